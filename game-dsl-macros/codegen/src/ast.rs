@@ -1,0 +1,328 @@
+//! The syntax tree of a declaration: what the user wrote, each part with its span.
+//!
+//! ```text
+//! game! {
+//!     /// Doc comment of the generated type.
+//!     pub Name { section: value, section: value, ... }
+//! }
+//! ```
+//! Sections are separated by commas and each one is parsed on its own, so that a mistake in one
+//! section does not hide the mistakes in the others.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::spanned::Spanned;
+use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
+
+use crate::errors::Errors;
+use crate::suggest::did_you_mean;
+
+/// A whole declaration.
+pub struct Input {
+    /// Attributes, doc comments among them, passed on to the generated type.
+    pub attrs: Vec<Attribute>,
+    /// Visibility of the generated type.
+    pub vis: Visibility,
+    /// Name of the generated type.
+    pub name: Ident,
+    /// The sections that parsed.
+    pub sections: Vec<Section>,
+    /// Errors met while parsing sections, reported with the validation errors.
+    pub errors: Vec<syn::Error>,
+}
+
+/// `key: value`.
+pub struct Section {
+    /// The section name.
+    pub key: Ident,
+    /// Its value.
+    pub value: Value,
+}
+
+/// The value of a section.
+pub enum Value {
+    /// `board: W x H`.
+    Board {
+        /// Columns.
+        width: Number,
+        /// Rows.
+        height: Number,
+    },
+    /// `pile: N`.
+    Pile(Number),
+    /// `moves: ...`.
+    Moves(Moves),
+    /// `win: ...`.
+    Win(Win),
+}
+
+/// A number and where it was written.
+#[derive(Clone, Copy)]
+pub struct Number {
+    /// The value.
+    pub value: u32,
+    /// Its span.
+    pub span: Span,
+}
+
+/// `moves: place | take A..=B`.
+pub enum Moves {
+    /// `place`: a stone on any empty cell.
+    Place(Span),
+    /// `take A..=B`: take between A and B tokens from the pile.
+    Take {
+        /// The `take` keyword.
+        span: Span,
+        /// Fewest tokens.
+        min: Number,
+        /// Most tokens.
+        max: Number,
+    },
+}
+
+/// `win: line N | last_take`.
+pub enum Win {
+    /// `line N`: N stones in a row, horizontally, vertically or diagonally.
+    Line {
+        /// The `line` keyword.
+        span: Span,
+        /// The length.
+        length: Number,
+    },
+    /// `last_take`: whoever takes the last token wins (a player who cannot move loses).
+    LastTake(Span),
+}
+
+/// The section names, in the order the reference documents them.
+pub const SECTIONS: &[&str] = &["board", "pile", "moves", "win"];
+/// The move kinds.
+const MOVE_KINDS: &[&str] = &["place", "take"];
+/// The win conditions.
+const WIN_KINDS: &[&str] = &["line", "last_take"];
+
+impl Parse for Input {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let attrs = input.call(Attribute::parse_outer)?;
+        let vis: Visibility = input.parse()?;
+        let name: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected the game's name, as in `pub TicTacToe { ... }`",
+            )
+        })?;
+        if !input.peek(syn::token::Brace) {
+            return Err(input.error(format!(
+                "expected `{{` and the sections of `{name}`, as in `{name} {{ board: 3 x 3, moves: place, win: line 3 }}`"
+            )));
+        }
+        let body;
+        braced!(body in input);
+        let body: TokenStream = body.parse()?;
+        if !input.is_empty() {
+            return Err(input.error(
+                "unexpected tokens after the game's `{ ... }`: declare one game per `game!`",
+            ));
+        }
+        let mut sections = Vec::new();
+        let mut errors = Errors::default();
+        for chunk in split_sections(body) {
+            match Section::parse.parse2(chunk) {
+                Ok(section) => sections.push(section),
+                Err(error) => errors.push(error),
+            }
+        }
+        let errors = match errors.finish(()) {
+            Ok(()) => Vec::new(),
+            Err(error) => error.into_iter().collect(),
+        };
+        Ok(Input {
+            attrs,
+            vis,
+            name,
+            sections,
+            errors,
+        })
+    }
+}
+
+/// Splits the body at its top-level commas; empty chunks (a trailing comma) are dropped.
+fn split_sections(body: TokenStream) -> Vec<TokenStream> {
+    let mut chunks = vec![TokenStream::new()];
+    for tt in body {
+        match &tt {
+            TokenTree::Punct(p) if p.as_char() == ',' => chunks.push(TokenStream::new()),
+            _ => chunks.last_mut().expect("never empty").extend([tt]),
+        }
+    }
+    chunks.retain(|c| !c.is_empty());
+    chunks
+}
+
+impl Parse for Section {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let key: Ident = input.parse().map_err(|e| {
+            syn::Error::new(e.span(), "expected a section name, as in `board: 3 x 3`")
+        })?;
+        let name = key.to_string();
+        if !SECTIONS.contains(&name.as_str()) {
+            return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "unknown section `{name}`{}; the sections are {}",
+                    did_you_mean(&name, SECTIONS),
+                    list(SECTIONS)
+                ),
+            ));
+        }
+        if !input.peek(Token![:]) {
+            return Err(input.error(format!("expected `:` after `{name}`")));
+        }
+        input.parse::<Token![:]>()?;
+        if input.is_empty() {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("section `{name}` has no value"),
+            ));
+        }
+        let value = match name.as_str() {
+            "board" => parse_board(input)?,
+            "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),
+            "moves" => Value::Moves(parse_moves(input)?),
+            "win" => Value::Win(parse_win(input)?),
+            _ => unreachable!("every name in SECTIONS is parsed"),
+        };
+        if !input.is_empty() {
+            return Err(input.error(format!(
+                "unexpected tokens at the end of section `{name}`: separate sections with commas"
+            )));
+        }
+        Ok(Section { key, value })
+    }
+}
+
+/// `W x H`.
+fn parse_board(input: ParseStream) -> syn::Result<Value> {
+    let text = input.fork().parse::<TokenStream>()?.to_string();
+    let expected = || format!("expected a board size like `7 x 6`, found `{text}`");
+    if input.peek(LitInt) {
+        let lit: LitInt = input.fork().parse()?;
+        if let Some(height) = lit.suffix().strip_prefix('x') {
+            let width = lit.base10_digits();
+            return Err(syn::Error::new(
+                lit.span(),
+                format!("write the board size with spaces: `{width} x {height}`"),
+            ));
+        }
+    }
+    let width = parse_number(input, &expected())?;
+    let by: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expected()))?;
+    if by != "x" {
+        return Err(syn::Error::new(by.span(), expected()));
+    }
+    let height = parse_number(input, &expected())?;
+    Ok(Value::Board { width, height })
+}
+
+/// `place` or `take A..=B`.
+fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected a move kind: {}", list(MOVE_KINDS)),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "place" => Ok(Moves::Place(kind.span())),
+        "take" => {
+            let expected = "a range of tokens to take, as in `take 1..=3`";
+            let min = parse_number(input, expected)?;
+            if input.peek(Token![..]) && !input.peek(Token![..=]) {
+                let dots: Token![..] = input.parse()?;
+                return Err(syn::Error::new(
+                    dots.span(),
+                    "write the take range with `..=`, as in `take 1..=3`: both ends are included",
+                ));
+            }
+            input
+                .parse::<Token![..=]>()
+                .map_err(|e| syn::Error::new(e.span(), expected))?;
+            let max = parse_number(input, expected)?;
+            Ok(Moves::Take {
+                span: kind.span(),
+                min,
+                max,
+            })
+        }
+        other => Err(syn::Error::new(
+            kind.span(),
+            format!(
+                "unknown move kind `{other}`{}; the move kinds are {}",
+                did_you_mean(other, MOVE_KINDS),
+                list(MOVE_KINDS)
+            ),
+        )),
+    }
+}
+
+/// `line N` or `last_take`.
+fn parse_win(input: ParseStream) -> syn::Result<Win> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected a win condition: {}", list(WIN_KINDS)),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "line" => Ok(Win::Line {
+            span: kind.span(),
+            length: parse_number(input, "the length of a winning line, as in `line 3`")?,
+        }),
+        "last_take" => Ok(Win::LastTake(kind.span())),
+        other => Err(syn::Error::new(
+            kind.span(),
+            format!(
+                "unknown win condition `{other}`{}; the win conditions are {}",
+                did_you_mean(other, WIN_KINDS),
+                list(WIN_KINDS)
+            ),
+        )),
+    }
+}
+
+/// A non-negative integer literal without suffix.
+fn parse_number(input: ParseStream, expected: &str) -> syn::Result<Number> {
+    let lit: LitInt = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    if !lit.suffix().is_empty() {
+        return Err(syn::Error::new(
+            lit.span(),
+            format!("expected {expected}, without a suffix"),
+        ));
+    }
+    let value = lit.base10_parse::<u32>().map_err(|_| {
+        syn::Error::new(
+            lit.span(),
+            format!(
+                "`{}` is too large: expected {expected}",
+                lit.base10_digits()
+            ),
+        )
+    })?;
+    Ok(Number {
+        value,
+        span: lit.span(),
+    })
+}
+
+/// `` `a`, `b` or `c` ``.
+pub fn list(words: &[&str]) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,220 @@
+//! Bit masks of a rectangular board, computed when the macro runs and emitted as constants.
+//!
+//! Cells are numbered row by row from the top left: cell `row * width + column` is bit
+//! `row * width + column` of a player's bitboard.
+
+/// A direction on the board, as a step in columns and rows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Direction {
+    /// The constant's name in the generated code.
+    pub name: &'static str,
+    /// What the constant holds, for its doc comment.
+    pub description: &'static str,
+    /// Column step.
+    pub dx: i32,
+    /// Row step (downwards).
+    pub dy: i32,
+}
+
+/// The four directions of a line, each taken one way (the other way is the same line).
+pub const LINE_DIRECTIONS: [Direction; 4] = [
+    Direction {
+        name: "ACROSS",
+        description: "left to right",
+        dx: 1,
+        dy: 0,
+    },
+    Direction {
+        name: "DOWN",
+        description: "top to bottom",
+        dx: 0,
+        dy: 1,
+    },
+    Direction {
+        name: "DIAGONAL",
+        description: "down and to the right",
+        dx: 1,
+        dy: 1,
+    },
+    Direction {
+        name: "ANTI_DIAGONAL",
+        description: "down and to the left",
+        dx: -1,
+        dy: 1,
+    },
+];
+
+/// The geometry of a `width x height` board.
+#[derive(Clone, Copy, Debug)]
+pub struct Board {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+}
+
+impl Board {
+    /// Number of cells.
+    pub fn cells(self) -> u32 {
+        self.width * self.height
+    }
+
+    /// Every cell.
+    pub fn all(self) -> u128 {
+        if self.cells() == 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.cells()) - 1
+        }
+    }
+
+    /// The bit of the cell at `(column, row)`, if it is on the board.
+    pub fn bit(self, column: i32, row: i32) -> Option<u32> {
+        let on_board =
+            (0..self.width as i32).contains(&column) && (0..self.height as i32).contains(&row);
+        on_board.then(|| row as u32 * self.width + column as u32)
+    }
+
+    /// How far the bit index moves for one step in `direction`.
+    pub fn shift(self, direction: Direction) -> i32 {
+        direction.dy * self.width as i32 + direction.dx
+    }
+
+    /// The cells from which a line of `length` going in `direction` stays on the board.
+    pub fn line_starts(self, direction: Direction, length: u32) -> u128 {
+        let reach = length as i32 - 1;
+        let mut mask = 0;
+        for row in 0..self.height as i32 {
+            for column in 0..self.width as i32 {
+                let end = self.bit(column + reach * direction.dx, row + reach * direction.dy);
+                if end.is_some() {
+                    mask |= 1 << self.bit(column, row).expect("on the board");
+                }
+            }
+        }
+        mask
+    }
+
+    /// For each cell, the number of lines of `length` through it.
+    pub fn lines_through(self, length: u32) -> Vec<u32> {
+        let mut counts = vec![0; self.cells() as usize];
+        for direction in LINE_DIRECTIONS {
+            let starts = self.line_starts(direction, length);
+            for start in (0..self.cells()).filter(|&c| starts >> c & 1 == 1) {
+                for k in 0..length as i32 {
+                    let cell = start as i32 + k * self.shift(direction);
+                    counts[cell as usize] += 1;
+                }
+            }
+        }
+        counts
+    }
+
+    /// The smallest unsigned integer type with a bit per cell.
+    pub fn bits_type(self) -> &'static str {
+        match self.cells() {
+            0..=16 => "u16",
+            17..=32 => "u32",
+            33..=64 => "u64",
+            _ => "u128",
+        }
+    }
+}
+
+/// How a run of `length` stones is found with shifts by doubling: the run lengths after each
+/// step, each step combining the runs so far with the same runs `have` steps further on.
+///
+/// ```
+/// use game_dsl_codegen::expand::masks::run_steps;
+/// assert_eq!(run_steps(3), vec![(1, 2), (1, 3)]); // r = b & b >> s; r & r >> s
+/// assert_eq!(run_steps(4), vec![(1, 2), (2, 4)]);
+/// assert_eq!(run_steps(5), vec![(1, 2), (2, 4), (1, 5)]);
+/// ```
+pub fn run_steps(length: u32) -> Vec<(u32, u32)> {
+    let mut steps = Vec::new();
+    let mut have = 1;
+    while have * 2 <= length {
+        steps.push((have, have * 2));
+        have *= 2;
+    }
+    if have < length {
+        steps.push((length - have, length));
+    }
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TIC_TAC_TOE: Board = Board {
+        width: 3,
+        height: 3,
+    };
+
+    #[test]
+    fn tic_tac_toe_line_starts() {
+        let [across, down, diagonal, anti] = LINE_DIRECTIONS.map(|d| TIC_TAC_TOE.line_starts(d, 3));
+        assert_eq!(across, 0b001_001_001);
+        assert_eq!(down, 0b000_000_111);
+        assert_eq!(diagonal, 0b1);
+        assert_eq!(anti, 0b100);
+    }
+
+    #[test]
+    fn tic_tac_toe_has_eight_lines() {
+        let counts = TIC_TAC_TOE.lines_through(3);
+        assert_eq!(counts, [3, 2, 3, 2, 4, 2, 3, 2, 3]);
+        assert_eq!(counts.iter().sum::<u32>(), 8 * 3);
+    }
+
+    #[test]
+    fn connect_four_has_69_lines() {
+        let board = Board {
+            width: 7,
+            height: 6,
+        };
+        let lines: u32 = LINE_DIRECTIONS
+            .iter()
+            .map(|&d| board.line_starts(d, 4).count_ones())
+            .sum();
+        assert_eq!(lines, 69);
+    }
+
+    #[test]
+    fn bits_type_fits_the_board() {
+        assert_eq!(TIC_TAC_TOE.bits_type(), "u16");
+        assert_eq!(
+            Board {
+                width: 7,
+                height: 6
+            }
+            .bits_type(),
+            "u64"
+        );
+        assert_eq!(
+            Board {
+                width: 8,
+                height: 8
+            }
+            .bits_type(),
+            "u64"
+        );
+        assert_eq!(
+            Board {
+                width: 11,
+                height: 11
+            }
+            .bits_type(),
+            "u128"
+        );
+        assert_eq!(
+            Board {
+                width: 16,
+                height: 8
+            }
+            .all(),
+            u128::MAX
+        );
+    }
+}

@@ -1,0 +1,61 @@
+//! Code generation: the game type and its `impl game_dsl::Game`.
+//!
+//! Each family of games has its module; what they share (the type's attributes, the side to
+//! move and ply counter, literals of the right integer type) is here.
+
+mod grid;
+pub mod masks;
+mod pile;
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+use crate::model::{Game, Kind};
+
+/// Generates the code for a valid game.
+pub fn game(game: &Game) -> TokenStream {
+    match &game.kind {
+        Kind::Grid(grid) => grid::expand(game, grid),
+        Kind::Pile(pile) => pile::expand(game, pile),
+    }
+}
+
+/// The attributes and derives of the generated type.
+fn type_header(game: &Game) -> TokenStream {
+    let attrs = &game.attrs;
+    quote! {
+        #(#attrs)*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    }
+}
+
+/// An unsigned integer literal written in hexadecimal, typed by its context.
+fn hex(value: u128) -> syn::LitInt {
+    syn::LitInt::new(&format!("{value:#x}"), Span::call_site())
+}
+
+/// An unsigned integer literal, typed by its context.
+fn number(value: impl Into<u128>) -> syn::LitInt {
+    syn::LitInt::new(&value.into().to_string(), Span::call_site())
+}
+
+/// A string literal for a doc attribute.
+fn doc(text: impl AsRef<str>) -> syn::LitStr {
+    syn::LitStr::new(&format!(" {}", text.as_ref()), Span::call_site())
+}
+
+/// The `Game` items shared by every generated game: side to move and ply, read from the
+/// `side` and `ply` fields.
+fn side_and_ply() -> TokenStream {
+    quote! {
+        #[inline]
+        fn side_to_move(&self) -> ::game_dsl::Player {
+            self.side
+        }
+
+        #[inline]
+        fn ply(&self) -> u32 {
+            u32::from(self.ply)
+        }
+    }
+}

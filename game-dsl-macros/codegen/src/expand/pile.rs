@@ -1,0 +1,130 @@
+//! Pile games: take between `min` and `max` tokens; whoever takes the last token wins.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+use super::{doc, number, side_and_ply, type_header};
+use crate::model::{Game, Pile};
+
+/// The type and `impl Game` of a pile game.
+pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
+    let name = &game.name;
+    let vis = &game.vis;
+    let header = type_header(game);
+    let name_str = name.to_string();
+    let (start, min, max) = (
+        number(pile.tokens),
+        number(pile.take_min),
+        number(pile.take_max),
+    );
+    let choices = number(pile.take_max - pile.take_min + 1);
+    let expected = syn::LitStr::new(
+        &format!(
+            "a number of tokens from {} to {}",
+            pile.take_min, pile.take_max
+        ),
+        Span::call_site(),
+    );
+    let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
+    let side_ply = side_and_ply();
+
+    quote! {
+        #header
+        #vis struct #name {
+            /// Tokens left.
+            tokens: u32,
+            /// The player to move.
+            side: ::game_dsl::Player,
+            /// Plies played.
+            ply: u16,
+        }
+
+        impl #name {
+            #[doc = #start_doc]
+            pub const START: u32 = #start;
+            /// Fewest tokens a move takes.
+            pub const TAKE_MIN: u32 = #min;
+            /// Most tokens a move takes.
+            pub const TAKE_MAX: u32 = #max;
+
+            /// Tokens left.
+            pub fn tokens(&self) -> u32 {
+                self.tokens
+            }
+        }
+
+        impl ::game_dsl::Game for #name {
+            type Move = ::game_dsl::Move;
+            type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
+
+            const NAME: &'static str = #name_str;
+            const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+
+            fn start() -> Self {
+                #name { tokens: Self::START, side: ::game_dsl::Player::First, ply: 0 }
+            }
+
+            #side_ply
+
+            #[inline]
+            fn generate_moves(&self, moves: &mut Self::Moves) {
+                for take in Self::TAKE_MIN..=Self::TAKE_MAX.min(self.tokens) {
+                    moves.push(::game_dsl::Move::new(take as u16));
+                }
+            }
+
+            #[inline]
+            fn play(&mut self, mv: ::game_dsl::Move) {
+                self.tokens -= u32::from(mv.code());
+                self.side = self.side.opponent();
+                self.ply = self.ply.wrapping_add(1);
+            }
+
+            /// A player who cannot take loses: the opponent took last.
+            #[inline]
+            fn terminal_value(&self) -> Option<i32> {
+                (self.tokens < Self::TAKE_MIN).then_some(-1)
+            }
+
+            #[inline]
+            fn hash(&self) -> u64 {
+                ::game_dsl::hash::hash_words(&[u64::from(self.tokens)], self.side.index())
+            }
+
+            fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
+                ::game_dsl::notation::parse_number_in(text, Self::TAKE_MIN, Self::TAKE_MAX, #expected)
+                    .map(|take| ::game_dsl::Move::new(take as u16))
+            }
+
+            fn format_move(&self, mv: ::game_dsl::Move) -> String {
+                mv.code().to_string()
+            }
+
+            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+                let (tokens, side) = ::game_dsl::notation::parse_pile(text)?;
+                Ok(#name { tokens, side, ply: 0 })
+            }
+
+            fn position_string(&self) -> String {
+                ::game_dsl::notation::pile_string(self.tokens, self.side)
+            }
+
+            fn render(&self) -> String {
+                let status = ::game_dsl::notation::status(self);
+                ::game_dsl::notation::render_pile(self.tokens, &status)
+            }
+        }
+
+        impl ::core::default::Default for #name {
+            fn default() -> Self {
+                <Self as ::game_dsl::Game>::start()
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(&<Self as ::game_dsl::Game>::render(self))
+            }
+        }
+    }
+}

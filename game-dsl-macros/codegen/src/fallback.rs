@@ -1,0 +1,59 @@
+//! What an invalid declaration expands to besides its errors: the type, with an `impl Game`
+//! whose bodies are never run, so that code using the game reports no secondary errors.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::parse::{Parse, ParseStream};
+use syn::{Attribute, Ident, Visibility};
+
+/// The attributes, visibility and name of a declaration, if at least those parse.
+struct Head {
+    attrs: Vec<Attribute>,
+    vis: Visibility,
+    name: Ident,
+}
+
+impl Parse for Head {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let head = Head {
+            attrs: input.call(Attribute::parse_outer)?,
+            vis: input.parse()?,
+            name: input.parse()?,
+        };
+        input.parse::<TokenStream>()?;
+        Ok(head)
+    }
+}
+
+/// The stand-in type for an invalid declaration, or nothing if even its name is missing.
+pub fn expand(input: TokenStream) -> TokenStream {
+    let Ok(Head { attrs, vis, name }) = syn::parse2::<Head>(input) else {
+        return TokenStream::new();
+    };
+    let docs = attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let name_str = name.to_string();
+    quote! {
+        #(#docs)*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+        #vis struct #name;
+
+        impl ::game_dsl::Game for #name {
+            type Move = ::game_dsl::Move;
+            type Moves = ::game_dsl::MoveList<::game_dsl::Move, 1>;
+            const NAME: &'static str = #name_str;
+            const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+            fn start() -> Self { unreachable!() }
+            fn side_to_move(&self) -> ::game_dsl::Player { unreachable!() }
+            fn ply(&self) -> u32 { unreachable!() }
+            fn generate_moves(&self, _: &mut Self::Moves) { unreachable!() }
+            fn play(&mut self, _: ::game_dsl::Move) { unreachable!() }
+            fn terminal_value(&self) -> Option<i32> { unreachable!() }
+            fn hash(&self) -> u64 { unreachable!() }
+            fn parse_move(&self, _: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> { unreachable!() }
+            fn format_move(&self, _: ::game_dsl::Move) -> String { unreachable!() }
+            fn parse_position(_: &str) -> Result<Self, ::game_dsl::PositionError> { unreachable!() }
+            fn position_string(&self) -> String { unreachable!() }
+            fn render(&self) -> String { unreachable!() }
+        }
+    }
+}

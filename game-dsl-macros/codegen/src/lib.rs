@@ -1,0 +1,46 @@
+//! The compiler behind game-dsl's `game!` macro, as an ordinary library on `proc_macro2`.
+//!
+//! The pipeline has three stages that know nothing of each other's insides:
+//! 1. [`ast`]: parse the tokens into a syntax tree that keeps every token's span;
+//! 2. [`validate`]: check the declaration as a whole, collecting every error with its span, and
+//!    lower it to the [`model`] that the generator needs;
+//! 3. [`expand`]: generate the game type and its `impl Game` with `quote`.
+//!
+//! When the declaration is invalid, the errors come out together with a [`fallback`] type, so
+//! that the user sees the real errors and no cascade of secondary ones.
+//!
+//! ```
+//! let tokens: proc_macro2::TokenStream =
+//!     "pub TicTacToe { board: 3 x 3, moves: place, win: line 3 }".parse().unwrap();
+//! let generated = game_dsl_codegen::expand(tokens).to_string();
+//! assert!(generated.contains("impl :: game_dsl :: Game for TicTacToe"));
+//! ```
+
+pub mod ast;
+mod errors;
+pub mod expand;
+mod fallback;
+pub mod model;
+mod suggest;
+pub mod validate;
+
+use proc_macro2::TokenStream;
+
+/// Expands the body of a `game! { ... }` invocation: the generated code, or compile errors.
+pub fn expand(input: TokenStream) -> TokenStream {
+    match try_expand(input.clone()) {
+        Ok(tokens) => tokens,
+        Err(error) => {
+            let mut tokens = error.to_compile_error();
+            tokens.extend(fallback::expand(input));
+            tokens
+        }
+    }
+}
+
+/// Parse, validate, generate.
+fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
+    let input: ast::Input = syn::parse2(input)?;
+    let model = input.validate()?;
+    Ok(expand::game(&model))
+}

@@ -1,0 +1,50 @@
+//! "Did you mean ...?" for misspelt keywords.
+
+/// The candidate closest to `word` by edit distance, if it is close enough to be a likely
+/// misspelling.
+pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    candidates
+        .iter()
+        .map(|&c| (edit_distance(word, c), c))
+        .filter(|&(d, c)| d <= 2.min(c.len() / 2).max(1))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+/// A `; did you mean `x`?` suffix for a message, or nothing.
+pub fn did_you_mean(word: &str, candidates: &[&str]) -> String {
+    match closest(word, candidates) {
+        Some(c) => format!("; did you mean `{c}`?"),
+        None => String::new(),
+    }
+}
+
+/// Levenshtein distance.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(above + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggests_close_words_only() {
+        assert_eq!(closest("wins", &["board", "win", "moves"]), Some("win"));
+        assert_eq!(closest("bord", &["board", "win", "moves"]), Some("board"));
+        assert_eq!(closest("colour", &["board", "win", "moves"]), None);
+    }
+}

@@ -1,0 +1,14 @@
+//! The `game!` macro of game-dsl. This crate is a shim: the compiler behind it is the ordinary
+//! library `game-dsl-codegen`, which works on `proc_macro2` so that it can be tested directly.
+//! Use the macro through the runtime crate, `game_dsl::game!`, whose documentation carries the
+//! grammar and examples.
+
+use proc_macro::TokenStream;
+
+/// Declares a two-player game and generates its type and `impl game_dsl::Game`.
+///
+/// See the documentation of the `game-dsl` crate and `docs/dsl.md` for the grammar.
+#[proc_macro]
+pub fn game(input: TokenStream) -> TokenStream {
+    game_dsl_codegen::expand(input.into()).into()
+}

@@ -1,0 +1,134 @@
+//! Alpha-beta: minimax with cut-offs, in negamax form (every score from the side to move).
+//!
+//! It returns minimax's value after visiting far fewer positions, and fewer still when the best
+//! moves are searched first: [`alphabeta`] orders moves by the game's hint,
+//! [`alphabeta_unordered`] takes them in generation order, to show what ordering buys.
+
+use std::time::Instant;
+
+use crate::game::Game;
+use crate::ordering::sort_by_hint;
+use crate::score::{self, INFINITY, Score};
+use crate::search::SearchResult;
+
+/// Searches `pos` to `depth` plies with alpha-beta, moves ordered by the game's hint.
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::{alphabeta::alphabeta, minimax::minimax};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let pos = TicTacToe::start();
+/// let (ab, mm) = (alphabeta(&pos, 9), minimax(&pos, 9));
+/// assert_eq!(ab.score, mm.score); // a draw
+/// assert!(ab.nodes * 20 < mm.nodes);
+/// ```
+pub fn alphabeta<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
+    AlphaBeta {
+        ordered: true,
+        nodes: 0,
+        horizon: false,
+    }
+    .root(pos, depth)
+}
+
+/// Searches `pos` to `depth` plies with alpha-beta, moves in generation order.
+pub fn alphabeta_unordered<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
+    AlphaBeta {
+        ordered: false,
+        nodes: 0,
+        horizon: false,
+    }
+    .root(pos, depth)
+}
+
+/// The state of one alpha-beta search.
+struct AlphaBeta {
+    /// Whether to order moves by the game's hint.
+    ordered: bool,
+    /// Positions visited.
+    nodes: u64,
+    /// Whether a position was cut off by the depth limit.
+    horizon: bool,
+}
+
+impl AlphaBeta {
+    /// Searches the root, keeping the best move.
+    fn root<G: Game>(mut self, pos: &G, depth: u32) -> SearchResult<G::Move> {
+        let started = Instant::now();
+        self.nodes = 1;
+        let mut best_move = None;
+        let score = match self.leaf(pos, depth, 0) {
+            Some(score) => score,
+            None => {
+                let mut moves = pos.legal_moves();
+                if self.ordered {
+                    sort_by_hint(pos, &mut moves);
+                }
+                let mut alpha = -INFINITY;
+                for &mv in moves.iter() {
+                    let score = -self.negamax(&pos.after(mv), depth - 1, 1, -INFINITY, -alpha);
+                    if score > alpha {
+                        alpha = score;
+                        best_move = Some(mv);
+                    }
+                }
+                alpha
+            }
+        };
+        SearchResult {
+            best_move,
+            score,
+            depth,
+            nodes: self.nodes,
+            elapsed: started.elapsed(),
+            complete: !self.horizon,
+        }
+    }
+
+    /// The negamax value of `pos`, exact inside `(alpha, beta)`, a bound outside (fail-soft).
+    fn negamax<G: Game>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        ply: u32,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Score {
+        self.nodes += 1;
+        if let Some(score) = self.leaf(pos, depth, ply) {
+            return score;
+        }
+        let mut moves = pos.legal_moves();
+        if self.ordered {
+            sort_by_hint(pos, &mut moves);
+        }
+        let mut best = -INFINITY;
+        for &mv in moves.iter() {
+            let score = -self.negamax(&pos.after(mv), depth - 1, ply + 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The score of a finished position or of one at the depth limit.
+    #[inline]
+    fn leaf<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> Option<Score> {
+        match score::terminal_score(pos, ply) {
+            Some(score) => Some(score),
+            None if depth == 0 => {
+                self.horizon = true;
+                Some(score::evaluation(pos))
+            }
+            None => None,
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Plain minimax, exactly as the textbook states it: the reference every other algorithm is
+//! checked against, and the one to read first.
+//!
+//! ```text
+//! MINIMAX-DECISION(s) = argmax over moves a of MIN-VALUE(RESULT(s, a))
+//! MAX-VALUE(s) = UTILITY(s) if s is terminal, else max over a of MIN-VALUE(RESULT(s, a))
+//! MIN-VALUE(s) = UTILITY(s) if s is terminal, else min over a of MAX-VALUE(RESULT(s, a))
+//! ```
+//!
+//! Utilities are from the point of view of the player to move at the root (MAX). A depth limit
+//! turns the positions at the limit into leaves scored by the game's evaluation.
+
+use std::time::Instant;
+
+use crate::game::{Game, Player};
+use crate::score::{self, INFINITY, Score};
+use crate::search::SearchResult;
+
+/// Searches `pos` to `depth` plies with plain minimax and returns the best move (the first of
+/// the best in generation order), its score for the side to move, and the positions visited
+/// (the root included).
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::minimax::minimax;
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// // X on 1 and 2, O on 4 and 5: X completes the top row with 3.
+/// let pos = TicTacToe::start().play_sequence("1 4 2 5").unwrap();
+/// let result = minimax(&pos, 9);
+/// assert_eq!(pos.format_move(result.best_move.unwrap()), "3");
+/// assert!(result.complete);
+/// ```
+pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
+    let started = Instant::now();
+    let mut search = Minimax {
+        max_player: pos.side_to_move(),
+        nodes: 1,
+        horizon: false,
+    };
+    let (best_move, score) = match leaf_value(&mut search, pos, depth, 0) {
+        Some(value) => (None, value),
+        None => {
+            let mut best = (None, -INFINITY);
+            for &mv in pos.legal_moves().iter() {
+                let value = search.min_value(&pos.after(mv), depth - 1, 1);
+                if value > best.1 {
+                    best = (Some(mv), value);
+                }
+            }
+            best
+        }
+    };
+    SearchResult {
+        best_move,
+        score,
+        depth,
+        nodes: search.nodes,
+        elapsed: started.elapsed(),
+        complete: !search.horizon,
+    }
+}
+
+/// The state of one minimax search.
+struct Minimax {
+    /// The player to move at the root, whose utility the search maximises.
+    max_player: Player,
+    /// Positions visited.
+    nodes: u64,
+    /// Whether a position was cut off by the depth limit.
+    horizon: bool,
+}
+
+impl Minimax {
+    /// MAX-VALUE: the value of a position where the root player is to move.
+    fn max_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> Score {
+        self.nodes += 1;
+        if let Some(value) = leaf_value(self, pos, depth, ply) {
+            return value;
+        }
+        let mut value = -INFINITY;
+        for &mv in pos.legal_moves().iter() {
+            value = value.max(self.min_value(&pos.after(mv), depth - 1, ply + 1));
+        }
+        value
+    }
+
+    /// MIN-VALUE: the value of a position where the opponent of the root player is to move.
+    fn min_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> Score {
+        self.nodes += 1;
+        if let Some(value) = leaf_value(self, pos, depth, ply) {
+            return value;
+        }
+        let mut value = INFINITY;
+        for &mv in pos.legal_moves().iter() {
+            value = value.min(self.max_value(&pos.after(mv), depth - 1, ply + 1));
+        }
+        value
+    }
+}
+
+/// The utility of a finished position, or the evaluation of one at the depth limit, for the
+/// root player; `None` for a position to search further.
+#[inline]
+fn leaf_value<G: Game>(search: &mut Minimax, pos: &G, depth: u32, ply: u32) -> Option<Score> {
+    let for_mover = match score::terminal_score(pos, ply) {
+        Some(score) => score,
+        None if depth == 0 => {
+            search.horizon = true;
+            score::evaluation(pos)
+        }
+        None => return None,
+    };
+    Some(if pos.side_to_move() == search.max_player {
+        for_mover
+    } else {
+        -for_mover
+    })
+}

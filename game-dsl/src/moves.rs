@@ -1,0 +1,108 @@
+//! Moves and move lists.
+
+use crate::error::MoveError;
+use crate::game::Game;
+
+/// A fixed-capacity move list, kept on the stack: no heap allocation per node.
+pub type MoveList<M, const N: usize> = arrayvec::ArrayVec<M, N>;
+
+/// The move type of games declared with [`game!`](crate::game): a 16-bit code whose meaning is
+/// the game's (a cell index for placements, a number of tokens for takes, [`Move::PASS`] for a
+/// pass). Read and write moves with [`Game::parse_move`] and [`Game::format_move`].
+///
+/// ```
+/// use game_dsl::Move;
+/// assert_eq!(Move::new(4).code(), 4);
+/// assert!(Move::PASS.is_pass());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Move(u16);
+
+impl Move {
+    /// The pass, in games that allow one.
+    pub const PASS: Move = Move(u16::MAX);
+
+    /// The move with the given code.
+    #[inline]
+    pub const fn new(code: u16) -> Move {
+        Move(code)
+    }
+
+    /// The move's code.
+    #[inline]
+    pub const fn code(self) -> u16 {
+        self.0
+    }
+
+    /// The code as an index (a cell number for placements).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Whether this is the pass.
+    #[inline]
+    pub const fn is_pass(self) -> bool {
+        self.0 == u16::MAX
+    }
+}
+
+/// The longest move text that [`play_sequence`] tries when moves are written back to back.
+const LONGEST_MOVE_TEXT: usize = 4;
+
+/// Plays a sequence of moves from `start` (see [`Game::play_sequence`]).
+///
+/// Moves are separated by white space or commas; within a run written back to back, the longest
+/// prefix that is a legal move is taken, so `21435` reads as `2 1 4 3 5` in tic-tac-toe and
+/// `f5d6c3` as `f5 d6 c3` in Othello.
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let pos = TicTacToe::start().play_sequence("5 1, 9").unwrap();
+/// assert_eq!(pos.ply(), 3);
+/// let err = TicTacToe::start().play_sequence("55").unwrap_err();
+/// assert_eq!(err.to_string(), "move 2 of the sequence: illegal move `5`; legal moves: 1 2 3 4 6 7 8 9");
+/// ```
+pub fn play_sequence<G: Game>(start: &G, sequence: &str) -> Result<G, MoveError> {
+    let mut pos = *start;
+    let mut number = 0;
+    for chunk in sequence
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|c| !c.is_empty())
+    {
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            number += 1;
+            let (mv, len) =
+                longest_legal_prefix(&pos, rest).map_err(|source| MoveError::InSequence {
+                    number,
+                    source: Box::new(source),
+                })?;
+            pos.play(mv);
+            rest = &rest[len..];
+        }
+    }
+    Ok(pos)
+}
+
+/// The longest prefix of `text` that is a legal move, or the error of reading the longest prefix
+/// tried.
+fn longest_legal_prefix<G: Game>(pos: &G, text: &str) -> Result<(G::Move, usize), MoveError> {
+    let ends: Vec<usize> = text.char_indices().map(|(i, c)| i + c.len_utf8()).collect();
+    let tried = ends
+        .iter()
+        .rev()
+        .filter(|&&end| end <= LONGEST_MOVE_TEXT || end == text.len());
+    let mut first_error = None;
+    for &end in tried {
+        match pos.parse_legal_move(&text[..end]) {
+            Ok(mv) => return Ok((mv, end)),
+            Err(err) => {
+                first_error.get_or_insert(err);
+            }
+        }
+    }
+    Err(first_error.expect("a non-empty text has a prefix"))
+}

@@ -1,0 +1,288 @@
+//! Reading and writing moves, positions and boards: the text side of generated games.
+//!
+//! Board positions are written as the cells row by row from the top left (`X`, `O`, `-` for an
+//! empty cell; `.` is read as empty too, and `/` between rows is allowed), then a space and the
+//! side to move. This is the format of the Edax / FFO problem files, used for every board game.
+
+use crate::error::{MoveError, PositionError};
+use crate::game::{Game, Player};
+use crate::moves::Move;
+use crate::score::{self, Verdict};
+
+/// Reads a cell number `1..=cells` (cells numbered row by row from the top left).
+///
+/// ```
+/// use game_dsl::notation::parse_cell_number;
+/// assert_eq!(parse_cell_number(" 9 ", 9, "a cell number 1..9").unwrap().index(), 8);
+/// assert!(parse_cell_number("0", 9, "a cell number 1..9").is_err());
+/// ```
+pub fn parse_cell_number(text: &str, cells: usize, expected: &str) -> Result<Move, MoveError> {
+    parse_number_in(text, 1, cells as u32, expected).map(|n| Move::new((n - 1) as u16))
+}
+
+/// Reads a whole number in `min..=max`.
+///
+/// ```
+/// use game_dsl::notation::parse_number_in;
+/// assert_eq!(parse_number_in("2", 1, 2, "1 or 2"), Ok(2));
+/// assert_eq!(
+///     parse_number_in("3", 1, 2, "a number of tokens from 1 to 2").unwrap_err().to_string(),
+///     "malformed move `3`: expected a number of tokens from 1 to 2"
+/// );
+/// ```
+pub fn parse_number_in(text: &str, min: u32, max: u32, expected: &str) -> Result<u32, MoveError> {
+    let text = text.trim();
+    match text.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(MoveError::Malformed {
+            text: text.to_string(),
+            expected: expected.to_string(),
+        }),
+    }
+}
+
+/// A board position as read from text, before the game checks it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedGrid {
+    /// Each cell's owner, row by row from the top left.
+    pub cells: Vec<Option<Player>>,
+    /// The side to move, if the text gives it.
+    pub side: Option<Player>,
+}
+
+impl ParsedGrid {
+    /// The side to move: as given, or else the one that alternate play from an empty board
+    /// implies (`X` when both have as many stones, `O` when `X` has one more).
+    pub fn side_or_alternating(&self, text: &str) -> Result<Player, PositionError> {
+        if let Some(side) = self.side {
+            return Ok(side);
+        }
+        let count = |p| self.cells.iter().filter(|&&c| c == Some(p)).count();
+        let (x, o) = (count(Player::First), count(Player::Second));
+        if x == o {
+            Ok(Player::First)
+        } else if x == o + 1 {
+            Ok(Player::Second)
+        } else {
+            Err(PositionError::new(
+                text,
+                format!(
+                    "{x} X and {o} O stones cannot come from alternate moves; add the side to move (` X` or ` O`)"
+                ),
+            ))
+        }
+    }
+}
+
+/// Reads a board of `cells` cells and an optional side to move.
+///
+/// ```
+/// use game_dsl::notation::parse_grid;
+/// use game_dsl::Player;
+/// let grid = parse_grid("X-O/---/--- O", 9).unwrap();
+/// assert_eq!(grid.cells[0], Some(Player::First));
+/// assert_eq!(grid.cells[2], Some(Player::Second));
+/// assert_eq!(grid.side, Some(Player::Second));
+/// assert!(parse_grid("X-O", 9).unwrap_err().to_string().contains("expected 9 cells"));
+/// ```
+pub fn parse_grid(text: &str, cells: usize) -> Result<ParsedGrid, PositionError> {
+    let mut parts = text.split_whitespace();
+    let board = parts.next().unwrap_or("");
+    let side = match parts.next() {
+        None => None,
+        Some(s) if s.chars().count() == 1 => {
+            match Player::from_symbol(s.chars().next().unwrap_or(' ')) {
+                Some(p) => Some(p),
+                None => {
+                    return Err(PositionError::new(
+                        text,
+                        format!("the side to move is `X` or `O`, not `{s}`"),
+                    ));
+                }
+            }
+        }
+        Some(s) => {
+            return Err(PositionError::new(
+                text,
+                format!("the side to move is `X` or `O`, not `{s}`"),
+            ));
+        }
+    };
+    if let Some(extra) = parts.next() {
+        return Err(PositionError::new(
+            text,
+            format!("unexpected `{extra}` after the side to move"),
+        ));
+    }
+    let mut read = Vec::with_capacity(cells);
+    for c in board.chars().filter(|&c| c != '/') {
+        read.push(match c {
+            '-' | '.' | '_' => None,
+            _ => match Player::from_symbol(c) {
+                Some(p) => Some(p),
+                None => {
+                    return Err(PositionError::new(
+                        text,
+                        format!("unexpected `{c}`: cells are `X`, `O` or `-` (empty)"),
+                    ));
+                }
+            },
+        });
+    }
+    if read.len() != cells {
+        return Err(PositionError::new(
+            text,
+            format!(
+                "expected {cells} cells (`X`, `O` or `-`, row by row from the top left), found {}",
+                read.len()
+            ),
+        ));
+    }
+    Ok(ParsedGrid { cells: read, side })
+}
+
+/// Writes a board position: its cells, a space, the side to move.
+///
+/// ```
+/// use game_dsl::notation::grid_string;
+/// use game_dsl::Player;
+/// let owner = |cell| (cell == 4).then_some(Player::First);
+/// assert_eq!(grid_string(9, owner, Player::Second), "----X---- O");
+/// ```
+pub fn grid_string(cells: usize, owner: impl Fn(usize) -> Option<Player>, side: Player) -> String {
+    let mut s: String = (0..cells)
+        .map(|c| owner(c).map_or('-', Player::symbol))
+        .collect();
+    s.push(' ');
+    s.push(side.symbol());
+    s
+}
+
+/// A line saying who is to move, or how the game ended.
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::notation::status;
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+/// assert_eq!(status(&TicTacToe::start()), "X to move");
+/// assert_eq!(status(&TicTacToe::start().play_sequence("1 4 2 5 3").unwrap()), "X wins");
+/// ```
+pub fn status<G: Game>(pos: &G) -> String {
+    let side = pos.side_to_move();
+    match pos.terminal_value() {
+        None => format!("{} to move", side.symbol()),
+        Some(value) => {
+            match score::verdict(G::SCORING, score::terminal(G::SCORING, value, 0), true) {
+                Verdict::Proven { value: 0, .. } => "draw".to_string(),
+                Verdict::Proven { value, .. } => {
+                    let winner = if value > 0 { side } else { side.opponent() };
+                    match G::SCORING {
+                        crate::Scoring::Margin => {
+                            format!("{} wins by {}", winner.symbol(), value.abs())
+                        }
+                        crate::Scoring::Distance => format!("{} wins", winner.symbol()),
+                    }
+                }
+                Verdict::Heuristic(_) => "game over".to_string(),
+            }
+        }
+    }
+}
+
+/// Draws a board whose empty cells show their number (the cell-number notation).
+///
+/// ```
+/// use game_dsl::notation::render_numbered;
+/// use game_dsl::Player;
+/// let owner = |cell| (cell == 0).then_some(Player::First);
+/// assert_eq!(
+///     render_numbered(3, 3, owner, "O to move"),
+///     " X | 2 | 3\n---+---+---\n 4 | 5 | 6\n---+---+---\n 7 | 8 | 9\nO to move\n"
+/// );
+/// ```
+pub fn render_numbered(
+    width: usize,
+    height: usize,
+    owner: impl Fn(usize) -> Option<Player>,
+    status: &str,
+) -> String {
+    let cell_width = (width * height).to_string().len();
+    let separator = vec!["-".repeat(cell_width + 2); width].join("+");
+    let mut out = String::new();
+    for row in 0..height {
+        if row > 0 {
+            out.push_str(&separator);
+            out.push('\n');
+        }
+        let cells: Vec<String> = (0..width)
+            .map(|column| {
+                let cell = row * width + column;
+                let label = owner(cell).map_or((cell + 1).to_string(), |p| p.symbol().to_string());
+                format!(" {label:>cell_width$} ")
+            })
+            .collect();
+        out.push_str(cells.join("|").trim_end());
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}
+
+/// Reads a pile position: the tokens left, and optionally the side to move (`X` by default).
+///
+/// ```
+/// use game_dsl::notation::parse_pile;
+/// use game_dsl::Player;
+/// assert_eq!(parse_pile("6"), Ok((6, Player::First)));
+/// assert_eq!(parse_pile("6 O"), Ok((6, Player::Second)));
+/// assert!(parse_pile("six").is_err());
+/// ```
+pub fn parse_pile(text: &str) -> Result<(u32, Player), PositionError> {
+    let mut parts = text.split_whitespace();
+    let tokens = parts.next().and_then(|t| t.parse::<u32>().ok()).ok_or_else(|| {
+        PositionError::new(text, "expected the number of tokens left, as in `6` (and optionally the side to move, `6 O`)")
+    })?;
+    let side = match parts.next() {
+        None => Player::First,
+        Some(s) => s
+            .chars()
+            .next()
+            .filter(|_| s.len() == 1)
+            .and_then(Player::from_symbol)
+            .ok_or_else(|| {
+                PositionError::new(text, format!("the side to move is `X` or `O`, not `{s}`"))
+            })?,
+    };
+    if let Some(extra) = parts.next() {
+        return Err(PositionError::new(
+            text,
+            format!("unexpected `{extra}` after the side to move"),
+        ));
+    }
+    Ok((tokens, side))
+}
+
+/// Writes a pile position: the tokens left, and ` O` when the second player is to move.
+pub fn pile_string(tokens: u32, side: Player) -> String {
+    match side {
+        Player::First => tokens.to_string(),
+        Player::Second => format!("{tokens} O"),
+    }
+}
+
+/// Draws a pile.
+///
+/// ```
+/// use game_dsl::notation::render_pile;
+/// assert_eq!(render_pile(3, "X to move"), "3 tokens: ● ● ●\nX to move\n");
+/// ```
+pub fn render_pile(tokens: u32, status: &str) -> String {
+    let shown = tokens.min(40) as usize;
+    let mut drawing = vec!["●"; shown].join(" ");
+    if tokens as usize > shown {
+        drawing.push_str(" …");
+    }
+    let noun = if tokens == 1 { "token" } else { "tokens" };
+    format!("{tokens} {noun}: {drawing}\n{status}\n")
+}

@@ -1,0 +1,86 @@
+//! What every search reports, and the choice of algorithm at run time.
+
+use std::time::Duration;
+
+use crate::game::Game;
+use crate::score::{self, Score, Verdict};
+
+/// The result of a search from a root position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    /// The best move found, `None` when the root position is finished (or has no move).
+    pub best_move: Option<M>,
+    /// The root's score for the side to move (see [`crate::score`]).
+    pub score: Score,
+    /// The depth searched, in plies.
+    pub depth: u32,
+    /// Positions visited, the root included.
+    pub nodes: u64,
+    /// Wall-clock time of the search.
+    pub elapsed: Duration,
+    /// Whether every line was followed to the end of the game (no position was cut off by the
+    /// depth limit), so that the score is exact.
+    pub complete: bool,
+}
+
+impl<M> SearchResult<M> {
+    /// What the score says about the game.
+    pub fn verdict<G: Game<Move = M>>(&self) -> Verdict {
+        score::verdict(G::SCORING, self.score, self.complete)
+    }
+
+    /// Positions per second.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// The search algorithms, to choose one at run time (the command line, the web API). Each arm
+/// calls a function monomorphized for the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Algorithm {
+    /// Plain minimax: [`crate::minimax::minimax`].
+    Minimax,
+    /// Alpha-beta without move ordering: moves in generation order.
+    AlphaBetaUnordered,
+    /// Alpha-beta with the game's move-ordering hint: [`crate::alphabeta::alphabeta`].
+    AlphaBeta,
+}
+
+impl Algorithm {
+    /// Every algorithm, simplest first.
+    pub const ALL: [Algorithm; 3] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBetaUnordered,
+        Algorithm::AlphaBeta,
+    ];
+
+    /// The name used on the command line and in JSON.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBetaUnordered => "alphabeta-unordered",
+            Algorithm::AlphaBeta => "alphabeta",
+        }
+    }
+
+    /// Reads a name written by [`Algorithm::name`].
+    ///
+    /// ```
+    /// use game_dsl::search::Algorithm;
+    /// assert_eq!(Algorithm::from_name("alphabeta"), Some(Algorithm::AlphaBeta));
+    /// assert_eq!(Algorithm::from_name("mcts"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// Searches `pos` to `depth` plies.
+    pub fn search<G: Game>(self, pos: &G, depth: u32) -> SearchResult<G::Move> {
+        match self {
+            Algorithm::Minimax => crate::minimax::minimax(pos, depth),
+            Algorithm::AlphaBetaUnordered => crate::alphabeta::alphabeta_unordered(pos, depth),
+            Algorithm::AlphaBeta => crate::alphabeta::alphabeta(pos, depth),
+        }
+    }
+}
