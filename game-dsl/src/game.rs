@@ -103,7 +103,9 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// A move: a small `Copy` value whose meaning is the game's.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// A list of moves with room for every move of any position, kept on the stack.
-    type Moves: Default + DerefMut<Target = [Self::Move]> + Debug + Clone;
+    type Moves: Default + DerefMut<Target = [Self::Move]> + Extend<Self::Move> + Debug + Clone;
+    /// The legal moves of a position, generated lazily (for a bitboard, its set bits).
+    type MoveIter: Iterator<Item = Self::Move>;
 
     /// The game's name as declared.
     const NAME: &'static str;
@@ -119,9 +121,15 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// Plies played since the start (for parsed positions: as far as the position tells).
     fn ply(&self) -> u32;
 
-    /// Appends every legal move to `moves` (which the caller passes empty). A finished game has
-    /// no legal moves; a game with passes lists the pass as a move when it is the only one.
-    fn generate_moves(&self, moves: &mut Self::Moves);
+    /// The legal moves, in generation order. A finished game has no legal moves; a game with
+    /// passes lists the pass as a move when it is the only one.
+    fn moves(&self) -> Self::MoveIter;
+
+    /// Appends every legal move to `moves` (which the caller passes empty).
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        moves.extend(self.moves());
+    }
 
     /// Plays a legal move.
     fn play(&mut self, mv: Self::Move);

@@ -25,6 +25,7 @@
 
 pub mod alphabeta;
 pub mod analysis;
+pub mod bits;
 pub mod error;
 pub mod game;
 pub mod hash;

@@ -35,15 +35,16 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
     let started = Instant::now();
     let mut search = Minimax {
         max_player: pos.side_to_move(),
-        nodes: 1,
         horizon: false,
     };
-    let (best_move, score) = match leaf_value(&mut search, pos, depth, 0) {
+    let mut nodes = 1;
+    let (best_move, score) = match search.leaf_value(pos, depth, 0) {
         Some(value) => (None, value),
         None => {
             let mut best = (None, -INFINITY);
-            for &mv in pos.legal_moves().iter() {
-                let value = search.min_value(&pos.after(mv), depth - 1, 1);
+            for mv in pos.moves() {
+                let (value, visited) = search.min_value(&pos.after(mv), depth - 1, 1);
+                nodes += visited;
                 if value > best.1 {
                     best = (Some(mv), value);
                 }
@@ -55,7 +56,7 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
         best_move,
         score,
         depth,
-        nodes: search.nodes,
+        nodes,
         elapsed: started.elapsed(),
         complete: !search.horizon,
     }
@@ -65,55 +66,68 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
 struct Minimax {
     /// The player to move at the root, whose utility the search maximises.
     max_player: Player,
-    /// Positions visited.
-    nodes: u64,
     /// Whether a position was cut off by the depth limit.
     horizon: bool,
 }
 
+// Each function returns its value and the positions it visited: a count kept in registers
+// costs less than a counter in memory updated at every node. A child that is a leaf is scored
+// in its parent's loop, without a call: the same positions are visited and counted, faster.
 impl Minimax {
-    /// MAX-VALUE: the value of a position where the root player is to move.
-    fn max_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> Score {
-        self.nodes += 1;
-        if let Some(value) = leaf_value(self, pos, depth, ply) {
-            return value;
-        }
-        let mut value = -INFINITY;
-        for &mv in pos.legal_moves().iter() {
-            value = value.max(self.min_value(&pos.after(mv), depth - 1, ply + 1));
-        }
-        value
-    }
-
     /// MIN-VALUE: the value of a position where the opponent of the root player is to move.
-    fn min_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> Score {
-        self.nodes += 1;
-        if let Some(value) = leaf_value(self, pos, depth, ply) {
-            return value;
+    fn min_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
+        match self.leaf_value(pos, depth, ply) {
+            Some(value) => (value, 1),
+            None => self.min_children(pos, depth, ply),
         }
-        let mut value = INFINITY;
-        for &mv in pos.legal_moves().iter() {
-            value = value.min(self.max_value(&pos.after(mv), depth - 1, ply + 1));
-        }
-        value
     }
-}
 
-/// The utility of a finished position, or the evaluation of one at the depth limit, for the
-/// root player; `None` for a position to search further.
-#[inline]
-fn leaf_value<G: Game>(search: &mut Minimax, pos: &G, depth: u32, ply: u32) -> Option<Score> {
-    let for_mover = match score::terminal_score(pos, ply) {
-        Some(score) => score,
-        None if depth == 0 => {
-            search.horizon = true;
-            score::evaluation(pos)
+    /// MAX-VALUE of a position that is not a leaf: the largest MIN-VALUE of its children.
+    fn max_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
+        let (mut value, mut nodes) = (-INFINITY, 1);
+        for mv in pos.moves() {
+            let child = pos.after(mv);
+            let (child_value, visited) = match self.leaf_value(&child, depth - 1, ply + 1) {
+                Some(leaf) => (leaf, 1),
+                None => self.min_children(&child, depth - 1, ply + 1),
+            };
+            value = value.max(child_value);
+            nodes += visited;
         }
-        None => return None,
-    };
-    Some(if pos.side_to_move() == search.max_player {
-        for_mover
-    } else {
-        -for_mover
-    })
+        (value, nodes)
+    }
+
+    /// MIN-VALUE of a position that is not a leaf: the smallest MAX-VALUE of its children.
+    fn min_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
+        let (mut value, mut nodes) = (INFINITY, 1);
+        for mv in pos.moves() {
+            let child = pos.after(mv);
+            let (child_value, visited) = match self.leaf_value(&child, depth - 1, ply + 1) {
+                Some(leaf) => (leaf, 1),
+                None => self.max_children(&child, depth - 1, ply + 1),
+            };
+            value = value.min(child_value);
+            nodes += visited;
+        }
+        (value, nodes)
+    }
+
+    /// The utility of a finished position, or the evaluation of one at the depth limit, for
+    /// the root player; `None` for a position to search further.
+    #[inline]
+    fn leaf_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> Option<Score> {
+        let for_mover = match score::terminal_score(pos, ply) {
+            Some(score) => score,
+            None if depth == 0 => {
+                self.horizon = true;
+                score::evaluation(pos)
+            }
+            None => return None,
+        };
+        Some(if pos.side_to_move() == self.max_player {
+            for_mover
+        } else {
+            -for_mover
+        })
+    }
 }

@@ -106,3 +106,41 @@ fn longest_legal_prefix<G: Game>(pos: &G, text: &str) -> Result<(G::Move, usize)
     }
     Err(first_error.expect("a non-empty text has a prefix"))
 }
+
+/// The moves of a pile game: take `min..=max` tokens, as [`Move`] codes equal to the number
+/// taken.
+///
+/// ```
+/// use game_dsl::moves::Takes;
+/// let takes: Vec<u16> = Takes::new(1, 3).map(|m| m.code()).collect();
+/// assert_eq!(takes, [1, 2, 3]);
+/// assert_eq!(Takes::new(2, 1).count(), 0);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Takes {
+    next: u32,
+    last: u32,
+}
+
+impl Takes {
+    /// Takes of `min` to `max` tokens (none if `min > max`).
+    #[inline]
+    pub fn new(min: u32, max: u32) -> Takes {
+        Takes {
+            next: min,
+            last: max,
+        }
+    }
+}
+
+impl Iterator for Takes {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        (self.next <= self.last).then(|| {
+            self.next += 1;
+            Move::new((self.next - 1) as u16)
+        })
+    }
+}

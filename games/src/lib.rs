@@ -1,3 +1,15 @@
-//! The games that ship with game-dsl, each a short declaration.
+//! The games that ship with game-dsl, each a short declaration, and the registry through which
+//! the `gamedsl` program finds them by name.
+//!
+//! ```
+//! use game_dsl::Game;
+//! use games::TicTacToe;
+//! assert_eq!(TicTacToe::start().legal_moves().len(), 9);
+//! ```
+
+pub mod registry;
 pub mod tictactoe;
 pub mod tokens;
+
+pub use tictactoe::TicTacToe;
+pub use tokens::Tokens;

@@ -40,12 +40,13 @@ pub fn expand(input: TokenStream) -> TokenStream {
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, 1>;
+            type MoveIter = ::core::iter::Empty<::game_dsl::Move>;
             const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
             fn start() -> Self { unreachable!() }
             fn side_to_move(&self) -> ::game_dsl::Player { unreachable!() }
             fn ply(&self) -> u32 { unreachable!() }
-            fn generate_moves(&self, _: &mut Self::Moves) { unreachable!() }
+            fn moves(&self) -> Self::MoveIter { unreachable!() }
             fn play(&mut self, _: ::game_dsl::Move) { unreachable!() }
             fn terminal_value(&self) -> Option<i32> { unreachable!() }
             fn hash(&self) -> u64 { unreachable!() }

@@ -23,18 +23,19 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let all = hex(board.all());
     let name_str = name.to_string();
     let GridWin::Line(length) = grid.win;
-    let lines = line_items(board, length, &bits);
-    let line_directions: Vec<Ident> = directions_on(board, length)
-        .map(|(name, _)| format_ident!("LINES_{}", name))
-        .collect();
+    let lines = match board.line_table(length) {
+        Some(_) => TokenStream::new(),
+        None => line_items(board, length, &bits),
+    };
+    let has_line = has_line(board, length, &bits);
     let cell_order = board.lines_through(length).into_iter().map(number);
     let field_doc = doc(format!(
-        "Each player's stones: bit `row * {} + column` for a stone there, row 0 at the top.",
+        "The stones of the player to move: bit `row * {} + column` for a stone there, row 0 at the top.",
         grid.width
     ));
     let stones_words = stones_words(&bits);
     let moves_items = match grid.moves {
-        GridMoves::Place => place_moves(&bits),
+        GridMoves::Place => place_moves(),
     };
     let struct_doc = doc(format!(
         "Move ordering: the number of lines of {length} through each cell, so that central cells come first."
@@ -46,7 +47,9 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         #header
         #vis struct #name {
             #[doc = #field_doc]
-            stones: [#bits; 2],
+            mine: #bits,
+            /// The stones of the other player, bits as in `mine`.
+            theirs: #bits,
             /// Whether the last move made a line.
             won: bool,
             /// The player to move.
@@ -67,11 +70,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
 
             #lines
 
-            /// Whether `stones` hold a line in any direction.
-            #[inline]
-            fn has_line(stones: #bits) -> bool {
-                (#(Self::runs(stones, Self::#line_directions.0) & Self::#line_directions.1)|*) != 0
-            }
+            #has_line
 
             /// The position from each player's stones and the side to move, checked.
             fn from_stones(
@@ -79,27 +78,29 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
                 side: ::game_dsl::Player,
                 text: &str,
             ) -> ::core::result::Result<Self, ::game_dsl::PositionError> {
-                if Self::has_line(stones[side.index()]) {
+                let (mine, theirs) = (stones[side.index()], stones[side.opponent().index()]);
+                if Self::has_line(mine) {
                     return Err(::game_dsl::PositionError::new(
                         text,
                         format!("{} is to move but already has a line", side.symbol()),
                     ));
                 }
-                let ply = (stones[0] | stones[1]).count_ones() as u16;
-                let won = Self::has_line(stones[side.opponent().index()]);
-                Ok(#name { stones, won, side, ply })
+                let ply = (mine | theirs).count_ones() as u16;
+                let won = Self::has_line(theirs);
+                Ok(#name { mine, theirs, won, side, ply })
             }
         }
 
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #cells_usize>;
+            type MoveIter = ::game_dsl::bits::Cells<#bits>;
 
             const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
 
             fn start() -> Self {
-                #name { stones: [0; 2], won: false, side: ::game_dsl::Player::First, ply: 0 }
+                #name { mine: 0, theirs: 0, won: false, side: ::game_dsl::Player::First, ply: 0 }
             }
 
             #side_ply
@@ -110,7 +111,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             fn terminal_value(&self) -> Option<i32> {
                 if self.won {
                     Some(-1)
-                } else if self.stones[0] | self.stones[1] == Self::CELLS {
+                } else if self.mine | self.theirs == Self::CELLS {
                     Some(0)
                 } else {
                     None
@@ -160,10 +161,10 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         impl #name {
             /// The owner of a cell, if any.
             pub fn owner(&self, cell: usize) -> Option<::game_dsl::Player> {
-                if self.stones[0] >> cell & 1 == 1 {
-                    Some(::game_dsl::Player::First)
-                } else if self.stones[1] >> cell & 1 == 1 {
-                    Some(::game_dsl::Player::Second)
+                if self.mine >> cell & 1 == 1 {
+                    Some(self.side)
+                } else if self.theirs >> cell & 1 == 1 {
+                    Some(self.side.opponent())
                 } else {
                     None
                 }
@@ -184,12 +185,39 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     }
 }
 
-/// The directions in which a line of `length` fits, with their start masks.
-fn directions_on(board: Board, length: u32) -> impl Iterator<Item = (&'static str, u128)> {
-    LINE_DIRECTIONS
+/// `has_line`: a table lookup on a small board, shifts along each direction on a larger one.
+fn has_line(board: Board, length: u32, bits: &Ident) -> TokenStream {
+    if let Some(table) = board.line_table(length) {
+        let words = number(table.len() as u32);
+        let table = table.into_iter().map(|w| hex(w.into()));
+        let table_doc = doc(format!(
+            "Bit `s` tells whether the set of cells `s` holds a line of {length}: a lookup is cheaper \
+             than shifts on a board of {} cells.",
+            board.cells()
+        ));
+        return quote! {
+            #[doc = #table_doc]
+            const LINE_TABLE: [u64; #words] = [#(#table),*];
+
+            /// Whether `stones` hold a line in any direction.
+            #[inline]
+            fn has_line(stones: #bits) -> bool {
+                Self::LINE_TABLE[(stones >> 6) as usize] >> (stones & 63) & 1 == 1
+            }
+        };
+    }
+    let directions: Vec<Ident> = LINE_DIRECTIONS
         .into_iter()
-        .map(move |d| (d.name, board.line_starts(d, length)))
-        .filter(|&(_, starts)| starts != 0)
+        .filter(|&d| board.line_starts(d, length) != 0)
+        .map(|d| format_ident!("LINES_{}", d.name))
+        .collect();
+    quote! {
+        /// Whether `stones` hold a line in any direction.
+        #[inline]
+        fn has_line(stones: #bits) -> bool {
+            (#(Self::runs(stones, Self::#directions.0) & Self::#directions.1)|*) != 0
+        }
+    }
 }
 
 /// The line constants (bit step and start cells per direction) and `runs`.
@@ -235,42 +263,37 @@ fn line_items(board: Board, length: u32, bits: &Ident) -> TokenStream {
     }
 }
 
-/// The words hashed for a position: each player's stones as `u64`s.
+/// The words hashed for a position: the stones of the player to move and of the other, as `u64`s.
 fn stones_words(bits: &Ident) -> TokenStream {
     if bits == "u128" {
         quote! {
             [
-                self.stones[0] as u64,
-                (self.stones[0] >> 64) as u64,
-                self.stones[1] as u64,
-                (self.stones[1] >> 64) as u64,
+                self.mine as u64,
+                (self.mine >> 64) as u64,
+                self.theirs as u64,
+                (self.theirs >> 64) as u64,
             ]
         }
     } else {
-        quote! { [u64::from(self.stones[0]), u64::from(self.stones[1])] }
+        quote! { [u64::from(self.mine), u64::from(self.theirs)] }
     }
 }
 
 /// `place`: a stone on any empty cell.
-fn place_moves(bits: &Ident) -> TokenStream {
+fn place_moves() -> TokenStream {
     quote! {
         #[inline]
-        fn generate_moves(&self, moves: &mut Self::Moves) {
-            if self.won {
-                return;
-            }
-            let mut empty: #bits = !(self.stones[0] | self.stones[1]) & Self::CELLS;
-            while empty != 0 {
-                moves.push(::game_dsl::Move::new(empty.trailing_zeros() as u16));
-                empty &= empty - 1;
-            }
+        fn moves(&self) -> Self::MoveIter {
+            let empty = if self.won { 0 } else { !(self.mine | self.theirs) & Self::CELLS };
+            ::game_dsl::bits::Cells::new(empty)
         }
 
         #[inline]
         fn play(&mut self, mv: ::game_dsl::Move) {
-            let mover = self.side.index();
-            self.stones[mover] |= 1 << mv.index();
-            self.won = Self::has_line(self.stones[mover]);
+            let placed = self.mine | 1 << mv.index();
+            self.won = Self::has_line(placed);
+            self.mine = self.theirs;
+            self.theirs = placed;
             self.side = self.side.opponent();
             self.ply += 1;
         }

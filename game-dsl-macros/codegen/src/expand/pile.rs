@@ -56,6 +56,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
+            type MoveIter = ::game_dsl::moves::Takes;
 
             const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
@@ -67,10 +68,8 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             #side_ply
 
             #[inline]
-            fn generate_moves(&self, moves: &mut Self::Moves) {
-                for take in Self::TAKE_MIN..=Self::TAKE_MAX.min(self.tokens) {
-                    moves.push(::game_dsl::Move::new(take as u16));
-                }
+            fn moves(&self) -> Self::MoveIter {
+                ::game_dsl::moves::Takes::new(Self::TAKE_MIN, Self::TAKE_MAX.min(self.tokens))
             }
 
             #[inline]

@@ -1,0 +1,73 @@
+//! `gamedsl analyze`: the score of every legal move and the best move.
+
+use game_dsl::analysis::analyze;
+use game_dsl::search::Algorithm;
+use games::registry::{Bundled, GameAction};
+use serde_json::json;
+
+use super::CliResult;
+use super::args::AnalyzeCmd;
+use super::position::TO_THE_END;
+use super::report::{Reported, millis, move_text, print_json, thousands};
+
+impl GameAction for AnalyzeCmd {
+    type Output = CliResult;
+
+    fn run<G: Bundled>(self) -> CliResult {
+        let pos: G = self.position.setup()?;
+        let algorithm = Algorithm::from_name(&self.algo).ok_or("unknown algorithm")?;
+        let depth = self.depth.unwrap_or(TO_THE_END);
+        let analysis = analyze(&pos, depth, algorithm);
+        let best = Reported::of::<G>(analysis.score, analysis.complete);
+        let moves: Vec<(String, Reported)> = analysis
+            .moves
+            .iter()
+            .map(|&(mv, score)| {
+                (
+                    pos.format_move(mv),
+                    Reported::of::<G>(score, analysis.complete),
+                )
+            })
+            .collect();
+        if self.json {
+            let mut object = serde_json::Map::new();
+            object.insert("game".into(), json!(G::ID));
+            object.insert("position".into(), json!(pos.position_string()));
+            object.insert("algo".into(), json!(algorithm.name()));
+            object.insert("depth".into(), json!(self.depth));
+            object.insert(
+                "best_move".into(),
+                json!(analysis.best_move.map(|m| pos.format_move(m))),
+            );
+            best.json_fields(&mut object);
+            object.insert("nodes".into(), json!(analysis.nodes));
+            object.insert("time_ms".into(), json!(millis(analysis.elapsed)));
+            let moves: Vec<_> = moves
+                .iter()
+                .map(|(mv, r)| json!({"move": mv, "score": r.value, "plies": r.plies, "exact": r.exact}))
+                .collect();
+            object.insert("moves".into(), json!(moves));
+            print_json(object.into());
+            return Ok(());
+        }
+        print!("{}", pos.render());
+        let horizon = self
+            .depth
+            .map_or("to the end".to_string(), |d| format!("to depth {d}"));
+        println!("{} {horizon}:", algorithm.name());
+        for (mv, reported) in &moves {
+            println!("  {mv:>4} -> {}", reported.text());
+        }
+        println!(
+            "best move: {} ({})",
+            move_text(&pos, analysis.best_move),
+            best.text()
+        );
+        println!(
+            "nodes: {}, time: {:.3} ms",
+            thousands(analysis.nodes),
+            millis(analysis.elapsed)
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,64 @@
+//! `gamedsl bench`: a search repeated, its median time.
+
+use std::time::Duration;
+
+use game_dsl::search::Algorithm;
+use games::registry::{Bundled, GameAction};
+use serde_json::json;
+
+use super::CliResult;
+use super::args::BenchCmd;
+use super::position::TO_THE_END;
+use super::report::{millis, print_json, thousands};
+
+impl GameAction for BenchCmd {
+    type Output = CliResult;
+
+    fn run<G: Bundled>(self) -> CliResult {
+        let pos: G = self.position.setup()?;
+        let algorithm = Algorithm::from_name(&self.algo).ok_or("unknown algorithm")?;
+        let depth = self.depth.unwrap_or(TO_THE_END);
+        let mut times = Vec::new();
+        let mut nodes = 0;
+        for _ in 0..self.runs {
+            let result = algorithm.search(&pos, depth);
+            nodes = result.nodes;
+            times.push(result.elapsed);
+        }
+        let median = median(&mut times);
+        let rate = nodes as f64 / median.as_secs_f64().max(1e-9);
+        if self.json {
+            print_json(json!({
+                "game": G::ID,
+                "position": pos.position_string(),
+                "algo": algorithm.name(),
+                "runs": self.runs,
+                "nodes": nodes,
+                "median_ms": millis(median),
+                "min_ms": millis(times[0]),
+                "max_ms": millis(times[times.len() - 1]),
+                "nodes_per_second": rate,
+            }));
+        } else {
+            println!(
+                "{} {} from {}: {} nodes; median {:.3} ms over {} runs (min {:.3}, max {:.3}); {:.1} M nodes/s",
+                G::ID,
+                algorithm.name(),
+                pos.position_string(),
+                thousands(nodes),
+                millis(median),
+                self.runs,
+                millis(times[0]),
+                millis(times[times.len() - 1]),
+                rate / 1e6
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Sorts `times` and returns the median.
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}

@@ -1,0 +1,36 @@
+//! `gamedsl perft`: count move sequences.
+
+use game_dsl::perft::timed;
+use games::registry::{Bundled, GameAction};
+use serde_json::json;
+
+use super::CliResult;
+use super::args::PerftCmd;
+use super::report::{millis, print_json, thousands};
+
+impl GameAction for PerftCmd {
+    type Output = CliResult;
+
+    fn run<G: Bundled>(self) -> CliResult {
+        let pos: G = self.position.setup()?;
+        let result = timed(&pos, self.depth, G::PERFT);
+        if self.json {
+            print_json(json!({
+                "game": G::ID,
+                "position": pos.position_string(),
+                "depth": self.depth,
+                "nodes": result.nodes,
+                "time_ms": millis(result.elapsed),
+            }));
+        } else {
+            let rate = result.nodes as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e6;
+            println!(
+                "perft({}) = {}  ({:.3} ms, {rate:.1} M/s)",
+                self.depth,
+                thousands(result.nodes),
+                millis(result.elapsed)
+            );
+        }
+        Ok(())
+    }
+}

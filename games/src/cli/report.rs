@@ -1,0 +1,98 @@
+//! Scores as the command line prints them: +1 win, 0 draw, -1 loss for the side to move (or the
+//! margin), with the plies to the end; or a heuristic score.
+
+use std::time::Duration;
+
+use game_dsl::Game;
+use game_dsl::score::{Score, Verdict, verdict};
+use serde_json::{Value, json};
+
+/// A score in the game's units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reported {
+    /// +1 / 0 / -1 (or the margin) when proven, else the heuristic score.
+    pub value: i32,
+    /// Plies to the end under best play, for a proven win or loss.
+    pub plies: Option<u32>,
+    /// Whether the value is proven.
+    pub exact: bool,
+}
+
+impl Reported {
+    /// Reads a search score for the game `G`.
+    pub fn of<G: Game>(score: Score, complete: bool) -> Reported {
+        match verdict(G::SCORING, score, complete) {
+            Verdict::Proven { value, plies } => Reported {
+                value,
+                plies,
+                exact: true,
+            },
+            Verdict::Heuristic(value) => Reported {
+                value,
+                plies: None,
+                exact: false,
+            },
+        }
+    }
+
+    /// `+1 (win in 3 plies)`, `0 (draw)`, `~5 (heuristic)`.
+    pub fn text(&self) -> String {
+        let value = if self.value > 0 {
+            format!("+{}", self.value)
+        } else {
+            self.value.to_string()
+        };
+        if !self.exact {
+            return format!("{value} (heuristic)");
+        }
+        let plies = |n: u32| {
+            if n == 1 {
+                "1 ply".to_string()
+            } else {
+                format!("{n} plies")
+            }
+        };
+        match (self.value.signum(), self.plies) {
+            (0, _) => format!("{value} (draw)"),
+            (1, Some(n)) => format!("{value} (win in {})", plies(n)),
+            (-1, Some(n)) => format!("{value} (loss in {})", plies(n)),
+            (1, None) => format!("{value} (win)"),
+            _ => format!("{value} (loss)"),
+        }
+    }
+
+    /// The JSON fields `score`, `plies` and `exact`.
+    pub fn json_fields(&self, object: &mut serde_json::Map<String, Value>) {
+        object.insert("score".into(), json!(self.value));
+        object.insert("plies".into(), json!(self.plies));
+        object.insert("exact".into(), json!(self.exact));
+    }
+}
+
+/// Milliseconds, for JSON and text.
+pub fn millis(elapsed: Duration) -> f64 {
+    elapsed.as_secs_f64() * 1e3
+}
+
+/// A move in the game's notation, or `-` for none.
+pub fn move_text<G: Game>(pos: &G, mv: Option<G::Move>) -> String {
+    mv.map_or_else(|| "-".to_string(), |m| pos.format_move(m))
+}
+
+/// Prints a JSON object on one line.
+pub fn print_json(value: Value) {
+    println!("{value}");
+}
+
+/// A count with thousands separators: `549,946`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

@@ -1,0 +1,17 @@
+//! `gamedsl show`: draw a position.
+
+use games::registry::{Bundled, GameAction};
+
+use super::CliResult;
+use super::args::ShowCmd;
+
+impl GameAction for ShowCmd {
+    type Output = CliResult;
+
+    fn run<G: Bundled>(self) -> CliResult {
+        let pos: G = self.position.setup()?;
+        print!("{}", pos.render());
+        println!("position: {}", pos.position_string());
+        Ok(())
+    }
+}
