@@ -15,7 +15,7 @@ use syn::spanned::Spanned;
 use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
 
 use crate::errors::Errors;
-use crate::suggest::did_you_mean;
+use crate::suggest::{closest, unknown};
 
 /// A whole declaration.
 pub struct Input {
@@ -29,6 +29,9 @@ pub struct Input {
     pub sections: Vec<Section>,
     /// Errors met while parsing sections, reported with the validation errors.
     pub errors: Vec<syn::Error>,
+    /// Sections the user wrote (or evidently meant, for a misspelt name) whose value did not
+    /// parse: no "missing section" error is reported for them.
+    pub attempted: Vec<&'static str>,
 }
 
 /// `key: value`.
@@ -125,10 +128,15 @@ impl Parse for Input {
         }
         let mut sections = Vec::new();
         let mut errors = Errors::default();
+        let mut attempted = Vec::new();
         for chunk in split_sections(body) {
+            let meant = meant_section(&chunk);
             match Section::parse.parse2(chunk) {
                 Ok(section) => sections.push(section),
-                Err(error) => errors.push(error),
+                Err(error) => {
+                    errors.push(error);
+                    attempted.extend(meant);
+                }
             }
         }
         let errors = match errors.finish(()) {
@@ -141,7 +149,23 @@ impl Parse for Input {
             name,
             sections,
             errors,
+            attempted,
         })
+    }
+}
+
+/// The section a chunk names, or evidently means if the name is misspelt.
+fn meant_section(chunk: &TokenStream) -> Option<&'static str> {
+    match chunk.clone().into_iter().next() {
+        Some(TokenTree::Ident(ident)) => {
+            let name = ident.to_string();
+            SECTIONS
+                .iter()
+                .copied()
+                .find(|&s| s == name)
+                .or_else(|| closest(&name, SECTIONS))
+        }
+        _ => None,
     }
 }
 
@@ -167,11 +191,7 @@ impl Parse for Section {
         if !SECTIONS.contains(&name.as_str()) {
             return Err(syn::Error::new(
                 key.span(),
-                format!(
-                    "unknown section `{name}`{}; the sections are {}",
-                    did_you_mean(&name, SECTIONS),
-                    list(SECTIONS)
-                ),
+                unknown("section", "sections", &name, SECTIONS),
             ));
         }
         if !input.peek(Token![:]) {
@@ -230,7 +250,7 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
-            format!("expected a move kind: {}", list(MOVE_KINDS)),
+            format!("expected a move kind: {}", list(MOVE_KINDS, "or")),
         )
     })?;
     match kind.to_string().as_str() {
@@ -257,11 +277,7 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         }
         other => Err(syn::Error::new(
             kind.span(),
-            format!(
-                "unknown move kind `{other}`{}; the move kinds are {}",
-                did_you_mean(other, MOVE_KINDS),
-                list(MOVE_KINDS)
-            ),
+            unknown("move kind", "move kinds", other, MOVE_KINDS),
         )),
     }
 }
@@ -271,7 +287,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
-            format!("expected a win condition: {}", list(WIN_KINDS)),
+            format!("expected a win condition: {}", list(WIN_KINDS, "or")),
         )
     })?;
     match kind.to_string().as_str() {
@@ -282,11 +298,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         "last_take" => Ok(Win::LastTake(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
-            format!(
-                "unknown win condition `{other}`{}; the win conditions are {}",
-                did_you_mean(other, WIN_KINDS),
-                list(WIN_KINDS)
-            ),
+            unknown("win condition", "win conditions", other, WIN_KINDS),
         )),
     }
 }
@@ -317,12 +329,12 @@ fn parse_number(input: ParseStream, expected: &str) -> syn::Result<Number> {
     })
 }
 
-/// `` `a`, `b` or `c` ``.
-pub fn list(words: &[&str]) -> String {
+/// `` `a`, `b` or `c` `` (or `and`).
+pub fn list(words: &[&str], conjunction: &str) -> String {
     let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
     match quoted.split_last() {
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
         None => String::new(),
     }
 }

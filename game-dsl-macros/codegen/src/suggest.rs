@@ -11,11 +11,15 @@ pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
         .map(|(_, c)| c)
 }
 
-/// A `; did you mean `x`?` suffix for a message, or nothing.
-pub fn did_you_mean(word: &str, candidates: &[&str]) -> String {
+/// The message for an unknown word: ``unknown section `wins`; did you mean `win`?`` when a
+/// candidate is close, else the list of candidates.
+pub fn unknown(what: &str, plural: &str, word: &str, candidates: &[&str]) -> String {
     match closest(word, candidates) {
-        Some(c) => format!("; did you mean `{c}`?"),
-        None => String::new(),
+        Some(c) => format!("unknown {what} `{word}`; did you mean `{c}`?"),
+        None => format!(
+            "unknown {what} `{word}`; the {plural} are {}",
+            crate::ast::list(candidates, "and")
+        ),
     }
 }
 

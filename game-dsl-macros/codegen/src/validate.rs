@@ -77,13 +77,14 @@ impl Input {
 /// Checks the sections together and builds the game's kind.
 fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     let name = &input.name;
-    if s.moves.is_none() {
+    let attempted = |section| input.attempted.contains(&section);
+    if s.moves.is_none() && !attempted("moves") {
         errors.at(
             name.span(),
             format!("`{name}` has no `moves` section: add one, as in `moves: place` or `moves: take 1..=2`"),
         );
     }
-    if s.win.is_none() {
+    if s.win.is_none() && !attempted("win") {
         errors.at(
             name.span(),
             format!(
@@ -101,6 +102,7 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         }
         (Some((_, width, height)), None) => lower_grid(width, height, s, errors).map(Kind::Grid),
         (None, Some((_, tokens))) => lower_pile(tokens, s, errors).map(Kind::Pile),
+        (None, None) if attempted("board") || attempted("pile") => None,
         (None, None) => {
             errors.at(
                 name.span(),

@@ -238,14 +238,22 @@ fn line_items(board: Board, length: u32, bits: &Ident) -> TokenStream {
             }
         })
     });
-    let steps = run_steps(length).into_iter().map(|(by, to)| {
-        let by = number(by);
-        let comment = doc(format!("runs of {to}"));
-        quote! {
-            #[doc = #comment]
-            let runs = runs & (runs >> (#by * step));
-        }
-    });
+    let mut previous = format_ident!("stones");
+    let steps: Vec<TokenStream> = run_steps(length)
+        .into_iter()
+        .map(|(by, to)| {
+            let run = format_ident!("run_{}", to);
+            let shift = if by == 1 {
+                quote!(step)
+            } else {
+                let by = number(by);
+                quote!(#by * step)
+            };
+            let step = quote! { let #run = #previous & (#previous >> #shift); };
+            previous = run;
+            step
+        })
+        .collect();
     let runs_doc = doc(format!(
         "The cells where a run of {length} of `stones` starts, stepping `step` bits at a time \
          (runs that leave the board are masked out by the caller)."
@@ -256,9 +264,8 @@ fn line_items(board: Board, length: u32, bits: &Ident) -> TokenStream {
         #[doc = #runs_doc]
         #[inline(always)]
         fn runs(stones: #bits, step: u32) -> #bits {
-            let runs = stones;
             #(#steps)*
-            runs
+            #previous
         }
     }
 }

@@ -1,0 +1,167 @@
+//! The `gamedsl` command line, run as a user runs it: outputs, JSON shapes and error messages.
+
+use std::process::{Command, Output};
+
+fn gamedsl(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+        .args(args)
+        .output()
+        .expect("gamedsl runs")
+}
+
+/// Runs a command that must succeed and returns its standard output.
+fn ok(args: &[&str]) -> String {
+    let out = gamedsl(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs a command that must succeed with `--json` and parses its one line of output.
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = ok(args);
+    assert_eq!(out.lines().count(), 1, "one JSON object on one line: {out}");
+    serde_json::from_str(&out).unwrap()
+}
+
+/// Runs a command that must fail and returns its standard error.
+fn fails(args: &[&str]) -> String {
+    let out = gamedsl(args);
+    assert!(!out.status.success(), "{args:?} should fail");
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn list_shows_the_games() {
+    let out = ok(&["list"]);
+    assert!(out.lines().any(|l| l.starts_with("tictactoe ")));
+    assert!(out.lines().any(|l| l.starts_with("tokens ")));
+}
+
+#[test]
+fn show_draws_the_board() {
+    let out = ok(&["show", "tictactoe", "--moves", "21435"]);
+    assert!(
+        out.starts_with(" O | X | O\n---+---+---\n X | X | 6\n"),
+        "{out}"
+    );
+    assert!(out.contains("O to move"));
+    assert!(out.contains("position: OXOXX---- O"));
+}
+
+#[test]
+fn analyze_tokens_as_the_tutorial_prints_it() {
+    let out = ok(&["analyze", "tokens", "--position", "5"]);
+    assert!(out.contains("   1 -> -1 (loss in 4 plies)"), "{out}");
+    assert!(out.contains("   2 -> +1 (win in 3 plies)"), "{out}");
+    let v = json(&["analyze", "tokens", "--position", "4", "--json"]);
+    assert_eq!(v["best_move"], "1");
+    assert_eq!(v["score"], 1);
+    assert_eq!(v["moves"][0]["move"], "1");
+    assert_eq!(v["moves"][0]["score"], 1);
+    assert_eq!(v["moves"][1]["score"], -1);
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+    assert!(v["time_ms"].is_number());
+}
+
+#[test]
+fn solve_gives_exact_values() {
+    let v = json(&["solve", "tictactoe", "--json"]);
+    assert_eq!(v["score"], 0);
+    assert_eq!(v["exact"], true);
+    let v = json(&["solve", "tictactoe", "--moves", "21435", "--json"]);
+    assert_eq!(v["score"], -1);
+    assert_eq!(v["plies"], 2);
+    let v = json(&["solve", "tokens", "--position", "6", "--json"]);
+    assert_eq!(v["score"], -1);
+    let v = json(&["solve", "tokens", "--json"]);
+    assert_eq!(v["score"], 1);
+    assert_eq!(v["best_move"], "2");
+}
+
+#[test]
+fn compare_runs_every_algorithm_to_the_same_value() {
+    let v = json(&["compare", "tictactoe", "--depth", "9", "--json"]);
+    let results = v["results"].as_array().unwrap();
+    let algos: Vec<&str> = results
+        .iter()
+        .map(|r| r["algo"].as_str().unwrap())
+        .collect();
+    assert_eq!(algos, ["minimax", "alphabeta-unordered", "alphabeta"]);
+    assert!(results.iter().all(|r| r["score"] == 0));
+    assert_eq!(results[0]["nodes"], 549_946);
+    assert!(results[2]["nodes"].as_u64().unwrap() < 10_000);
+}
+
+#[test]
+fn perft_counts() {
+    let v = json(&["perft", "tictactoe", "9", "--json"]);
+    assert_eq!(v["nodes"], 127_872);
+    assert!(v["time_ms"].is_number());
+    assert!(ok(&["perft", "tictactoe", "5"]).starts_with("perft(5) = 15,120"));
+}
+
+#[test]
+fn bench_reports_the_median() {
+    let v = json(&[
+        "bench",
+        "tictactoe",
+        "--algo",
+        "minimax",
+        "--runs",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["nodes"], 549_946);
+    assert!(v["median_ms"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bad_input_is_one_clear_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["analyze", "chess"],
+            "error: unknown game `chess`; the games are: tictactoe, tokens\n",
+        ),
+        (
+            &["analyze", "tictactoe", "--moves", "55"],
+            "error: move 2 of the sequence: illegal move `5`; legal moves: 1 2 3 4 6 7 8 9\n",
+        ),
+        (
+            &["solve", "tictactoe", "--moves", "1x"],
+            "error: move 2 of the sequence: malformed move `x`: expected a cell number 1..9\n",
+        ),
+        (
+            &["show", "tictactoe", "--position", "XXX"],
+            "error: malformed position `XXX`: expected 9 cells (`X`, `O` or `-`, row by row from the top left), found 3\n",
+        ),
+        (
+            &["analyze", "tokens", "--position", "many"],
+            "error: malformed position `many`: expected the number of tokens left, as in `6` (and optionally the side to move, `6 O`)\n",
+        ),
+        (
+            &["solve", "tictactoe", "--moves", "1 4 2 5 3 9"],
+            "error: move 6 of the sequence: move `9` after the end of the game\n",
+        ),
+    ];
+    for (args, expected) in cases {
+        assert_eq!(fails(args), *expected, "{args:?}");
+    }
+    // Out-of-range options are refused by the argument parser, with its usage hint.
+    let err = fails(&["analyze", "tictactoe", "--depth", "0"]);
+    assert!(
+        err.starts_with("error: invalid value '0' for '--depth <DEPTH>': 0 is not in 1..=1000"),
+        "{err}"
+    );
+    let err = fails(&["analyze", "tictactoe", "--algo", "mcts"]);
+    assert!(
+        err.contains("invalid value 'mcts' for '--algo <ALGO>'"),
+        "{err}"
+    );
+}

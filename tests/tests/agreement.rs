@@ -1,0 +1,64 @@
+//! Differential tests: alpha-beta (ordered or not) returns plain minimax's value on random
+//! positions at every depth, and analysis agrees with the root search.
+
+use game_dsl::analysis::analyze;
+use game_dsl::search::Algorithm;
+use game_dsl::{Game, perft::perft};
+use games::{TicTacToe, Tokens};
+use proptest::prelude::*;
+
+/// The position after playing the `choices`-th legal move at each ply, stopping at the end.
+fn random_position<G: Game>(start: G, choices: &[usize]) -> G {
+    let mut pos = start;
+    for &choice in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos.play(moves[choice % moves.len()]);
+    }
+    pos
+}
+
+fn check_agreement<G: Game>(pos: &G, depth: u32) {
+    let reference = Algorithm::Minimax.search(pos, depth);
+    for algorithm in [Algorithm::AlphaBetaUnordered, Algorithm::AlphaBeta] {
+        let result = algorithm.search(pos, depth);
+        assert_eq!(
+            result.score,
+            reference.score,
+            "{algorithm:?} at depth {depth} on {}",
+            pos.position_string()
+        );
+        assert!(result.nodes <= reference.nodes);
+    }
+    let analysis = analyze(pos, depth, Algorithm::AlphaBeta);
+    assert_eq!(
+        analysis.score,
+        reference.score,
+        "analysis at depth {depth} on {}",
+        pos.position_string()
+    );
+}
+
+proptest! {
+    #[test]
+    fn tictactoe_algorithms_agree(choices in prop::collection::vec(0usize..9, 0..7), depth in 1u32..=9) {
+        check_agreement(&random_position(TicTacToe::start(), &choices), depth);
+    }
+
+    #[test]
+    fn tokens_algorithms_agree(tokens in 0u32..25, depth in 1u32..=12) {
+        check_agreement(&Tokens::parse_position(&tokens.to_string()).unwrap(), depth);
+    }
+
+    #[test]
+    fn hash_and_position_string_identify_positions(choices in prop::collection::vec(0usize..9, 0..9)) {
+        let pos = random_position(TicTacToe::start(), &choices);
+        let back = TicTacToe::parse_position(&pos.position_string()).unwrap();
+        prop_assert_eq!(back.position_string(), pos.position_string());
+        prop_assert_eq!(back.hash(), pos.hash());
+        // perft from a parsed position matches perft from the played one.
+        prop_assert_eq!(perft(&back, 3), perft(&pos, 3));
+    }
+}

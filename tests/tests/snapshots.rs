@@ -1,0 +1,47 @@
+//! Snapshots of the code generated for every bundled game, formatted with prettyplease, so that
+//! every change to the generator shows up as a reviewed diff (`cargo insta review`).
+
+use std::path::Path;
+
+/// The body of the `game! { ... }` invocation in a file of the `games` crate.
+fn declaration(file: &str) -> proc_macro2::TokenStream {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../games/src")
+        .join(file);
+    let source =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let file = syn::parse_file(&source).expect("the games parse");
+    file.items
+        .into_iter()
+        .find_map(|item| match item {
+            syn::Item::Macro(m) if m.mac.path.is_ident("game") => Some(m.mac.tokens),
+            _ => None,
+        })
+        .expect("a game! invocation")
+}
+
+/// The generated code, formatted.
+fn generated(file: &str) -> String {
+    let tokens = game_dsl_codegen::expand(declaration(file));
+    prettyplease::unparse(&syn::parse2(tokens).expect("the generated code parses"))
+}
+
+#[test]
+fn tictactoe() {
+    insta::assert_snapshot!(generated("tictactoe.rs"));
+}
+
+#[test]
+fn tokens() {
+    insta::assert_snapshot!(generated("tokens.rs"));
+}
+
+#[test]
+fn larger_boards_use_shifts_along_each_direction() {
+    let tokens = game_dsl_codegen::expand(
+        "pub ConnectThree { board: 5 x 4, moves: place, win: line 3 }"
+            .parse()
+            .unwrap(),
+    );
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}
