@@ -33,22 +33,38 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
 /// that end early. The last ply is counted, not played.
 pub fn perft_with<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> u64 {
     if pos.is_over() {
-        return match finished {
-            FinishedGames::CountedAsLeaf => 1,
-            FinishedGames::NotCounted => u64::from(depth == 0),
-        };
+        return finished_count(depth, finished);
     }
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => pos.moves().count() as u64,
+        _ => pos
+            .moves()
+            .map(|mv| children(&pos.after(mv), depth - 1, finished))
+            .sum(),
     }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
+}
+
+/// [`perft_with`] of a position at `depth >= 1`, with the last two plies counted in the loop:
+/// the position after each move is looked at without a call.
+#[inline]
+fn children<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> u64 {
+    if pos.is_over() {
+        finished_count(depth, finished)
+    } else if depth == 1 {
+        pos.moves().count() as u64
+    } else {
+        perft_with(pos, depth, finished)
     }
-    moves
-        .iter()
-        .map(|&mv| perft_with(&pos.after(mv), depth - 1, finished))
-        .sum()
+}
+
+/// What a game finished `depth` plies short of the requested depth counts.
+#[inline]
+fn finished_count(depth: u32, finished: FinishedGames) -> u64 {
+    match finished {
+        FinishedGames::CountedAsLeaf => 1,
+        FinishedGames::NotCounted => u64::from(depth == 0),
+    }
 }
 
 /// A timed perft count.
