@@ -9,6 +9,7 @@ use std::hash::Hash;
 use std::ops::DerefMut;
 
 use crate::error::{MoveError, PositionError};
+use crate::moves::PackedMove;
 
 /// One of the two players. `First` moves first and is written `X`; `Second` is written `O`.
 ///
@@ -100,8 +101,9 @@ pub enum Scoring {
 /// assert_eq!(pos.terminal_value(), None);
 /// ```
 pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
-    /// A move: a small `Copy` value whose meaning is the game's.
-    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    /// A move: a small `Copy` value whose meaning is the game's, packable into 16 bits for the
+    /// transposition table.
+    type Move: PackedMove + Eq + Hash + Debug + Send + Sync + 'static;
     /// A list of moves with room for every move of any position, kept on the stack.
     type Moves: Default + DerefMut<Target = [Self::Move]> + Extend<Self::Move> + Debug + Clone;
     /// The legal moves of a position, generated lazily (for a bitboard, its set bits).
@@ -168,6 +170,38 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 
     /// The position drawn for a person, several lines, with the notation's coordinates.
     fn render(&self) -> String;
+
+    /// An upper bound on the plies left before the game ends: the empty cells of a board that
+    /// fills up. The engine bisects the score range between the values this allows.
+    fn plies_left_bound(&self) -> u32 {
+        crate::score::MAX_DISTANCE as u32 - 1
+    }
+
+    // Tactics. Games whose win is a line generate these from their threat bitboards; the
+    // engine uses them for any game, and the defaults make it search every move.
+
+    /// A legal move that wins at once, if there is one.
+    #[inline]
+    fn winning_move(&self) -> Option<Self::Move> {
+        None
+    }
+
+    /// The number of threats (cells where one more stone would win) that `mv` creates for the
+    /// player making it; the engine searches moves that make more threats first. 0 by default.
+    #[inline]
+    fn threats_after(&self, _mv: Self::Move) -> u32 {
+        0
+    }
+
+    /// Fills `moves` with the legal moves that do not give the opponent a win at once, when the
+    /// game can tell, and returns `true`; an empty list then means that every move loses at once
+    /// (the opponent has two threats, or a threat that cannot be blocked). Returns `false`, with
+    /// `moves` untouched, for a game that cannot tell. Only called when
+    /// [`Game::winning_move`] found nothing.
+    #[inline]
+    fn non_losing_moves(&self, _moves: &mut Self::Moves) -> bool {
+        false
+    }
 
     /// The legal moves, in generation order.
     #[inline]

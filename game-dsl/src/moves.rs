@@ -47,6 +47,31 @@ impl Move {
     }
 }
 
+/// A move that packs into 16 bits, so that a transposition-table entry can keep it.
+///
+/// ```
+/// use game_dsl::{Move, moves::PackedMove};
+/// assert_eq!(Move::unpack(Move::new(41).pack()), Move::new(41));
+/// ```
+pub trait PackedMove: Copy {
+    /// The move as 16 bits.
+    fn pack(self) -> u16;
+    /// The move back from [`PackedMove::pack`].
+    fn unpack(bits: u16) -> Self;
+}
+
+impl PackedMove for Move {
+    #[inline]
+    fn pack(self) -> u16 {
+        self.0
+    }
+
+    #[inline]
+    fn unpack(bits: u16) -> Move {
+        Move(bits)
+    }
+}
+
 /// The longest move text that [`play_sequence`] tries when moves are written back to back.
 const LONGEST_MOVE_TEXT: usize = 4;
 

@@ -286,3 +286,35 @@ pub fn render_pile(tokens: u32, status: &str) -> String {
     let noun = if tokens == 1 { "token" } else { "tokens" };
     format!("{tokens} {noun}: {drawing}\n{status}\n")
 }
+
+/// Draws a board played by columns, with the column numbers below it.
+///
+/// ```
+/// use game_dsl::notation::render_columns;
+/// use game_dsl::Player;
+/// let owner = |cell| match cell { 4 => Some(Player::First), 1 => Some(Player::Second), _ => None };
+/// assert_eq!(render_columns(3, 2, owner, "X to move"), " . O .\n . X .\n 1 2 3\nX to move\n");
+/// ```
+pub fn render_columns(
+    width: usize,
+    height: usize,
+    owner: impl Fn(usize) -> Option<Player>,
+    status: &str,
+) -> String {
+    let label_width = width.to_string().len();
+    let mut out = String::new();
+    for row in 0..height {
+        for column in 0..width {
+            let mark = owner(row * width + column).map_or('.', Player::symbol);
+            out.push_str(&format!(" {mark:>label_width$}"));
+        }
+        out.push('\n');
+    }
+    for column in 1..=width {
+        out.push_str(&format!(" {column:>label_width$}"));
+    }
+    out.push('\n');
+    out.push_str(status);
+    out.push('\n');
+    out
+}

@@ -7,9 +7,11 @@
 //! assert_eq!(TicTacToe::start().legal_moves().len(), 9);
 //! ```
 
+pub mod connect4;
 pub mod registry;
 pub mod tictactoe;
 pub mod tokens;
 
+pub use connect4::ConnectFour;
 pub use tictactoe::TicTacToe;
 pub use tokens::Tokens;

@@ -4,7 +4,7 @@
 use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
-use crate::{TicTacToe, Tokens};
+use crate::{ConnectFour, TicTacToe, Tokens};
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
 pub trait Bundled: Game {
@@ -14,6 +14,12 @@ pub trait Bundled: Game {
     const SUMMARY: &'static str;
     /// What perft does with games that end early.
     const PERFT: FinishedGames = FinishedGames::NotCounted;
+}
+
+impl Bundled for ConnectFour {
+    const ID: &'static str = "connect4";
+    const SUMMARY: &'static str =
+        "Connect Four: four in a row on 7 x 6, stones dropped into columns; moves are columns 1-7";
 }
 
 impl Bundled for TicTacToe {
@@ -28,7 +34,7 @@ impl Bundled for Tokens {
 }
 
 /// The names of the bundled games, in the order `gamedsl list` shows them.
-pub const IDS: &[&str] = &[TicTacToe::ID, Tokens::ID];
+pub const IDS: &[&str] = &[TicTacToe::ID, ConnectFour::ID, Tokens::ID];
 
 /// A generic action run with a game type chosen at run time.
 pub trait GameAction {
@@ -55,6 +61,7 @@ pub trait GameAction {
 pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
     Some(match id {
         TicTacToe::ID => action.run::<TicTacToe>(),
+        ConnectFour::ID => action.run::<ConnectFour>(),
         Tokens::ID => action.run::<Tokens>(),
         _ => return None,
     })

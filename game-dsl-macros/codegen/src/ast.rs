@@ -57,6 +57,32 @@ pub enum Value {
     Moves(Moves),
     /// `win: ...`.
     Win(Win),
+    /// `order: ...`.
+    Order(Order),
+    /// `eval: ...`.
+    Eval(Eval),
+}
+
+/// `order: centre | lines`: the move-ordering hint of a board game.
+pub enum Order {
+    /// Cells of central columns first.
+    Centre(Span),
+    /// Cells on more winning lines first (the default for line games).
+    Lines(Span),
+}
+
+/// `eval: windows [w1, w2, ...]`: the static evaluation.
+pub enum Eval {
+    /// For every window of the winning line's length that holds stones of one side only, the
+    /// weight for its number of stones (1, 2, ...), counted for the side to move and against.
+    Windows {
+        /// The `windows` keyword.
+        span: Span,
+        /// One weight per number of stones, from 1 to the line's length less one.
+        weights: Vec<Number>,
+        /// The span of the list, for errors about its length.
+        list_span: Span,
+    },
 }
 
 /// A number and where it was written.
@@ -72,6 +98,8 @@ pub struct Number {
 pub enum Moves {
     /// `place`: a stone on any empty cell.
     Place(Span),
+    /// `drop`: choose a column; the stone falls to its lowest empty cell.
+    Drop(Span),
     /// `take A..=B`: take between A and B tokens from the pile.
     Take {
         /// The `take` keyword.
@@ -97,9 +125,13 @@ pub enum Win {
 }
 
 /// The section names, in the order the reference documents them.
-pub const SECTIONS: &[&str] = &["board", "pile", "moves", "win"];
+pub const SECTIONS: &[&str] = &["board", "pile", "moves", "win", "order", "eval"];
 /// The move kinds.
-const MOVE_KINDS: &[&str] = &["place", "take"];
+const MOVE_KINDS: &[&str] = &["place", "drop", "take"];
+/// The move-ordering hints.
+const ORDERS: &[&str] = &["centre", "lines"];
+/// The evaluation terms.
+const EVAL_TERMS: &[&str] = &["windows"];
 /// The win conditions.
 const WIN_KINDS: &[&str] = &["line", "last_take"];
 
@@ -209,6 +241,8 @@ impl Parse for Section {
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),
             "moves" => Value::Moves(parse_moves(input)?),
             "win" => Value::Win(parse_win(input)?),
+            "order" => Value::Order(parse_order(input)?),
+            "eval" => Value::Eval(parse_eval(input)?),
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
         if !input.is_empty() {
@@ -255,6 +289,7 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
     })?;
     match kind.to_string().as_str() {
         "place" => Ok(Moves::Place(kind.span())),
+        "drop" => Ok(Moves::Drop(kind.span())),
         "take" => {
             let expected = "a range of tokens to take, as in `take 1..=3`";
             let min = parse_number(input, expected)?;
@@ -299,6 +334,61 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         other => Err(syn::Error::new(
             kind.span(),
             unknown("win condition", "win conditions", other, WIN_KINDS),
+        )),
+    }
+}
+
+/// `centre` or `lines`.
+fn parse_order(input: ParseStream) -> syn::Result<Order> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected a move-ordering hint: {}", list(ORDERS, "or")),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "centre" | "center" => Ok(Order::Centre(kind.span())),
+        "lines" => Ok(Order::Lines(kind.span())),
+        other => Err(syn::Error::new(
+            kind.span(),
+            unknown("move-ordering hint", "hints", other, ORDERS),
+        )),
+    }
+}
+
+/// `windows [w1, w2, ...]`.
+fn parse_eval(input: ParseStream) -> syn::Result<Eval> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected an evaluation term: {}", list(EVAL_TERMS, "or")),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "windows" => {
+            let expected = "a list of weights, one per number of stones in a window, as in `windows [1, 4, 16]`";
+            if !input.peek(syn::token::Bracket) {
+                return Err(input.error(format!("expected {expected}")));
+            }
+            let content;
+            let bracket = syn::bracketed!(content in input);
+            let mut weights = Vec::new();
+            while !content.is_empty() {
+                weights.push(parse_number(&content, "a weight (a whole number)")?);
+                if content.is_empty() {
+                    break;
+                }
+                content.parse::<Token![,]>()?;
+            }
+            Ok(Eval::Windows {
+                span: kind.span(),
+                weights,
+                list_span: bracket.span.join(),
+            })
+        }
+        other => Err(syn::Error::new(
+            kind.span(),
+            unknown("evaluation term", "terms", other, EVAL_TERMS),
         )),
     }
 }

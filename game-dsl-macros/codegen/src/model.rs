@@ -32,6 +32,19 @@ pub struct Grid {
     pub moves: GridMoves,
     /// How a game is won.
     pub win: GridWin,
+    /// The move-ordering hint.
+    pub order: GridOrder,
+    /// Weights of the windows evaluation, one per number of stones (1, 2, ...), if declared.
+    pub windows: Option<Vec<u32>>,
+}
+
+/// The move-ordering hint of a board game (threats created come first in any case).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GridOrder {
+    /// Central columns first.
+    Centre,
+    /// Cells on more winning lines first.
+    Lines,
 }
 
 /// How stones are played on a grid.
@@ -39,6 +52,8 @@ pub struct Grid {
 pub enum GridMoves {
     /// On any empty cell.
     Place,
+    /// In a column: the stone falls to the lowest empty cell.
+    Drop,
 }
 
 /// How a grid game is won.

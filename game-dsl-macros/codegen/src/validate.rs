@@ -5,12 +5,15 @@
 
 use proc_macro2::Span;
 
-use crate::ast::{Input, Moves, Number, Section, Value, Win};
+use crate::ast::{Eval, Input, Moves, Number, Order, Section, Value, Win};
 use crate::errors::Errors;
-use crate::model::{Game, Grid, GridMoves, GridWin, Kind, Pile};
+use crate::expand::masks::{Board, LINE_DIRECTIONS};
+use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin, Kind, Pile};
 
 /// The largest board the generator supports, in cells (one 128-bit word per player).
 pub const MAX_CELLS: u32 = 128;
+/// The largest magnitude of an evaluation (the runtime's `score::MAX_EVAL`).
+pub const MAX_EVAL: u64 = 1 << 23;
 /// The largest number of tokens a move may take (moves are 16-bit codes).
 pub const MAX_TAKE: u32 = 1 << 15;
 
@@ -21,6 +24,8 @@ struct Sections<'a> {
     pile: Option<(&'a Section, Number)>,
     moves: Option<(&'a Section, &'a Moves)>,
     win: Option<(&'a Section, &'a Win)>,
+    order: Option<(&'a Section, &'a Order)>,
+    eval: Option<(&'a Section, &'a Eval)>,
 }
 
 impl Input {
@@ -59,6 +64,8 @@ impl Input {
                 Value::Pile(tokens) => found.pile.replace((section, *tokens)).is_some(),
                 Value::Moves(moves) => found.moves.replace((section, moves)).is_some(),
                 Value::Win(win) => found.win.replace((section, win)).is_some(),
+                Value::Order(order) => found.order.replace((section, order)).is_some(),
+                Value::Eval(eval) => found.eval.replace((section, eval)).is_some(),
             };
             if duplicate {
                 errors.at(
@@ -135,6 +142,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     }
     let moves = match s.moves.map(|(_, m)| m) {
         Some(Moves::Place(_)) => Some(GridMoves::Place),
+        Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Take { span, .. }) => {
             take_needs_pile(*span, errors);
             None
@@ -169,19 +177,92 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         }
         None => None,
     };
+    let order = match s.order.map(|(_, o)| o) {
+        Some(Order::Centre(_)) => GridOrder::Centre,
+        Some(Order::Lines(_)) | None => GridOrder::Lines,
+    };
+    let board = Board {
+        width: width.value,
+        height: height.value,
+    };
+    let windows = match (s.eval.map(|(_, e)| e), win) {
+        (
+            Some(Eval::Windows {
+                weights, list_span, ..
+            }),
+            Some(GridWin::Line(length)),
+        ) if valid => window_weights(board, length, weights, *list_span, errors),
+        _ => None,
+    };
     match (valid, moves, win) {
         (true, Some(moves), Some(win)) => Some(Grid {
             width: width.value,
             height: height.value,
             moves,
             win,
+            order,
+            windows,
         }),
         _ => None,
     }
 }
 
+/// The weights of `eval: windows [...]`: one per number of stones in a window, from 1 to the
+/// line's length less one, small enough that no evaluation overflows the score.
+fn window_weights(
+    board: Board,
+    length: u32,
+    weights: &[Number],
+    list_span: Span,
+    errors: &mut Errors,
+) -> Option<Vec<u32>> {
+    let expected = length as usize - 1;
+    if weights.len() != expected {
+        errors.at(
+            list_span,
+            format!(
+                "`windows` takes {expected} weights, one for each number of stones from 1 to {expected} \
+                 in a window of {length}; found {}",
+                weights.len()
+            ),
+        );
+        return None;
+    }
+    let windows: u64 = LINE_DIRECTIONS
+        .iter()
+        .map(|&d| u64::from(board.line_starts(d, length).count_ones()))
+        .sum();
+    let limit = MAX_EVAL / windows.max(1);
+    let mut valid = true;
+    for weight in weights {
+        if u64::from(weight.value) > limit {
+            errors.at(
+                weight.span,
+                format!(
+                    "weight {} overflows the evaluation: {windows} windows times the weight must stay \
+                     below {MAX_EVAL}, so at most {limit}",
+                    weight.value
+                ),
+            );
+            valid = false;
+        }
+    }
+    valid.then(|| weights.iter().map(|w| w.value).collect())
+}
+
 /// A pile game: tokens, take range, last take wins.
 fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile> {
+    for (section, what) in [
+        (s.order.map(|(s, _)| s), "order"),
+        (s.eval.map(|(s, _)| s), "eval"),
+    ] {
+        if let Some(section) = section {
+            errors.at(
+                section.key.span(),
+                format!("`{what}` applies to board games; a pile game has none"),
+            );
+        }
+    }
     let take = match s.moves.map(|(_, m)| m) {
         Some(Moves::Take { min, max, .. }) => {
             if min.value > max.value {
@@ -206,8 +287,16 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
                 Some((min.value, max.value))
             }
         }
-        Some(Moves::Place(span)) => {
-            errors.at(*span, "`place` moves need a `board`, as in `board: 3 x 3`; a pile game takes tokens: `take 1..=2`");
+        Some(moves @ (Moves::Place(span) | Moves::Drop(span))) => {
+            let kind = if matches!(moves, Moves::Place(_)) {
+                "place"
+            } else {
+                "drop"
+            };
+            errors.at(
+                *span,
+                format!("`{kind}` moves need a `board`, as in `board: 3 x 3`; a pile game takes tokens: `take 1..=2`"),
+            );
             None
         }
         None => None,
