@@ -9,6 +9,7 @@
 
 pub mod connect4;
 pub mod registry;
+pub mod testsets;
 pub mod tictactoe;
 pub mod tokens;
 

@@ -14,12 +14,46 @@ pub trait Bundled: Game {
     const SUMMARY: &'static str;
     /// What perft does with games that end early.
     const PERFT: FinishedGames = FinishedGames::NotCounted;
+
+    /// A proven result for the side to move in the game's published convention: by default the
+    /// game value itself (+1 win, 0 draw, -1 loss, or the margin).
+    fn proven_score(&self, value: i32, _plies: Option<u32>) -> i32 {
+        value
+    }
 }
 
 impl Bundled for ConnectFour {
     const ID: &'static str = "connect4";
     const SUMMARY: &'static str =
         "Connect Four: four in a row on 7 x 6, stones dropped into columns; moves are columns 1-7";
+
+    /// The convention of Pascal Pons' benchmark sets: 0 for a draw; `22 - k` if the side to move
+    /// wins with its own `k`-th stone; `k - 22` if the opponent wins with its `k`-th stone.
+    ///
+    /// ```
+    /// use game_dsl::Game;
+    /// use games::{ConnectFour, registry::Bundled};
+    /// let pos = ConnectFour::start().play_sequence("4455").unwrap();
+    /// // X has two stones and wins with its fourth, two moves on: 22 - 4.
+    /// assert_eq!(pos.proven_score(1, Some(3)), 18);
+    /// ```
+    fn proven_score(&self, value: i32, plies: Option<u32>) -> i32 {
+        connect_four_score(self.ply(), value, plies)
+    }
+}
+
+/// Pons' score (see [`ConnectFour::proven_score`]) from the stones played, the game value and
+/// the plies to the end.
+fn connect_four_score(stones: u32, value: i32, plies: Option<u32>) -> i32 {
+    const HALF_BOARD_PLUS_ONE: i32 = 7 * 6 / 2 + 1;
+    let Some(plies) = plies else { return 0 };
+    let mover = (stones / 2) as i32;
+    let opponent = (stones - stones / 2) as i32;
+    match value.signum() {
+        1 => HALF_BOARD_PLUS_ONE - (mover + plies.div_ceil(2) as i32),
+        -1 => (opponent + (plies / 2) as i32) - HALF_BOARD_PLUS_ONE,
+        _ => 0,
+    }
 }
 
 impl Bundled for TicTacToe {

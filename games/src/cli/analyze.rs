@@ -18,17 +18,19 @@ impl GameAction for AnalyzeCmd {
         let algorithm = Algorithm::from_name(&self.algo).ok_or("unknown algorithm")?;
         let depth = self.depth.unwrap_or(TO_THE_END);
         let analysis = analyze(&pos, depth, algorithm);
-        let best = Reported::of::<G>(analysis.score, analysis.complete);
-        let moves: Vec<(String, Reported)> = analysis
+        let best = Reported::of(&pos, analysis.score, analysis.complete);
+        let mut moves: Vec<(String, Reported)> = analysis
             .moves
             .iter()
             .map(|&(mv, score)| {
                 (
                     pos.format_move(mv),
-                    Reported::of::<G>(score, analysis.complete),
+                    Reported::of(&pos, score, analysis.complete),
                 )
             })
             .collect();
+        // In notation order (columns 1..7, cells 1..9, a1..h8), not generation order.
+        moves.sort_by(|(a, _), (b, _)| (a.len(), a).cmp(&(b.len(), b)));
         if self.json {
             let mut object = serde_json::Map::new();
             object.insert("game".into(), json!(G::ID));

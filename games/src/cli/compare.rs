@@ -27,7 +27,7 @@ impl GameAction for CompareCmd {
                         "best_move".into(),
                         json!(result.best_move.map(|m| pos.format_move(m))),
                     );
-                    Reported::of::<G>(result.score, result.complete).json_fields(&mut object);
+                    Reported::of(&pos, result.score, result.complete).json_fields(&mut object);
                     object.insert("nodes".into(), json!(result.nodes));
                     object.insert("time_ms".into(), json!(millis(result.elapsed)));
                     serde_json::Value::Object(object)
@@ -52,7 +52,7 @@ impl GameAction for CompareCmd {
                 "{:<20} {:>6} {:>26} {:>14} {:>12.3}",
                 algorithm.name(),
                 move_text(&pos, result.best_move),
-                Reported::of::<G>(result.score, result.complete).text(),
+                Reported::of(&pos, result.score, result.complete).text(),
                 thousands(result.nodes),
                 millis(result.elapsed)
             );

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use game_dsl::Game;
 use game_dsl::score::{Score, Verdict, verdict};
+use games::registry::Bundled;
 use serde_json::{Value, json};
 
 /// A score in the game's units.
@@ -19,11 +20,11 @@ pub struct Reported {
 }
 
 impl Reported {
-    /// Reads a search score for the game `G`.
-    pub fn of<G: Game>(score: Score, complete: bool) -> Reported {
+    /// Reads a search score of `pos`, in the game's convention.
+    pub fn of<G: Bundled>(pos: &G, score: Score, complete: bool) -> Reported {
         match verdict(G::SCORING, score, complete) {
             Verdict::Proven { value, plies } => Reported {
-                value,
+                value: pos.proven_score(value, plies),
                 plies,
                 exact: true,
             },

@@ -15,7 +15,7 @@ impl GameAction for SolveCmd {
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
         let result = Algorithm::AlphaBeta.search(&pos, TO_THE_END);
-        let value = Reported::of::<G>(result.score, result.complete);
+        let value = Reported::of(&pos, result.score, result.complete);
         if self.json {
             let mut object = serde_json::Map::new();
             object.insert("game".into(), json!(G::ID));
