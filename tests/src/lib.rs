@@ -3,3 +3,6 @@
 
 #[doc = include_str!("../../README.md")]
 mod readme {}
+
+#[doc = include_str!("../../docs/dsl.md")]
+mod dsl_reference {}
