@@ -83,6 +83,7 @@ impl AlphaBeta {
             nodes: self.nodes,
             elapsed: started.elapsed(),
             complete: !self.horizon,
+            pv: best_move.into_iter().collect(),
         }
     }
 

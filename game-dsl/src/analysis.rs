@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::game::Game;
 use crate::score::{self, Score, Verdict};
-use crate::search::Algorithm;
+use crate::search::{Algorithm, SearchResult};
 
 /// The value of every legal move of a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +50,27 @@ impl<M> Analysis<M> {
 /// assert_eq!(pos.format_move(analysis.best_move.unwrap()), "2");
 /// ```
 pub fn analyze<G: Game>(pos: &G, depth: u32, algorithm: Algorithm) -> Analysis<G::Move> {
+    analyze_with(pos, |child| {
+        algorithm.search(child, depth.saturating_sub(1))
+    })
+}
+
+/// Scores every legal move of `pos` with `search`, called on the position after each move (for
+/// example an engine's exact solve, which keeps its table from one move to the next).
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::analysis::analyze_with;
+/// use game_dsl::minimax::minimax;
+/// game! { pub Tokens { pile: 4, moves: take 1..=2, win: last_take } }
+///
+/// let analysis = analyze_with(&Tokens::start(), |child| minimax(child, 10));
+/// assert_eq!(Tokens::start().format_move(analysis.best_move.unwrap()), "1");
+/// ```
+pub fn analyze_with<G: Game>(
+    pos: &G,
+    mut search: impl FnMut(&G) -> SearchResult<G::Move>,
+) -> Analysis<G::Move> {
     let started = Instant::now();
     let mut nodes = 1;
     let mut complete = true;
@@ -66,7 +87,7 @@ pub fn analyze<G: Game>(pos: &G, depth: u32, algorithm: Algorithm) -> Analysis<G
     }
     let mut best: Option<(G::Move, Score)> = None;
     for &mv in pos.legal_moves().iter() {
-        let child = algorithm.search(&pos.after(mv), depth.saturating_sub(1));
+        let child = search(&pos.after(mv));
         let value = score::from_child(G::SCORING, child.score);
         nodes += child.nodes;
         complete &= child.complete;

@@ -2,8 +2,9 @@
 //!
 //! Declare a two-player game in a few lines with [`game!`] and search it with generic,
 //! monomorphized algorithms: plain [`minimax`](minimax::minimax) (the textbook reference),
-//! [`alphabeta`](alphabeta::alphabeta) and [`perft`](perft::perft). Every search reports the
-//! number of positions it visited and the time it took.
+//! [`alphabeta`](alphabeta::alphabeta), [`perft`](perft::perft), and the [`engine`] (alpha-beta
+//! with a transposition table, [`tt`], to solve positions or search them with limits). Every
+//! search reports the number of positions it visited and the time it took.
 //!
 //! ```
 //! use game_dsl::{game, Game};
@@ -26,6 +27,7 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod bits;
+pub mod engine;
 pub mod error;
 pub mod game;
 pub mod hash;
@@ -36,6 +38,7 @@ pub mod ordering;
 pub mod perft;
 pub mod score;
 pub mod search;
+pub mod tt;
 
 pub use error::{MoveError, PositionError};
 pub use game::{Game, Player, Scoring};

@@ -59,6 +59,7 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
         nodes,
         elapsed: started.elapsed(),
         complete: !search.horizon,
+        pv: best_move.into_iter().collect(),
     }
 }
 

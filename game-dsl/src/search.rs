@@ -21,6 +21,10 @@ pub struct SearchResult<M> {
     /// Whether every line was followed to the end of the game (no position was cut off by the
     /// depth limit), so that the score is exact.
     pub complete: bool,
+    /// The principal variation: the best move and the best replies after it, as far as the
+    /// search knows them (the best move alone for [`crate::minimax`] and [`crate::alphabeta`];
+    /// empty when the root is finished).
+    pub pv: Vec<M>,
 }
 
 impl<M> SearchResult<M> {

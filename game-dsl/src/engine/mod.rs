@@ -1,0 +1,511 @@
+//! The engine: negamax alpha-beta with a transposition table, to solve positions exactly (or
+//! only win/draw/loss) and to search them to a depth or for a time.
+//!
+//! It follows Pascal Pons' Connect Four solver ("Solving Connect 4: how to build a perfect AI"),
+//! written once for every `G: Game`:
+//!
+//! - negamax alpha-beta, fail-soft, copy-make;
+//! - a transposition table of fixed size ([`crate::tt`]), allocated once: scores, bounds, best
+//!   moves; distance scores stored relative to the position so that they hold from any path; the
+//!   table entries of a position's children are prefetched together before the first is searched;
+//! - moves ordered by the table's move, then by the threats they make ([`Game::threats_after`]),
+//!   then by the game's [`Game::order_hint`] (centre first);
+//! - the game's tactics, with distance scoring: a win at once ([`Game::winning_move`]) ends the
+//!   search of a position; only moves that do not lose at once are searched
+//!   ([`Game::non_losing_moves`]), and then the window shrinks to the scores still possible (no
+//!   win before our next move, no loss before the opponent's next: this assumes, as in every
+//!   line game, that a game is won by the move that ends it); a child of such a position need
+//!   not look for a win at once. Games that do not provide tactics are searched in full, and so
+//!   are games with margin scoring, where an immediate win need not be the best;
+//! - to solve: null-window searches that bisect the range of possible values, as Pons' "iterative
+//!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], or in margins);
+//!   a weak solve is one search with the window `(-1, 1)`;
+//! - to search with limits: iterative deepening with aspiration windows and principal variation
+//!   search, the game's evaluation at the horizon, the clock looked at every few thousand
+//!   positions. A depth-limited search returns the depth-limited minimax value (the tactics only
+//!   prune where they look no further than the depth), unless the table holds a deeper result
+//!   for a position reached by paths of different lengths.
+//!
+//! Measured against Pons' solver (his C++ code, `g++ -O3 -march=native`, 40 MB table) on his
+//! Connect Four test sets, our 64 MiB table, both built for the native processor, the table
+//! cleared (untimed) before each position, interleaved runs on the shared 2-core machine: the
+//! engine visits fewer positions on every set (`Test_L1_R3`, first 5: 27.0 M against 30.1 M)
+//! and takes the same time where a position takes milliseconds (`Test_L2_R2` 7.0 ms against
+//! 6.8 ms, `Test_L1_R1` 0.48 against 0.47 ms, `Test_L1_R2` 177 against 207 ms, `Test_L1_R3`
+//! 4.4 against 4.5 s). Where a position takes microseconds (`Test_L3_R1`: 15 against 7 µs) each
+//! position's first visit waits for memory: Pons indexes his table by the raw position key
+//! modulo a prime just above a power of two, which puts related positions in nearby slots; a
+//! mixed hash scatters them.
+//!
+//! No heap allocation per node: move lists and sort keys live on the stack; the principal
+//! variation is built once per search.
+//!
+//! ```
+//! use game_dsl::{game, Game};
+//! use game_dsl::engine::Engine;
+//! use game_dsl::score::{Verdict, WIN};
+//! game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+//!
+//! let mut engine = Engine::with_table_bytes(1 << 20);
+//! let result = engine.solve(&TicTacToe::start());
+//! assert_eq!(result.score, 0); // a draw
+//! assert_eq!(result.pv.len(), 9); // played out to the full board
+//!
+//! // X on 1 and 5, O on 2 and 4: X wins at once with 9.
+//! let pos = TicTacToe::start().play_sequence("1 2 5 4").unwrap();
+//! let result = engine.solve(&pos);
+//! assert_eq!(result.verdict::<TicTacToe>(), Verdict::Proven { value: 1, plies: Some(1) });
+//! assert_eq!(pos.format_move(result.best_move.unwrap()), "9");
+//! assert_eq!(result.score, WIN - 1);
+//! ```
+
+mod line;
+mod node;
+mod ranks;
+#[cfg(test)]
+mod tests;
+
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+use crate::game::{Game, Scoring};
+use crate::score::{self, INFINITY, MAX_EVAL, Score};
+use crate::search::SearchResult;
+use crate::tt::{self, Table};
+
+use node::{Searcher, TO_THE_END};
+use ranks::Ranks;
+
+/// The deepest depth-limited search: the table keeps depths in 8 bits, the last value meaning
+/// "to the end of the game".
+///
+/// ```
+/// use game_dsl::{engine::MAX_DEPTH, tt::SOLVED};
+/// assert_eq!(MAX_DEPTH, u32::from(SOLVED) - 1);
+/// ```
+pub const MAX_DEPTH: u32 = tt::SOLVED as u32 - 1;
+
+/// First half-width of the aspiration window around the previous iteration's score.
+const ASPIRATION: Score = 16;
+
+/// Limits of a [`Engine::search`]: the depth in plies, the time. `Limits::default()` has none:
+/// the search deepens until the game is solved (or [`MAX_DEPTH`]).
+///
+/// ```
+/// use std::time::Duration;
+/// use game_dsl::engine::Limits;
+/// let limits = Limits::depth(6).with_time(Duration::from_millis(100));
+/// assert_eq!(limits.depth, Some(6));
+/// assert_eq!(Limits::default().time, None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct Limits {
+    /// The deepest iteration, in plies (at most [`MAX_DEPTH`]).
+    pub depth: Option<u32>,
+    /// The time after which the search stops and returns its deepest completed iteration (the
+    /// first iteration always completes).
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    /// A depth limit only.
+    ///
+    /// ```
+    /// use game_dsl::engine::Limits;
+    /// assert_eq!(Limits::depth(4).depth, Some(4));
+    /// ```
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            time: None,
+        }
+    }
+
+    /// A time limit only.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use game_dsl::engine::Limits;
+    /// assert_eq!(Limits::time(Duration::from_secs(1)).time, Some(Duration::from_secs(1)));
+    /// ```
+    pub const fn time(time: Duration) -> Limits {
+        Limits {
+            depth: None,
+            time: Some(time),
+        }
+    }
+
+    /// These limits with a time limit too.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use game_dsl::engine::Limits;
+    /// let limits = Limits::depth(3).with_time(Duration::from_secs(2));
+    /// assert_eq!((limits.depth, limits.time), (Some(3), Some(Duration::from_secs(2))));
+    /// ```
+    pub const fn with_time(self, time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..self
+        }
+    }
+}
+
+/// A search engine for the game `G`: a transposition table and the searches that use it. The
+/// table is kept between searches (what one search learned speeds up the next) until
+/// [`Engine::clear`].
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::engine::{Engine, Limits};
+/// game! { pub Tokens { pile: 20, moves: take 1..=2, win: last_take } }
+///
+/// let mut engine = Engine::<Tokens>::new();
+/// let solved = engine.solve(&Tokens::start());
+/// // 20 is not a multiple of 3: take 2, then answer 1 with 2 and 2 with 1.
+/// assert_eq!(Tokens::start().format_move(solved.best_move.unwrap()), "2");
+/// assert!(solved.score > 0);
+/// let searched = engine.search(&Tokens::start(), Limits::depth(4));
+/// assert_eq!(searched.depth, 4);
+/// assert_eq!(searched.score, 0); // no end in sight at depth 4
+/// ```
+pub struct Engine<G: Game> {
+    table: Table,
+    /// Whether [`Engine::solve`] proves the whole principal variation, or only its first move.
+    full_pv: bool,
+    game: PhantomData<fn(G)>,
+}
+
+impl<G: Game> Default for Engine<G> {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Engine<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("game", &G::NAME)
+            .field("table_bytes", &self.table.bytes())
+            .field("full_pv", &self.full_pv)
+            .finish()
+    }
+}
+
+impl<G: Game> Engine<G> {
+    /// An engine with a table of [`tt::DEFAULT_BYTES`] (64 MiB).
+    ///
+    /// ```
+    /// use game_dsl::{game, engine::Engine};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// assert_eq!(Engine::<Tokens>::new().table().bytes(), 64 << 20);
+    /// ```
+    pub fn new() -> Engine<G> {
+        Engine::with_table_bytes(tt::DEFAULT_BYTES)
+    }
+
+    /// An engine with a table of at most `bytes` bytes (16 bytes an entry, at least one entry).
+    ///
+    /// ```
+    /// use game_dsl::{game, engine::Engine};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// assert_eq!(Engine::<Tokens>::with_table_bytes(1 << 20).table().len(), 1 << 16);
+    /// ```
+    pub fn with_table_bytes(bytes: usize) -> Engine<G> {
+        Engine {
+            table: Table::new(bytes),
+            full_pv: true,
+            game: PhantomData,
+        }
+    }
+
+    /// Whether [`Engine::solve`] and [`Engine::solve_weak`] prove the principal variation to the
+    /// end of the game (the default) or only its first move, the best move: each move of the
+    /// line costs a null-window search, cheap with the table full, but not nothing. Benchmarks
+    /// that count positions, as Pons' do, turn it off.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// let mut engine = Engine::with_table_bytes(1 << 20).with_full_pv(false);
+    /// let result = engine.solve(&TicTacToe::start());
+    /// assert_eq!(result.pv.len(), 1);
+    /// ```
+    pub fn with_full_pv(self, full_pv: bool) -> Engine<G> {
+        Engine { full_pv, ..self }
+    }
+
+    /// The transposition table.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// let mut engine = Engine::with_table_bytes(1 << 12);
+    /// engine.solve(&Tokens::start());
+    /// assert!(engine.table().probe(Tokens::start().hash()).is_some());
+    /// ```
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Forgets what earlier searches learned (empties the table), so that the next search starts
+    /// afresh, as a benchmark of one position needs.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// let mut engine = Engine::with_table_bytes(1 << 12);
+    /// let first = engine.solve(&Tokens::start());
+    /// assert!(engine.solve(&Tokens::start()).nodes < first.nodes);
+    /// engine.clear();
+    /// assert_eq!(engine.solve(&Tokens::start()).nodes, first.nodes);
+    /// ```
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Solves `pos`: its exact value, with the distance to the end (distance scoring) or the
+    /// margin (margin scoring), by null-window searches that bisect the range of possible values
+    /// (Pons' `solve`). The score is the one [`crate::minimax::minimax`] gives at full depth; the
+    /// principal variation is proven move by move (see [`Engine::with_full_pv`]); `depth` is its
+    /// length (or [`Game::plies_left_bound`] without the full line).
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::score::Verdict;
+    /// game! { pub Tokens { pile: 7, moves: take 1..=2, win: last_take } }
+    ///
+    /// let result = Engine::with_table_bytes(1 << 16).solve(&Tokens::start());
+    /// // Take 1 to leave 6; then two plies for each 3 tokens.
+    /// assert_eq!(result.verdict::<Tokens>(), Verdict::Proven { value: 1, plies: Some(5) });
+    /// assert_eq!(result.pv.len(), 5);
+    /// assert!(result.complete);
+    /// ```
+    pub fn solve(&mut self, pos: &G) -> SearchResult<G::Move> {
+        let started = Instant::now();
+        let mut searcher = Searcher::new(&self.table, None);
+        if let Some(result) = finished(pos, started) {
+            return result;
+        }
+        let ranks = Ranks::new(G::SCORING, pos.plies_left_bound());
+        let (mut min, mut max) = (-ranks.max(), ranks.max());
+        while min < max {
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let threshold = ranks.score(med);
+            let r = searcher.negamax(pos, threshold, threshold + 1, TO_THE_END, 0, true);
+            if r <= threshold {
+                max = ranks.floor(r).clamp(min, med);
+            } else {
+                min = ranks.ceil(r).clamp(med + 1, max);
+            }
+        }
+        let score = ranks.score(min);
+        let pv = searcher.proven_line(pos, score, false, self.line_length());
+        self.solved(pos, searcher, started, score, pv)
+    }
+
+    /// Solves `pos` weakly: win, draw or loss only, by one search with the window `(-1, 1)`
+    /// (faster than [`Engine::solve`]). The sign of the score is exact; a win's score is a lower
+    /// bound of the exact one, a loss's an upper bound (the real distance to the end is at most
+    /// the one the score tells). The principal variation keeps the result, not its distance.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub Tokens { pile: 30, moves: take 1..=2, win: last_take } }
+    ///
+    /// let mut engine = Engine::with_table_bytes(1 << 16);
+    /// assert!(engine.solve_weak(&Tokens::start()).score < 0); // 30 is a multiple of 3
+    /// assert!(engine.solve_weak(&Tokens::parse_position("31").unwrap()).score > 0);
+    /// ```
+    pub fn solve_weak(&mut self, pos: &G) -> SearchResult<G::Move> {
+        let started = Instant::now();
+        let mut searcher = Searcher::new(&self.table, None);
+        if let Some(result) = finished(pos, started) {
+            return result;
+        }
+        let score = searcher.negamax(pos, -1, 1, TO_THE_END, 0, true);
+        let pv = searcher.proven_line(pos, score.signum(), true, self.line_length());
+        self.solved(pos, searcher, started, score, pv)
+    }
+
+    /// Searches `pos` within `limits` by iterative deepening (each iteration one ply deeper, in
+    /// an aspiration window around the last score, ordered by the table filled by the last),
+    /// with the game's evaluation at the horizon. Returns the deepest completed iteration: its
+    /// score, best move, depth, and the principal variation read from the table. Stops early
+    /// when an iteration reaches the end of every line (`complete`: the game is solved) or, with
+    /// distance scoring, proves a win or loss.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::{Engine, Limits}};
+    /// use game_dsl::alphabeta::alphabeta;
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// let pos = TicTacToe::start().play_sequence("5 1").unwrap();
+    /// let mut engine = Engine::with_table_bytes(1 << 20);
+    /// let result = engine.search(&pos, Limits::depth(3));
+    /// assert_eq!(result.score, alphabeta(&pos, 3).score);
+    /// assert_eq!(result.depth, 3);
+    /// assert!(!result.complete);
+    /// // Unlimited: deepens until every line ends (a draw).
+    /// let result = engine.search(&pos, Limits::default());
+    /// assert!(result.complete);
+    /// assert_eq!(result.score, 0);
+    /// ```
+    pub fn search(&mut self, pos: &G, limits: Limits) -> SearchResult<G::Move> {
+        let started = Instant::now();
+        let deadline = limits.time.map(|time| started + time);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
+        if let Some(result) = finished(pos, started) {
+            return result;
+        }
+        if max_depth == 0 {
+            return SearchResult {
+                best_move: None,
+                score: score::evaluation(pos),
+                depth: 0,
+                nodes: 1,
+                elapsed: started.elapsed(),
+                complete: false,
+                pv: Vec::new(),
+            };
+        }
+        let mut searcher = Searcher::new(&self.table, None);
+        let mut done: Option<(Score, Option<G::Move>, u32, bool)> = None;
+        for depth in 1..=max_depth {
+            if depth > 1 {
+                // The first iteration always completes; a later one that would likely not
+                // finish in the time left is not started.
+                if deadline.is_some_and(|deadline| {
+                    let now = Instant::now();
+                    now >= deadline || now - started > (deadline - now)
+                }) {
+                    break;
+                }
+                searcher.set_deadline(deadline);
+            }
+            searcher.horizons = 0;
+            let guess = done.map_or(0, |(score, ..)| score);
+            let score = aspiration_search(&mut searcher, pos, depth, guess);
+            if searcher.stopped {
+                break;
+            }
+            let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
+            let complete = searcher.horizons == 0;
+            done = Some((score, best_move, depth, complete));
+            // With distance scoring a proven win or loss is exact once found (a quicker one
+            // would be within the horizon too); a margin may still grow deeper.
+            if complete || (G::SCORING == Scoring::Distance && score::is_decisive(score)) {
+                break;
+            }
+        }
+        let (score, best_move, depth, complete) = done.expect("the first iteration completes");
+        let best_move = best_move.or_else(|| any_move(pos));
+        let pv = searcher.table_line(pos, best_move, depth as usize);
+        SearchResult {
+            best_move,
+            score,
+            depth,
+            nodes: searcher.nodes,
+            elapsed: started.elapsed(),
+            complete,
+            pv,
+        }
+    }
+
+    /// How much of the principal variation a solve proves.
+    fn line_length(&self) -> usize {
+        if self.full_pv { usize::MAX } else { 1 }
+    }
+
+    /// The result of a solve.
+    fn solved(
+        &self,
+        pos: &G,
+        searcher: Searcher<'_, G>,
+        started: Instant,
+        score: Score,
+        pv: Vec<G::Move>,
+    ) -> SearchResult<G::Move> {
+        SearchResult {
+            best_move: pv.first().copied().or_else(|| any_move(pos)),
+            score,
+            depth: if self.full_pv {
+                pv.len() as u32
+            } else {
+                pos.plies_left_bound()
+            },
+            nodes: searcher.nodes,
+            elapsed: started.elapsed(),
+            complete: true,
+            pv,
+        }
+    }
+}
+
+/// A move to play when the search names none: when every move loses at once, the tactics cut
+/// the root short, but a player still has to move. The first by the game's hint.
+fn any_move<G: Game>(pos: &G) -> Option<G::Move> {
+    let mut moves = pos.legal_moves();
+    crate::ordering::sort_by_hint(pos, &mut moves);
+    moves.first().copied()
+}
+
+/// The result for a root position that is already finished.
+fn finished<G: Game>(pos: &G, started: Instant) -> Option<SearchResult<G::Move>> {
+    score::terminal_score(pos, 0).map(|score| SearchResult {
+        best_move: None,
+        score,
+        depth: 0,
+        nodes: 1,
+        elapsed: started.elapsed(),
+        complete: true,
+        pv: Vec::new(),
+    })
+}
+
+/// One iteration of [`Engine::search`]: a window of half-width [`ASPIRATION`] around `guess`,
+/// widened fourfold on the failing side until the score falls inside (or the time runs out).
+fn aspiration_search<G: Game>(
+    searcher: &mut Searcher<'_, G>,
+    pos: &G,
+    depth: u32,
+    guess: Score,
+) -> Score {
+    let full = (-INFINITY, INFINITY);
+    let (mut alpha, mut beta) = if depth < 3 || score::is_decisive(guess) {
+        full
+    } else {
+        (guess - ASPIRATION, guess + ASPIRATION)
+    };
+    let mut delta = ASPIRATION;
+    loop {
+        searcher.root_move = None;
+        let score = searcher.negamax(pos, alpha, beta, depth, 0, true);
+        if searcher.stopped || (alpha < score && score < beta) {
+            return score;
+        }
+        delta = delta.saturating_mul(4);
+        if score <= alpha {
+            alpha = if delta > MAX_EVAL {
+                full.0
+            } else {
+                score - delta
+            };
+        } else {
+            beta = if delta > MAX_EVAL {
+                full.1
+            } else {
+                score + delta
+            };
+        }
+        if score::is_decisive(score) {
+            // A proven result: no narrow window around it will do.
+            (alpha, beta) = full;
+        }
+    }
+}

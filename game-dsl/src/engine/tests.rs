@@ -1,0 +1,402 @@
+//! The engine against plain minimax and alpha-beta, with and without the game's tactics.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use super::{Engine, Limits};
+use crate::alphabeta::alphabeta;
+use crate::minimax::minimax;
+use crate::score::{self, Verdict, WIN};
+use crate::{Game, MoveError, Player, PositionError, Scoring, game};
+
+game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+game! { pub FourByFour { board: 4 x 4, moves: place, win: line 4 } }
+game! { pub SmallDrop { board: 5 x 4, moves: drop, win: line 4, order: centre } }
+
+/// A game as it would be without the tactics hooks: the engine must be right, only slower, for
+/// a game that does not provide them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Plain<G>(G);
+
+impl<G: Game> Game for Plain<G> {
+    type Move = G::Move;
+    type Moves = G::Moves;
+    type MoveIter = G::MoveIter;
+    const NAME: &'static str = G::NAME;
+    const SCORING: Scoring = G::SCORING;
+
+    fn start() -> Self {
+        Plain(G::start())
+    }
+    fn side_to_move(&self) -> Player {
+        self.0.side_to_move()
+    }
+    fn ply(&self) -> u32 {
+        self.0.ply()
+    }
+    fn moves(&self) -> G::MoveIter {
+        self.0.moves()
+    }
+    fn play(&mut self, mv: G::Move) {
+        self.0.play(mv);
+    }
+    fn terminal_value(&self) -> Option<i32> {
+        self.0.terminal_value()
+    }
+    fn evaluate(&self) -> i32 {
+        self.0.evaluate()
+    }
+    fn hash(&self) -> u64 {
+        Game::hash(&self.0)
+    }
+    fn order_hint(&self, mv: G::Move) -> i32 {
+        self.0.order_hint(mv)
+    }
+    fn parse_move(&self, text: &str) -> Result<G::Move, MoveError> {
+        self.0.parse_move(text)
+    }
+    fn format_move(&self, mv: G::Move) -> String {
+        self.0.format_move(mv)
+    }
+    fn parse_position(text: &str) -> Result<Self, PositionError> {
+        G::parse_position(text).map(Plain)
+    }
+    fn position_string(&self) -> String {
+        self.0.position_string()
+    }
+    fn render(&self) -> String {
+        self.0.render()
+    }
+}
+
+/// Every position reachable in at most `plies` plies, each once.
+fn positions<G: Game>(start: G, plies: u32) -> Vec<G> {
+    let mut seen = HashSet::from([start]);
+    let mut all = vec![start];
+    let mut frontier = vec![start];
+    for _ in 0..plies {
+        let mut next = Vec::new();
+        for pos in frontier {
+            for mv in pos.moves() {
+                let child = pos.after(mv);
+                if seen.insert(child) {
+                    all.push(child);
+                    next.push(child);
+                }
+            }
+        }
+        frontier = next;
+    }
+    all
+}
+
+/// Plays `line` from `pos`, checking that every move is legal, and returns the position after.
+fn play_line<G: Game>(pos: &G, line: &[G::Move]) -> G {
+    let mut pos = *pos;
+    for &mv in line {
+        assert!(
+            pos.legal_moves().contains(&mv),
+            "illegal {mv:?} in {}",
+            pos.position_string()
+        );
+        pos.play(mv);
+    }
+    pos
+}
+
+/// The score, for the side to move at the root, of the finished position `end`, `plies` plies
+/// below it.
+fn outcome<G: Game>(end: &G, plies: u32) -> i32 {
+    let score = score::terminal_score(end, plies).expect("a finished position");
+    if plies.is_multiple_of(2) {
+        score
+    } else {
+        -score
+    }
+}
+
+/// Checks a solve against minimax's value (`expected`): score, best move, principal variation.
+fn check_solve<G: Game>(engine: &mut Engine<G>, pos: &G, expected: i32) {
+    let result = check_exact(engine, pos, expected);
+    // The best move keeps the value.
+    if let Some(mv) = result.best_move {
+        let child = minimax(&pos.after(mv), 9).score;
+        assert_eq!(score::from_child(G::SCORING, child), expected);
+    }
+}
+
+/// Checks a solve's score and principal variation against the exact value `expected`.
+fn check_exact<G: Game>(
+    engine: &mut Engine<G>,
+    pos: &G,
+    expected: i32,
+) -> crate::SearchResult<G::Move> {
+    let result = engine.solve(pos);
+    let at = pos.position_string();
+    assert_eq!(result.score, expected, "solve of {at}");
+    assert!(result.complete);
+    // The line is legal, proven to the end of the game, and ends as the score says.
+    let end = play_line(pos, &result.pv);
+    assert!(end.is_over(), "the line from {at} stops before the end");
+    assert_eq!(result.pv.first(), result.best_move.as_ref());
+    let plies = result.pv.len() as u32;
+    assert_eq!(outcome(&end, plies), expected, "line from {at}");
+    if let Verdict::Proven {
+        plies: Some(distance),
+        ..
+    } = result.verdict::<G>()
+    {
+        assert_eq!(distance, plies);
+    }
+    result
+}
+
+#[test]
+fn solve_agrees_with_minimax_on_tictactoe() {
+    let mut engine = Engine::with_table_bytes(1 << 16);
+    let mut plain = Engine::with_table_bytes(1 << 16);
+    let all = positions(TicTacToe::start(), 4);
+    assert_eq!(all.len(), 1 + 9 + 72 + 252 + 756);
+    for pos in all {
+        let expected = minimax(&pos, 9).score;
+        check_solve(&mut engine, &pos, expected);
+        check_solve(&mut plain, &Plain(pos), expected);
+        engine.clear();
+        plain.clear();
+    }
+}
+
+#[test]
+fn solve_agrees_with_minimax_with_a_table_of_one_bucket() {
+    // Two entries for the whole search: it must stay right with a table that forgets.
+    let mut engine = Engine::with_table_bytes(32);
+    let mut plain = Engine::with_table_bytes(32);
+    assert_eq!(engine.table().len(), 2);
+    for pos in positions(TicTacToe::start(), 3) {
+        let expected = minimax(&pos, 9).score;
+        check_solve(&mut engine, &pos, expected);
+        check_solve(&mut plain, &Plain(pos), expected);
+    }
+}
+
+#[test]
+fn weak_solve_gives_the_sign() {
+    let mut engine = Engine::with_table_bytes(1 << 16);
+    let mut plain = Engine::with_table_bytes(1 << 16);
+    for pos in positions(TicTacToe::start(), 4) {
+        let expected = minimax(&pos, 9).score.signum();
+        for result in [engine.solve_weak(&pos), plain.solve_weak(&Plain(pos))] {
+            assert_eq!(result.score.signum(), expected, "{}", pos.position_string());
+            // A lower bound of a win, an upper bound of a loss, a draw exactly.
+            assert!(result.score.abs() <= minimax(&pos, 9).score.abs());
+            let end = play_line(&pos, &result.pv);
+            assert!(end.is_over());
+            let outcome = outcome(&end, result.pv.len() as u32);
+            assert_eq!(outcome.signum(), expected, "{}", pos.position_string());
+        }
+    }
+}
+
+/// The token game from a pile of `n`: lost exactly on multiples of 3. The loser takes one at a
+/// time to last longest and the winner answers to the next multiple of 3, so each three tokens
+/// take two plies, plus one for the winner's first take.
+fn tokens_value(n: u32) -> i32 {
+    if n.is_multiple_of(3) {
+        -(WIN - (2 * n / 3) as i32)
+    } else {
+        WIN - (2 * (n / 3) + 1) as i32
+    }
+}
+
+#[test]
+fn solve_of_token_piles_loses_exactly_on_multiples_of_three() {
+    let mut engine = Engine::with_table_bytes(1 << 16);
+    for n in 0..60 {
+        let pos = Tokens::parse_position(&n.to_string()).unwrap();
+        let result = engine.solve(&pos);
+        assert_eq!(result.score, tokens_value(n), "pile {n}");
+        assert_eq!(play_line(&pos, &result.pv).tokens(), 0);
+        assert_eq!(
+            result.pv.len() as u32,
+            WIN as u32 - result.score.unsigned_abs()
+        );
+        assert_eq!(
+            engine.solve_weak(&pos).score.signum(),
+            tokens_value(n).signum()
+        );
+        if n <= 21 {
+            assert_eq!(
+                minimax(&pos, 60).score,
+                tokens_value(n),
+                "minimax of pile {n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn search_agrees_with_alphabeta_at_every_depth() {
+    let mut engine = Engine::with_table_bytes(1 << 14);
+    for pos in positions(TicTacToe::start(), 4) {
+        for depth in 1..=5 {
+            // A fresh table: entries of other roots and depths would see further than alpha-beta.
+            engine.clear();
+            let result = engine.search(&pos, Limits::depth(depth));
+            let reference = alphabeta(&pos, depth);
+            assert_eq!(
+                result.score,
+                reference.score,
+                "{} at depth {depth}",
+                pos.position_string()
+            );
+            assert!(result.depth <= depth);
+            if result.depth < depth {
+                // Stopped early: solved.
+                assert!(result.complete || score::is_decisive(result.score));
+            }
+            play_line(&pos, &result.pv);
+            assert_eq!(result.pv.first(), result.best_move.as_ref());
+        }
+        // Without limits the search solves the position.
+        let result = engine.search(&pos, Limits::default());
+        assert_eq!(
+            result.score,
+            minimax(&pos, 9).score,
+            "{}",
+            pos.position_string()
+        );
+        assert!(result.complete || score::is_decisive(result.score));
+    }
+}
+
+#[test]
+fn tactics_change_nothing_but_the_work_on_a_larger_board() {
+    // 4 x 4, four in a row: too large for minimax, so the engine with the game's tactics, the
+    // engine without, and alpha-beta check each other on positions of six stones and more.
+    let mut plain = Engine::with_table_bytes(1 << 20);
+    let mut tactical = Engine::with_table_bytes(1 << 20);
+    let start = FourByFour::start().play_sequence("1 2 3 4 6 5").unwrap();
+    let (mut plain_nodes, mut tactical_nodes) = (0, 0);
+    for pos in positions(start, 2) {
+        let expected = alphabeta(&pos, 16).score;
+        let result = plain.solve(&Plain(pos));
+        assert_eq!(result.score, expected, "{}", pos.position_string());
+        let with_tactics = tactical.solve(&pos);
+        assert_eq!(with_tactics.score, expected, "{}", pos.position_string());
+        assert!(play_line(&pos, &with_tactics.pv).is_over());
+        plain_nodes += result.nodes;
+        tactical_nodes += with_tactics.nodes;
+        plain.clear();
+        tactical.clear();
+    }
+    assert!(
+        tactical_nodes < plain_nodes,
+        "{tactical_nodes} >= {plain_nodes}"
+    );
+}
+
+/// The position after `plies` pseudo-random legal moves (a fixed linear congruential sequence),
+/// or `None` if the game ended on the way.
+fn random_position<G: Game>(seed: u64, plies: u32) -> Option<G> {
+    let mut pos = G::start();
+    let mut state = seed;
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        pos.play(moves[(state >> 33) as usize % moves.len()]);
+    }
+    (!pos.is_over()).then_some(pos)
+}
+
+#[test]
+fn drop_games_solve_like_alphabeta_with_and_without_tactics() {
+    // Gravity: the tactics must also avoid playing below the opponent's winning cell.
+    let mut engine = Engine::with_table_bytes(1 << 20);
+    let mut plain = Engine::with_table_bytes(1 << 20);
+    let mut solved = 0;
+    for seed in 0..60 {
+        let Some(pos) = random_position::<SmallDrop>(seed, 9) else {
+            continue;
+        };
+        let expected = alphabeta(&pos, 20).score;
+        check_exact(&mut engine, &pos, expected);
+        check_exact(&mut plain, &Plain(pos), expected);
+        assert_eq!(engine.solve_weak(&pos).score.signum(), expected.signum());
+        engine.clear();
+        plain.clear();
+        solved += 1;
+    }
+    assert!(solved > 30);
+}
+
+#[test]
+fn finished_positions_count_one_node() {
+    let mut engine = Engine::<TicTacToe>::with_table_bytes(1 << 10);
+    let won = TicTacToe::start().play_sequence("1 4 2 5 3").unwrap();
+    for result in [
+        engine.solve(&won),
+        engine.solve_weak(&won),
+        engine.search(&won, Limits::default()),
+    ] {
+        assert_eq!(result.nodes, 1);
+        assert_eq!(result.score, -WIN);
+        assert_eq!(result.best_move, None);
+        assert!(result.pv.is_empty());
+    }
+}
+
+#[test]
+fn a_quicker_win_is_preferred() {
+    // X on 1 and 5, O on 2 and 3: 9 wins at once; 4 and 7 win too, two plies later.
+    let pos = TicTacToe::start().play_sequence("1 2 5 3").unwrap();
+    let mut engine = Engine::with_table_bytes(1 << 12);
+    let result = engine.solve(&pos);
+    assert_eq!(result.score, WIN - 1);
+    assert_eq!(pos.format_move(result.best_move.unwrap()), "9");
+    assert_eq!(
+        score::from_child(
+            Scoring::Distance,
+            minimax(&pos.play_sequence("4").unwrap(), 9).score
+        ),
+        WIN - 3
+    );
+}
+
+#[test]
+fn a_time_limit_returns_a_completed_iteration() {
+    let mut engine = Engine::with_table_bytes(1 << 16);
+    let pos = FourByFour::start();
+    let result = engine.search(&pos, Limits::time(Duration::from_millis(20)));
+    assert!(result.depth >= 1);
+    assert!(result.best_move.is_some());
+    assert!(result.elapsed < Duration::from_secs(5));
+    play_line(&pos, &result.pv);
+}
+
+#[test]
+fn depth_zero_evaluates_the_root() {
+    let mut engine = Engine::with_table_bytes(1 << 10);
+    let result = engine.search(&TicTacToe::start(), Limits::depth(0));
+    assert_eq!((result.score, result.nodes, result.best_move), (0, 1, None));
+    assert!(!result.complete);
+}
+
+#[test]
+fn repeated_solves_reuse_the_table() {
+    let mut engine = Engine::with_table_bytes(1 << 16);
+    let first = engine.solve(&TicTacToe::start());
+    let second = engine.solve(&TicTacToe::start());
+    assert_eq!(first.score, second.score);
+    assert!(
+        second.nodes * 4 < first.nodes,
+        "{} vs {}",
+        second.nodes,
+        first.nodes
+    );
+}
