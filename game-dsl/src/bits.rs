@@ -76,3 +76,68 @@ impl<B: Bits> Iterator for Cells<B> {
 }
 
 impl<B: Bits> ExactSizeIterator for Cells<B> {}
+
+/// The legal moves of a game with passes: the cells of a set, lowest first, or
+/// [`crate::Move::PASS`] alone when the set is empty and the side to move must pass (the game is
+/// not over). A pass is thus a move like any other for perft and the searches, and only ever the
+/// one move of its position.
+///
+/// ```
+/// use game_dsl::Move;
+/// use game_dsl::bits::CellsOrPass;
+/// let moves: Vec<Move> = CellsOrPass::new(0b101u64, true).collect();
+/// assert_eq!(moves, [Move::new(0), Move::new(2)]); // cells to play: no pass
+/// assert_eq!(CellsOrPass::new(0u64, true).collect::<Vec<_>>(), [Move::PASS]);
+/// assert_eq!(CellsOrPass::new(0u64, false).count(), 0); // the game is over
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct CellsOrPass<B> {
+    cells: B,
+    pass: bool,
+}
+
+impl<B: Bits> CellsOrPass<B> {
+    /// The cells of `cells`; if there are none, the pass when `may_pass` (the side to move is
+    /// blocked but the game goes on), else nothing.
+    ///
+    /// ```
+    /// use game_dsl::bits::CellsOrPass;
+    /// assert_eq!(CellsOrPass::new(0b110u16, true).count(), 2);
+    /// assert!(CellsOrPass::new(0u16, true).next().unwrap().is_pass());
+    /// ```
+    #[inline(always)]
+    pub fn new(cells: B, may_pass: bool) -> CellsOrPass<B> {
+        CellsOrPass {
+            cells,
+            pass: may_pass && cells.is_zero(),
+        }
+    }
+}
+
+impl<B: Bits> Iterator for CellsOrPass<B> {
+    type Item = crate::Move;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<crate::Move> {
+        if self.cells.is_zero() {
+            return std::mem::take(&mut self.pass).then_some(crate::Move::PASS);
+        }
+        let cell = self.cells.lowest();
+        self.cells = self.cells.without_lowest();
+        Some(crate::Move::new(cell as u16))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.cells.count() as usize + usize::from(self.pass);
+        (n, Some(n))
+    }
+
+    /// A population count (or 1 for the pass), without iterating.
+    #[inline]
+    fn count(self) -> usize {
+        self.cells.count() as usize + usize::from(self.pass)
+    }
+}
+
+impl<B: Bits> ExactSizeIterator for CellsOrPass<B> {}

@@ -72,6 +72,26 @@ impl ParsedGrid {
             ))
         }
     }
+
+    /// The side to move, which the text must give: for games where the stones do not tell it
+    /// (a game with passes, or whose moves flip stones).
+    ///
+    /// ```
+    /// use game_dsl::notation::parse_grid;
+    /// use game_dsl::Player;
+    /// let grid = parse_grid("X-O/---/--- O", 9).unwrap();
+    /// assert_eq!(grid.side_given("X-O/---/--- O"), Ok(Player::Second));
+    /// let grid = parse_grid("X-O/---/---", 9).unwrap();
+    /// assert!(grid.side_given("X-O/---/---").is_err());
+    /// ```
+    pub fn side_given(&self, text: &str) -> Result<Player, PositionError> {
+        self.side.ok_or_else(|| {
+            PositionError::new(
+                text,
+                "add the side to move after the cells and a space: ` X` or ` O`",
+            )
+        })
+    }
 }
 
 /// Reads a board of `cells` cells and an optional side to move.
@@ -222,6 +242,130 @@ pub fn render_numbered(
             })
             .collect();
         out.push_str(cells.join("|").trim_end());
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}
+
+/// Reads a square in algebraic notation: a column letter (`a` on the left) and a row number
+/// (`1` at the top), as in `f5`; either case. With `passes`, `ps` (or `pass`) is the pass.
+///
+/// ```
+/// use game_dsl::notation::parse_square;
+/// use game_dsl::Move;
+/// assert_eq!(parse_square("a1", 8, 8, true), Ok(Move::new(0)));
+/// assert_eq!(parse_square("F5", 8, 8, true), Ok(Move::new(4 * 8 + 5)));
+/// assert_eq!(parse_square("ps", 8, 8, true), Ok(Move::PASS));
+/// assert_eq!(
+///     parse_square("i1", 8, 8, true).unwrap_err().to_string(),
+///     "malformed move `i1`: expected a square a1..h8 (column letter, row number from the top) or `ps` to pass"
+/// );
+/// assert!(parse_square("ps", 6, 6, false).is_err());
+/// ```
+pub fn parse_square(
+    text: &str,
+    width: usize,
+    height: usize,
+    passes: bool,
+) -> Result<Move, MoveError> {
+    let text = text.trim();
+    let lower = text.to_ascii_lowercase();
+    if passes && (lower == "ps" || lower == "pass") {
+        return Ok(Move::PASS);
+    }
+    let mut chars = lower.chars();
+    let column = chars
+        .next()
+        .filter(char::is_ascii_lowercase)
+        .map(|c| c as usize - 'a' as usize);
+    let digits = chars.as_str();
+    let row = digits
+        .parse::<usize>()
+        .ok()
+        .filter(|_| !digits.starts_with(['0', '+']));
+    match (column, row) {
+        (Some(column), Some(row)) if column < width && (1..=height).contains(&row) => {
+            Ok(Move::new(((row - 1) * width + column) as u16))
+        }
+        _ => Err(MoveError::Malformed {
+            text: text.to_string(),
+            expected: format!(
+                "a square a1..{} (column letter, row number from the top){}",
+                square_name(width * height - 1, width),
+                if passes { " or `ps` to pass" } else { "" }
+            ),
+        }),
+    }
+}
+
+/// The algebraic name of a cell: column letter, row number from the top.
+///
+/// ```
+/// use game_dsl::notation::square_name;
+/// assert_eq!(square_name(0, 8), "a1");
+/// assert_eq!(square_name(37, 8), "f5");
+/// ```
+pub fn square_name(cell: usize, width: usize) -> String {
+    let column = (b'a' + (cell % width) as u8) as char;
+    format!("{column}{}", cell / width + 1)
+}
+
+/// Writes a move of a game in algebraic notation: the square, or `ps` for the pass.
+///
+/// ```
+/// use game_dsl::notation::format_square;
+/// use game_dsl::Move;
+/// assert_eq!(format_square(Move::new(19), 8), "d3");
+/// assert_eq!(format_square(Move::PASS, 8), "ps");
+/// ```
+pub fn format_square(mv: Move, width: usize) -> String {
+    if mv.is_pass() {
+        "ps".to_string()
+    } else {
+        square_name(mv.index(), width)
+    }
+}
+
+/// Draws a board with its coordinates: column letters on top, row numbers at the side (row 1 at
+/// the top); `-` is an empty cell and `.` an empty cell where the side to move may play.
+///
+/// ```
+/// use game_dsl::notation::render_lettered;
+/// use game_dsl::Player;
+/// let owner = |cell| match cell { 4 => Some(Player::First), 5 => Some(Player::Second), _ => None };
+/// assert_eq!(
+///     render_lettered(3, 2, owner, |cell| cell == 3, "X to move"),
+///     "   a b c\n 1 - - -\n 2 . X O\nX to move\n"
+/// );
+/// ```
+pub fn render_lettered(
+    width: usize,
+    height: usize,
+    owner: impl Fn(usize) -> Option<Player>,
+    marked: impl Fn(usize) -> bool,
+    status: &str,
+) -> String {
+    let label = height.to_string().len();
+    let mut out = " ".repeat(label + 1);
+    for column in 0..width {
+        out.push(' ');
+        out.push((b'a' + column as u8) as char);
+    }
+    out.push('\n');
+    for row in 0..height {
+        out.push_str(&format!(" {:>label$}", row + 1));
+        for column in 0..width {
+            let cell = row * width + column;
+            let mark = match owner(cell) {
+                Some(player) => player.symbol(),
+                None if marked(cell) => '.',
+                None => '-',
+            };
+            out.push(' ');
+            out.push(mark);
+        }
         out.push('\n');
     }
     out.push_str(status);

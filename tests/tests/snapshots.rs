@@ -45,3 +45,24 @@ fn larger_boards_use_shifts_along_each_direction() {
     );
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
+
+#[test]
+fn othello() {
+    insta::assert_snapshot!(generated("othello.rs"));
+}
+
+#[test]
+fn flanking_on_a_rectangle_plans_each_axis() {
+    let tokens = game_dsl_codegen::expand(
+        "pub Wide {
+            board: 10 x 4,
+            start: { X: [e2, f3], O: [e3, f2] },
+            moves: flank,
+            win: majority,
+            eval: { frontier: -1 },
+        }"
+        .parse()
+        .unwrap(),
+    );
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}

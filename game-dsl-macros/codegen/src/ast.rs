@@ -8,6 +8,29 @@
 //! ```
 //! Sections are separated by commas and each one is parsed on its own, so that a mistake in one
 //! section does not hide the mistakes in the others.
+//!
+//! The sections:
+//! - `board: W x H` (a board game) or `pile: N` (a pile of tokens);
+//! - `start: { X: [e4, d5], O: [d4, e5] }`: stones on the board at the start. Cells are named by
+//!   a column letter (`a` is the leftmost column) and a row number counted from the top (`a1` is
+//!   the top-left cell, bit 0: the order of the FFO position strings);
+//! - `moves: place | drop | flank | take A..=B`: `flank` places a stone that brackets a run of
+//!   opposing stones between it and another stone of the mover, in any of the eight directions,
+//!   and flips every bracketed run;
+//! - `pass: when_blocked | never`: whether a side without a legal move passes (the game ends when
+//!   neither side can move) or the game ends (`never`, the default);
+//! - `win: line N | majority | last_take`: `majority` ends with most stones winning, the margin
+//!   being the difference in stones with the empty cells credited to the winner;
+//! - `order: centre | lines | squares`: the move-ordering hint;
+//! - `eval: TERM` or `eval: { TERM: VALUE, ... }`, each term a weight times the difference between
+//!   the side to move and the other side:
+//!   - `windows [w1, w2, ...]`: windows of a winning line open to one side, weighted by stones;
+//!   - `squares [...]`: a weight per cell, written in full (row by row from `a1`), for the
+//!     top-left `quarter` (mirrored into the other three) or, on a square board, for the
+//!     `triangle` of the quarter on and above its diagonal (`a1 b1 c1 d1 b2 c2 d2 c3 d3 d4` on
+//!     8 x 8, mirrored eight ways);
+//!   - `mobility: N`: the number of legal moves;
+//!   - `frontier: N`: the stones next to an empty cell (usually a negative weight).
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -61,28 +84,121 @@ pub enum Value {
     Order(Order),
     /// `eval: ...`.
     Eval(Eval),
+    /// `start: { X: [...], O: [...] }`.
+    Start(Start),
+    /// `pass: when_blocked | never`.
+    Pass(Pass),
 }
 
-/// `order: centre | lines`: the move-ordering hint of a board game.
+/// `start: { X: [e4, d5], O: [d4, e5] }`: the stones on the board at the start.
+pub struct Start {
+    /// Each player's list, in the order written.
+    pub lists: Vec<StartList>,
+}
+
+/// `X: [e4, d5]`: one player's stones at the start.
+pub struct StartList {
+    /// The player's letter, `X` or `O`.
+    pub player: Ident,
+    /// Whether the player is the second (`O`).
+    pub second: bool,
+    /// The cells.
+    pub cells: Vec<CellName>,
+}
+
+/// A cell in algebraic notation, such as `e4`: column letter, row number from the top.
+#[derive(Clone)]
+pub struct CellName {
+    /// The column, from 0 (`a`).
+    pub column: u32,
+    /// The row, from 0 (`1`, the top row).
+    pub row: u32,
+    /// The name as written (lower case).
+    pub text: String,
+    /// Its span.
+    pub span: Span,
+}
+
+/// `pass: when_blocked | never`.
+pub enum Pass {
+    /// A side without a legal move passes; the game ends when neither side can move.
+    WhenBlocked(Span),
+    /// A side without a legal move ends the game.
+    Never(Span),
+}
+
+/// `order: centre | lines | squares`: the move-ordering hint of a board game.
 pub enum Order {
     /// Cells of central columns first.
     Centre(Span),
     /// Cells on more winning lines first (the default for line games).
     Lines(Span),
+    /// Cells with a higher weight in the square table first (the default when there is a table
+    /// and no winning line).
+    Squares(Span),
 }
 
-/// `eval: windows [w1, w2, ...]`: the static evaluation.
-pub enum Eval {
+/// `eval: TERM` or `eval: { TERM: VALUE, ... }`: the static evaluation, a sum of terms.
+pub struct Eval {
+    /// The terms, in the order written.
+    pub terms: Vec<EvalTerm>,
+}
+
+/// One term of the evaluation, with its keyword.
+pub struct EvalTerm {
+    /// The keyword (`windows`, `squares`, ...).
+    pub key: Ident,
+    /// The term.
+    pub term: Term,
+}
+
+/// A term of the evaluation.
+pub enum Term {
     /// For every window of the winning line's length that holds stones of one side only, the
     /// weight for its number of stones (1, 2, ...), counted for the side to move and against.
     Windows {
-        /// The `windows` keyword.
-        span: Span,
         /// One weight per number of stones, from 1 to the line's length less one.
         weights: Vec<Number>,
         /// The span of the list, for errors about its length.
         list_span: Span,
     },
+    /// A weight per cell, written for every cell or for a symmetric part of the board.
+    Squares {
+        /// Which cells the list gives.
+        layout: Layout,
+        /// The layout keyword, if written.
+        layout_span: Option<Span>,
+        /// The weights, row by row.
+        weights: Vec<Weight>,
+        /// The span of the list, for errors about its length.
+        list_span: Span,
+    },
+    /// The weight of each legal move.
+    Mobility(Weight),
+    /// The weight of each stone next to an empty cell.
+    Frontier(Weight),
+}
+
+/// Which cells a square table lists.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Layout {
+    /// Every cell, row by row from the top left.
+    Full,
+    /// The top-left quarter (`ceil(W / 2) x ceil(H / 2)` cells), row by row; mirrored into the
+    /// other three quarters.
+    Quarter,
+    /// The cells of the top-left quarter of a square board on and above its diagonal, row by row;
+    /// mirrored eight ways.
+    Triangle,
+}
+
+/// A signed weight and the tokens it was written with (a minus sign and a literal).
+#[derive(Clone)]
+pub struct Weight {
+    /// The value.
+    pub value: i64,
+    /// The tokens, for errors that cover the sign as well.
+    pub tokens: TokenStream,
 }
 
 /// A number and where it was written.
@@ -94,12 +210,14 @@ pub struct Number {
     pub span: Span,
 }
 
-/// `moves: place | take A..=B`.
+/// `moves: place | drop | flank | take A..=B`.
 pub enum Moves {
     /// `place`: a stone on any empty cell.
     Place(Span),
     /// `drop`: choose a column; the stone falls to its lowest empty cell.
     Drop(Span),
+    /// `flank`: a stone on an empty cell that brackets opposing stones; they are flipped.
+    Flank(Span),
     /// `take A..=B`: take between A and B tokens from the pile.
     Take {
         /// The `take` keyword.
@@ -111,8 +229,11 @@ pub enum Moves {
     },
 }
 
-/// `win: line N | last_take`.
+/// `win: line N | majority | last_take`.
 pub enum Win {
+    /// `majority`: when the game ends, most stones wins; the margin credits empty cells to the
+    /// winner.
+    Majority(Span),
     /// `line N`: N stones in a row, horizontally, vertically or diagonally.
     Line {
         /// The `line` keyword.
@@ -125,15 +246,21 @@ pub enum Win {
 }
 
 /// The section names, in the order the reference documents them.
-pub const SECTIONS: &[&str] = &["board", "pile", "moves", "win", "order", "eval"];
+pub const SECTIONS: &[&str] = &[
+    "board", "pile", "start", "moves", "pass", "win", "order", "eval",
+];
 /// The move kinds.
-const MOVE_KINDS: &[&str] = &["place", "drop", "take"];
+const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "take"];
 /// The move-ordering hints.
-const ORDERS: &[&str] = &["centre", "lines"];
+const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
-const EVAL_TERMS: &[&str] = &["windows"];
+const EVAL_TERMS: &[&str] = &["windows", "squares", "mobility", "frontier"];
+/// The square-table layouts besides the full table.
+const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The win conditions.
-const WIN_KINDS: &[&str] = &["line", "last_take"];
+const WIN_KINDS: &[&str] = &["line", "majority", "last_take"];
+/// The pass rules.
+const PASS_RULES: &[&str] = &["when_blocked", "never"];
 
 impl Parse for Input {
     fn parse(input: ParseStream) -> syn::Result<Self> {
@@ -243,6 +370,8 @@ impl Parse for Section {
             "win" => Value::Win(parse_win(input)?),
             "order" => Value::Order(parse_order(input)?),
             "eval" => Value::Eval(parse_eval(input)?),
+            "start" => Value::Start(parse_start(input)?),
+            "pass" => Value::Pass(parse_pass(input)?),
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
         if !input.is_empty() {
@@ -290,6 +419,7 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
     match kind.to_string().as_str() {
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
+        "flank" => Ok(Moves::Flank(kind.span())),
         "take" => {
             let expected = "a range of tokens to take, as in `take 1..=3`";
             let min = parse_number(input, expected)?;
@@ -330,6 +460,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
             span: kind.span(),
             length: parse_number(input, "the length of a winning line, as in `line 3`")?,
         }),
+        "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
@@ -349,6 +480,7 @@ fn parse_order(input: ParseStream) -> syn::Result<Order> {
     match kind.to_string().as_str() {
         "centre" | "center" => Ok(Order::Centre(kind.span())),
         "lines" => Ok(Order::Lines(kind.span())),
+        "squares" => Ok(Order::Squares(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
             unknown("move-ordering hint", "hints", other, ORDERS),
@@ -356,41 +488,258 @@ fn parse_order(input: ParseStream) -> syn::Result<Order> {
     }
 }
 
-/// `windows [w1, w2, ...]`.
+/// `TERM VALUE` (a single term) or `{ TERM: VALUE, ... }`.
 fn parse_eval(input: ParseStream) -> syn::Result<Eval> {
-    let kind: Ident = input.parse().map_err(|e| {
+    if !input.peek(syn::token::Brace) {
+        let term = parse_eval_term(input, false)?;
+        return Ok(Eval { terms: vec![term] });
+    }
+    let content;
+    syn::braced!(content in input);
+    let mut terms = Vec::new();
+    while !content.is_empty() {
+        terms.push(parse_eval_term(&content, true)?);
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error("separate the terms of `eval` with commas"));
+        }
+        content.parse::<Token![,]>()?;
+    }
+    if terms.is_empty() {
+        return Err(input
+            .error("`eval` has no terms: add one, as in `eval: { squares: [...], mobility: 5 }`"));
+    }
+    Ok(Eval { terms })
+}
+
+/// One evaluation term: `windows [...]`, `squares [quarter|triangle] [...]`, `mobility N`,
+/// `frontier N`; with a colon after the keyword inside braces.
+fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
+    let key: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
             format!("expected an evaluation term: {}", list(EVAL_TERMS, "or")),
         )
     })?;
-    match kind.to_string().as_str() {
+    let name = key.to_string();
+    if !EVAL_TERMS.contains(&name.as_str()) {
+        return Err(syn::Error::new(
+            key.span(),
+            unknown("evaluation term", "terms", &name, EVAL_TERMS),
+        ));
+    }
+    if braced {
+        if !input.peek(Token![:]) {
+            return Err(input.error(format!(
+                "expected `:` after `{name}`, as in `{{ {name}: ... }}`"
+            )));
+        }
+        input.parse::<Token![:]>()?;
+    } else if input.peek(Token![:]) {
+        return Err(input.error(format!(
+            "write several terms in braces, as in `eval: {{ {name}: ... }}`, or one without a colon: `eval: {name} ...`"
+        )));
+    }
+    let term = match name.as_str() {
         "windows" => {
             let expected = "a list of weights, one per number of stones in a window, as in `windows [1, 4, 16]`";
-            if !input.peek(syn::token::Bracket) {
-                return Err(input.error(format!("expected {expected}")));
-            }
-            let content;
-            let bracket = syn::bracketed!(content in input);
-            let mut weights = Vec::new();
-            while !content.is_empty() {
-                weights.push(parse_number(&content, "a weight (a whole number)")?);
-                if content.is_empty() {
-                    break;
-                }
-                content.parse::<Token![,]>()?;
-            }
-            Ok(Eval::Windows {
-                span: kind.span(),
-                weights,
-                list_span: bracket.span.join(),
-            })
+            let (weights, list_span) = parse_list(input, expected, |content| {
+                parse_number(content, "a weight (a whole number)")
+            })?;
+            Term::Windows { weights, list_span }
         }
+        "squares" => {
+            let (layout, layout_span) = if input.peek(Ident) {
+                let word: Ident = input.parse()?;
+                match word.to_string().as_str() {
+                    "quarter" => (Layout::Quarter, Some(word.span())),
+                    "triangle" => (Layout::Triangle, Some(word.span())),
+                    other => {
+                        return Err(syn::Error::new(
+                            word.span(),
+                            unknown("square-table layout", "layouts", other, LAYOUTS)
+                                + " (or no word before a full table)",
+                        ));
+                    }
+                }
+            } else {
+                (Layout::Full, None)
+            };
+            let expected = "a list of weights, as in `squares [100, -20, ...]` (row by row from a1), \
+                            `squares quarter [...]` or `squares triangle [...]`";
+            let (weights, list_span) = parse_list(input, expected, |content| {
+                parse_weight(content, "a weight (a whole number, maybe negative)")
+            })?;
+            Term::Squares {
+                layout,
+                layout_span,
+                weights,
+                list_span,
+            }
+        }
+        "mobility" => Term::Mobility(parse_weight(
+            input,
+            "the weight of a legal move, as in `mobility: 5`",
+        )?),
+        "frontier" => Term::Frontier(parse_weight(
+            input,
+            "the weight of a stone next to an empty cell, as in `frontier: -3`",
+        )?),
+        _ => unreachable!("every name in EVAL_TERMS is parsed"),
+    };
+    Ok(EvalTerm { key, term })
+}
+
+/// `[item, item, ...]`, and the span of the brackets.
+fn parse_list<T>(
+    input: ParseStream,
+    expected: &str,
+    item: impl Fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<(Vec<T>, Span)> {
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(format!("expected {expected}")));
+    }
+    let content;
+    let bracket = syn::bracketed!(content in input);
+    let mut items = Vec::new();
+    while !content.is_empty() {
+        items.push(item(&content)?);
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok((items, bracket.span.join()))
+}
+
+/// `{ X: [e4, d5], O: [d4, e5] }`.
+fn parse_start(input: ParseStream) -> syn::Result<Start> {
+    let example = "`start: { X: [e4, d5], O: [d4, e5] }`";
+    if !input.peek(syn::token::Brace) {
+        return Err(input.error(format!(
+            "expected each player's stones in braces, as in {example}"
+        )));
+    }
+    let content;
+    syn::braced!(content in input);
+    let mut lists: Vec<StartList> = Vec::new();
+    while !content.is_empty() {
+        let player: Ident = content.parse().map_err(|e| {
+            syn::Error::new(e.span(), format!("expected `X` or `O`, as in {example}"))
+        })?;
+        let second = match player.to_string().as_str() {
+            "X" => false,
+            "O" => true,
+            other => {
+                return Err(syn::Error::new(
+                    player.span(),
+                    format!(
+                        "unknown player `{other}`: the players are `X` (who moves first) and `O`"
+                    ),
+                ));
+            }
+        };
+        if let Some(earlier) = lists.iter().find(|l| l.second == second) {
+            let mut error = syn::Error::new(
+                player.span(),
+                format!("`{player}` is listed twice: put all of its stones in one list"),
+            );
+            error.combine(syn::Error::new(
+                earlier.player.span(),
+                format!("`{player}` is first listed here"),
+            ));
+            return Err(error);
+        }
+        if !content.peek(Token![:]) {
+            return Err(content.error(format!("expected `:` after `{player}`, as in {example}")));
+        }
+        content.parse::<Token![:]>()?;
+        let expected = format!("a list of cells, as in `{player}: [e4, d5]`");
+        let (cells, _) = parse_list(&content, &expected, parse_cell)?;
+        lists.push(StartList {
+            player,
+            second,
+            cells,
+        });
+        if content.is_empty() {
+            break;
+        }
+        if !content.peek(Token![,]) {
+            return Err(content.error(format!(
+                "separate the players' lists with commas, as in {example}"
+            )));
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(Start { lists })
+}
+
+/// A cell name: one column letter and a row number (`e4`).
+fn parse_cell(input: ParseStream) -> syn::Result<CellName> {
+    let expected = "expected a cell such as `e4`: a column letter (`a` on the left) and a row \
+                    number (`1` at the top)";
+    let (text, span) = if input.peek(Ident) {
+        let ident: Ident = input.parse()?;
+        (ident.to_string(), ident.span())
+    } else if input.peek(LitInt) {
+        let lit: LitInt = input.parse()?;
+        (lit.to_string(), lit.span())
+    } else {
+        return Err(input.error(expected));
+    };
+    let lower = text.to_ascii_lowercase();
+    let mut chars = lower.chars();
+    let letter = chars.next().filter(char::is_ascii_lowercase);
+    let digits = chars.as_str();
+    match (letter, digits.parse::<u32>()) {
+        (Some(letter), Ok(row)) if row >= 1 && !digits.starts_with('0') => Ok(CellName {
+            column: u32::from(letter) - u32::from('a'),
+            row: row - 1,
+            text: lower,
+            span,
+        }),
+        _ => Err(syn::Error::new(span, format!("{expected}, not `{text}`"))),
+    }
+}
+
+/// `when_blocked` or `never`.
+fn parse_pass(input: ParseStream) -> syn::Result<Pass> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected a pass rule: {}", list(PASS_RULES, "or")),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "when_blocked" => Ok(Pass::WhenBlocked(kind.span())),
+        "never" => Ok(Pass::Never(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
-            unknown("evaluation term", "terms", other, EVAL_TERMS),
+            unknown("pass rule", "pass rules", other, PASS_RULES),
         )),
     }
+}
+
+/// A whole number, maybe negative (`-20`), without suffix.
+fn parse_weight(input: ParseStream, expected: &str) -> syn::Result<Weight> {
+    let mut tokens = TokenStream::new();
+    let negative = if input.peek(Token![-]) {
+        let minus: Token![-] = input.parse()?;
+        tokens.extend(quote::quote!(#minus));
+        true
+    } else {
+        false
+    };
+    let number = parse_number(input, expected)?;
+    let lit = LitInt::new(&number.value.to_string(), number.span);
+    tokens.extend(quote::quote!(#lit));
+    let value = i64::from(number.value);
+    Ok(Weight {
+        value: if negative { -value } else { value },
+        tokens,
+    })
 }
 
 /// A non-negative integer literal without suffix.

@@ -32,10 +32,35 @@ pub struct Grid {
     pub moves: GridMoves,
     /// How a game is won.
     pub win: GridWin,
+    /// Whether a side without a legal move passes (else the game ends).
+    pub pass: bool,
     /// The move-ordering hint.
     pub order: GridOrder,
+    /// The stones at the start: X's (the first player's) and O's, bit `row * width + column`.
+    pub start: [u128; 2],
+    /// The static evaluation.
+    pub eval: GridEval,
+}
+
+/// The terms of a board game's evaluation, each counted for the side to move and against the
+/// other side.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct GridEval {
     /// Weights of the windows evaluation, one per number of stones (1, 2, ...), if declared.
     pub windows: Option<Vec<u32>>,
+    /// The weight of every cell, row by row, if declared.
+    pub squares: Option<Vec<i32>>,
+    /// The weight of a legal move (0: not counted).
+    pub mobility: i32,
+    /// The weight of a stone next to an empty cell (0: not counted).
+    pub frontier: i32,
+}
+
+impl GridEval {
+    /// Whether the evaluation has any term.
+    pub fn is_empty(&self) -> bool {
+        self.windows.is_none() && self.squares.is_none() && self.mobility == 0 && self.frontier == 0
+    }
 }
 
 /// The move-ordering hint of a board game (threats created come first in any case).
@@ -45,6 +70,10 @@ pub enum GridOrder {
     Centre,
     /// Cells on more winning lines first.
     Lines,
+    /// Cells with a higher weight in the square table first.
+    Squares,
+    /// No preference: generation order.
+    None,
 }
 
 /// How stones are played on a grid.
@@ -54,6 +83,9 @@ pub enum GridMoves {
     Place,
     /// In a column: the stone falls to the lowest empty cell.
     Drop,
+    /// On an empty cell that brackets opposing stones in at least one of the eight directions;
+    /// every bracketed run is flipped.
+    Flank,
 }
 
 /// How a grid game is won.
@@ -61,6 +93,8 @@ pub enum GridMoves {
 pub enum GridWin {
     /// A line of this many stones in any of the four directions; a full board is a draw.
     Line(u32),
+    /// Most stones when the game ends; the margin credits the empty cells to the winner.
+    Majority,
 }
 
 /// A game of taking tokens from a pile; whoever takes the last token wins.

@@ -5,10 +5,13 @@
 
 use proc_macro2::Span;
 
-use crate::ast::{Eval, Input, Moves, Number, Order, Section, Value, Win};
+use crate::ast::{
+    CellName, Eval, EvalTerm, Input, Layout, Moves, Number, Order, Pass, Section, Start, Term,
+    Value, Weight, Win,
+};
 use crate::errors::Errors;
 use crate::expand::masks::{Board, LINE_DIRECTIONS};
-use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin, Kind, Pile};
+use crate::model::{Game, Grid, GridEval, GridMoves, GridOrder, GridWin, Kind, Pile};
 
 /// The largest board the generator supports, in cells (one 128-bit word per player).
 pub const MAX_CELLS: u32 = 128;
@@ -26,6 +29,21 @@ struct Sections<'a> {
     win: Option<(&'a Section, &'a Win)>,
     order: Option<(&'a Section, &'a Order)>,
     eval: Option<(&'a Section, &'a Eval)>,
+    start: Option<(&'a Section, &'a Start)>,
+    pass: Option<(&'a Section, &'a Pass)>,
+    /// Sections written but not parsed (their errors are reported already).
+    attempted: &'a [&'static str],
+}
+
+impl Sections<'_> {
+    /// Where to report a problem of the moves: the move kind, or the call site if there is none.
+    fn moves_span(&self) -> Span {
+        match self.moves.map(|(_, m)| m) {
+            Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
+            Some(Moves::Take { span, .. }) => *span,
+            None => Span::call_site(),
+        }
+    }
 }
 
 impl Input {
@@ -55,7 +73,10 @@ impl Input {
 
     /// Sorts sections by name, reporting duplicates.
     fn collect_sections<'a>(&'a self, errors: &mut Errors) -> Sections<'a> {
-        let mut found = Sections::default();
+        let mut found = Sections {
+            attempted: &self.attempted,
+            ..Sections::default()
+        };
         for section in &self.sections {
             let duplicate = match &section.value {
                 Value::Board { width, height } => {
@@ -66,6 +87,8 @@ impl Input {
                 Value::Win(win) => found.win.replace((section, win)).is_some(),
                 Value::Order(order) => found.order.replace((section, order)).is_some(),
                 Value::Eval(eval) => found.eval.replace((section, eval)).is_some(),
+                Value::Start(start) => found.start.replace((section, start)).is_some(),
+                Value::Pass(pass) => found.pass.replace((section, pass)).is_some(),
             };
             if duplicate {
                 errors.at(
@@ -120,7 +143,7 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     }
 }
 
-/// A board game: dimensions, moves and win condition.
+/// A board game: dimensions, start, moves, passes, win condition, ordering and evaluation.
 fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) -> Option<Grid> {
     let mut valid = true;
     for (n, what) in [(width, "width"), (height, "height")] {
@@ -134,33 +157,110 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         errors.at(
             width.span,
             format!(
-                "a {} x {} board has {cells} cells; boards of at most {MAX_CELLS} cells are supported",
-                width.value, height.value
+                "{} has {cells} cells; boards of at most {MAX_CELLS} cells are supported",
+                a_board(width.value, height.value)
             ),
         );
         valid = false;
     }
-    let moves = match s.moves.map(|(_, m)| m) {
+    let board = Board {
+        width: width.value,
+        height: height.value,
+    };
+    let moves = grid_moves(board, valid, s, errors);
+    let win = grid_win(board, valid, moves, s, errors);
+    let pass = grid_pass(moves, s, errors);
+    let start = if valid {
+        start_layout(board, moves, win, pass, s, errors)
+    } else {
+        None
+    };
+    let eval = if valid {
+        grid_eval(board, moves, win, s, errors)
+    } else {
+        None
+    };
+    let order = grid_order(win, eval.as_ref(), s, errors);
+    match (valid, moves, win, start, eval, order) {
+        (true, Some(moves), Some(win), Some(start), Some(eval), Some(order)) => Some(Grid {
+            width: width.value,
+            height: height.value,
+            moves,
+            win,
+            pass,
+            order,
+            start,
+            eval,
+        }),
+        _ => None,
+    }
+}
+
+/// `moves` on a board: `place`, `drop` or `flank`.
+fn grid_moves(board: Board, valid: bool, s: &Sections, errors: &mut Errors) -> Option<GridMoves> {
+    match s.moves.map(|(_, m)| m) {
         Some(Moves::Place(_)) => Some(GridMoves::Place),
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
+        Some(Moves::Flank(span)) => {
+            if valid && board.width > 26 {
+                errors.at(
+                    *span,
+                    format!(
+                        "the squares of a `flank` game are named by a column letter, `a` to `z`, so its board \
+                         is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
+                        board.width, board.height, board.width
+                    ),
+                );
+                None
+            } else if valid && board.width.max(board.height) < 3 {
+                errors.at(
+                    *span,
+                    format!(
+                        "no stone can be flanked on {}: `flank` needs a row or column of at least 3 cells",
+                        a_board(board.width, board.height)
+                    ),
+                );
+                None
+            } else {
+                Some(GridMoves::Flank)
+            }
+        }
         Some(Moves::Take { span, .. }) => {
             take_needs_pile(*span, errors);
             None
         }
         None => None,
-    };
-    let win = match s.win.map(|(_, w)| w) {
-        Some(Win::Line { length, .. }) => {
-            let longest = width.value.max(height.value);
-            if length.value < 2 {
+    }
+}
+
+/// `win` on a board: `line N` with `place` or `drop`, `majority` with `flank`.
+fn grid_win(
+    board: Board,
+    valid: bool,
+    moves: Option<GridMoves>,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<GridWin> {
+    match s.win.map(|(_, w)| w) {
+        Some(Win::Line { span, length }) => {
+            let longest = board.width.max(board.height);
+            if moves == Some(GridMoves::Flank) {
+                errors.at(
+                    *span,
+                    "`flank` moves flip stones and play on until neither side can move: win by \
+                     `majority`, or play `place` or `drop` moves to win by `line N`",
+                );
+                None
+            } else if length.value < 2 {
                 errors.at(length.span, "a winning line has at least 2 stones");
                 None
             } else if valid && length.value > longest {
                 errors.at(
                     length.span,
                     format!(
-                        "a line of {} cannot fit on a {} x {} board",
-                        length.value, width.value, height.value
+                        "a line of {} cannot fit on {}",
+                        length.value,
+                        a_board(board.width, board.height)
                     ),
                 );
                 None
@@ -168,54 +268,484 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
                 Some(GridWin::Line(length.value))
             }
         }
+        Some(Win::Majority(span)) => match moves {
+            Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
+                let kind = if kind == GridMoves::Place {
+                    "place"
+                } else {
+                    "drop"
+                };
+                errors.at(
+                    *span,
+                    format!(
+                        "`majority` needs `moves: flank`: `{kind}` moves never change a stone's owner, \
+                         so the count is settled before the game starts; a `{kind}` game wins by `line N`"
+                    ),
+                );
+                None
+            }
+            _ => Some(GridWin::Majority),
+        },
         Some(Win::LastTake(span)) => {
             errors.at(
                 *span,
-                "`last_take` needs `moves: take a..=b` on a `pile`; a board game wins by `line N`",
+                "`last_take` needs `moves: take a..=b` on a `pile`; a board game wins by `line N` or `majority`",
             );
             None
         }
         None => None,
-    };
-    let order = match s.order.map(|(_, o)| o) {
-        Some(Order::Centre(_)) => GridOrder::Centre,
-        Some(Order::Lines(_)) | None => GridOrder::Lines,
-    };
-    let board = Board {
-        width: width.value,
-        height: height.value,
-    };
-    let windows = match (s.eval.map(|(_, e)| e), win) {
-        (
-            Some(Eval::Windows {
-                weights, list_span, ..
-            }),
-            Some(GridWin::Line(length)),
-        ) if valid => window_weights(board, length, weights, *list_span, errors),
-        _ => None,
-    };
-    match (valid, moves, win) {
-        (true, Some(moves), Some(win)) => Some(Grid {
-            width: width.value,
-            height: height.value,
-            moves,
-            win,
-            order,
-            windows,
-        }),
-        _ => None,
     }
 }
 
+/// `pass`: only games whose moves can run out before the board is full may pass.
+fn grid_pass(moves: Option<GridMoves>, s: &Sections, errors: &mut Errors) -> bool {
+    match s.pass.map(|(_, p)| p) {
+        Some(Pass::WhenBlocked(span)) => match moves {
+            Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
+                let kind = if kind == GridMoves::Place {
+                    "place"
+                } else {
+                    "drop"
+                };
+                errors.at(
+                    *span,
+                    format!(
+                        "a `{kind}` game is blocked only when the board is full, and then it is over: \
+                         remove `pass`"
+                    ),
+                );
+                false
+            }
+            _ => true,
+        },
+        Some(Pass::Never(_)) | None => false,
+    }
+}
+
+/// `start`: the cells on the board, each listed once; stones lie on others in a `drop` game;
+/// no line is made yet; a `flank` game can begin.
+fn start_layout(
+    board: Board,
+    moves: Option<GridMoves>,
+    win: Option<GridWin>,
+    pass: bool,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<[u128; 2]> {
+    let mut stones = [0u128; 2];
+    let mut valid = true;
+    let mut seen: Vec<&CellName> = Vec::new();
+    for list in s.start.iter().flat_map(|(_, start)| &start.lists) {
+        for cell in &list.cells {
+            let Some(bit) = board.bit(cell.column as i32, cell.row as i32) else {
+                let last_column = char::from(b'a' + board.width.min(26) as u8 - 1);
+                errors.at(
+                    cell.span,
+                    format!(
+                        "`{}` is off the {} x {} board: columns are `a` to `{last_column}`, rows 1 to {} \
+                         (row 1 at the top)",
+                        cell.text, board.width, board.height, board.height
+                    ),
+                );
+                valid = false;
+                continue;
+            };
+            if seen.iter().any(|c| c.text == cell.text) {
+                errors.at(
+                    cell.span,
+                    format!("`{}` is listed twice: a cell holds one stone", cell.text),
+                );
+                valid = false;
+                continue;
+            }
+            seen.push(cell);
+            stones[usize::from(list.second)] |= 1 << bit;
+        }
+    }
+    if !valid {
+        return None;
+    }
+    let occupied = stones[0] | stones[1];
+    if moves == Some(GridMoves::Drop) {
+        for cell in &seen {
+            let below = board.bit(cell.column as i32, cell.row as i32 + 1);
+            if below.is_some_and(|b| occupied >> b & 1 == 0) {
+                errors.at(
+                    cell.span,
+                    format!(
+                        "`{}` lies above an empty cell: in a `drop` game stones lie on the bottom row or on \
+                         other stones",
+                        cell.text
+                    ),
+                );
+                valid = false;
+            }
+        }
+    }
+    let start_span = s.start.map(|(section, _)| section.key.span());
+    if let (Some(GridWin::Line(length)), Some(span)) = (win, start_span) {
+        for (player, &set) in ["X", "O"].iter().zip(&stones) {
+            if board.has_line(set, length) {
+                errors.at(
+                    span,
+                    format!("{player} already has a line of {length} at the start: remove a stone"),
+                );
+                valid = false;
+            }
+        }
+    }
+    if moves == Some(GridMoves::Flank) {
+        let x_moves = board.flank_moves(stones[0], stones[1]);
+        let o_moves = board.flank_moves(stones[1], stones[0]);
+        let example = "`start: { X: [e4, d5], O: [d4, e5] }`";
+        let problem = match start_span {
+            // The section did not parse: its own error says what is wrong.
+            None if s.attempted.contains(&"start") => None,
+            None => Some(
+                "a `flank` game needs stones to flank at the start: add a layout, as in "
+                    .to_string()
+                    + example,
+            ),
+            Some(_) if x_moves == 0 && o_moves == 0 => Some(
+                "neither side can flank a stone from this layout, so the game is over before it \
+                 starts: give each side stones next to the other's"
+                    .to_string(),
+            ),
+            Some(_) if x_moves == 0 && !pass => Some(
+                "X, who moves first, cannot flank a stone from this layout: add stones, or \
+                 `pass: when_blocked` to let X pass"
+                    .to_string(),
+            ),
+            Some(_) => None,
+        };
+        if let Some(problem) = problem {
+            errors.at(start_span.unwrap_or_else(|| s.moves_span()), problem);
+            valid = false;
+        } else if start_span.is_none() {
+            valid = false;
+        }
+    }
+    valid.then_some(stones)
+}
+
+/// `order`: `lines` needs winning lines, `squares` a square table.
+fn grid_order(
+    win: Option<GridWin>,
+    eval: Option<&GridEval>,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<GridOrder> {
+    let has_table = eval.is_some_and(|e| e.squares.is_some());
+    match s.order.map(|(_, o)| o) {
+        Some(Order::Centre(_)) => Some(GridOrder::Centre),
+        Some(Order::Lines(span)) => match win {
+            Some(GridWin::Majority) => {
+                errors.at(
+                    *span,
+                    "`lines` orders cells by the winning lines through them, and a `majority` game \
+                     has none: write `order: squares` with a square table, or `order: centre`",
+                );
+                None
+            }
+            _ => Some(GridOrder::Lines),
+        },
+        Some(Order::Squares(span)) => {
+            if eval.is_some() && !has_table {
+                errors.at(
+                    *span,
+                    "`order: squares` reads the square table: add one, as in \
+                     `eval: { squares: quarter [...] }`",
+                );
+                None
+            } else {
+                Some(GridOrder::Squares)
+            }
+        }
+        None => Some(match win {
+            Some(GridWin::Majority) if has_table => GridOrder::Squares,
+            Some(GridWin::Majority) => GridOrder::None,
+            _ => GridOrder::Lines,
+        }),
+    }
+}
+
+/// `eval`: every term once, each one meaningful for the game, none that can overflow.
+fn grid_eval(
+    board: Board,
+    moves: Option<GridMoves>,
+    win: Option<GridWin>,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<GridEval> {
+    let mut eval = GridEval::default();
+    let Some((section, declared)) = s.eval else {
+        return Some(eval);
+    };
+    let mut valid = true;
+    let mut seen: Vec<String> = Vec::new();
+    // The largest magnitude each term can reach.
+    let mut reaches: Vec<(String, u64)> = Vec::new();
+    let cells = u64::from(board.cells());
+    for EvalTerm { key, term } in &declared.terms {
+        let name = key.to_string();
+        if seen.contains(&name) {
+            errors.at(
+                key.span(),
+                format!("`{name}` is given twice in `eval`: give each term once"),
+            );
+            valid = false;
+            continue;
+        }
+        seen.push(name.clone());
+        let mut reach = 0;
+        match term {
+            Term::Windows { weights, list_span } => match win {
+                Some(GridWin::Line(length)) => {
+                    match window_weights(board, length, weights, *list_span, errors) {
+                        Some((weights, most)) => {
+                            reach += most;
+                            eval.windows = Some(weights);
+                        }
+                        None => valid = false,
+                    }
+                }
+                Some(GridWin::Majority) => {
+                    errors.at(
+                        key.span(),
+                        "`windows` counts the windows of a winning line, and a `majority` game has \
+                         none: use `squares`, `mobility` or `frontier`",
+                    );
+                    valid = false;
+                }
+                None => valid = false,
+            },
+            Term::Squares {
+                layout,
+                layout_span,
+                weights,
+                list_span,
+            } => match square_table(board, *layout, *layout_span, weights, *list_span, errors) {
+                Some(table) => {
+                    reach += table
+                        .iter()
+                        .map(|w| u64::from(w.unsigned_abs()))
+                        .sum::<u64>();
+                    eval.squares = Some(table);
+                }
+                None => valid = false,
+            },
+            Term::Mobility(weight) => match moves {
+                Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
+                    let kind = if kind == GridMoves::Place {
+                        "place"
+                    } else {
+                        "drop"
+                    };
+                    errors.at(
+                        key.span(),
+                        format!(
+                            "`mobility` counts legal moves, and with `{kind}` moves both sides have the \
+                             same: it needs `moves: flank`"
+                        ),
+                    );
+                    valid = false;
+                }
+                _ => match small_weight(weight, cells, "legal move", errors) {
+                    Some(w) => {
+                        reach += u64::from(w.unsigned_abs()) * cells;
+                        eval.mobility = w;
+                    }
+                    None => valid = false,
+                },
+            },
+            Term::Frontier(weight) => match small_weight(weight, cells, "frontier stone", errors) {
+                Some(w) => {
+                    reach += u64::from(w.unsigned_abs()) * cells;
+                    eval.frontier = w;
+                }
+                None => valid = false,
+            },
+        }
+        reaches.push((name, reach));
+    }
+    let total: u64 = reaches.iter().map(|(_, r)| r).sum();
+    if valid && total > MAX_EVAL {
+        let parts: Vec<String> = reaches.iter().map(|(n, r)| format!("{n} {r}")).collect();
+        errors.at(
+            section.key.span(),
+            format!(
+                "the evaluation can reach {total} ({}), beyond the limit of {MAX_EVAL}: make the weights smaller",
+                parts.join(", ")
+            ),
+        );
+        valid = false;
+    }
+    valid.then_some(eval)
+}
+
+/// A weight counted at most once per cell, small enough that `cells` of them stay below the
+/// evaluation's limit.
+fn small_weight(weight: &Weight, cells: u64, what: &str, errors: &mut Errors) -> Option<i32> {
+    let limit = MAX_EVAL / cells.max(1);
+    if weight.value.unsigned_abs() > limit {
+        errors.push(syn::Error::new_spanned(
+            &weight.tokens,
+            format!(
+                "weight {} overflows the evaluation: {cells} cells times the weight of a {what} must \
+                 stay below {MAX_EVAL}, so at most {limit} either way",
+                weight.value
+            ),
+        ));
+        return None;
+    }
+    Some(weight.value as i32)
+}
+
+/// The weight of every cell from a square table written in full, for the top-left quarter, or
+/// for the triangle of the quarter on and above its diagonal.
+fn square_table(
+    board: Board,
+    layout: Layout,
+    layout_span: Option<Span>,
+    weights: &[Weight],
+    list_span: Span,
+    errors: &mut Errors,
+) -> Option<Vec<i32>> {
+    let (w, h) = (board.width, board.height);
+    let (quarter_w, quarter_h) = (w.div_ceil(2), h.div_ceil(2));
+    let triangle = quarter_w * (quarter_w + 1) / 2;
+    let name = |column: u32, row: u32| cell_name(column, row);
+    let on = a_board(w, h);
+    let quarter_last = name(quarter_w - 1, quarter_h - 1);
+    if layout == Layout::Triangle && w != h {
+        errors.at(
+            layout_span.unwrap_or(list_span),
+            format!(
+                "a `triangle` table mirrors the board across its diagonals, which needs a square board, \
+                 not {w} x {h}: write `quarter` with {} weights (a1..{quarter_last}, row by row)",
+                quarter_w * quarter_h
+            ),
+        );
+        return None;
+    }
+    let expected = match layout {
+        Layout::Full => w * h,
+        Layout::Quarter => quarter_w * quarter_h,
+        Layout::Triangle => triangle,
+    } as usize;
+    if weights.len() != expected {
+        let triangle_cells = || {
+            (0..quarter_h)
+                .map(|row| match quarter_w - 1 - row {
+                    0 => name(row, row),
+                    _ => format!("{}..{}", name(row, row), name(quarter_w - 1, row)),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let found = weights.len();
+        let message = match layout {
+            Layout::Full => {
+                let mut message = format!(
+                    "`squares` takes {expected} weights on {on}, one per cell row by row \
+                     from a1; found {found}"
+                );
+                if found as u32 == quarter_w * quarter_h {
+                    message += &format!(
+                        ": for the top-left quarter (a1..{quarter_last}) alone, write `squares: quarter [...]`"
+                    );
+                } else if w == h && found as u32 == triangle {
+                    message += &format!(
+                        ": for the triangle {} alone, write `squares: triangle [...]`",
+                        triangle_cells()
+                    );
+                } else {
+                    message += &format!(
+                        " (or write `quarter` and {} weights for a1..{quarter_last}{})",
+                        quarter_w * quarter_h,
+                        if w == h {
+                            format!(", or `triangle` and {triangle}")
+                        } else {
+                            String::new()
+                        }
+                    );
+                }
+                message
+            }
+            Layout::Quarter => format!(
+                "`quarter` takes {expected} weights on {on}, for the cells a1..{quarter_last} \
+                 row by row (the other quarters mirror them); found {found}"
+            ),
+            Layout::Triangle => format!(
+                "`triangle` takes {expected} weights on {on}, for the cells {} row by row \
+                 (mirrored eight ways); found {found}",
+                triangle_cells()
+            ),
+        };
+        errors.at(list_span, message);
+        return None;
+    }
+    let mut valid = true;
+    for weight in weights {
+        if weight.value.unsigned_abs() > MAX_EVAL {
+            errors.push(syn::Error::new_spanned(
+                &weight.tokens,
+                format!(
+                    "weight {} overflows the evaluation: a cell's weight is at most {MAX_EVAL} either way",
+                    weight.value
+                ),
+            ));
+            valid = false;
+        }
+    }
+    if !valid {
+        return None;
+    }
+    let value = |i: u32| weights[i as usize].value as i32;
+    let table = (0..h)
+        .flat_map(|row| (0..w).map(move |column| (column, row)))
+        .map(|(column, row)| {
+            let (c, r) = (column.min(w - 1 - column), row.min(h - 1 - row));
+            match layout {
+                Layout::Full => value(row * w + column),
+                Layout::Quarter => value(r * quarter_w + c),
+                Layout::Triangle => {
+                    let (r, c) = (r.min(c), r.max(c));
+                    // Rows of the triangle before row `r` hold quarter_w, quarter_w - 1, ... cells.
+                    value(r * quarter_w - r * r.saturating_sub(1) / 2 + (c - r))
+                }
+            }
+        })
+        .collect();
+    Some(table)
+}
+
+/// "a 6 x 6 board", "an 8 x 8 board".
+fn a_board(width: u32, height: u32) -> String {
+    let digits = width.to_string();
+    let article = if digits.starts_with('8') || width == 11 || width == 18 {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {width} x {height} board")
+}
+
+/// The algebraic name of a cell: column letter, row number from the top.
+fn cell_name(column: u32, row: u32) -> String {
+    format!("{}{}", char::from(b'a' + (column % 26) as u8), row + 1)
+}
+
 /// The weights of `eval: windows [...]`: one per number of stones in a window, from 1 to the
-/// line's length less one, small enough that no evaluation overflows the score.
+/// line's length less one, small enough that no evaluation overflows the score; and the largest
+/// magnitude the windows score can reach.
 fn window_weights(
     board: Board,
     length: u32,
     weights: &[Number],
     list_span: Span,
     errors: &mut Errors,
-) -> Option<Vec<u32>> {
+) -> Option<(Vec<u32>, u64)> {
     let expected = length as usize - 1;
     if weights.len() != expected {
         errors.at(
@@ -247,12 +777,20 @@ fn window_weights(
             valid = false;
         }
     }
-    valid.then(|| weights.iter().map(|w| w.value).collect())
+    let most = weights
+        .iter()
+        .map(|w| u64::from(w.value))
+        .max()
+        .unwrap_or(0)
+        * windows;
+    valid.then(|| (weights.iter().map(|w| w.value).collect(), most))
 }
 
 /// A pile game: tokens, take range, last take wins.
 fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile> {
     for (section, what) in [
+        (s.start.map(|(s, _)| s), "start"),
+        (s.pass.map(|(s, _)| s), "pass"),
         (s.order.map(|(s, _)| s), "order"),
         (s.eval.map(|(s, _)| s), "eval"),
     ] {
@@ -287,11 +825,11 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
                 Some((min.value, max.value))
             }
         }
-        Some(moves @ (Moves::Place(span) | Moves::Drop(span))) => {
-            let kind = if matches!(moves, Moves::Place(_)) {
-                "place"
-            } else {
-                "drop"
+        Some(moves @ (Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span))) => {
+            let kind = match moves {
+                Moves::Place(_) => "place",
+                Moves::Drop(_) => "drop",
+                _ => "flank",
             };
             errors.at(
                 *span,
@@ -307,6 +845,13 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             errors.at(
                 *span,
                 "a `line` win needs a `board`; a pile game is won by `last_take`",
+            );
+            None
+        }
+        Some(Win::Majority(span)) => {
+            errors.at(
+                *span,
+                "a `majority` win needs a `board`; a pile game is won by `last_take`",
             );
             None
         }

@@ -149,24 +149,9 @@ fn threats_along(cx: &Context) -> TokenStream {
     }
 }
 
-/// `evaluate` in the `Game` impl, when the declaration gives window weights.
-pub fn evaluate(cx: &Context) -> TokenStream {
-    if cx.grid.windows.is_none() {
-        return TokenStream::new();
-    }
-    quote! {
-        /// Windows evaluation: the windows score of the side to move less the opponent's.
-        #[inline]
-        fn evaluate(&self) -> i32 {
-            Self::window_score(self.mine, !self.theirs & Self::CELLS)
-                - Self::window_score(self.theirs, !self.mine & Self::CELLS)
-        }
-    }
-}
-
 /// `window_score` and `windows_along`, when the declaration gives window weights.
 fn window_items(cx: &Context, names: &[proc_macro2::Ident]) -> TokenStream {
-    let Some(weights) = &cx.grid.windows else {
+    let Some(weights) = &cx.grid.eval.windows else {
         return TokenStream::new();
     };
     let bits = &cx.bits;

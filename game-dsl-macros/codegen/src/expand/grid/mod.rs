@@ -1,18 +1,23 @@
-//! Board games: a bitboard per player (the player to move, the other), moves by placement or
-//! drop, wins by lines.
+//! Board games: a bitboard per player (the player to move, the other), moves by placement, drop
+//! or flanking, wins by lines or by majority.
 //!
-//! [`lines`] generates the line tests (win, threats, evaluation windows); [`moves`] what depends
-//! on how stones are played (legal cells, notation, tactics).
+//! The type, its cells, the position format and the hash are common to every board game and
+//! generated here; [`lines`] generates the line tests (win, threats, evaluation windows),
+//! [`moves`] what depends on how stones are placed or dropped (legal cells, notation, tactics),
+//! [`flank`] the flanking games (legal moves and flips by shifts, passes, the final margin), and
+//! [`eval`] the evaluation terms.
 
+mod eval;
+mod flank;
 mod lines;
 mod moves;
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::quote;
+use quote::{ToTokens, quote};
 
 use super::masks::Board;
 use super::{doc, hex, number, side_and_ply, type_header};
-use crate::model::{Game, Grid, GridOrder, GridWin};
+use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin};
 
 /// What the parts of a board game's generator share.
 struct Context<'a> {
@@ -20,8 +25,37 @@ struct Context<'a> {
     board: Board,
     /// The bitboard type: `u16`, `u32`, `u64` or `u128`.
     bits: Ident,
-    /// The length of a winning line.
+    /// The length of a winning line (0 for a game won otherwise).
     length: u32,
+}
+
+impl Context<'_> {
+    /// Whether the declaration gives a start layout.
+    fn has_start(&self) -> bool {
+        self.grid.start != [0, 0]
+    }
+}
+
+/// What differs between the families of board games, to fill in the common skeleton.
+struct Rules {
+    /// Fields of the position besides the stones, side and ply.
+    fields: TokenStream,
+    /// Their values at the start.
+    start_fields: TokenStream,
+    /// Inherent items.
+    inherent: TokenStream,
+    /// The type of the legal-move iterator.
+    move_iter: TokenStream,
+    /// How finished games are scored.
+    scoring: TokenStream,
+    /// `Game` items: the moves, playing one, the end of the game.
+    play_items: TokenStream,
+    /// `Game` items: tactics, bounds, notation.
+    game_items: TokenStream,
+    /// The `from_stones` function: a checked position from the stones and the side to move.
+    from_stones: TokenStream,
+    /// How `parse_position` finds the side to move.
+    side: TokenStream,
 }
 
 /// The type and `impl Game` of a board game.
@@ -30,13 +64,31 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         width: grid.width,
         height: grid.height,
     };
-    let GridWin::Line(length) = grid.win;
+    let length = match grid.win {
+        GridWin::Line(length) => length,
+        GridWin::Majority => 0,
+    };
     let cx = Context {
         grid,
         board,
         bits: Ident::new(board.bits_type(), Span::call_site()),
         length,
     };
+    let rules = match grid.moves {
+        GridMoves::Place | GridMoves::Drop => line_rules(&cx, &game.name),
+        GridMoves::Flank => flank::rules(&cx, &game.name),
+    };
+    let Rules {
+        fields,
+        start_fields,
+        inherent,
+        move_iter,
+        scoring,
+        play_items,
+        game_items,
+        from_stones,
+        side,
+    } = rules;
     let name = &game.name;
     let vis = &game.vis;
     let header = type_header(game);
@@ -45,11 +97,18 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let (width, height) = (number(grid.width), number(grid.height));
     let all = hex(board.all());
     let name_str = name.to_string();
-    let line_items = lines::items(&cx);
-    let evaluate = lines::evaluate(&cx);
-    let move_items = moves::inherent_items(&cx);
-    let game_moves = moves::game_items(&cx);
-    let (order_doc, cell_order) = cell_order(&cx);
+    let start_items = start_items(&cx);
+    let (start_mine, start_theirs) = if cx.has_start() {
+        (quote!(Self::START_X), quote!(Self::START_O))
+    } else {
+        (quote!(0), quote!(0))
+    };
+    let (order_items, order_hint) = order_items(&cx);
+    let eval::Items {
+        constants: eval_constants,
+        functions: eval_functions,
+        evaluate,
+    } = eval::items(&cx);
     let field_doc = doc(format!(
         "The stones of the player to move: bit `row * {} + column` for a stone there, row 0 at the top.",
         grid.width
@@ -64,8 +123,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             mine: #bits,
             /// The stones of the other player, bits as in `mine`.
             theirs: #bits,
-            /// Whether the last move made a line.
-            won: bool,
+            #fields
             /// The player to move.
             side: ::game_dsl::Player,
             /// Plies played.
@@ -79,12 +137,13 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             pub const HEIGHT: usize = #height;
             /// Every cell of the board.
             const CELLS: #bits = #all;
-            #[doc = #order_doc]
-            const CELL_ORDER: [i32; #cells] = [#(#cell_order),*];
+            #start_items
+            #order_items
+            #eval_constants
 
-            #line_items
+            #inherent
 
-            #move_items
+            #eval_functions
 
             /// The empty cells.
             #[inline]
@@ -103,40 +162,90 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
                 }
             }
 
-            /// The position from each player's stones and the side to move, checked.
-            fn from_stones(
-                stones: [#bits; 2],
-                side: ::game_dsl::Player,
-                text: &str,
-            ) -> ::core::result::Result<Self, ::game_dsl::PositionError> {
-                let (mine, theirs) = (stones[side.index()], stones[side.opponent().index()]);
-                Self::check_layout(mine | theirs, text)?;
-                if Self::has_line(mine) {
-                    return Err(::game_dsl::PositionError::new(
-                        text,
-                        format!("{} is to move but already has a line", side.symbol()),
-                    ));
-                }
-                let ply = (mine | theirs).count_ones() as u16;
-                let won = Self::has_line(theirs);
-                Ok(#name { mine, theirs, won, side, ply })
-            }
+            #from_stones
         }
 
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #cells>;
-            type MoveIter = ::game_dsl::bits::Cells<#bits>;
+            type MoveIter = #move_iter;
 
             const NAME: &'static str = #name_str;
-            const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+            const SCORING: ::game_dsl::Scoring = #scoring;
 
             fn start() -> Self {
-                #name { mine: 0, theirs: 0, won: false, side: ::game_dsl::Player::First, ply: 0 }
+                #name { mine: #start_mine, theirs: #start_theirs, #start_fields side: ::game_dsl::Player::First, ply: 0 }
             }
 
             #side_ply
 
+            #play_items
+
+            #evaluate
+
+            #[inline]
+            fn hash(&self) -> u64 {
+                ::game_dsl::hash::hash_words(&#stones_words, self.side.index())
+            }
+
+            #order_hint
+
+            #game_items
+
+            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+                let grid = ::game_dsl::notation::parse_grid(text, #cells)?;
+                let mut stones: [#bits; 2] = [0; 2];
+                for (cell, owner) in grid.cells.iter().enumerate() {
+                    if let Some(player) = owner {
+                        stones[player.index()] |= 1 << cell;
+                    }
+                }
+                let side = grid.#side(text)?;
+                Self::from_stones(stones, side, text)
+            }
+
+            fn position_string(&self) -> String {
+                ::game_dsl::notation::grid_string(#cells, |cell| self.owner(cell), self.side)
+            }
+        }
+
+        impl ::core::default::Default for #name {
+            fn default() -> Self {
+                <Self as ::game_dsl::Game>::start()
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(&<Self as ::game_dsl::Game>::render(self))
+            }
+        }
+    }
+}
+
+/// The rules of a line game: stones placed or dropped, a line wins, a full board is a draw.
+fn line_rules(cx: &Context, name: &Ident) -> Rules {
+    let line_items = lines::items(cx);
+    let move_items = moves::inherent_items(cx);
+    let notation = moves::game_items(cx);
+    let ply = plies_from_stones(cx);
+    Rules {
+        fields: quote! {
+            /// Whether the last move made a line.
+            won: bool,
+        },
+        start_fields: quote!(won: false,),
+        inherent: quote! {
+            #line_items
+
+            #move_items
+        },
+        move_iter: {
+            let bits = &cx.bits;
+            quote!(::game_dsl::bits::Cells<#bits>)
+        },
+        scoring: quote!(::game_dsl::Scoring::Distance),
+        play_items: quote! {
             #[inline]
             fn moves(&self) -> Self::MoveIter {
                 ::game_dsl::bits::Cells::new(self.playable())
@@ -162,19 +271,8 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
                     None
                 }
             }
-
-            #evaluate
-
-            #[inline]
-            fn hash(&self) -> u64 {
-                ::game_dsl::hash::hash_words(&#stones_words, self.side.index())
-            }
-
-            #[inline]
-            fn order_hint(&self, mv: ::game_dsl::Move) -> i32 {
-                Self::CELL_ORDER[mv.index()]
-            }
-
+        },
+        game_items: quote! {
             /// The empty cells where the mover would complete a line after `mv`.
             #[inline]
             fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
@@ -193,43 +291,129 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
                 (wins != 0).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
             }
 
-            #game_moves
-
-            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
-                let grid = ::game_dsl::notation::parse_grid(text, #cells)?;
-                let mut stones: [#bits; 2] = [0; 2];
-                for (cell, owner) in grid.cells.iter().enumerate() {
-                    if let Some(player) = owner {
-                        stones[player.index()] |= 1 << cell;
+            #notation
+        },
+        from_stones: {
+            let bits = &cx.bits;
+            quote! {
+                /// The position from each player's stones and the side to move, checked.
+                fn from_stones(
+                    stones: [#bits; 2],
+                    side: ::game_dsl::Player,
+                    text: &str,
+                ) -> ::core::result::Result<Self, ::game_dsl::PositionError> {
+                    let (mine, theirs) = (stones[side.index()], stones[side.opponent().index()]);
+                    Self::check_layout(mine | theirs, text)?;
+                    if Self::has_line(mine) {
+                        return Err(::game_dsl::PositionError::new(
+                            text,
+                            format!("{} is to move but already has a line", side.symbol()),
+                        ));
                     }
+                    let ply = #ply;
+                    let won = Self::has_line(theirs);
+                    Ok(#name { mine, theirs, won, side, ply })
                 }
-                let side = grid.side_or_alternating(text)?;
-                Self::from_stones(stones, side, text)
             }
-
-            fn position_string(&self) -> String {
-                ::game_dsl::notation::grid_string(#cells, |cell| self.owner(cell), self.side)
-            }
-        }
-
-        impl ::core::default::Default for #name {
-            fn default() -> Self {
-                <Self as ::game_dsl::Game>::start()
-            }
-        }
-
-        impl ::core::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(&<Self as ::game_dsl::Game>::render(self))
-            }
-        }
+        },
+        side: quote!(side_or_alternating),
     }
 }
 
+/// The plies played, as far as the stones tell: those beyond the start layout.
+fn plies_from_stones(cx: &Context) -> TokenStream {
+    if cx.has_start() {
+        quote! {
+            (mine | theirs).count_ones().saturating_sub((Self::START_X | Self::START_O).count_ones()) as u16
+        }
+    } else {
+        quote!((mine | theirs).count_ones() as u16)
+    }
+}
+
+/// `START_X` and `START_O`, for a declaration with a start layout.
+fn start_items(cx: &Context) -> TokenStream {
+    if !cx.has_start() {
+        return TokenStream::new();
+    }
+    let bits = &cx.bits;
+    let [x, o] = cx.grid.start;
+    let names = |set: u128| {
+        let names: Vec<String> = (0..cx.board.cells())
+            .filter(|&c| set >> c & 1 == 1)
+            .map(|c| cell_name(cx.board, c))
+            .collect();
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    };
+    let x_doc = doc(format!(
+        "X's stones at the start (X moves first): {}.",
+        names(x)
+    ));
+    let o_doc = doc(format!("O's stones at the start: {}.", names(o)));
+    let (x, o) = (hex(x), hex(o));
+    quote! {
+        #[doc = #x_doc]
+        const START_X: #bits = #x;
+        #[doc = #o_doc]
+        const START_O: #bits = #o;
+    }
+}
+
+/// The algebraic name of a cell (`e4`), for doc comments.
+fn cell_name(board: Board, cell: u32) -> String {
+    format!(
+        "{}{}",
+        char::from(b'a' + (cell % board.width) as u8),
+        cell / board.width + 1
+    )
+}
+
+/// `CELL_ORDER` and `order_hint`, unless the game has no ordering hint.
+fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
+    let Some((order_doc, cell_order)) = cell_order(cx) else {
+        return (TokenStream::new(), TokenStream::new());
+    };
+    let cells = number(cx.board.cells());
+    let lookup = if cx.grid.pass {
+        quote! {
+            if mv.is_pass() { 0 } else { Self::CELL_ORDER[mv.index()] }
+        }
+    } else {
+        quote!(Self::CELL_ORDER[mv.index()])
+    };
+    (
+        quote! {
+            #[doc = #order_doc]
+            const CELL_ORDER: [i32; #cells] = [#(#cell_order),*];
+        },
+        quote! {
+            #[inline]
+            fn order_hint(&self, mv: ::game_dsl::Move) -> i32 {
+                #lookup
+            }
+        },
+    )
+}
+
 /// The doc comment and values of `CELL_ORDER`, the tie-break of the move-ordering hint.
-fn cell_order(cx: &Context) -> (syn::LitStr, Vec<syn::LitInt>) {
+fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<TokenStream>)> {
     let board = cx.board;
-    match cx.grid.order {
+    Some(match cx.grid.order {
+        GridOrder::None => return None,
+        GridOrder::Squares => (
+            doc("Move ordering: the square table of the evaluation, highest weight first."),
+            cx.grid
+                .eval
+                .squares
+                .iter()
+                .flatten()
+                .map(|&w| eval::signed(w))
+                .collect(),
+        ),
         GridOrder::Lines => (
             doc(format!(
                 "Move ordering: the number of lines of {} through each cell, so that central cells come first.",
@@ -238,7 +422,7 @@ fn cell_order(cx: &Context) -> (syn::LitStr, Vec<syn::LitInt>) {
             board
                 .lines_through(cx.length)
                 .into_iter()
-                .map(number)
+                .map(|n| number(n).into_token_stream())
                 .collect(),
         ),
         GridOrder::Centre => (
@@ -249,10 +433,11 @@ fn cell_order(cx: &Context) -> (syn::LitStr, Vec<syn::LitInt>) {
                     // Twice the distance from the centre, so that even widths order symmetrically.
                     let off_centre = (2 * column - (board.width as i32 - 1)).unsigned_abs();
                     number(board.width - off_centre.div_ceil(2).min(board.width))
+                        .into_token_stream()
                 })
                 .collect(),
         ),
-    }
+    })
 }
 
 /// The words hashed for a position: the stones of the player to move and of the other, as

@@ -1,0 +1,216 @@
+//! The static evaluation of a board game: a sum of terms (`eval: { ... }`), each a weight times
+//! the difference between the side to move and the other side, so that the evaluation is from
+//! the side to move's point of view by construction.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::Context;
+use crate::expand::masks::LINE_DIRECTIONS;
+use crate::expand::{doc, hex, number};
+
+/// What the evaluation adds to a game: its constants and its functions (inherent items), and
+/// `evaluate` for the `Game` impl (nothing when the declaration has no evaluation: the trait's
+/// default, 0).
+pub struct Items {
+    /// Weights and masks.
+    pub constants: TokenStream,
+    /// The functions that score one side.
+    pub functions: TokenStream,
+    /// `fn evaluate`.
+    pub evaluate: TokenStream,
+}
+
+/// The items of the declared evaluation terms.
+pub fn items(cx: &Context) -> Items {
+    let eval = &cx.grid.eval;
+    let mut constants = TokenStream::new();
+    let mut functions = TokenStream::new();
+    // Each term: its name, statements it needs first, and its value.
+    let mut terms: Vec<(&str, TokenStream, TokenStream)> = Vec::new();
+    if eval.windows.is_some() {
+        // `window_score` comes with the line items.
+        terms.push((
+            "windows",
+            TokenStream::new(),
+            quote! {
+                Self::window_score(self.mine, !self.theirs & Self::CELLS)
+                    - Self::window_score(self.theirs, !self.mine & Self::CELLS)
+            },
+        ));
+    }
+    if let Some(table) = &eval.squares {
+        let (items, score) = square_items(cx, table);
+        constants.extend(items);
+        functions.extend(score);
+        terms.push((
+            "squares",
+            TokenStream::new(),
+            quote!(Self::square_score(self.mine) - Self::square_score(self.theirs)),
+        ));
+    }
+    if eval.mobility != 0 {
+        let weight = signed(eval.mobility);
+        constants.extend(quote! {
+            /// The weight of each legal move (`eval: mobility`).
+            const MOBILITY: i32 = #weight;
+        });
+        terms.push((
+            "mobility",
+            TokenStream::new(),
+            quote! {
+                Self::MOBILITY
+                    * (self.legal().count_ones() as i32
+                        - Self::legal_cells(self.theirs, self.mine).count_ones() as i32)
+            },
+        ));
+    }
+    if eval.frontier != 0 {
+        let (items, neighbours) = frontier_items(cx);
+        constants.extend(items);
+        functions.extend(neighbours);
+        terms.push((
+            "frontier",
+            quote!(let near_empty = Self::neighbours(self.empty());),
+            quote! {
+                Self::FRONTIER
+                    * ((self.mine & near_empty).count_ones() as i32
+                        - (self.theirs & near_empty).count_ones() as i32)
+            },
+        ));
+    }
+    if terms.is_empty() {
+        return Items {
+            constants,
+            functions,
+            evaluate: TokenStream::new(),
+        };
+    }
+    let evaluate = if let [(name, prelude, term)] = &terms[..] {
+        let text = doc(format!(
+            "The evaluation (`eval: {name}`): the side to move's score less the other side's."
+        ));
+        quote! {
+            #[doc = #text]
+            #[inline]
+            fn evaluate(&self) -> i32 {
+                #prelude
+                #term
+            }
+        }
+    } else {
+        let names: Vec<&str> = terms.iter().map(|(n, _, _)| *n).collect();
+        let text = doc(format!(
+            "The evaluation: the sum of its terms ({}), each the side to move's score less the other side's.",
+            names.join(", ")
+        ));
+        let idents: Vec<_> = names.iter().map(|n| format_ident!("{}", n)).collect();
+        let preludes = terms.iter().map(|(_, p, _)| p);
+        let values = terms.iter().map(|(_, _, t)| t);
+        quote! {
+            #[doc = #text]
+            #[inline]
+            fn evaluate(&self) -> i32 {
+                #(#preludes)*
+                #(let #idents = #values;)*
+                #(#idents)+*
+            }
+        }
+    };
+    Items {
+        constants,
+        functions,
+        evaluate,
+    }
+}
+
+/// `SQUARE_CLASSES` and `square_score`: the table as classes of cells of equal weight, so that
+/// a score costs a population count per class and no loop over cells.
+fn square_items(cx: &Context, table: &[i32]) -> (TokenStream, TokenStream) {
+    let bits = &cx.bits;
+    let mut weights: Vec<i32> = table.iter().copied().filter(|&w| w != 0).collect();
+    weights.sort_unstable_by(|a, b| b.cmp(a));
+    weights.dedup();
+    let classes = weights.iter().map(|&w| {
+        let cells = table
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| t == w)
+            .fold(0u128, |m, (c, _)| m | 1 << c);
+        let (w, cells) = (signed(w), hex(cells));
+        quote!((#w, #cells))
+    });
+    let count = number(weights.len() as u32);
+    let constants = quote! {
+        /// The square table (`eval: squares`) as classes of cells of equal weight: the weight,
+        /// and the cells that have it.
+        const SQUARE_CLASSES: [(i32, #bits); #count] = [#(#classes),*];
+    };
+    let function = quote! {
+        /// The square-table score of `stones`: the weight of every cell they hold.
+        #[inline]
+        fn square_score(stones: #bits) -> i32 {
+            let mut score = 0;
+            for (weight, cells) in Self::SQUARE_CLASSES {
+                score += weight * (stones & cells).count_ones() as i32;
+            }
+            score
+        }
+    };
+    (constants, function)
+}
+
+/// `FRONTIER` and the `NEXT_*` masks; `neighbours`.
+fn frontier_items(cx: &Context) -> (TokenStream, TokenStream) {
+    let bits = &cx.bits;
+    let weight = signed(cx.grid.eval.frontier);
+    let directions: Vec<_> = LINE_DIRECTIONS
+        .into_iter()
+        .filter_map(|d| {
+            let pairs = cx.board.line_starts(d, 2);
+            (pairs != 0).then_some((d, pairs))
+        })
+        .collect();
+    let constants = directions.iter().map(|&(d, pairs)| {
+        let name = format_ident!("NEXT_{}", d.name);
+        let shift = number(cx.board.shift(d) as u32);
+        let pairs = hex(pairs);
+        let text = doc(format!(
+            "Neighbours {}: the bit step, and the cells with a neighbour that way.",
+            d.description
+        ));
+        quote! {
+            #[doc = #text]
+            const #name: (u32, #bits) = (#shift, #pairs);
+        }
+    });
+    let both_ways = directions.iter().map(|(d, _)| {
+        let name = format_ident!("NEXT_{}", d.name);
+        quote! {
+            (cells & Self::#name.1) << Self::#name.0 | (cells >> Self::#name.0) & Self::#name.1
+        }
+    });
+    let constants = quote! {
+        /// The weight of each stone next to an empty cell (`eval: frontier`).
+        const FRONTIER: i32 = #weight;
+        #(#constants)*
+    };
+    let function = quote! {
+        /// The cells next to `cells` in any of the eight directions.
+        #[inline]
+        fn neighbours(cells: #bits) -> #bits {
+            #(#both_ways)|*
+        }
+    };
+    (constants, function)
+}
+
+/// A signed integer literal, typed by its context: a minus sign and the magnitude.
+pub fn signed(value: i32) -> TokenStream {
+    let magnitude = number(value.unsigned_abs());
+    if value < 0 {
+        quote!(-#magnitude)
+    } else {
+        quote!(#magnitude)
+    }
+}

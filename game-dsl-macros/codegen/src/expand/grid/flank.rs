@@ -1,0 +1,403 @@
+//! Flanking games (`moves: flank`, Othello): a stone is played on an empty cell that brackets a
+//! run of opposing stones between it and another stone of the mover, in any of the eight
+//! directions, and every bracketed run is flipped. The game ends when the side to move cannot
+//! play (with `pass: when_blocked`, when neither side can); most stones wins (`win: majority`).
+//!
+//! Everything is computed for all cells at once by shifts: for each of the four axes, the runs
+//! of opposing stones that follow a stone of the mover are grown by Kogge-Stone doubling, both
+//! ways, through a mask of the cells with a neighbour on both sides along the axis (so that no
+//! run wraps around an edge). The legal cells are the empty cells just past such runs; the
+//! stones a move flips are the runs from the new stone that a stone of the mover closes.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{Context, Rules, plies_from_stones};
+use crate::expand::masks::{Direction, LINE_DIRECTIONS, flank_steps};
+use crate::expand::{doc, hex, number};
+
+/// An axis along which stones can be flanked, with its constant.
+struct Axis {
+    direction: Direction,
+    /// The name of its constant: `FLANK_ACROSS`, ...
+    constant: Ident,
+    /// The longest run of stones a move can flank along it.
+    longest: u32,
+}
+
+/// The rules of a flanking game.
+pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
+    let bits = &cx.bits;
+    let board = cx.board;
+    let axes: Vec<Axis> = LINE_DIRECTIONS
+        .into_iter()
+        .filter(|&d| board.inner(d) != 0)
+        .map(|direction| Axis {
+            direction,
+            constant: format_ident!("FLANK_{}", direction.name),
+            longest: match (direction.dx, direction.dy) {
+                (_, 0) => board.width - 2,
+                (0, _) => board.height - 2,
+                _ => board.width.min(board.height) - 2,
+            },
+        })
+        .collect();
+    // One plan of shifts serves every axis when they all have the same longest run (a square
+    // board); otherwise each call says how long its runs can be, and steps beyond it are skipped.
+    let longest = axes.iter().map(|a| a.longest).max().unwrap_or(0);
+    let uniform = axes.iter().all(|a| a.longest == longest);
+    let constants = axes.iter().map(|axis| {
+        let name = &axis.constant;
+        let shift = number(board.shift(axis.direction) as u32);
+        let inner = hex(board.inner(axis.direction));
+        let text = doc(format!(
+            "Flanking {}: the bit step, and the cells with a neighbour on both sides that way, where a flanked stone can lie.",
+            axis.direction.description
+        ));
+        quote! {
+            #[doc = #text]
+            const #name: (u32, #bits) = (#shift, #inner);
+        }
+    });
+    let longest_arg = |axis: &Axis| {
+        if uniform {
+            TokenStream::new()
+        } else {
+            let n = number(axis.longest);
+            quote!(, #n)
+        }
+    };
+    let ends = axes.iter().map(|axis| {
+        let c = &axis.constant;
+        let extra = longest_arg(axis);
+        quote!(Self::flank_ends(mine, theirs & Self::#c.1, Self::#c.0 #extra))
+    });
+    let flips = axes.iter().map(|axis| {
+        let c = &axis.constant;
+        let extra = longest_arg(axis);
+        quote!(Self::flips_along(mine, placed, theirs & Self::#c.1, Self::#c.0 #extra))
+    });
+    let (longest_param, longest_pass) = if uniform {
+        (TokenStream::new(), TokenStream::new())
+    } else {
+        (quote!(, longest: u32), quote!(, longest))
+    };
+    let runs_from = runs_from(cx, longest, uniform);
+    let pass = cx.grid.pass;
+    let ply = plies_from_stones(cx);
+    let (width, height) = (number(board.width), number(board.height));
+
+    let inherent = quote! {
+        #(#constants)*
+
+        /// The empty cells where a stone of `mine` would flank stones of `theirs`.
+        #[inline]
+        fn legal_cells(mine: #bits, theirs: #bits) -> #bits {
+            let empty = !(mine | theirs) & Self::CELLS;
+            (#(#ends)|*) & empty
+        }
+
+        /// The legal cells of the player to move.
+        #[inline]
+        fn legal(&self) -> #bits {
+            Self::legal_cells(self.mine, self.theirs)
+        }
+
+        /// The stones of `theirs` that a stone of `mine` on `placed` (one cell) flips.
+        #[inline]
+        fn flips(mine: #bits, theirs: #bits, placed: #bits) -> #bits {
+            #(#flips)|*
+        }
+
+        /// Along one axis (`step` bits), both ways: the cells just past a run of `inner` stones
+        /// that follows a stone of `mine`.
+        #[inline(always)]
+        fn flank_ends(mine: #bits, inner: #bits, step: u32 #longest_param) -> #bits {
+            let (up, down) = Self::runs_from(mine, inner, step #longest_pass);
+            (up << step) | (down >> step)
+        }
+
+        /// Along one axis (`step` bits), both ways: the run of `inner` stones from `placed`, if a
+        /// stone of `mine` closes it.
+        #[inline(always)]
+        fn flips_along(mine: #bits, placed: #bits, inner: #bits, step: u32 #longest_param) -> #bits {
+            let (up, down) = Self::runs_from(placed, inner, step #longest_pass);
+            let up = if (up << step) & mine != 0 { up } else { 0 };
+            let down = if (down >> step) & mine != 0 { down } else { 0 };
+            up | down
+        }
+
+        #runs_from
+
+        /// The final margin for the side to move: its stones less the other side's, with the
+        /// empty cells credited to the winner.
+        #[inline]
+        fn final_margin(&self) -> i32 {
+            let mine = self.mine.count_ones() as i32;
+            let theirs = self.theirs.count_ones() as i32;
+            let empty = Self::CELLS.count_ones() as i32 - mine - theirs;
+            match mine.cmp(&theirs) {
+                ::core::cmp::Ordering::Greater => mine - theirs + empty,
+                ::core::cmp::Ordering::Less => mine - theirs - empty,
+                ::core::cmp::Ordering::Equal => 0,
+            }
+        }
+    };
+
+    let (move_iter, moves, terminal, play_stone, plies_left) = if pass {
+        (
+            quote!(::game_dsl::bits::CellsOrPass<#bits>),
+            quote! {
+                /// The legal cells; the pass alone when there are none and the other side can move.
+                #[inline]
+                fn moves(&self) -> Self::MoveIter {
+                    let legal = self.legal();
+                    let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
+                    ::game_dsl::bits::CellsOrPass::new(legal, may_pass)
+                }
+            },
+            quote! {
+                /// Over when neither side can move (a full board among others): the final margin.
+                #[inline]
+                fn terminal_value(&self) -> Option<i32> {
+                    if self.legal() != 0 || Self::legal_cells(self.theirs, self.mine) != 0 {
+                        None
+                    } else {
+                        Some(self.final_margin())
+                    }
+                }
+            },
+            quote! {
+                let (mine, theirs) = if mv.is_pass() {
+                    (self.mine, self.theirs)
+                } else {
+                    let placed: #bits = 1 << mv.index();
+                    let flipped = Self::flips(self.mine, self.theirs, placed);
+                    (self.mine | placed | flipped, self.theirs ^ flipped)
+                };
+            },
+            quote! {
+                /// Two plies per empty cell: a pass is always followed by a stone.
+                #[inline]
+                fn plies_left_bound(&self) -> u32 {
+                    2 * self.empty().count_ones()
+                }
+            },
+        )
+    } else {
+        (
+            quote!(::game_dsl::bits::Cells<#bits>),
+            quote! {
+                #[inline]
+                fn moves(&self) -> Self::MoveIter {
+                    ::game_dsl::bits::Cells::new(self.legal())
+                }
+            },
+            quote! {
+                /// Over when the side to move cannot move (a full board among others): the final
+                /// margin.
+                #[inline]
+                fn terminal_value(&self) -> Option<i32> {
+                    if self.legal() != 0 {
+                        None
+                    } else {
+                        Some(self.final_margin())
+                    }
+                }
+            },
+            quote! {
+                let placed: #bits = 1 << mv.index();
+                let flipped = Self::flips(self.mine, self.theirs, placed);
+                let (mine, theirs) = (self.mine | placed | flipped, self.theirs ^ flipped);
+            },
+            quote! {
+                #[inline]
+                fn plies_left_bound(&self) -> u32 {
+                    self.empty().count_ones()
+                }
+            },
+        )
+    };
+
+    Rules {
+        fields: TokenStream::new(),
+        start_fields: TokenStream::new(),
+        inherent,
+        move_iter,
+        scoring: quote!(::game_dsl::Scoring::Margin),
+        play_items: quote! {
+            #moves
+
+            /// Always inlined: the searches copy a position and play on the copy, and a call
+            /// would keep the copy in memory.
+            #[inline(always)]
+            fn play(&mut self, mv: ::game_dsl::Move) {
+                #play_stone
+                self.mine = theirs;
+                self.theirs = mine;
+                self.side = self.side.opponent();
+                self.ply += 1;
+            }
+
+            #terminal
+        },
+        game_items: quote! {
+            #plies_left
+
+            fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
+                ::game_dsl::notation::parse_square(text, #width, #height, #pass)
+            }
+
+            fn format_move(&self, mv: ::game_dsl::Move) -> String {
+                ::game_dsl::notation::format_square(mv, #width)
+            }
+
+            /// The board with its coordinates; `.` marks the legal cells.
+            fn render(&self) -> String {
+                let status = ::game_dsl::notation::status(self);
+                let legal = self.legal();
+                ::game_dsl::notation::render_lettered(
+                    #width,
+                    #height,
+                    |cell| self.owner(cell),
+                    |cell| legal >> cell & 1 == 1,
+                    &status,
+                )
+            }
+        },
+        from_stones: quote! {
+            /// The position from each player's stones and the side to move: any layout is one.
+            fn from_stones(
+                stones: [#bits; 2],
+                side: ::game_dsl::Player,
+                _text: &str,
+            ) -> ::core::result::Result<Self, ::game_dsl::PositionError> {
+                let (mine, theirs) = (stones[side.index()], stones[side.opponent().index()]);
+                let ply = #ply;
+                Ok(#name { mine, theirs, side, ply })
+            }
+        },
+        side: quote!(side_given),
+    }
+}
+
+/// `runs_from`: from every stone of `from`, the runs of `inner` stones that follow it along an
+/// axis, both ways, grown by doubling as [`flank_steps`] plans.
+fn runs_from(cx: &Context, longest: u32, uniform: bool) -> TokenStream {
+    let bits = &cx.bits;
+    let plan = flank_steps(longest);
+    let mut lines = Vec::new();
+    let mut have = 1;
+    let mut masks = 1;
+    for (i, &add) in plan.iter().enumerate() {
+        let guard = number(have);
+        // `inner_k` holds the cells that end a row of k inner cells going up (towards higher
+        // bits); `inner_k_down` the cells that start one, for the runs going down.
+        let mut new_masks = Vec::new();
+        while masks < add {
+            let (from, to) = (mask_name(masks, false), mask_name(masks * 2, false));
+            let down = mask_name(masks * 2, true);
+            let shift = times_step(masks);
+            let back = times_step(masks * 2 - 1);
+            new_masks.push((masks * 2, to.clone(), down.clone()));
+            lines.push(quote! {
+                let #to = #from & (#from << #shift);
+                let #down = #to >> #back;
+            });
+            masks *= 2;
+        }
+        let (up_mask, down_mask) = (mask_name(add, false), mask_name(add, true));
+        let shift = times_step(add);
+        lines.push(quote! {
+            up |= #up_mask & (up << #shift);
+            down |= #down_mask & (down >> #shift);
+        });
+        if !uniform {
+            // Only for axes with runs this long, so that the shifts stay within the board; the
+            // masks made here are handed on when a later step needs them.
+            let step = lines.split_off(lines.len() - new_masks.len() - 1);
+            // A mask is needed later by a step of its length, or to build a longer one.
+            let rest = &plan[i + 1..];
+            let handed: Vec<_> = new_masks
+                .iter()
+                .filter(|(k, _, _)| rest.iter().any(|&a| a == *k || (*k == masks && a > masks)))
+                .map(|(_, up, down)| (up, down))
+                .collect();
+            lines.push(if handed.is_empty() {
+                quote! {
+                    if longest > #guard {
+                        #(#step)*
+                    }
+                }
+            } else {
+                let pairs: Vec<_> = handed.iter().map(|(u, d)| quote!((#u, #d))).collect();
+                let zeros: Vec<_> = handed.iter().map(|_| quote!((0, 0))).collect();
+                let (pattern, zeros) = match (&pairs[..], &zeros[..]) {
+                    ([one], [zero]) => (one.clone(), zero.clone()),
+                    _ => (quote!((#(#pairs),*)), quote!((#(#zeros),*))),
+                };
+                quote! {
+                    let #pattern = if longest > #guard {
+                        #(#step)*
+                        #pattern
+                    } else {
+                        #zeros
+                    };
+                }
+            });
+        }
+        have += add;
+    }
+    let up_to = if uniform {
+        format!("runs of {longest}")
+    } else {
+        format!(
+            "runs of `longest` (the longest along the axis: {longest} at most), skipping the steps beyond it"
+        )
+    };
+    let text = doc(format!(
+        "From every stone of `from`, the runs of `inner` stones that follow it along the axis of \
+         `step` bits: `up` towards higher bits, `down` towards lower ones. A run of one is a shift \
+         away; each further shift by `k` steps adds runs `k` longer where `inner_k` (or \
+         `inner_k_down`) holds `k` inner cells in a row, doubling up to {up_to}."
+    ));
+    let longest_param = if uniform {
+        TokenStream::new()
+    } else {
+        quote!(, longest: u32)
+    };
+    let mutable = if lines.is_empty() {
+        TokenStream::new()
+    } else {
+        quote!(mut)
+    };
+    quote! {
+        #[doc = #text]
+        #[inline(always)]
+        fn runs_from(from: #bits, inner: #bits, step: u32 #longest_param) -> (#bits, #bits) {
+            let #mutable up = inner & (from << step);
+            let #mutable down = inner & (from >> step);
+            #(#lines)*
+            (up, down)
+        }
+    }
+}
+
+/// `inner` for one cell, `inner_k` (or `inner_k_down`) for rows of k.
+fn mask_name(k: u32, down: bool) -> Ident {
+    match (k, down) {
+        (1, _) => format_ident!("inner"),
+        (_, false) => format_ident!("inner_{}", k),
+        (_, true) => format_ident!("inner_{}_down", k),
+    }
+}
+
+/// `k * step` as an expression, `step` alone for 1.
+fn times_step(k: u32) -> TokenStream {
+    if k == 1 {
+        quote!(step)
+    } else {
+        let k = number(k);
+        quote!(#k * step)
+    }
+}
