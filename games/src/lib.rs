@@ -8,11 +8,13 @@
 //! ```
 
 pub mod connect4;
+pub mod othello;
 pub mod registry;
 pub mod testsets;
 pub mod tictactoe;
 pub mod tokens;
 
 pub use connect4::ConnectFour;
+pub use othello::{Othello, Othello6};
 pub use tictactoe::TicTacToe;
 pub use tokens::Tokens;

@@ -4,7 +4,7 @@
 use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
-use crate::{ConnectFour, TicTacToe, Tokens};
+use crate::{ConnectFour, Othello, Othello6, TicTacToe, Tokens};
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
 pub trait Bundled: Game {
@@ -20,6 +20,22 @@ pub trait Bundled: Game {
     fn proven_score(&self, value: i32, _plies: Option<u32>) -> i32 {
         value
     }
+
+    /// Reads one line of a benchmark test-set file: `Ok(None)` for a blank line, an error for a
+    /// malformed one or for a game without a test-set format.
+    fn parse_test_case(line: &str) -> Result<Option<TestCase<Self>>, String> {
+        let _ = line;
+        Err(format!("{} has no benchmark test-set format", Self::ID))
+    }
+}
+
+/// A benchmark position with its known result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TestCase<G> {
+    /// The position.
+    pub position: G,
+    /// The exact score in the game's convention ([`Bundled::proven_score`]).
+    pub score: i32,
 }
 
 impl Bundled for ConnectFour {
@@ -40,6 +56,27 @@ impl Bundled for ConnectFour {
     fn proven_score(&self, value: i32, plies: Option<u32>) -> i32 {
         connect_four_score(self.ply(), value, plies)
     }
+
+    /// A line of Pons' sets: the moves from the empty board, a space, the score.
+    ///
+    /// ```
+    /// use games::{ConnectFour, registry::Bundled};
+    /// let case = ConnectFour::parse_test_case("4455 18").unwrap().unwrap();
+    /// assert_eq!(case.score, 18);
+    /// assert!(ConnectFour::parse_test_case("4455").is_err());
+    /// ```
+    fn parse_test_case(line: &str) -> Result<Option<TestCase<Self>>, String> {
+        let Some(case) = crate::testsets::parse_connect4(line)?.pop() else {
+            return Ok(None);
+        };
+        let position = ConnectFour::start()
+            .play_sequence(&case.moves)
+            .map_err(|e| e.to_string())?;
+        Ok(Some(TestCase {
+            position,
+            score: case.score,
+        }))
+    }
 }
 
 /// Pons' score (see [`ConnectFour::proven_score`]) from the stones played, the game value and
@@ -56,6 +93,51 @@ fn connect_four_score(stones: u32, value: i32, plies: Option<u32>) -> i32 {
     }
 }
 
+impl Bundled for Othello {
+    const ID: &'static str = "othello";
+    const SUMMARY: &'static str = "Othello: flank and flip on 8 x 8, most stones wins; moves are squares a1-h8 (row 1 at the top), `ps` to pass";
+    /// A pass is a ply, and a game that ends early is one leaf (Aart Bik's "Perft for Reversi").
+    const PERFT: FinishedGames = FinishedGames::CountedAsLeaf;
+
+    /// A line of the FFO endgame suite in the Edax format: the position, then `; MOVE:score`
+    /// pairs, best first; the score is the disc difference with empty squares to the winner.
+    ///
+    /// ```
+    /// use games::{Othello, registry::Bundled};
+    /// let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;";
+    /// let case = Othello::parse_test_case(line).unwrap().unwrap();
+    /// assert_eq!(case.score, 18);
+    /// assert!(Othello::parse_test_case("").unwrap().is_none());
+    /// assert!(Othello::parse_test_case("XO X; A1:+1").is_err());
+    /// ```
+    fn parse_test_case(line: &str) -> Result<Option<TestCase<Self>>, String> {
+        ffo_case(line)
+    }
+}
+
+/// A position of an FFO / Edax problem file and the score of its best move.
+fn ffo_case<G: Game>(line: &str) -> Result<Option<TestCase<G>>, String> {
+    if line.trim().is_empty() {
+        return Ok(None);
+    }
+    let mut parts = line.split(';');
+    let position =
+        G::parse_position(parts.next().unwrap_or("").trim()).map_err(|e| e.to_string())?;
+    let score = parts
+        .next()
+        .and_then(|best| best.split_once(':'))
+        .and_then(|(_, score)| score.trim().parse().ok())
+        .ok_or_else(|| format!("expected `POSITION; MOVE:SCORE; ...`, found `{line}`"))?;
+    Ok(Some(TestCase { position, score }))
+}
+
+impl Bundled for Othello6 {
+    const ID: &'static str = "othello6";
+    const SUMMARY: &'static str = "Othello on 6 x 6: flank and flip, most stones wins; moves are squares a1-f6 (row 1 at the top), `ps` to pass";
+    /// As for [`Othello`].
+    const PERFT: FinishedGames = FinishedGames::CountedAsLeaf;
+}
+
 impl Bundled for TicTacToe {
     const ID: &'static str = "tictactoe";
     const SUMMARY: &'static str =
@@ -68,7 +150,13 @@ impl Bundled for Tokens {
 }
 
 /// The names of the bundled games, in the order `gamedsl list` shows them.
-pub const IDS: &[&str] = &[TicTacToe::ID, ConnectFour::ID, Tokens::ID];
+pub const IDS: &[&str] = &[
+    TicTacToe::ID,
+    ConnectFour::ID,
+    Othello::ID,
+    Othello6::ID,
+    Tokens::ID,
+];
 
 /// A generic action run with a game type chosen at run time.
 pub trait GameAction {
@@ -96,6 +184,8 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
     Some(match id {
         TicTacToe::ID => action.run::<TicTacToe>(),
         ConnectFour::ID => action.run::<ConnectFour>(),
+        Othello::ID => action.run::<Othello>(),
+        Othello6::ID => action.run::<Othello6>(),
         Tokens::ID => action.run::<Tokens>(),
         _ => return None,
     })

@@ -93,10 +93,18 @@ fn compare_runs_every_algorithm_to_the_same_value() {
         .iter()
         .map(|r| r["algo"].as_str().unwrap())
         .collect();
-    assert_eq!(algos, ["minimax", "alphabeta-unordered", "alphabeta"]);
+    assert_eq!(
+        algos,
+        ["minimax", "alphabeta-unordered", "alphabeta", "engine"]
+    );
     assert!(results.iter().all(|r| r["score"] == 0));
     assert_eq!(results[0]["nodes"], 549_946);
-    assert!(results[2]["nodes"].as_u64().unwrap() < 10_000);
+    assert_eq!(results[1]["nodes"], 20_866);
+    assert_eq!(results[2]["nodes"], 7_865);
+    assert!(
+        results[3]["nodes"].as_u64().unwrap() < 7_865,
+        "the table saves work"
+    );
 }
 
 #[test]
@@ -127,7 +135,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, tokens\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, othello, othello6, tokens\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],

@@ -1,6 +1,7 @@
 //! `gamedsl analyze`: the score of every legal move and the best move.
 
-use game_dsl::analysis::analyze;
+use game_dsl::analysis::{analyze, analyze_with};
+use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
@@ -15,9 +16,18 @@ impl GameAction for AnalyzeCmd {
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let algorithm = Algorithm::from_name(&self.algo).ok_or("unknown algorithm")?;
-        let depth = self.depth.unwrap_or(TO_THE_END);
-        let analysis = analyze(&pos, depth, algorithm);
+        let analysis = match (Algorithm::from_name(&self.algo), self.depth) {
+            (Some(algorithm), depth) => analyze(&pos, depth.unwrap_or(TO_THE_END), algorithm),
+            // The engine keeps its table from one move to the next.
+            (None, None) => {
+                let mut engine = self.engine.engine::<G>();
+                analyze_with(&pos, |child| engine.solve(child))
+            }
+            (None, Some(depth)) => {
+                let mut engine = self.engine.engine::<G>();
+                analyze_with(&pos, |child| engine.search(child, Limits::depth(depth - 1)))
+            }
+        };
         let best = Reported::of(&pos, analysis.score, analysis.complete);
         let mut moves: Vec<(String, Reported)> = analysis
             .moves
@@ -35,7 +45,7 @@ impl GameAction for AnalyzeCmd {
             let mut object = serde_json::Map::new();
             object.insert("game".into(), json!(G::ID));
             object.insert("position".into(), json!(pos.position_string()));
-            object.insert("algo".into(), json!(algorithm.name()));
+            object.insert("algo".into(), json!(self.algo));
             object.insert("depth".into(), json!(self.depth));
             object.insert(
                 "best_move".into(),
@@ -56,7 +66,7 @@ impl GameAction for AnalyzeCmd {
         let horizon = self
             .depth
             .map_or("to the end".to_string(), |d| format!("to depth {d}"));
-        println!("{} {horizon}:", algorithm.name());
+        println!("{} {horizon}:", self.algo);
         for (mv, reported) in &moves {
             println!("  {mv:>4} -> {}", reported.text());
         }

@@ -10,9 +10,11 @@ use clap::{Args as ClapArgs, Parser, Subcommand};
   gamedsl show tictactoe --moves 5,1,9
   gamedsl analyze tokens --position 5
   gamedsl solve tictactoe --moves 21435 --json
+  gamedsl solve connect4 --moves 4453
   gamedsl compare tictactoe --depth 9
-  gamedsl perft tictactoe 9
-  gamedsl bench tictactoe --algo minimax")]
+  gamedsl perft connect4 9
+  gamedsl bench tictactoe --algo minimax
+  gamedsl bench connect4 ../shared/data/connect4/Test_L2_R1 --limit 100")]
 pub struct Args {
     /// The command to run.
     #[command(subcommand)]
@@ -34,8 +36,10 @@ pub enum Command {
     Compare(CompareCmd),
     /// Count the move sequences of a given length (finished games are not extended).
     Perft(PerftCmd),
-    /// Time a full search of a position, repeated, and report the median.
+    /// Solve a test-set file and report mismatches, mean time and nodes; or time a search.
     Bench(BenchCmd),
+    /// Play a game in the terminal against the engine, or engine against engine.
+    Play(PlayCmd),
 }
 
 /// Where to start: a sequence of moves from the start, or a position string.
@@ -68,12 +72,23 @@ pub struct AnalyzeCmd {
     /// Search depth in plies (default: to the end of the game).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub depth: Option<u32>,
-    /// The algorithm: minimax, alphabeta-unordered or alphabeta.
-    #[arg(long, default_value = "alphabeta", value_parser = ["minimax", "alphabeta-unordered", "alphabeta"])]
+    /// The algorithm: minimax, alphabeta-unordered, alphabeta or engine (transposition table,
+    /// null windows; exact to the end when no depth is given).
+    #[arg(long, default_value = "alphabeta", value_parser = ["minimax", "alphabeta-unordered", "alphabeta", "engine"])]
     pub algo: String,
+    #[command(flatten)]
+    pub engine: EngineArgs,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Options of the engine.
+#[derive(ClapArgs, Debug, Clone, Copy)]
+pub struct EngineArgs {
+    /// Size of the engine's transposition table, in MiB.
+    #[arg(long = "table-mb", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=16384))]
+    pub table_mb: u32,
 }
 
 /// `solve`.
@@ -83,6 +98,11 @@ pub struct SolveCmd {
     pub game: String,
     #[command(flatten)]
     pub position: PositionArgs,
+    /// Only win, draw or loss, not the distance to the end: faster.
+    #[arg(long)]
+    pub weak: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -98,6 +118,8 @@ pub struct CompareCmd {
     /// Search depth in plies.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub depth: u32,
+    #[command(flatten)]
+    pub engine: EngineArgs,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -123,6 +145,19 @@ pub struct PerftCmd {
 pub struct BenchCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
+    /// A test-set file (Connect Four: Pons' sets, `MOVES SCORE` a line; Othello: FFO `.obf`):
+    /// solve every position with the engine, the table cleared before each (not timed), and
+    /// report mismatches against the expected scores, mean time and mean nodes. Without a file,
+    /// time a full search of one position.
+    pub file: Option<std::path::PathBuf>,
+    /// With a file: solve only the first N positions.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: Option<u32>,
+    /// With a file: solve only win / draw / loss (compared with the sign of the expected score).
+    #[arg(long)]
+    pub weak: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
     #[command(flatten)]
     pub position: PositionArgs,
     /// The algorithm: minimax, alphabeta-unordered or alphabeta.
@@ -137,4 +172,54 @@ pub struct BenchCmd {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Who plays a side in `gamedsl play`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Humans {
+    /// The human moves first (X); the engine plays O.
+    First,
+    /// The engine moves first; the human plays O.
+    Second,
+    /// Two humans at one terminal.
+    Both,
+    /// Engine against engine.
+    None,
+}
+
+/// `play`.
+#[derive(ClapArgs, Debug)]
+#[command(
+    after_help = "At the prompt: a move in the game's notation, `undo` (takes back the last \
+move, and the engine's reply to it), `hint` (the engine's choice for you), `quit`.
+Moves can be piped: `printf '4\\n4\\n' | gamedsl play connect4 --depth 6`."
+)]
+pub struct PlayCmd {
+    /// The game (see `gamedsl list`).
+    pub game: String,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// The engine's search depth in plies (default 8 without --time).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=200))]
+    pub depth: Option<u32>,
+    /// The engine's time per move, in seconds (iterative deepening returns its deepest completed
+    /// search).
+    #[arg(long, value_parser = parse_seconds)]
+    pub time: Option<std::time::Duration>,
+    /// Who is human.
+    #[arg(long, value_enum, default_value = "first")]
+    pub human: Humans,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// Seconds, a positive number of at most an hour.
+fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds <= 3600.0) {
+        return Err(format!("{seconds} is not in 0..=3600 seconds"));
+    }
+    Ok(std::time::Duration::from_secs_f64(seconds))
 }

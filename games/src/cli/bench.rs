@@ -15,6 +15,9 @@ impl GameAction for BenchCmd {
     type Output = CliResult;
 
     fn run<G: Bundled>(self) -> CliResult {
+        if let Some(file) = &self.file {
+            return super::testset::run::<G>(&self, file);
+        }
         let pos: G = self.position.setup()?;
         let algorithm = Algorithm::from_name(&self.algo).ok_or("unknown algorithm")?;
         let depth = self.depth.unwrap_or(TO_THE_END);

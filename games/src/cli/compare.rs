@@ -1,5 +1,6 @@
 //! `gamedsl compare`: every algorithm on one position, side by side.
 
+use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
@@ -13,16 +14,18 @@ impl GameAction for CompareCmd {
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let results: Vec<_> = Algorithm::ALL
+        let mut results: Vec<_> = Algorithm::ALL
             .into_iter()
-            .map(|algorithm| (algorithm, algorithm.search(&pos, self.depth)))
+            .map(|algorithm| (algorithm.name(), algorithm.search(&pos, self.depth)))
             .collect();
+        let mut engine = self.engine.engine::<G>();
+        results.push(("engine", engine.search(&pos, Limits::depth(self.depth))));
         if self.json {
             let rows: Vec<_> = results
                 .iter()
-                .map(|(algorithm, result)| {
+                .map(|&(algorithm, ref result)| {
                     let mut object = serde_json::Map::new();
-                    object.insert("algo".into(), json!(algorithm.name()));
+                    object.insert("algo".into(), json!(algorithm));
                     object.insert(
                         "best_move".into(),
                         json!(result.best_move.map(|m| pos.format_move(m))),
@@ -50,7 +53,7 @@ impl GameAction for CompareCmd {
         for (algorithm, result) in &results {
             println!(
                 "{:<20} {:>6} {:>26} {:>14} {:>12.3}",
-                algorithm.name(),
+                algorithm,
                 move_text(&pos, result.best_move),
                 Reported::of(&pos, result.score, result.complete).text(),
                 thousands(result.nodes),

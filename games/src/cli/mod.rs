@@ -4,11 +4,14 @@ mod analyze;
 mod args;
 mod bench;
 mod compare;
+mod engine;
 mod perft;
+mod play;
 mod position;
 mod report;
 mod show;
 mod solve;
+mod testset;
 
 pub use args::Args;
 use args::Command;
@@ -32,6 +35,7 @@ pub fn run(args: Args) -> CliResult {
         Command::Compare(cmd) => dispatch(&cmd.game.clone(), cmd),
         Command::Perft(cmd) => dispatch(&cmd.game.clone(), cmd),
         Command::Bench(cmd) => dispatch(&cmd.game.clone(), cmd),
+        Command::Play(cmd) => dispatch(&cmd.game.clone(), cmd),
     }
 }
 

@@ -1,12 +1,10 @@
-//! `gamedsl solve`: the exact value of a position and a best move.
+//! `gamedsl solve`: the exact value of a position and a best move, by the engine.
 
-use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
 use super::CliResult;
 use super::args::SolveCmd;
-use super::position::TO_THE_END;
 use super::report::{Reported, millis, move_text, print_json, thousands};
 
 impl GameAction for SolveCmd {
@@ -14,8 +12,14 @@ impl GameAction for SolveCmd {
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let result = Algorithm::AlphaBeta.search(&pos, TO_THE_END);
+        let mut engine = self.engine.engine::<G>();
+        let result = if self.weak {
+            engine.solve_weak(&pos)
+        } else {
+            engine.solve(&pos)
+        };
         let value = Reported::of(&pos, result.score, result.complete);
+        let pv: Vec<String> = pv_text(&pos, &result.pv);
         if self.json {
             let mut object = serde_json::Map::new();
             object.insert("game".into(), json!(G::ID));
@@ -25,14 +29,28 @@ impl GameAction for SolveCmd {
                 json!(result.best_move.map(|m| pos.format_move(m))),
             );
             value.json_fields(&mut object);
+            object.insert("weak".into(), json!(self.weak));
+            object.insert("pv".into(), json!(pv));
             object.insert("nodes".into(), json!(result.nodes));
             object.insert("time_ms".into(), json!(millis(result.elapsed)));
             print_json(object.into());
             return Ok(());
         }
         print!("{}", pos.render());
-        println!("value: {}", value.text());
+        if self.weak {
+            let outcome = match value.value.signum() {
+                1 => "win",
+                -1 => "loss",
+                _ => "draw",
+            };
+            println!("value: {outcome} for the side to move (weak solve)");
+        } else {
+            println!("value: {}", value.text());
+        }
         println!("best move: {}", move_text(&pos, result.best_move));
+        if !pv.is_empty() {
+            println!("principal variation: {}", pv.join(" "));
+        }
         println!(
             "nodes: {}, time: {:.3} ms",
             thousands(result.nodes),
@@ -40,4 +58,16 @@ impl GameAction for SolveCmd {
         );
         Ok(())
     }
+}
+
+/// A principal variation in the game's notation, each move read in its own position.
+pub fn pv_text<G: Bundled>(pos: &G, pv: &[G::Move]) -> Vec<String> {
+    let mut at = *pos;
+    pv.iter()
+        .map(|&mv| {
+            let text = at.format_move(mv);
+            at.play(mv);
+            text
+        })
+        .collect()
 }

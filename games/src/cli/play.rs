@@ -1,0 +1,145 @@
+//! `gamedsl play`: a game in the terminal, against the engine or engine against engine. Reads
+//! moves line by line from standard input, so a test (or a pipe) can play a whole game.
+
+use std::io::{BufRead, Write};
+
+use game_dsl::Game;
+use game_dsl::MoveError;
+use game_dsl::engine::Limits;
+use games::registry::{Bundled, GameAction};
+
+use super::CliResult;
+use super::args::{Humans, PlayCmd};
+use super::report::{Reported, millis, thousands};
+
+/// The engine's default depth when neither `--depth` nor `--time` is given.
+const DEFAULT_DEPTH: u32 = 8;
+
+impl GameAction for PlayCmd {
+    type Output = CliResult;
+
+    fn run<G: Bundled>(self) -> CliResult {
+        let start: G = self.position.setup()?;
+        let limits = match (self.depth, self.time) {
+            (None, None) => Limits::depth(DEFAULT_DEPTH),
+            (depth, time) => Limits { depth, time },
+        };
+        let mut engine = self.engine.engine::<G>();
+        let mut history = vec![start];
+        let stdin = std::io::stdin();
+        let mut lines = stdin.lock().lines();
+        let mut shown = None;
+        loop {
+            let pos = *history.last().expect("never empty");
+            if shown != Some(pos) {
+                println!("{}", pos.render());
+                shown = Some(pos);
+            }
+            if pos.is_over() {
+                break;
+            }
+            if !self.is_human(pos.side_to_move()) {
+                let result = engine.search(&pos, limits);
+                let mv = result.best_move.ok_or("the engine found no move")?;
+                let reported = Reported::of(&pos, result.score, result.complete);
+                println!(
+                    "{} plays {}: score {}, depth {}, {} nodes, {:.1} ms",
+                    pos.side_to_move().symbol(),
+                    pos.format_move(mv),
+                    reported.text(),
+                    result.depth,
+                    thousands(result.nodes),
+                    millis(result.elapsed)
+                );
+                history.push(pos.after(mv));
+                continue;
+            }
+            print!("{} to move> ", pos.side_to_move().symbol());
+            std::io::stdout().flush().map_err(|e| e.to_string())?;
+            let Some(line) = lines.next() else {
+                println!();
+                println!("end of input: game left unfinished");
+                return Ok(());
+            };
+            let line = line.map_err(|e| e.to_string())?;
+            match line.trim() {
+                "" => {}
+                "quit" | "q" => {
+                    println!("quit");
+                    return Ok(());
+                }
+                "undo" | "u" => self.undo(&mut history),
+                "hint" | "h" => {
+                    let result = engine.search(&pos, limits);
+                    if let Some(mv) = result.best_move {
+                        let reported = Reported::of(&pos, result.score, result.complete);
+                        println!("hint: {} ({})", pos.format_move(mv), reported.text());
+                    }
+                }
+                text => match pos.parse_legal_move(text) {
+                    Ok(mv) => history.push(pos.after(mv)),
+                    Err(e @ MoveError::Malformed { .. }) => {
+                        let mut legal: Vec<String> =
+                            pos.moves().map(|m| pos.format_move(m)).collect();
+                        legal.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
+                        println!("{e}; legal moves: {}", legal.join(" "));
+                    }
+                    Err(e) => println!("{e}"),
+                },
+            }
+        }
+        let end = history.last().expect("never empty");
+        let value = end.terminal_value().unwrap_or(0);
+        let winner = match value.signum() {
+            1 => Some(end.side_to_move()),
+            -1 => Some(end.side_to_move().opponent()),
+            _ => None,
+        };
+        match winner {
+            Some(player) if value.abs() > 1 => {
+                println!("{} wins by {}", player.symbol(), value.abs())
+            }
+            Some(player) => println!("{} wins", player.symbol()),
+            None => println!("draw"),
+        }
+        println!("moves: {}", moves_played(&history).join(" "));
+        Ok(())
+    }
+}
+
+impl PlayCmd {
+    /// Whether a human plays `side`.
+    fn is_human(&self, side: game_dsl::Player) -> bool {
+        match self.human {
+            Humans::Both => true,
+            Humans::None => false,
+            Humans::First => side == game_dsl::Player::First,
+            Humans::Second => side == game_dsl::Player::Second,
+        }
+    }
+
+    /// Takes back moves until a human is to move again (at least one move).
+    fn undo<G: Game>(&self, history: &mut Vec<G>) {
+        if history.len() < 2 {
+            println!("nothing to undo");
+            return;
+        }
+        history.pop();
+        while history.len() > 1
+            && !self.is_human(history.last().expect("never empty").side_to_move())
+        {
+            history.pop();
+        }
+    }
+}
+
+/// The moves between successive positions, in notation.
+fn moves_played<G: Game>(history: &[G]) -> Vec<String> {
+    history
+        .windows(2)
+        .filter_map(|pair| {
+            let mv = pair[0].moves().find(|&mv| pair[0].after(mv) == pair[1])?;
+            Some(pair[0].format_move(mv))
+        })
+        .collect()
+}

@@ -1,0 +1,121 @@
+//! `gamedsl bench <game> FILE`: solve every position of a benchmark test set.
+
+use std::path::Path;
+use std::time::Duration;
+
+use games::registry::Bundled;
+use serde_json::json;
+
+use super::CliResult;
+use super::args::BenchCmd;
+use super::report::{Reported, millis, move_text, print_json, thousands};
+
+/// What one position of the set gave.
+struct Solved {
+    position: String,
+    expected: i32,
+    score: i32,
+    best_move: String,
+    nodes: u64,
+    elapsed: Duration,
+}
+
+impl Solved {
+    /// Whether the result agrees with the expected score (its sign, for a weak solve).
+    fn matches(&self, weak: bool) -> bool {
+        if weak {
+            self.score.signum() == self.expected.signum()
+        } else {
+            self.score == self.expected
+        }
+    }
+}
+
+/// Solves the positions of `file` with the engine, the table cleared before each (not timed).
+pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let mut cases = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        match G::parse_test_case(line) {
+            Ok(Some(case)) => cases.push(case),
+            Ok(None) => {}
+            Err(e) => return Err(format!("{}:{}: {e}", file.display(), number + 1)),
+        }
+        if cmd.limit.is_some_and(|limit| cases.len() >= limit as usize) {
+            break;
+        }
+    }
+    if cases.is_empty() {
+        return Err(format!("{}: no positions", file.display()));
+    }
+    let mut engine = cmd.engine.engine::<G>();
+    let mut solved = Vec::with_capacity(cases.len());
+    for case in &cases {
+        engine.clear();
+        let pos = case.position;
+        let result = if cmd.weak {
+            engine.solve_weak(&pos)
+        } else {
+            engine.solve(&pos)
+        };
+        let reported = Reported::of(&pos, result.score, result.complete);
+        solved.push(Solved {
+            position: pos.position_string(),
+            expected: case.score,
+            score: reported.value,
+            best_move: move_text(&pos, result.best_move),
+            nodes: result.nodes,
+            elapsed: result.elapsed,
+        });
+    }
+    let positions = solved.len();
+    let mismatches: Vec<&Solved> = solved.iter().filter(|s| !s.matches(cmd.weak)).collect();
+    let total: Duration = solved.iter().map(|s| s.elapsed).sum();
+    let nodes: u64 = solved.iter().map(|s| s.nodes).sum();
+    let mean_us = total.as_secs_f64() * 1e6 / positions as f64;
+    let mean_nodes = nodes as f64 / positions as f64;
+    if cmd.json {
+        let results: Vec<_> = solved
+            .iter()
+            .map(|s| {
+                json!({
+                    "position": s.position,
+                    "expected": s.expected,
+                    "score": s.score,
+                    "best_move": s.best_move,
+                    "nodes": s.nodes,
+                    "time_ms": millis(s.elapsed),
+                })
+            })
+            .collect();
+        print_json(json!({
+            "game": G::ID,
+            "file": file.display().to_string(),
+            "weak": cmd.weak,
+            "positions": positions,
+            "mismatches": mismatches.len(),
+            "mean_us": mean_us,
+            "total_ms": millis(total),
+            "mean_nodes": mean_nodes,
+            "results": results,
+        }));
+    } else {
+        for s in mismatches.iter().take(10) {
+            println!(
+                "mismatch: {}: expected {}, got {}",
+                s.position, s.expected, s.score
+            );
+        }
+        println!(
+            "{}: {positions} positions, {} mismatches; mean {:.1} µs, {} nodes per position; total {:.1} ms; {:.2} M nodes/s",
+            file.display(),
+            mismatches.len(),
+            mean_us,
+            thousands(mean_nodes.round() as u64),
+            millis(total),
+            nodes as f64 / total.as_secs_f64().max(1e-9) / 1e6,
+        );
+    }
+    Ok(())
+}
