@@ -9,9 +9,11 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use game_dsl::Game;
 use game_dsl::alphabeta::alphabeta;
+use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
 use game_dsl::perft::{FinishedGames, perft, perft_with};
-use games::{Othello, TicTacToe};
+use games::registry::Bundled;
+use games::{ConnectFour, Othello, TicTacToe};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {
@@ -44,5 +46,53 @@ fn othello(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tictactoe, othello);
+/// The first positions of one of Pons' sets, read where the data lies (`$GAME_DSL_DATA` or
+/// `../shared/data`); `None` without the data.
+fn connect4_set(name: &str, count: usize) -> Option<Vec<ConnectFour>> {
+    let dir = std::env::var("GAME_DSL_DATA")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data").to_string());
+    let text = std::fs::read_to_string(format!("{dir}/connect4/{name}")).ok()?;
+    Some(
+        text.lines()
+            .filter_map(|line| ConnectFour::parse_test_case(line).ok().flatten())
+            .map(|case| case.position)
+            .take(count)
+            .collect(),
+    )
+}
+
+fn connect4(c: &mut Criterion) {
+    let mut group = c.benchmark_group("connect4");
+    group.bench_function("perft 8", |b| {
+        b.iter(|| perft(black_box(&ConnectFour::start()), 8))
+    });
+    group.bench_function("minimax depth 6", |b| {
+        b.iter(|| minimax(black_box(&ConnectFour::start()), 6).score)
+    });
+    for (set, count) in [("Test_L3_R1", 100), ("Test_L2_R1", 100), ("Test_L1_R1", 20)] {
+        let Some(positions) = connect4_set(set, count) else {
+            eprintln!("connect4 {set}: skipped, benchmark data not found");
+            continue;
+        };
+        let mut engine = Engine::<ConnectFour>::with_table_bytes(16 << 20);
+        // The table is cleared before each position, untimed, as in the reference figures.
+        group.bench_function(format!("solve {count} positions of {set}"), |b| {
+            b.iter_custom(|iterations| {
+                let mut total = std::time::Duration::ZERO;
+                for _ in 0..iterations {
+                    for pos in &positions {
+                        engine.clear();
+                        let started = std::time::Instant::now();
+                        black_box(engine.solve(pos).score);
+                        total += started.elapsed();
+                    }
+                }
+                total
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, tictactoe, connect4, othello);
 criterion_main!(benches);

@@ -1,10 +1,11 @@
-//! Differential tests: alpha-beta (ordered or not) returns plain minimax's value on random
-//! positions at every depth, and analysis agrees with the root search.
+//! Differential tests: alpha-beta (ordered or not) and the engine return plain minimax's value
+//! on random positions at every depth, and analysis agrees with the root search.
 
 use game_dsl::analysis::analyze;
+use game_dsl::engine::{Engine, Limits};
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, perft::perft};
-use games::{TicTacToe, Tokens};
+use games::{ConnectFour, Othello6, TicTacToe, Tokens};
 use proptest::prelude::*;
 
 /// The position after playing the `choices`-th legal move at each ply, stopping at the end.
@@ -32,6 +33,13 @@ fn check_agreement<G: Game>(pos: &G, depth: u32) {
         );
         assert!(result.nodes <= reference.nodes);
     }
+    let engine = Engine::<G>::with_table_bytes(1 << 20).search(pos, Limits::depth(depth));
+    assert_eq!(
+        engine.score,
+        reference.score,
+        "engine at depth {depth} on {}",
+        pos.position_string()
+    );
     let analysis = analyze(pos, depth, Algorithm::AlphaBeta);
     assert_eq!(
         analysis.score,
@@ -39,6 +47,20 @@ fn check_agreement<G: Game>(pos: &G, depth: u32) {
         "analysis at depth {depth} on {}",
         pos.position_string()
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn connect_four_algorithms_agree(choices in prop::collection::vec(0usize..7, 0..30), depth in 1u32..=7) {
+        check_agreement(&random_position(ConnectFour::start(), &choices), depth);
+    }
+
+    #[test]
+    fn othello6_algorithms_agree(choices in prop::collection::vec(0usize..12, 0..30), depth in 1u32..=5) {
+        check_agreement(&random_position(Othello6::start(), &choices), depth);
+    }
 }
 
 proptest! {
