@@ -173,3 +173,88 @@ fn bad_input_is_one_clear_line() {
         "{err}"
     );
 }
+
+#[test]
+fn connect_four_scores_follow_the_benchmark_convention() {
+    let v = json(&["solve", "connect4", "--moves", "4455", "--json"]);
+    assert_eq!(v["score"], 18);
+    assert_eq!(
+        v["best_move"].as_str().map(|m| m == "3" || m == "6"),
+        Some(true)
+    );
+    assert_eq!(
+        v["pv"].as_array().unwrap().len(),
+        3,
+        "a win with the third move from now"
+    );
+    let v = json(&["solve", "connect4", "--moves", "44455554221", "--json"]);
+    assert_eq!(v["score"], -15);
+    let v = json(&[
+        "solve",
+        "connect4",
+        "--moves",
+        "44455554221",
+        "--weak",
+        "--json",
+    ]);
+    assert!(v["score"].as_i64().unwrap() < 0);
+    let v = json(&[
+        "analyze", "connect4", "--moves", "4455", "--algo", "engine", "--json",
+    ]);
+    let columns: Vec<&str> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(columns, ["1", "2", "3", "4", "5", "6", "7"]);
+    assert_eq!(v["score"], 18);
+}
+
+#[test]
+fn bench_solves_a_test_set_file() {
+    let dir = std::env::temp_dir().join(format!("gamedsl-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("set");
+    // Two positions with their known scores (computed above), one of them deliberately wrong.
+    std::fs::write(&file, "4455 18\n44455554221 -14\n").unwrap();
+    let v = json(&["bench", "connect4", file.to_str().unwrap(), "--json"]);
+    assert_eq!(v["positions"], 2);
+    assert_eq!(v["mismatches"], 1);
+    assert_eq!(v["results"][1]["score"], -15);
+    std::fs::write(&file, "4455 x\n").unwrap();
+    let err = fails(&["bench", "connect4", file.to_str().unwrap()]);
+    assert!(err.contains(":1: line 1: expected `MOVES SCORE`"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn play_reads_moves_from_standard_input() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+        .args(["play", "tictactoe", "--depth", "9"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"x\n5\nundo\n5\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let out = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.contains(
+            "malformed move `x`: expected a cell number 1..9; legal moves: 1 2 3 4 5 6 7 8 9"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("O plays "), "the engine answers: {out}");
+    assert!(out.trim_end().ends_with("quit"), "{out}");
+    let out = ok(&["play", "tictactoe", "--human", "none", "--depth", "9"]);
+    assert!(out.contains("\ndraw\n"), "perfect play draws: {out}");
+}

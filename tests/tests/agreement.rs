@@ -40,6 +40,17 @@ fn check_agreement<G: Game>(pos: &G, depth: u32) {
         "engine at depth {depth} on {}",
         pos.position_string()
     );
+    // The move the engine names achieves that value (not just any move).
+    if let Some(mv) = engine.best_move {
+        let child = Algorithm::Minimax.search(&pos.after(mv), depth - 1);
+        let value = game_dsl::score::from_child(G::SCORING, child.score);
+        assert_eq!(
+            value,
+            reference.score,
+            "engine's move at depth {depth} on {}",
+            pos.position_string()
+        );
+    }
     let analysis = analyze(pos, depth, Algorithm::AlphaBeta);
     assert_eq!(
         analysis.score,

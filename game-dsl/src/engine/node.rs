@@ -141,11 +141,13 @@ impl<'t, G: Game> Searcher<'t, G> {
             // Pruning the moves that lose at once looks two plies ahead: not at depth 1, where
             // it would make the value differ from the depth-limited minimax value.
             tactical = depth >= 2 && pos.non_losing_moves(&mut moves);
-            if tactical {
-                if moves.is_empty() {
-                    // Every move lets the opponent win at once.
-                    return -(WIN - (ply as Score + 2));
-                }
+            // At the root the window is not narrowed and the table does not end the search: the
+            // root must name its best move.
+            if tactical && moves.is_empty() {
+                // Every move lets the opponent win at once.
+                return -(WIN - (ply as Score + 2));
+            }
+            if tactical && ply > 0 {
                 // No win at once: the quickest win is with the next move of ours, and the
                 // quickest loss with the opponent's move after it (the game's wins are made by
                 // the move that ends the game, as in every line game). Too few plies left for
@@ -181,7 +183,7 @@ impl<'t, G: Game> Searcher<'t, G> {
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
             table_move = entry.best::<G::Move>();
-            if entry.depth == SOLVED || u32::from(entry.depth) >= depth {
+            if ply > 0 && (entry.depth == SOLVED || u32::from(entry.depth) >= depth) {
                 if entry.depth != SOLVED {
                     self.horizons += 1;
                 }

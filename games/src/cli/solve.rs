@@ -18,7 +18,12 @@ impl GameAction for SolveCmd {
         } else {
             engine.solve(&pos)
         };
-        let value = Reported::of(&pos, result.score, result.complete);
+        let mut value = Reported::of(&pos, result.score, result.complete);
+        if self.weak {
+            // A weak solve proves the sign only; its distance is a bound.
+            value.value = value.value.signum();
+            value.plies = None;
+        }
         let pv: Vec<String> = pv_text(&pos, &result.pv);
         if self.json {
             let mut object = serde_json::Map::new();
