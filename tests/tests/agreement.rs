@@ -8,18 +8,8 @@ use game_dsl::{Game, perft::perft};
 use games::{ConnectFour, Othello6, TicTacToe, Tokens};
 use proptest::prelude::*;
 
-/// The position after playing the `choices`-th legal move at each ply, stopping at the end.
-fn random_position<G: Game>(start: G, choices: &[usize]) -> G {
-    let mut pos = start;
-    for &choice in choices {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play(moves[choice % moves.len()]);
-    }
-    pos
-}
+mod common;
+use common::random_position;
 
 fn check_agreement<G: Game>(pos: &G, depth: u32) {
     let reference = Algorithm::Minimax.search(pos, depth);

@@ -7,6 +7,7 @@
 //! every flip is also checked against a plain cell-by-cell reference on random boards.
 
 mod common;
+use common::random_position;
 
 use game_dsl::alphabeta::alphabeta;
 use game_dsl::perft::{FinishedGames, perft_with};
@@ -599,19 +600,6 @@ fn ffo_1_is_won_by_18_with_g8() {
         }
     );
     assert_eq!(pos.format_move(result.best_move.unwrap()), "g8");
-}
-
-/// The position after playing the `choices`-th legal move at each ply, stopping at the end.
-fn random_position<G: Game>(start: G, choices: &[usize]) -> G {
-    let mut pos = start;
-    for &choice in choices {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play(moves[choice % moves.len()]);
-    }
-    pos
 }
 
 proptest! {

@@ -88,6 +88,17 @@ pub enum GridMoves {
     Flank,
 }
 
+impl GridMoves {
+    /// The keyword that declares these moves, for messages.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            GridMoves::Place => "place",
+            GridMoves::Drop => "drop",
+            GridMoves::Flank => "flank",
+        }
+    }
+}
+
 /// How a grid game is won.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GridWin {

@@ -270,11 +270,7 @@ fn grid_win(
         }
         Some(Win::Majority(span)) => match moves {
             Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
-                let kind = if kind == GridMoves::Place {
-                    "place"
-                } else {
-                    "drop"
-                };
+                let kind = kind.keyword();
                 errors.at(
                     *span,
                     format!(
@@ -302,11 +298,7 @@ fn grid_pass(moves: Option<GridMoves>, s: &Sections, errors: &mut Errors) -> boo
     match s.pass.map(|(_, p)| p) {
         Some(Pass::WhenBlocked(span)) => match moves {
             Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
-                let kind = if kind == GridMoves::Place {
-                    "place"
-                } else {
-                    "drop"
-                };
+                let kind = kind.keyword();
                 errors.at(
                     *span,
                     format!(
@@ -536,11 +528,7 @@ fn grid_eval(
             },
             Term::Mobility(weight) => match moves {
                 Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
-                    let kind = if kind == GridMoves::Place {
-                        "place"
-                    } else {
-                        "drop"
-                    };
+                    let kind = kind.keyword();
                     errors.at(
                         key.span(),
                         format!(

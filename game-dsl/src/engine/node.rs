@@ -293,8 +293,7 @@ impl<'t, G: Game> Searcher<'t, G> {
 
 /// Orders `moves` for the search: the table's move first, then by the threats each move makes
 /// ([`Game::threats_after`], as Pons orders), then by the game's hint ([`Game::order_hint`]),
-/// highest first, generation order among equals. An insertion sort: lists are short, and it
-/// allocates nothing (the keys live in an uninitialised stack buffer).
+/// highest first, generation order among equals ([`crate::ordering::sort_by_key_descending`]).
 #[inline]
 pub(crate) fn order<G: Game>(pos: &G, moves: &mut [G::Move], first: Option<G::Move>) {
     let mut start = 0;
@@ -304,23 +303,6 @@ pub(crate) fn order<G: Game>(pos: &G, moves: &mut [G::Move], first: Option<G::Mo
         moves[..=i].rotate_right(1);
         start = 1;
     }
-    let rest = &mut moves[start..];
     let key = |mv| (i64::from(pos.threats_after(mv)) << 32) + i64::from(pos.order_hint(mv));
-    let mut keys = arrayvec::ArrayVec::<i64, 256>::new();
-    if rest.len() > keys.capacity() {
-        rest.sort_by_cached_key(|&mv| std::cmp::Reverse(key(mv)));
-        return;
-    }
-    for i in 0..rest.len() {
-        let (mv, k) = (rest[i], key(rest[i]));
-        keys.push(k);
-        let mut j = i;
-        while j > 0 && keys[j - 1] < k {
-            rest[j] = rest[j - 1];
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        rest[j] = mv;
-        keys[j] = k;
-    }
+    crate::ordering::sort_by_key_descending(&mut moves[start..], key);
 }

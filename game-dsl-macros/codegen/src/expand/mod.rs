@@ -59,3 +59,20 @@ fn side_and_ply() -> TokenStream {
         }
     }
 }
+
+/// `Default` (the start) and `Display` (the board drawn) for a generated game.
+fn std_impls(name: &syn::Ident) -> TokenStream {
+    quote! {
+        impl ::core::default::Default for #name {
+            fn default() -> Self {
+                <Self as ::game_dsl::Game>::start()
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(&<Self as ::game_dsl::Game>::render(self))
+            }
+        }
+    }
+}

@@ -3,7 +3,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-use super::{doc, number, side_and_ply, type_header};
+use super::{doc, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, Pile};
 
 /// The type and `impl Game` of a pile game.
@@ -27,6 +27,8 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     );
     let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
     let side_ply = side_and_ply();
+
+    let std_impls = std_impls(name);
 
     quote! {
         #header
@@ -114,16 +116,6 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             }
         }
 
-        impl ::core::default::Default for #name {
-            fn default() -> Self {
-                <Self as ::game_dsl::Game>::start()
-            }
-        }
-
-        impl ::core::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(&<Self as ::game_dsl::Game>::render(self))
-            }
-        }
+        #std_impls
     }
 }

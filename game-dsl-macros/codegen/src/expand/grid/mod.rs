@@ -16,7 +16,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
 
 use super::masks::Board;
-use super::{doc, hex, number, side_and_ply, type_header};
+use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin};
 
 /// What the parts of a board game's generator share.
@@ -116,6 +116,8 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let stones_words = stones_words(bits);
     let side_ply = side_and_ply();
 
+    let std_impls = std_impls(name);
+
     quote! {
         #header
         #vis struct #name {
@@ -209,17 +211,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             }
         }
 
-        impl ::core::default::Default for #name {
-            fn default() -> Self {
-                <Self as ::game_dsl::Game>::start()
-            }
-        }
-
-        impl ::core::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(&<Self as ::game_dsl::Game>::render(self))
-            }
-        }
+        #std_impls
     }
 }
 
