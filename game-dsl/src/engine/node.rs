@@ -303,6 +303,16 @@ pub(crate) fn order<G: Game>(pos: &G, moves: &mut [G::Move], first: Option<G::Mo
         moves[..=i].rotate_right(1);
         start = 1;
     }
+    if G::SCORING == Scoring::Margin {
+        // Fastest first: the moves that leave the opponent the fewest replies (the endgame
+        // ordering of Othello solvers), then the game's hint.
+        let key = |mv: G::Move| {
+            let replies = pos.after(mv).moves().count() as i64;
+            (-replies << 32) + i64::from(pos.order_hint(mv))
+        };
+        crate::ordering::sort_by_key_descending(&mut moves[start..], key);
+        return;
+    }
     let key = |mv| (i64::from(pos.threats_after(mv)) << 32) + i64::from(pos.order_hint(mv));
     crate::ordering::sort_by_key_descending(&mut moves[start..], key);
 }
