@@ -320,8 +320,7 @@ mod tests {
         let lines = (0..512u32)
             .filter(|s| table[(s / 64) as usize] >> (s % 64) & 1 == 1)
             .count();
-        // Sets of cells with a line: 512 minus those without, counted by inclusion-exclusion
-        // elsewhere; here, spot checks and the count of sets of exactly 3 stones with a line.
+        // Spot checks, and the count of sets of exactly 3 stones that hold a line: the 8 lines.
         assert!(lines > 8);
         let threes = (0..512u32)
             .filter(|s| s.count_ones() == 3 && table[(s / 64) as usize] >> (s % 64) & 1 == 1)

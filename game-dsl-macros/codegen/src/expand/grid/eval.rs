@@ -6,7 +6,6 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::Context;
-use crate::expand::masks::LINE_DIRECTIONS;
 use crate::expand::{doc, hex, number};
 
 /// What the evaluation adds to a game: its constants and its functions (inherent items), and
@@ -164,25 +163,18 @@ fn square_items(cx: &Context, table: &[i32]) -> (TokenStream, TokenStream) {
 fn frontier_items(cx: &Context) -> (TokenStream, TokenStream) {
     let bits = &cx.bits;
     let weight = signed(cx.grid.eval.frontier);
-    let directions: Vec<_> = LINE_DIRECTIONS
-        .into_iter()
-        .filter_map(|d| {
-            let pairs = cx.board.line_starts(d, 2);
-            (pairs != 0).then_some((d, pairs))
-        })
-        .collect();
+    let directions = super::lines::directions_fitting(cx, 2);
     let constants = directions.iter().map(|&(d, pairs)| {
-        let name = format_ident!("NEXT_{}", d.name);
-        let shift = number(cx.board.shift(d) as u32);
-        let pairs = hex(pairs);
-        let text = doc(format!(
-            "Neighbours {}: the bit step, and the cells with a neighbour that way.",
-            d.description
-        ));
-        quote! {
-            #[doc = #text]
-            const #name: (u32, #bits) = (#shift, #pairs);
-        }
+        super::lines::direction_constant(
+            cx,
+            "NEXT",
+            d,
+            pairs,
+            format!(
+                "Neighbours {}: the bit step, and the cells with a neighbour that way.",
+                d.description
+            ),
+        )
     });
     let both_ways = directions.iter().map(|(d, _)| {
         let name = format_ident!("NEXT_{}", d.name);

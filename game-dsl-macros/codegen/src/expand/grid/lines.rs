@@ -5,32 +5,25 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::Context;
-use crate::expand::masks::{LINE_DIRECTIONS, run_steps};
+use crate::expand::masks::{Direction, LINE_DIRECTIONS, run_steps};
 use crate::expand::{doc, hex, number};
 
 /// The line constants and functions of a board game.
 pub fn items(cx: &Context) -> TokenStream {
     let bits = &cx.bits;
     let length = cx.length;
-    let directions: Vec<_> = LINE_DIRECTIONS
-        .into_iter()
-        .filter_map(|d| {
-            let starts = cx.board.line_starts(d, length);
-            (starts != 0).then_some((d, starts))
-        })
-        .collect();
+    let directions = directions_fitting(cx, length);
     let constants = directions.iter().map(|&(d, starts)| {
-        let name = format_ident!("LINES_{}", d.name);
-        let shift = number(cx.board.shift(d) as u32);
-        let starts = hex(starts);
-        let text = doc(format!(
-            "Lines {}: the bit step, and the cells where such a line of {length} starts.",
-            d.description
-        ));
-        quote! {
-            #[doc = #text]
-            const #name: (u32, #bits) = (#shift, #starts);
-        }
+        direction_constant(
+            cx,
+            "LINES",
+            d,
+            starts,
+            format!(
+                "Lines {}: the bit step, and the cells where such a line of {length} starts.",
+                d.description
+            ),
+        )
     });
     let names: Vec<_> = directions
         .iter()
@@ -217,5 +210,36 @@ fn times_step(k: u32) -> TokenStream {
             let k = number(k);
             quote!(#k * step)
         }
+    }
+}
+
+/// The directions in which a run of `length` cells fits on the board, each with the cells where
+/// such a run starts.
+pub(super) fn directions_fitting(cx: &Context, length: u32) -> Vec<(Direction, u128)> {
+    LINE_DIRECTIONS
+        .into_iter()
+        .filter_map(|d| {
+            let starts = cx.board.line_starts(d, length);
+            (starts != 0).then_some((d, starts))
+        })
+        .collect()
+}
+
+/// The constant `PREFIX_DIRECTION: (step, cells)` of one direction, with its doc comment.
+pub(super) fn direction_constant(
+    cx: &Context,
+    prefix: &str,
+    direction: Direction,
+    cells: u128,
+    text: String,
+) -> TokenStream {
+    let bits = &cx.bits;
+    let name = format_ident!("{}_{}", prefix, direction.name);
+    let shift = number(cx.board.shift(direction) as u32);
+    let cells = hex(cells);
+    let text = doc(text);
+    quote! {
+        #[doc = #text]
+        const #name: (u32, #bits) = (#shift, #cells);
     }
 }
