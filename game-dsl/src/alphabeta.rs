@@ -84,6 +84,7 @@ impl AlphaBeta {
             elapsed: started.elapsed(),
             complete: !self.horizon,
             pv: best_move.into_iter().collect(),
+            bounds: None,
         }
     }
 

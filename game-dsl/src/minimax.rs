@@ -60,6 +60,7 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
         elapsed: started.elapsed(),
         complete: !search.horizon,
         pv: best_move.into_iter().collect(),
+        bounds: None,
     }
 }
 

@@ -25,6 +25,9 @@ pub struct SearchResult<M> {
     /// search knows them (the best move alone for [`crate::minimax`] and [`crate::alphabeta`];
     /// empty when the root is finished).
     pub pv: Vec<M>,
+    /// For a solve stopped before the end (time limit or stop request): the scores between
+    /// which the value is proven to lie. `None` otherwise.
+    pub bounds: Option<(Score, Score)>,
 }
 
 impl<M> SearchResult<M> {

@@ -30,6 +30,10 @@ impl<G: Game> Searcher<'_, G> {
             let Some(mv) = self.optimal_move(&pos, value, line.len() as u32, weak) else {
                 break;
             };
+            if self.stopped {
+                // A stop request: the move found is not proven.
+                break;
+            }
             line.push(mv);
             pos.play(mv);
             value = -value;
@@ -37,7 +41,7 @@ impl<G: Game> Searcher<'_, G> {
         line
     }
 
-    /// A move of `pos` (at `ply`) that keeps its value `value`.
+    /// A move of `pos` (at `ply`) that keeps its value `value` (any move once stopped).
     fn optimal_move(&mut self, pos: &G, value: Score, ply: u32, weak: bool) -> Option<G::Move> {
         if G::SCORING == Scoring::Distance
             && !weak
@@ -57,6 +61,7 @@ impl<G: Game> Searcher<'_, G> {
         moves.iter().copied().find(|&mv| {
             let child = pos.after(mv);
             self.negamax(&child, -value, -value + 1, TO_THE_END, ply + 1, true) <= -value
+                || self.stopped
         })
     }
 

@@ -60,12 +60,14 @@
 //! ```
 
 mod line;
+mod monitor;
 mod node;
 mod ranks;
 #[cfg(test)]
 mod tests;
 
 use std::marker::PhantomData;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::game::{Game, Scoring};
@@ -73,6 +75,7 @@ use crate::score::{self, INFINITY, MAX_EVAL, Score};
 use crate::search::SearchResult;
 use crate::tt::{self, Table};
 
+pub use monitor::{Monitor, Progress};
 use node::{Searcher, TO_THE_END};
 use ranks::Ranks;
 
@@ -173,6 +176,10 @@ pub struct Engine<G: Game> {
     table: Table,
     /// Whether [`Engine::solve`] proves the whole principal variation, or only its first move.
     full_pv: bool,
+    /// How long a solve may take.
+    solve_time: Option<Duration>,
+    /// Stop requests and progress, shared with other threads.
+    monitor: Arc<Monitor>,
     game: PhantomData<fn(G)>,
 }
 
@@ -215,6 +222,8 @@ impl<G: Game> Engine<G> {
         Engine {
             table: Table::new(bytes),
             full_pv: true,
+            solve_time: None,
+            monitor: Arc::default(),
             game: PhantomData,
         }
     }
@@ -233,6 +242,31 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn with_full_pv(self, full_pv: bool) -> Engine<G> {
         Engine { full_pv, ..self }
+    }
+
+    /// A time limit for [`Engine::solve`] and [`Engine::solve_weak`] (`None`, the default: none).
+    /// A solve that runs out of time returns what it has proven: `complete` is false and
+    /// `bounds` holds the range the value is known to lie in. ([`Engine::search`] takes its
+    /// limits as an argument.)
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// let mut engine = Engine::with_table_bytes(1 << 20).with_solve_time(Some(Duration::ZERO));
+    /// let result = engine.solve(&TicTacToe::start());
+    /// assert!(!result.complete);
+    /// assert_eq!(result.score, 0); // the middle of the range still open
+    /// assert!(result.bounds.unwrap().0 < 0 && result.bounds.unwrap().1 > 0);
+    /// ```
+    pub fn with_solve_time(self, solve_time: Option<Duration>) -> Engine<G> {
+        Engine { solve_time, ..self }
+    }
+
+    /// The handle through which other threads stop this engine's searches or watch their
+    /// progress (see [`Monitor`]).
+    pub fn monitor(&self) -> Arc<Monitor> {
+        Arc::clone(&self.monitor)
     }
 
     /// The transposition table.
@@ -283,13 +317,14 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn solve(&mut self, pos: &G) -> SearchResult<G::Move> {
         let started = Instant::now();
-        let mut searcher = Searcher::new(&self.table, None);
+        let mut searcher = self.searcher(started);
         if let Some(result) = finished(pos, started) {
             return result;
         }
         let ranks = Ranks::new(G::SCORING, pos.plies_left_bound());
         let (mut min, mut max) = (-ranks.max(), ranks.max());
         while min < max {
+            self.monitor.set_bounds(ranks.score(min), ranks.score(max));
             let mut med = min + (max - min) / 2;
             if med <= 0 && min / 2 < med {
                 med = min / 2;
@@ -298,6 +333,10 @@ impl<G: Game> Engine<G> {
             }
             let threshold = ranks.score(med);
             let r = searcher.negamax(pos, threshold, threshold + 1, TO_THE_END, 0, true);
+            if searcher.stopped {
+                let bounds = (ranks.score(min), ranks.score(max));
+                return self.interrupted(pos, searcher, started, bounds);
+            }
             if r <= threshold {
                 max = ranks.floor(r).clamp(min, med);
             } else {
@@ -305,6 +344,9 @@ impl<G: Game> Engine<G> {
             }
         }
         let score = ranks.score(min);
+        self.monitor.set_bounds(score, score);
+        // Proving the line is cheap, and the value is known: the time limit stops here.
+        searcher.set_deadline(None);
         let pv = searcher.proven_line(pos, score, false, self.line_length());
         self.solved(pos, searcher, started, score, pv)
     }
@@ -324,11 +366,21 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn solve_weak(&mut self, pos: &G) -> SearchResult<G::Move> {
         let started = Instant::now();
-        let mut searcher = Searcher::new(&self.table, None);
+        let mut searcher = self.searcher(started);
         if let Some(result) = finished(pos, started) {
             return result;
         }
         let score = searcher.negamax(pos, -1, 1, TO_THE_END, 0, true);
+        if searcher.stopped {
+            return self.interrupted(pos, searcher, started, (-INFINITY, INFINITY));
+        }
+        let bounds = match score.signum() {
+            1 => (score, INFINITY),
+            0 => (0, 0),
+            _ => (-INFINITY, score),
+        };
+        self.monitor.set_bounds(bounds.0, bounds.1);
+        searcher.set_deadline(None);
         let pv = searcher.proven_line(pos, score.signum(), true, self.line_length());
         self.solved(pos, searcher, started, score, pv)
     }
@@ -372,9 +424,11 @@ impl<G: Game> Engine<G> {
                 elapsed: started.elapsed(),
                 complete: false,
                 pv: Vec::new(),
+                bounds: None,
             };
         }
-        let mut searcher = Searcher::new(&self.table, None);
+        let mut searcher = Searcher::new(&self.table, &self.monitor, None);
+        searcher.heed_stop = false;
         let mut done: Option<(Score, Option<G::Move>, u32, bool)> = None;
         for depth in 1..=max_depth {
             if depth > 1 {
@@ -386,7 +440,11 @@ impl<G: Game> Engine<G> {
                 }) {
                     break;
                 }
+                if self.monitor.is_stopped() {
+                    break;
+                }
                 searcher.set_deadline(deadline);
+                searcher.heed_stop = true;
             }
             searcher.horizons = 0;
             let guess = done.map_or(0, |(score, ..)| score);
@@ -394,6 +452,7 @@ impl<G: Game> Engine<G> {
             if searcher.stopped {
                 break;
             }
+            self.monitor.set_depth(depth);
             let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
             let complete = searcher.horizons == 0;
             done = Some((score, best_move, depth, complete));
@@ -406,6 +465,7 @@ impl<G: Game> Engine<G> {
         let (score, best_move, depth, complete) = done.expect("the first iteration completes");
         let best_move = best_move.or_else(|| any_move(pos));
         let pv = searcher.table_line(pos, best_move, depth as usize);
+        searcher.publish();
         SearchResult {
             best_move,
             score,
@@ -414,6 +474,36 @@ impl<G: Game> Engine<G> {
             elapsed: started.elapsed(),
             complete,
             pv,
+            bounds: None,
+        }
+    }
+
+    /// A searcher for a solve started at `started`, with the engine's solve time limit.
+    fn searcher(&self, started: Instant) -> Searcher<'_, G> {
+        let deadline = self.solve_time.map(|time| started + time);
+        Searcher::new(&self.table, &self.monitor, deadline)
+    }
+
+    /// The result of a solve stopped before the end, with the `bounds` it proved: the score is
+    /// their middle, the best move the table's (not proven).
+    fn interrupted(
+        &self,
+        pos: &G,
+        mut searcher: Searcher<'_, G>,
+        started: Instant,
+        bounds: (Score, Score),
+    ) -> SearchResult<G::Move> {
+        searcher.publish();
+        let best_move = searcher.table_move(pos).or_else(|| any_move(pos));
+        SearchResult {
+            best_move,
+            score: bounds.0 / 2 + bounds.1 / 2,
+            depth: 0,
+            nodes: searcher.nodes,
+            elapsed: started.elapsed(),
+            complete: false,
+            pv: best_move.into_iter().collect(),
+            bounds: Some(bounds),
         }
     }
 
@@ -426,11 +516,12 @@ impl<G: Game> Engine<G> {
     fn solved(
         &self,
         pos: &G,
-        searcher: Searcher<'_, G>,
+        mut searcher: Searcher<'_, G>,
         started: Instant,
         score: Score,
         pv: Vec<G::Move>,
     ) -> SearchResult<G::Move> {
+        searcher.publish();
         SearchResult {
             best_move: pv.first().copied().or_else(|| any_move(pos)),
             score,
@@ -443,6 +534,7 @@ impl<G: Game> Engine<G> {
             elapsed: started.elapsed(),
             complete: true,
             pv,
+            bounds: None,
         }
     }
 }
@@ -465,6 +557,7 @@ fn finished<G: Game>(pos: &G, started: Instant) -> Option<SearchResult<G::Move>>
         elapsed: started.elapsed(),
         complete: true,
         pv: Vec::new(),
+        bounds: None,
     })
 }
 

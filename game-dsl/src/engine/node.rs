@@ -8,15 +8,20 @@ use crate::moves::PackedMove;
 use crate::score::{self, INFINITY, Score, WIN};
 use crate::tt::{Bound, Entry, MAX_WORK, SOLVED, Table};
 
+use super::monitor::Monitor;
+
 /// The depth that stands for "to the end of the game": no position is ever this far down.
 pub(crate) const TO_THE_END: u32 = u32::MAX;
 
-/// Nodes between two looks at the clock.
+/// Nodes between two looks at the clock and the stop request (and two publications of the
+/// node count).
 const CLOCK_INTERVAL: u64 = 4096;
 
 /// The state of one search from a root: the table it shares, and what it counts.
 pub(crate) struct Searcher<'t, G: Game> {
     table: &'t Table,
+    /// Where stop requests come from and progress goes.
+    monitor: &'t Monitor,
     /// Positions visited.
     pub(crate) nodes: u64,
     /// Positions whose score came from the horizon: evaluated at depth 0, or taken from an
@@ -26,7 +31,12 @@ pub(crate) struct Searcher<'t, G: Game> {
     deadline: Option<Instant>,
     /// The node count at which to look at the clock next.
     next_clock: u64,
-    /// Whether the time ran out: every score since is meaningless.
+    /// The node count last published to the monitor.
+    published: u64,
+    /// Whether stop requests stop this search (not during the first iteration of a
+    /// depth-limited search, which always completes).
+    pub(crate) heed_stop: bool,
+    /// Whether the time ran out or a stop was requested: every score since is meaningless.
     pub(crate) stopped: bool,
     /// The best move at the root (ply 0) of the last search, within its window.
     pub(crate) root_move: Option<G::Move>,
@@ -53,13 +63,21 @@ fn from_table<G: Game>(score: Score, ply: u32) -> Score {
 }
 
 impl<'t, G: Game> Searcher<'t, G> {
-    pub(crate) fn new(table: &'t Table, deadline: Option<Instant>) -> Searcher<'t, G> {
+    pub(crate) fn new(
+        table: &'t Table,
+        monitor: &'t Monitor,
+        deadline: Option<Instant>,
+    ) -> Searcher<'t, G> {
+        monitor.start();
         Searcher {
             table,
+            monitor,
             nodes: 0,
             horizons: 0,
             deadline,
-            next_clock: if deadline.is_some() { 0 } else { u64::MAX },
+            next_clock: 0,
+            published: 0,
+            heed_stop: true,
             stopped: false,
             root_move: None,
             game: PhantomData,
@@ -69,11 +87,14 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// Sets or lifts the time limit.
     pub(crate) fn set_deadline(&mut self, deadline: Option<Instant>) {
         self.deadline = deadline;
-        self.next_clock = if deadline.is_some() {
-            self.nodes
-        } else {
-            u64::MAX
-        };
+        self.next_clock = self.nodes;
+    }
+
+    /// Publishes the node count to the monitor (done every few thousand positions; call it at
+    /// the end of a search).
+    pub(crate) fn publish(&mut self) {
+        self.monitor.add_nodes(self.nodes - self.published);
+        self.published = self.nodes;
     }
 
     /// The table's best move for `pos`, if it has an entry.
@@ -86,9 +107,11 @@ impl<'t, G: Game> Searcher<'t, G> {
     #[cold]
     fn look_at_clock(&mut self) {
         self.next_clock = self.nodes + CLOCK_INTERVAL;
-        if self
-            .deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
+        self.publish();
+        if (self.heed_stop && self.monitor.is_stopped())
+            || self
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
         {
             self.stopped = true;
         }

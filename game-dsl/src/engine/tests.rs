@@ -400,3 +400,74 @@ fn repeated_solves_reuse_the_table() {
         first.nodes
     );
 }
+
+game! { pub ConnectFour { board: 7 x 6, moves: drop, win: line 4, order: centre } }
+
+/// Asks the engine's searches to stop after `after`, from another thread.
+fn stop_after<G: Game>(engine: &Engine<G>, after: Duration) -> std::thread::JoinHandle<()> {
+    let monitor = engine.monitor();
+    std::thread::spawn(move || {
+        std::thread::sleep(after);
+        monitor.stop();
+    })
+}
+
+#[test]
+fn a_stopped_solve_returns_the_bounds_it_proved() {
+    // The empty Connect Four board takes minutes: stop it after 100 ms.
+    let mut engine = Engine::<ConnectFour>::with_table_bytes(1 << 20);
+    let stopper = stop_after(&engine, Duration::from_millis(100));
+    let result = engine.solve(&ConnectFour::start());
+    stopper.join().unwrap();
+    assert!(!result.complete);
+    let (lower, upper) = result.bounds.expect("a stopped solve has bounds");
+    // The first player wins, with the 41st stone of the game.
+    assert!(lower <= WIN - 41 && WIN - 41 <= upper, "{lower}..{upper}");
+    assert!(result.elapsed < Duration::from_secs(10));
+    assert!(result.best_move.is_some());
+    assert_eq!(engine.monitor().progress().nodes, result.nodes);
+
+    // Stopped until resumed: the next solve stops at once; after resume it completes.
+    let pos = ConnectFour::start().play_sequence("4444").unwrap();
+    assert!(!engine.solve(&pos).complete);
+    engine.monitor().resume();
+    let pos = TicTacToe::start();
+    let mut small = Engine::<TicTacToe>::with_table_bytes(1 << 16);
+    small.monitor().stop();
+    small.monitor().resume();
+    assert!(small.solve(&pos).complete);
+}
+
+#[test]
+fn a_stopped_search_returns_its_first_iteration_at_least() {
+    let mut engine = Engine::<ConnectFour>::with_table_bytes(1 << 20);
+    engine.monitor().stop();
+    let result = engine.search(&ConnectFour::start(), Limits::depth(30));
+    assert_eq!(result.depth, 1);
+    assert!(result.best_move.is_some());
+    engine.monitor().resume();
+
+    let stopper = stop_after(&engine, Duration::from_millis(100));
+    let result = engine.search(&ConnectFour::start(), Limits::default());
+    stopper.join().unwrap();
+    assert!(result.depth >= 1 && !result.complete);
+    assert_eq!(engine.monitor().progress().depth, result.depth);
+}
+
+#[test]
+fn a_solve_time_limit_keeps_what_was_proven() {
+    let mut engine = Engine::<ConnectFour>::with_table_bytes(1 << 20)
+        .with_solve_time(Some(Duration::from_millis(50)));
+    let result = engine.solve(&ConnectFour::start());
+    assert!(!result.complete);
+    let (lower, upper) = result.bounds.unwrap();
+    assert!(lower <= WIN - 41 && WIN - 41 <= upper);
+    // A quick position is solved within the limit, with its proven line.
+    let pos = ConnectFour::start().play_sequence("44455554221").unwrap();
+    let result = engine.solve(&pos);
+    assert!(result.complete && result.bounds.is_none());
+    assert_eq!(
+        engine.monitor().progress().bounds,
+        (result.score, result.score)
+    );
+}
