@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod compare;
 mod engine;
+mod json;
 mod perft;
 mod play;
 mod position;
