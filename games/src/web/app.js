@@ -49,6 +49,13 @@ function scoreText(r) {
   return r.plies == null ? `${value} (${word})` : `${value} (${word} in ${plies(r.plies)})`;
 }
 
+/** A score for a table cell: the value, and below it what it means. */
+function valueCell(r) {
+  const text = scoreText(r);
+  const split = text.indexOf(" (");
+  return `${text.slice(0, split)}<small>${text.slice(split + 2, -1)}</small>`;
+}
+
 function current() {
   return app.states[app.states.length - 1];
 }
@@ -76,6 +83,7 @@ async function start() {
   $("game").addEventListener("change", () => chooseGame(true));
   $("algo").addEventListener("change", settingsChanged);
   $("limit").addEventListener("change", settingsChanged);
+  $("depth").addEventListener("input", settingsChanged);
   $("human").addEventListener("change", newGame);
   $("new").addEventListener("click", newGame);
   $("undo").addEventListener("click", undo);
@@ -167,7 +175,7 @@ async function engineMove() {
     $("last").innerHTML =
       `<div class="card" id="engine-move" data-nodes="${result.nodes}">` +
       `<div class="big">${current().to_move} plays <b>${result.best_move}</b></div>` +
-      `<dl><dt>score</dt><dd id="engine-score">${scoreText(result)}</dd>` +
+      `<dl><dt>score for ${current().to_move}</dt><dd id="engine-score">${scoreText(result)}</dd>` +
       `<dt>positions</dt><dd id="engine-nodes">${thousands(result.nodes)}</dd>` +
       `<dt>time</dt><dd>${result.time_ms.toFixed(1)} ms</dd>` +
       `<dt>search</dt><dd>${ALGO_NAMES[result.algo]}, ${limit}</dd></dl></div>`;
@@ -325,9 +333,9 @@ function drawComparison(result) {
   const rows = result.results.map((r) => `<tr data-algo="${r.algo}">` +
     `<th scope="row"><span class="swatch" style="background:${ALGO_COLORS[r.algo]}"></span>${ALGO_NAMES[r.algo] || r.algo}</th>` +
     `<td class="move">${r.best_move ?? "–"}</td>` +
-    `<td class="value">${scoreText(r)}</td>` +
+    `<td class="value">${valueCell(r)}</td>` +
     `<td class="nodes" data-nodes="${r.nodes}">${thousands(r.nodes)}` +
-    `${r.nodes === fewest ? "" : ` <small>×${(r.nodes / fewest).toFixed(1)}</small>`}</td>` +
+    `${r.nodes === fewest ? "<small>fewest</small>" : `<small>×${(r.nodes / fewest).toFixed(1)}</small>`}</td>` +
     `<td class="time">${r.time_ms.toFixed(2)}</td></tr>`).join("");
   $("compare-out").innerHTML =
     `<p class="muted">Position <code>${result.position}</code>, depth ${result.depth}.</p>` +
