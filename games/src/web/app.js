@@ -189,7 +189,8 @@ async function engineMove() {
 }
 
 function undo() {
-  if (app.moves.length === 0) return;
+  // Nothing of yours to take back: no move, or only the engine's first one.
+  if (app.moves.length === 0 || (app.moves.length === 1 && app.states[0].to_move !== human())) return;
   app.generation += 1;
   setBusy(false);
   // Take back the last move and the engine's reply, back to a position where you are to move.
