@@ -14,6 +14,11 @@ pub trait Bundled: Game {
     const SUMMARY: &'static str;
     /// What perft does with games that end early.
     const PERFT: FinishedGames = FinishedGames::NotCounted;
+    /// The board's columns and rows, for front ends that draw it; `None` for a pile.
+    const BOARD: Option<(usize, usize)> = None;
+    /// Whether a move is chosen by its column (stones dropped into columns) rather than by the
+    /// cell it fills.
+    const DROPS: bool = false;
 
     /// A proven result for the side to move in the game's published convention: by default the
     /// game value itself (+1 win, 0 draw, -1 loss, or the margin).
@@ -42,6 +47,8 @@ impl Bundled for ConnectFour {
     const ID: &'static str = "connect4";
     const SUMMARY: &'static str =
         "Connect Four: four in a row on 7 x 6, stones dropped into columns; moves are columns 1-7";
+    const BOARD: Option<(usize, usize)> = Some((ConnectFour::WIDTH, ConnectFour::HEIGHT));
+    const DROPS: bool = true;
 
     /// The convention of Pascal Pons' benchmark sets: 0 for a draw; `22 - k` if the side to move
     /// wins with its own `k`-th stone; `k - 22` if the opponent wins with its `k`-th stone.
@@ -98,6 +105,7 @@ impl Bundled for Othello {
     const SUMMARY: &'static str = "Othello: flank and flip on 8 x 8, most stones wins; moves are squares a1-h8 (row 1 at the top), `ps` to pass";
     /// A pass is a ply, and a game that ends early is one leaf (Aart Bik's "Perft for Reversi").
     const PERFT: FinishedGames = FinishedGames::CountedAsLeaf;
+    const BOARD: Option<(usize, usize)> = Some((Othello::WIDTH, Othello::HEIGHT));
 
     /// A line of the FFO endgame suite in the Edax format: the position, then `; MOVE:score`
     /// pairs, best first; the score is the disc difference with empty squares to the winner.
@@ -136,12 +144,14 @@ impl Bundled for Othello6 {
     const SUMMARY: &'static str = "Othello on 6 x 6: flank and flip, most stones wins; moves are squares a1-f6 (row 1 at the top), `ps` to pass";
     /// As for [`Othello`].
     const PERFT: FinishedGames = FinishedGames::CountedAsLeaf;
+    const BOARD: Option<(usize, usize)> = Some((Othello6::WIDTH, Othello6::HEIGHT));
 }
 
 impl Bundled for TicTacToe {
     const ID: &'static str = "tictactoe";
     const SUMMARY: &'static str =
         "Tic-tac-toe: three in a row on 3 x 3; moves are cells 1-9 row by row from the top left";
+    const BOARD: Option<(usize, usize)> = Some((TicTacToe::WIDTH, TicTacToe::HEIGHT));
 }
 
 impl Bundled for Tokens {

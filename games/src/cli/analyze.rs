@@ -4,10 +4,10 @@ use game_dsl::analysis::{analyze, analyze_with};
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
-use serde_json::json;
 
 use super::CliResult;
 use super::args::AnalyzeCmd;
+use super::json;
 use super::position::TO_THE_END;
 use super::report::{Reported, millis, move_text, print_json, thousands};
 
@@ -29,37 +29,9 @@ impl GameAction for AnalyzeCmd {
             }
         };
         let best = Reported::of(&pos, analysis.score, analysis.complete);
-        let mut moves: Vec<(String, Reported)> = analysis
-            .moves
-            .iter()
-            .map(|&(mv, score)| {
-                (
-                    pos.format_move(mv),
-                    Reported::of(&pos, score, analysis.complete),
-                )
-            })
-            .collect();
-        // In notation order (columns 1..7, cells 1..9, a1..h8), not generation order.
-        moves.sort_by(|(a, _), (b, _)| (a.len(), a).cmp(&(b.len(), b)));
+        let moves = json::scored_moves(&pos, &analysis);
         if self.json {
-            let mut object = serde_json::Map::new();
-            object.insert("game".into(), json!(G::ID));
-            object.insert("position".into(), json!(pos.position_string()));
-            object.insert("algo".into(), json!(self.algo));
-            object.insert("depth".into(), json!(self.depth));
-            object.insert(
-                "best_move".into(),
-                json!(analysis.best_move.map(|m| pos.format_move(m))),
-            );
-            best.json_fields(&mut object);
-            object.insert("nodes".into(), json!(analysis.nodes));
-            object.insert("time_ms".into(), json!(millis(analysis.elapsed)));
-            let moves: Vec<_> = moves
-                .iter()
-                .map(|(mv, r)| json!({"move": mv, "score": r.value, "plies": r.plies, "exact": r.exact}))
-                .collect();
-            object.insert("moves".into(), json!(moves));
-            print_json(object.into());
+            print_json(json::analysis(&pos, &self.algo, self.depth, &analysis));
             return Ok(());
         }
         print!("{}", pos.render());

@@ -14,7 +14,8 @@ use clap::{Args as ClapArgs, Parser, Subcommand};
   gamedsl compare tictactoe --depth 9
   gamedsl perft connect4 9
   gamedsl bench tictactoe --algo minimax
-  gamedsl bench connect4 ../shared/data/connect4/Test_L2_R1 --limit 100")]
+  gamedsl bench connect4 ../shared/data/connect4/Test_L2_R1 --limit 100
+  gamedsl serve --port 8080")]
 pub struct Args {
     /// The command to run.
     #[command(subcommand)]
@@ -40,6 +41,9 @@ pub enum Command {
     Bench(BenchCmd),
     /// Play a game in the terminal against the engine, or engine against engine.
     Play(PlayCmd),
+    /// Serve the interactive demo in the browser: play, watch the node counts, compare the
+    /// algorithms; and its JSON API.
+    Serve(ServeCmd),
 }
 
 /// Where to start: a sequence of moves from the start, or a position string.
@@ -211,6 +215,21 @@ pub struct PlayCmd {
     pub human: Humans,
     #[command(flatten)]
     pub engine: EngineArgs,
+}
+
+/// `serve`.
+#[derive(ClapArgs, Debug)]
+pub struct ServeCmd {
+    /// The port to listen on (0: any free port, printed on the first line).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on (`0.0.0.0` to serve other machines).
+    #[arg(long, default_value = "127.0.0.1")]
+    pub bind: std::net::IpAddr,
+    /// How many searches run at once (default: the number of cores, at least 2); other search
+    /// requests wait their turn.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub searches: Option<u32>,
 }
 
 /// Seconds, a positive number of at most an hour.

@@ -3,10 +3,10 @@
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
-use serde_json::json;
 
 use super::CliResult;
 use super::args::CompareCmd;
+use super::json;
 use super::report::{Reported, millis, move_text, print_json, thousands};
 
 impl GameAction for CompareCmd {
@@ -21,27 +21,7 @@ impl GameAction for CompareCmd {
         let mut engine = self.engine.engine::<G>();
         results.push(("engine", engine.search(&pos, Limits::depth(self.depth))));
         if self.json {
-            let rows: Vec<_> = results
-                .iter()
-                .map(|&(algorithm, ref result)| {
-                    let mut object = serde_json::Map::new();
-                    object.insert("algo".into(), json!(algorithm));
-                    object.insert(
-                        "best_move".into(),
-                        json!(result.best_move.map(|m| pos.format_move(m))),
-                    );
-                    Reported::of(&pos, result.score, result.complete).json_fields(&mut object);
-                    object.insert("nodes".into(), json!(result.nodes));
-                    object.insert("time_ms".into(), json!(millis(result.elapsed)));
-                    serde_json::Value::Object(object)
-                })
-                .collect();
-            print_json(json!({
-                "game": G::ID,
-                "position": pos.position_string(),
-                "depth": self.depth,
-                "results": rows,
-            }));
+            print_json(json::comparison(&pos, self.depth, &results));
             return Ok(());
         }
         print!("{}", pos.render());

@@ -1,14 +1,17 @@
 //! The command line: arguments, and one module per command.
 
 mod analyze;
+mod api;
 mod args;
 mod bench;
 mod compare;
 mod engine;
+mod json;
 mod perft;
 mod play;
 mod position;
 mod report;
+mod serve;
 mod show;
 mod solve;
 mod testset;
@@ -36,6 +39,7 @@ pub fn run(args: Args) -> CliResult {
         Command::Perft(cmd) => dispatch(&cmd.game.clone(), cmd),
         Command::Bench(cmd) => dispatch(&cmd.game.clone(), cmd),
         Command::Play(cmd) => dispatch(&cmd.game.clone(), cmd),
+        Command::Serve(cmd) => cmd.run(),
     }
 }
 

@@ -1,0 +1,381 @@
+//! The web API's requests and answers, apart from HTTP: what a request may ask, the bounds on
+//! each search, the drawing of a position for the page, and the searches, whose answers are the
+//! objects of `analyze --json` and `compare --json`.
+
+use std::time::Duration;
+
+use game_dsl::Game;
+use game_dsl::analysis::{analyze, analyze_with};
+use game_dsl::engine::{Engine, Limits};
+use game_dsl::notation::status;
+use game_dsl::search::{Algorithm, SearchResult};
+use games::registry::{self, Bundled, GameAction, with_game};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::args::PositionArgs;
+use super::json;
+
+/// The longest search the engine runs for one request; with `time`, the most a client may ask.
+pub const MAX_TIME: Duration = Duration::from_secs(5);
+
+/// The engine's transposition table for one request: small, as many searches run at once.
+const TABLE_BYTES: usize = 8 << 20;
+
+/// The algorithms a client may name, simplest first.
+pub const ALGORITHMS: [&str; 4] = ["minimax", "alphabeta-unordered", "alphabeta", "engine"];
+
+/// A request to `/api/state`, `/api/analyze` or `/api/compare`.
+#[derive(Deserialize, Debug, Default, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The game's name, as `gamedsl list` gives it.
+    pub game: String,
+    /// Moves from the start, in the game's notation, as `--moves` takes them (`"4453"`,
+    /// `"f5 d6"`).
+    #[serde(default)]
+    pub moves: Option<String>,
+    /// A position string instead of moves, as `--position` takes it.
+    #[serde(default)]
+    pub position: Option<String>,
+    /// `analyze`: the algorithm (default `alphabeta`).
+    #[serde(default)]
+    pub algo: Option<String>,
+    /// The search depth in plies (default: the game's [`Bounds::default_depth`]).
+    #[serde(default)]
+    pub depth: Option<u32>,
+    /// `analyze` with the engine: a time limit in seconds instead of a depth.
+    #[serde(default)]
+    pub time: Option<f64>,
+    /// `compare`: also every depth from 1 up to `depth`, in `by_depth`.
+    #[serde(default)]
+    pub depths: bool,
+}
+
+/// A request the API refuses, with the reason: answered with status 400.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Refusal {
+        Refusal(message)
+    }
+}
+
+/// A search ready to run off the async runtime: it only computes, and cannot fail.
+pub type Job = Box<dyn FnOnce() -> Value + Send>;
+
+/// How deep the API searches a game, per algorithm: minimax grows exponentially with the depth,
+/// so its bound is the lowest. The bounds keep every search under about a second on a slow
+/// machine; the engine is also stopped by [`MAX_TIME`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// Deepest `minimax`.
+    pub minimax: u32,
+    /// Deepest `alphabeta-unordered`.
+    pub unordered: u32,
+    /// Deepest `alphabeta`.
+    pub alphabeta: u32,
+    /// Deepest `engine`.
+    pub engine: u32,
+    /// The depth used when a request gives none.
+    pub default_depth: u32,
+}
+
+impl Bounds {
+    /// The bounds of the game named `id`.
+    pub fn of(id: &str) -> Bounds {
+        let (minimax, unordered, alphabeta, engine, default_depth) = match id {
+            "tictactoe" => (9, 9, 9, 9, 9),
+            "tokens" => (10, 10, 10, 10, 10),
+            "connect4" => (8, 10, 11, 20, 8),
+            "othello" => (6, 7, 8, 12, 5),
+            "othello6" => (7, 8, 9, 14, 6),
+            _ => (6, 8, 10, 12, 4),
+        };
+        Bounds {
+            minimax,
+            unordered,
+            alphabeta,
+            engine,
+            default_depth,
+        }
+    }
+
+    /// The deepest search of `algo`.
+    pub fn max_depth(&self, algo: &str) -> u32 {
+        match algo {
+            "minimax" => self.minimax,
+            "alphabeta-unordered" => self.unordered,
+            "alphabeta" => self.alphabeta,
+            _ => self.engine,
+        }
+    }
+
+    /// The deepest comparison: every algorithm runs, minimax included.
+    pub fn compare(&self) -> u32 {
+        ALGORITHMS
+            .iter()
+            .map(|algo| self.max_depth(algo))
+            .min()
+            .unwrap_or(1)
+    }
+
+    /// As JSON: the deepest search per algorithm, the deepest comparison, the default depth.
+    fn json(&self) -> Value {
+        json!({
+            "minimax": self.minimax,
+            "alphabeta-unordered": self.unordered,
+            "alphabeta": self.alphabeta,
+            "engine": self.engine,
+            "compare": self.compare(),
+        })
+    }
+}
+
+/// `GET /api/games`: every bundled game, with what the page needs to draw it and the bounds.
+pub fn games() -> Value {
+    struct Describe;
+    impl GameAction for Describe {
+        type Output = Value;
+        fn run<G: Bundled>(self) -> Value {
+            let bounds = Bounds::of(G::ID);
+            json!({
+                "id": G::ID,
+                "summary": G::SUMMARY,
+                "board": G::BOARD.map(|(width, height)| json!({"width": width, "height": height})),
+                "drops": G::DROPS,
+                "max_depth": bounds.json(),
+                "default_depth": bounds.default_depth,
+            })
+        }
+    }
+    let games: Vec<Value> = registry::IDS
+        .iter()
+        .filter_map(|id| with_game(id, Describe))
+        .collect();
+    json!({
+        "games": games,
+        "algorithms": ALGORITHMS,
+        "max_time": MAX_TIME.as_secs_f64(),
+    })
+}
+
+/// `POST /api/state`: the position drawn for the page.
+pub fn state(request: &Request) -> Result<Value, Refusal> {
+    struct State<'a>(&'a Request);
+    impl GameAction for State<'_> {
+        type Output = Result<Value, Refusal>;
+        fn run<G: Bundled>(self) -> Self::Output {
+            Ok(describe(&setup::<G>(self.0)?))
+        }
+    }
+    dispatch(request, State(request))
+}
+
+/// `POST /api/analyze`: checks the request and returns the search to run.
+pub fn analyze_job(request: &Request) -> Result<Job, Refusal> {
+    struct Analyze<'a>(&'a Request);
+    impl GameAction for Analyze<'_> {
+        type Output = Result<Job, Refusal>;
+        fn run<G: Bundled>(self) -> Self::Output {
+            let request = self.0;
+            let pos: G = setup(request)?;
+            let algo = request.algo.clone().unwrap_or_else(|| "alphabeta".into());
+            if !ALGORITHMS.contains(&algo.as_str()) {
+                return Err(Refusal(format!(
+                    "unknown algorithm `{algo}`; the algorithms are: {}",
+                    ALGORITHMS.join(", ")
+                )));
+            }
+            let time = seconds(request.time)?;
+            if time.is_some() && algo != "engine" {
+                return Err(Refusal(format!(
+                    "`time` applies to the engine only; give {algo} a `depth`"
+                )));
+            }
+            let depth = match (request.depth, time) {
+                (None, Some(_)) => None,
+                (depth, _) => Some(checked_depth::<G>(depth, &algo)?),
+            };
+            Ok(Box::new(move || {
+                let analysis = match Algorithm::from_name(&algo) {
+                    Some(algorithm) => analyze(&pos, depth.unwrap_or(1), algorithm),
+                    None => {
+                        // The time is shared among the moves; each child is searched a ply less.
+                        let moves = pos.legal_moves().len().max(1) as u32;
+                        let limits = Limits {
+                            depth: depth.map(|d| d - 1),
+                            time: Some(time.unwrap_or(MAX_TIME) / moves),
+                        };
+                        let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES);
+                        analyze_with(&pos, |child| engine.search(child, limits))
+                    }
+                };
+                json::analysis(&pos, &algo, depth, &analysis)
+            }))
+        }
+    }
+    dispatch(request, Analyze(request))
+}
+
+/// `POST /api/compare`: checks the request and returns the searches to run: every algorithm at
+/// the depth, and with `depths` at every depth from 1 too, in `by_depth`.
+pub fn compare_job(request: &Request) -> Result<Job, Refusal> {
+    struct Compare<'a>(&'a Request);
+    impl GameAction for Compare<'_> {
+        type Output = Result<Job, Refusal>;
+        fn run<G: Bundled>(self) -> Self::Output {
+            let request = self.0;
+            let pos: G = setup(request)?;
+            if request.algo.is_some() || request.time.is_some() {
+                return Err(Refusal(
+                    "compare runs every algorithm to a `depth`; `algo` and `time` do not apply"
+                        .into(),
+                ));
+            }
+            let depth = checked_depth::<G>(request.depth, "compare")?;
+            let depths = request.depths;
+            Ok(Box::new(move || {
+                let from = if depths { 1 } else { depth };
+                let mut by_depth = Vec::new();
+                let mut last = Vec::new();
+                for d in from..=depth {
+                    last = compare_at(&pos, d);
+                    by_depth.push(json!({
+                        "depth": d,
+                        "results": json::comparison(&pos, d, &last)["results"],
+                    }));
+                }
+                let mut answer = json::comparison(&pos, depth, &last);
+                if depths {
+                    answer["by_depth"] = json!(by_depth);
+                }
+                answer
+            }))
+        }
+    }
+    dispatch(request, Compare(request))
+}
+
+/// Every algorithm on `pos` to `depth`, as `gamedsl compare` runs them (the engine with a fresh
+/// table, stopped by [`MAX_TIME`]).
+fn compare_at<G: Bundled>(pos: &G, depth: u32) -> Vec<(&'static str, SearchResult<G::Move>)> {
+    let mut results: Vec<_> = Algorithm::ALL
+        .into_iter()
+        .map(|algorithm| (algorithm.name(), algorithm.search(pos, depth)))
+        .collect();
+    let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES);
+    let limits = Limits::depth(depth).with_time(MAX_TIME);
+    results.push(("engine", engine.search(pos, limits)));
+    results
+}
+
+/// Runs `action` with the request's game, or refuses an unknown game.
+fn dispatch<A: GameAction<Output = Result<T, Refusal>>, T>(
+    request: &Request,
+    action: A,
+) -> Result<T, Refusal> {
+    with_game(&request.game, action).unwrap_or_else(|| {
+        Err(Refusal(format!(
+            "unknown game `{}`; the games are: {}",
+            request.game,
+            registry::IDS.join(", ")
+        )))
+    })
+}
+
+/// The position a request describes.
+fn setup<G: Game>(request: &Request) -> Result<G, Refusal> {
+    let args = PositionArgs {
+        moves: request.moves.clone(),
+        position: request.position.clone(),
+    };
+    if args.moves.is_some() && args.position.is_some() {
+        return Err(Refusal("give `moves` or `position`, not both".into()));
+    }
+    Ok(args.setup()?)
+}
+
+/// The requested depth, or the game's default, within the bounds of `algo`.
+fn checked_depth<G: Bundled>(depth: Option<u32>, algo: &str) -> Result<u32, Refusal> {
+    let bounds = Bounds::of(G::ID);
+    let max = match algo {
+        "compare" => bounds.compare(),
+        algo => bounds.max_depth(algo),
+    };
+    let depth = depth.unwrap_or(bounds.default_depth.min(max));
+    if !(1..=max).contains(&depth) {
+        return Err(Refusal(format!(
+            "depth {depth} is out of range: {} {algo} searches 1 to {max} plies here",
+            G::ID
+        )));
+    }
+    Ok(depth)
+}
+
+/// A time limit in seconds, within `(0, MAX_TIME]`.
+fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
+    let Some(seconds) = time else { return Ok(None) };
+    if !(seconds > 0.0 && seconds <= MAX_TIME.as_secs_f64()) {
+        return Err(Refusal(format!(
+            "time {seconds} is out of range: 0 to {} seconds",
+            MAX_TIME.as_secs_f64()
+        )));
+    }
+    Ok(Some(Duration::from_secs_f64(seconds)))
+}
+
+/// A position for the page: the board as rows of cells (`X`, `O`, `-`) or the pile, the side
+/// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
+/// take).
+fn describe<G: Bundled>(pos: &G) -> Value {
+    let position = pos.position_string();
+    let cells =
+        |text: &str| -> Vec<char> { text.split(' ').next().unwrap_or("").chars().collect() };
+    let before = cells(&position);
+    let board = G::BOARD.map(|(width, _)| {
+        before
+            .chunks(width)
+            .map(|row| row.iter().map(char::to_string).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+    });
+    let pile = match G::BOARD {
+        None => position
+            .split(' ')
+            .next()
+            .and_then(|n| n.parse::<u32>().ok()),
+        Some(_) => None,
+    };
+    let mut legal: Vec<(String, Option<[usize; 2]>)> = pos
+        .moves()
+        .map(|mv| {
+            let after = cells(&pos.after(mv).position_string());
+            let cell = G::BOARD.and_then(|(width, _)| {
+                let filled = (0..before.len().min(after.len()))
+                    .find(|&i| before[i] == '-' && after[i] != '-')?;
+                Some([filled / width, filled % width])
+            });
+            (pos.format_move(mv), cell)
+        })
+        .collect();
+    legal.sort_by(|(a, _), (b, _)| (a.len(), a).cmp(&(b.len(), b)));
+    let winner = pos.terminal_value().and_then(|value| match value.signum() {
+        1 => Some(pos.side_to_move().symbol().to_string()),
+        -1 => Some(pos.side_to_move().opponent().symbol().to_string()),
+        _ => None,
+    });
+    json!({
+        "game": G::ID,
+        "position": position,
+        "to_move": pos.side_to_move().symbol().to_string(),
+        "ply": pos.ply(),
+        "over": pos.is_over(),
+        "winner": winner,
+        "status": status(pos),
+        "board": board,
+        "pile": pile,
+        "legal": legal.iter().map(|(mv, cell)| json!({"move": mv, "cell": cell})).collect::<Vec<_>>(),
+        "text": pos.render(),
+    })
+}

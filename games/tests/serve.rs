@@ -1,0 +1,546 @@
+//! `gamedsl serve`, exercised over HTTP: the real program started on a loopback port, every
+//! endpoint, every kind of bad request, and many clients at once.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+/// A server started for one test, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+    agent: ureq::Agent,
+}
+
+impl Server {
+    /// Starts `gamedsl serve` on a free loopback port and reads the address it prints.
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+            .args(["serve", "--port", "0", "--searches", "2"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("gamedsl serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let address = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build()
+            .into();
+        Server {
+            child,
+            address,
+            agent,
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.address)
+    }
+
+    /// A GET: the status, the content type and the body.
+    fn get(&self, path: &str) -> (u16, String, String) {
+        let mut response = self.agent.get(&self.url(path)).call().unwrap();
+        let content_type = response
+            .headers()
+            .get("content-type")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default();
+        let body = response.body_mut().read_to_string().unwrap();
+        (response.status().as_u16(), content_type, body)
+    }
+
+    /// A POST of a raw body: the status and the body, parsed as JSON.
+    fn post_raw(&self, path: &str, body: &str) -> (u16, Value) {
+        let mut response = self
+            .agent
+            .post(&self.url(path))
+            .header("content-type", "application/json")
+            .send(body)
+            .unwrap();
+        let status = response.status().as_u16();
+        let text = response.body_mut().read_to_string().unwrap();
+        let value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{path} {body}: not JSON ({e}): {text}"));
+        (status, value)
+    }
+
+    /// A POST that must succeed.
+    fn post(&self, path: &str, body: Value) -> Value {
+        let (status, value) = self.post_raw(path, &body.to_string());
+        assert_eq!(status, 200, "{path} {body}: {value}");
+        value
+    }
+
+    /// A POST that must be refused with `status` and a JSON error message; returns the message.
+    fn refused(&self, path: &str, body: &str, status: u16) -> String {
+        let (got, value) = self.post_raw(path, body);
+        assert_eq!(got, status, "{path} {body}: {value}");
+        value["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no error message: {value}"))
+            .to_string()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The CLI's `--json` output for the same request.
+fn cli_json(args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// A JSON object with every `time_ms` removed, at any depth: the one field that differs
+/// between two runs.
+fn untimed(mut value: Value) -> Value {
+    match &mut value {
+        Value::Object(map) => {
+            map.remove("time_ms");
+            for v in map.values_mut() {
+                *v = untimed(v.take());
+            }
+        }
+        Value::Array(items) => {
+            for v in items.iter_mut() {
+                *v = untimed(v.take());
+            }
+        }
+        _ => {}
+    }
+    value
+}
+
+#[test]
+fn the_page_and_its_assets_are_served() {
+    let server = Server::start();
+    let (status, content_type, page) = server.get("/");
+    assert_eq!(status, 200);
+    assert!(content_type.starts_with("text/html"), "{content_type}");
+    assert!(page.contains("<script src=\"/app.js\">"), "{page}");
+    assert!(!page.contains("https://"), "no CDN");
+    let (status, content_type, script) = server.get("/app.js");
+    assert_eq!(status, 200);
+    assert!(content_type.starts_with("text/javascript"));
+    assert!(script.contains("/api/compare"));
+    let (status, content_type, _) = server.get("/style.css");
+    assert_eq!(status, 200);
+    assert!(content_type.starts_with("text/css"));
+}
+
+#[test]
+fn games_lists_every_bundled_game_with_its_bounds() {
+    let server = Server::start();
+    let (status, content_type, body) = server.get("/api/games");
+    assert_eq!(status, 200);
+    assert_eq!(content_type, "application/json");
+    let games: Value = serde_json::from_str(&body).unwrap();
+    let ids: Vec<&str> = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        ["tictactoe", "connect4", "othello", "othello6", "tokens"]
+    );
+    let connect4 = &games["games"][1];
+    assert_eq!(connect4["board"], json!({"width": 7, "height": 6}));
+    assert_eq!(connect4["drops"], json!(true));
+    let bounds = &connect4["max_depth"];
+    assert!(bounds["minimax"].as_u64() < bounds["alphabeta"].as_u64());
+    assert_eq!(bounds["compare"], bounds["minimax"]);
+    assert_eq!(games["games"][4]["board"], Value::Null);
+    assert_eq!(
+        games["algorithms"],
+        json!(["minimax", "alphabeta-unordered", "alphabeta", "engine"])
+    );
+}
+
+#[test]
+fn state_draws_boards_piles_and_finished_games() {
+    let server = Server::start();
+    let state = server.post("/api/state", json!({"game": "connect4", "moves": "44"}));
+    assert_eq!(
+        state["position"],
+        "-------------------------------O------X--- X"
+    );
+    assert_eq!(state["to_move"], "X");
+    assert_eq!(state["over"], false);
+    assert_eq!(state["board"].as_array().unwrap().len(), 6);
+    assert_eq!(state["board"][5][3], "X");
+    assert_eq!(state["board"][4][3], "O");
+    assert_eq!(state["board"][0][0], "-");
+    // A drop fills the lowest empty cell of its column.
+    let legal = state["legal"].as_array().unwrap();
+    assert_eq!(legal.len(), 7);
+    assert_eq!(legal[3], json!({"move": "4", "cell": [3, 3]}));
+    assert_eq!(legal[0], json!({"move": "1", "cell": [5, 0]}));
+
+    let othello = server.post("/api/state", json!({"game": "othello"}));
+    let moves: Vec<&Value> = othello["legal"].as_array().unwrap().iter().collect();
+    assert_eq!(moves.len(), 4);
+    assert!(moves.contains(&&json!({"move": "f5", "cell": [4, 5]})));
+
+    let tokens = server.post("/api/state", json!({"game": "tokens", "position": "4 O"}));
+    assert_eq!(tokens["pile"], 4);
+    assert_eq!(tokens["board"], Value::Null);
+    assert_eq!(tokens["to_move"], "O");
+    assert_eq!(
+        tokens["legal"],
+        json!([{"move": "1", "cell": null}, {"move": "2", "cell": null}])
+    );
+
+    let won = server.post("/api/state", json!({"game": "tictactoe", "moves": "14253"}));
+    assert_eq!(won["over"], true);
+    assert_eq!(won["winner"], "X");
+    assert_eq!(won["status"], "X wins");
+    assert_eq!(won["legal"], json!([]));
+    let drawn = server.post(
+        "/api/state",
+        json!({"game": "tictactoe", "moves": "5 1 9 7 4 6 3 2 8"}),
+    );
+    assert_eq!(
+        (drawn["over"].clone(), drawn["winner"].clone()),
+        (json!(true), Value::Null)
+    );
+}
+
+#[test]
+fn othello_passes_are_moves_without_a_cell() {
+    let server = Server::start();
+    // X cannot flank the O in the corner; O can flank X: X passes.
+    let position = format!("OX{} X", "-".repeat(62));
+    let state = server.post(
+        "/api/state",
+        json!({"game": "othello", "position": position}),
+    );
+    assert_eq!(state["legal"], json!([{"move": "ps", "cell": null}]));
+}
+
+#[test]
+fn analyze_answers_as_the_command_line_does() {
+    let server = Server::start();
+    for (game, moves, algo, depth) in [
+        ("tictactoe", "15", "minimax", "5"),
+        ("connect4", "4453", "alphabeta", "6"),
+        ("connect4", "44", "alphabeta-unordered", "5"),
+        ("othello6", "", "engine", "4"),
+        ("tokens", "", "minimax", "10"),
+    ] {
+        let api = server.post(
+            "/api/analyze",
+            json!({"game": game, "moves": moves, "algo": algo, "depth": depth.parse::<u32>().unwrap()}),
+        );
+        let cli = cli_json(&[
+            "analyze", game, "--moves", moves, "--algo", algo, "--depth", depth, "--json",
+        ]);
+        assert_eq!(untimed(api.clone()), untimed(cli), "{game} {moves} {algo}");
+        assert!(api["time_ms"].as_f64().unwrap() >= 0.0);
+    }
+    // The default algorithm is alpha-beta, the default depth the game's.
+    let api = server.post("/api/analyze", json!({"game": "tictactoe"}));
+    assert_eq!(
+        (api["algo"].clone(), api["depth"].clone()),
+        (json!("alphabeta"), json!(9))
+    );
+    assert_eq!(api["score"], 0);
+}
+
+#[test]
+fn the_engine_analyses_within_a_time() {
+    let server = Server::start();
+    let started = Instant::now();
+    let api = server.post(
+        "/api/analyze",
+        json!({"game": "othello", "algo": "engine", "time": 0.4}),
+    );
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(api["depth"], Value::Null);
+    assert_eq!(api["moves"].as_array().unwrap().len(), 4);
+    assert!(api["best_move"].is_string());
+}
+
+#[test]
+fn compare_answers_as_the_command_line_does_with_every_depth() {
+    let server = Server::start();
+    let api = server.post(
+        "/api/compare",
+        json!({"game": "connect4", "moves": "4453", "depth": 5}),
+    );
+    let cli = cli_json(&[
+        "compare", "connect4", "--moves", "4453", "--depth", "5", "--json",
+    ]);
+    assert_eq!(untimed(api), untimed(cli));
+
+    let api = server.post(
+        "/api/compare",
+        json!({"game": "tictactoe", "moves": "5", "depth": 4, "depths": true}),
+    );
+    let by_depth = api["by_depth"].as_array().unwrap();
+    assert_eq!(by_depth.len(), 4);
+    for (i, row) in by_depth.iter().enumerate() {
+        assert_eq!(row["depth"], i + 1);
+        let algos: Vec<&str> = row["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["algo"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            algos,
+            ["minimax", "alphabeta-unordered", "alphabeta", "engine"]
+        );
+    }
+    assert_eq!(
+        untimed(by_depth[3]["results"].clone()),
+        untimed(api["results"].clone())
+    );
+    // Minimax examines more positions at each depth than at the one before.
+    let minimax: Vec<u64> = by_depth
+        .iter()
+        .map(|row| row["results"][0]["nodes"].as_u64().unwrap())
+        .collect();
+    assert!(minimax.windows(2).all(|w| w[0] < w[1]), "{minimax:?}");
+}
+
+#[test]
+fn bad_requests_are_refused_with_a_json_message() {
+    let server = Server::start();
+    let analyze = "/api/analyze";
+    for (path, body, status, needle) in [
+        (analyze, "{", 400, "malformed request"),
+        (analyze, "", 400, "malformed request"),
+        (analyze, "[1, 2]", 400, "malformed request"),
+        (analyze, r#"{"moves": "44"}"#, 400, "missing field `game`"),
+        (
+            analyze,
+            r#"{"game": "connect4", "dpeth": 3}"#,
+            400,
+            "unknown field `dpeth`",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "depth": -1}"#,
+            400,
+            "malformed request",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "depth": "deep"}"#,
+            400,
+            "malformed request",
+        ),
+        (analyze, r#"{"game": "chess"}"#, 400, "unknown game `chess`"),
+        (
+            analyze,
+            r#"{"game": "connect4", "moves": "4444444"}"#,
+            400,
+            "illegal",
+        ),
+        (analyze, r#"{"game": "connect4", "moves": "48"}"#, 400, "8"),
+        (analyze, r#"{"game": "tictactoe", "moves": "x"}"#, 400, "x"),
+        (
+            analyze,
+            r#"{"game": "tictactoe", "position": "XXX"}"#,
+            400,
+            "",
+        ),
+        (
+            analyze,
+            r#"{"game": "tictactoe", "moves": "1", "position": "X-------- O"}"#,
+            400,
+            "not both",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "depth": 0}"#,
+            400,
+            "out of range",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "depth": 12}"#,
+            400,
+            "out of range",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "algo": "minimax", "depth": 9}"#,
+            400,
+            "1 to 8",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "algo": "engine", "depth": 4000000000}"#,
+            400,
+            "out of range",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "algo": "mcts"}"#,
+            400,
+            "unknown algorithm",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "algo": "minimax", "time": 1}"#,
+            400,
+            "engine only",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "algo": "engine", "time": 60}"#,
+            400,
+            "out of range",
+        ),
+        (
+            analyze,
+            r#"{"game": "connect4", "algo": "engine", "time": 0}"#,
+            400,
+            "out of range",
+        ),
+        (
+            "/api/compare",
+            r#"{"game": "connect4", "depth": 9}"#,
+            400,
+            "out of range",
+        ),
+        (
+            "/api/compare",
+            r#"{"game": "connect4", "algo": "engine"}"#,
+            400,
+            "do not apply",
+        ),
+        (
+            "/api/compare",
+            r#"{"game": "go", "depth": 2}"#,
+            400,
+            "unknown game",
+        ),
+        (
+            "/api/state",
+            r#"{"game": "othello", "moves": "a1"}"#,
+            400,
+            "illegal",
+        ),
+        ("/api/state", "null", 400, "malformed request"),
+        ("/api/nothing", "{}", 404, "no such"),
+        ("/api/games", "{}", 405, "method"),
+    ] {
+        let message = server.refused(path, body, status);
+        assert!(message.contains(needle), "{path} {body}: {message}");
+    }
+    let large = format!(
+        r#"{{"game": "connect4", "moves": "{}"}}"#,
+        "4 ".repeat(20_000)
+    );
+    let message = server.refused(analyze, &large, 413);
+    assert!(message.contains("larger than"), "{message}");
+    // Still serving.
+    assert_eq!(server.get("/api/games").0, 200);
+    assert_eq!(server.get("/nothing").0, 404);
+}
+
+#[test]
+fn garbage_on_the_socket_does_not_stop_the_server() {
+    let server = Server::start();
+    for garbage in [
+        &b"\x00\xff\x13garbage\r\n\r\n"[..],
+        b"POST /api/analyze HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n{",
+        b"GET / HTTP/1.1\r\nHost: x\r\n",
+    ] {
+        let mut stream = TcpStream::connect(&server.address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(300)))
+            .unwrap();
+        stream.write_all(garbage).unwrap();
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+    }
+    // A client that sends half a request and stays connected holds no one else up.
+    let mut idle = TcpStream::connect(&server.address).unwrap();
+    idle.write_all(b"POST /api/analyze HTTP/1.1\r\nContent-Length: 100\r\n\r\n{")
+        .unwrap();
+    let state = server.post("/api/state", json!({"game": "tictactoe"}));
+    assert_eq!(state["legal"].as_array().unwrap().len(), 9);
+    drop(idle);
+}
+
+#[test]
+fn many_clients_are_served_at_once() {
+    let server = Server::start();
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for client in 0..16 {
+            let server = &server;
+            scope.spawn(move || {
+                for round in 0..4 {
+                    let moves = ["4", "44", "443", "4433"][(client + round) % 4];
+                    let answer = server.post(
+                        "/api/analyze",
+                        json!({"game": "connect4", "moves": moves, "algo": "alphabeta", "depth": 6}),
+                    );
+                    assert!(answer["best_move"].is_string());
+                    let state = server.post("/api/state", json!({"game": "connect4", "moves": moves}));
+                    assert_eq!(state["legal"].as_array().unwrap().len(), 7);
+                }
+            });
+        }
+    });
+    assert!(started.elapsed() < Duration::from_secs(60));
+}
+
+#[test]
+fn slow_searches_do_not_hold_up_cheap_requests() {
+    let server = Server::start();
+    std::thread::scope(|scope| {
+        // More of the deepest searches allowed than there are search slots.
+        let searches: Vec<_> = (0..4)
+            .map(|_| {
+                let server = &server;
+                scope.spawn(move || {
+                    server.post(
+                        "/api/compare",
+                        json!({"game": "connect4", "depth": 8, "depths": true}),
+                    )
+                })
+            })
+            .collect();
+        std::thread::sleep(Duration::from_millis(100));
+        let started = Instant::now();
+        for _ in 0..10 {
+            assert_eq!(server.get("/api/games").0, 200);
+            server.post("/api/state", json!({"game": "connect4", "moves": "4"}));
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "cheap requests waited {:?}",
+            started.elapsed()
+        );
+        for search in searches {
+            assert_eq!(search.join().unwrap()["depth"], 8);
+        }
+    });
+}
