@@ -133,6 +133,28 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         moves.extend(self.moves());
     }
 
+    /// [`Game::terminal_value`] if the game is over; else `None`, with every legal move appended
+    /// to `moves` (passed empty). Games that find both from one move generation (a game that
+    /// ends when neither side can move) override it.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game};
+    /// game! { pub Tokens { pile: 1, moves: take 1..=2, win: last_take } }
+    /// let mut moves = Default::default();
+    /// assert_eq!(Tokens::start().moves_unless_over(&mut moves), None);
+    /// assert_eq!(moves.len(), 1);
+    /// let over = Tokens::start().play_sequence("1").unwrap();
+    /// assert_eq!(over.moves_unless_over(&mut Default::default()), Some(-1));
+    /// ```
+    #[inline]
+    fn moves_unless_over(&self, moves: &mut Self::Moves) -> Option<i32> {
+        let value = self.terminal_value();
+        if value.is_none() {
+            self.generate_moves(moves);
+        }
+        value
+    }
+
     /// Plays a legal move.
     fn play(&mut self, mv: Self::Move);
 
@@ -175,6 +197,13 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// fills up. The engine bisects the score range between the values this allows.
     fn plies_left_bound(&self) -> u32 {
         crate::score::MAX_DISTANCE as u32 - 1
+    }
+
+    /// An upper bound on the magnitude of the final margin, for games scored by margin: the
+    /// engine bisects the values between its opposite and itself. The default allows any
+    /// margin the scores can carry; games whose margin counts cells return their number.
+    fn margin_bound(&self) -> u32 {
+        crate::score::MAX_DISTANCE as u32
     }
 
     // Tactics. Games whose win is a line generate these from their threat bitboards; the

@@ -52,7 +52,7 @@ impl<G: Game> Searcher<'_, G> {
         }
         let mut moves = pos.legal_moves();
         let table_move = self.table_move(pos);
-        order(pos, &mut moves, table_move);
+        order(pos, &mut moves, table_move, None);
         if weak && value < 0 {
             // Lost whatever the move: any will do.
             return moves.first().copied();

@@ -23,8 +23,9 @@ pub(crate) struct Ranks {
 }
 
 impl Ranks {
-    /// The ranks of a root position with `plies_left` plies at most to the end of the game.
-    pub(crate) fn new(scoring: Scoring, plies_left: u32) -> Ranks {
+    /// The ranks of a root position with `plies_left` plies at most to the end of the game
+    /// (distance scoring), or whose margin is at most `margin` (margin scoring).
+    pub(crate) fn new(scoring: Scoring, plies_left: u32, margin: u32) -> Ranks {
         match scoring {
             Scoring::Distance => {
                 let max = plies_left.clamp(1, MAX_DISTANCE as u32 - 1) as i32;
@@ -34,7 +35,7 @@ impl Ranks {
                 }
             }
             Scoring::Margin => Ranks {
-                max: MAX_MARGIN,
+                max: margin.clamp(1, MAX_MARGIN as u32) as i32,
                 offset: WIN,
             },
         }
@@ -80,7 +81,7 @@ mod tests {
 
     #[test]
     fn distance_ranks_number_wins_draws_and_losses_in_order() {
-        let ranks = Ranks::new(Scoring::Distance, 9);
+        let ranks = Ranks::new(Scoring::Distance, 9, 0);
         assert_eq!(ranks.max(), 9);
         assert_eq!(ranks.score(9), WIN - 1);
         assert_eq!(ranks.score(1), WIN - 9);
@@ -108,7 +109,7 @@ mod tests {
 
     #[test]
     fn margin_ranks_are_margins() {
-        let ranks = Ranks::new(Scoring::Margin, 60);
+        let ranks = Ranks::new(Scoring::Margin, 60, MAX_MARGIN as u32);
         assert_eq!(ranks.score(12), WIN + 12);
         assert_eq!(ranks.score(-3), -(WIN + 3));
         assert_eq!(ranks.floor(WIN + 12), 12);

@@ -155,11 +155,25 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
                     ::game_dsl::bits::CellsOrPass::new(legal, may_pass)
                 }
+                /// The moves and the end found from one move generation.
+                #[inline]
+                fn moves_unless_over(&self, moves: &mut Self::Moves) -> Option<i32> {
+                    let legal = self.legal();
+                    let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
+                    if legal == 0 && !may_pass {
+                        return Some(self.final_margin());
+                    }
+                    moves.extend(::game_dsl::bits::CellsOrPass::new(legal, may_pass));
+                    None
+                }
             },
             quote! {
                 /// Over when neither side can move (a full board among others): the final margin.
                 #[inline]
                 fn terminal_value(&self) -> Option<i32> {
+                    if self.empty() == 0 {
+                        return Some(self.final_margin());
+                    }
                     if self.legal() != 0 || Self::legal_cells(self.theirs, self.mine) != 0 {
                         None
                     } else {
@@ -181,6 +195,11 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 #[inline]
                 fn plies_left_bound(&self) -> u32 {
                     2 * self.empty().count_ones()
+                }
+                /// A margin counts every cell at most once.
+                #[inline]
+                fn margin_bound(&self) -> u32 {
+                    Self::CELLS.count_ones()
                 }
             },
         )
@@ -214,6 +233,11 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 #[inline]
                 fn plies_left_bound(&self) -> u32 {
                     self.empty().count_ones()
+                }
+                /// A margin counts every cell at most once.
+                #[inline]
+                fn margin_bound(&self) -> u32 {
+                    Self::CELLS.count_ones()
                 }
             },
         )
