@@ -216,7 +216,7 @@ pub struct PerftCmd {
   gamedsl bench tictactoe --algo minimax
   gamedsl bench connect4 --moves 4453 --algo alphabeta --depth 8 --runs 5
   gamedsl bench connect4 ../shared/data/connect4/Test_L3_R1 --limit 100
-  gamedsl bench othello ../shared/data/ffo/fforum-40-59.obf --limit 2 --json
+  gamedsl bench othello ../shared/data/othello/fforum-20-39.obf --limit 2 --json
 
 A bar shows the positions (or runs) done; Ctrl-C stops after the current one and reports those.")]
 pub struct BenchCmd {

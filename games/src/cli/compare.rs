@@ -281,7 +281,7 @@ fn chart<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>]) -> Chart {
         .enumerate()
         .map(|(index, algorithm)| Series {
             name: match growth(rows, index) {
-                Some(growth) => format!("{algorithm} (x{growth:.1} a ply)"),
+                Some(growth) => format!("{algorithm} (×{growth:.1} a ply)"),
                 None => algorithm.to_string(),
             },
             points: rows

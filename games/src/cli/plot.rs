@@ -25,10 +25,10 @@ const COLOURS: [&str; 6] = [
     "#d55e00", "#e69f00", "#009e73", "#0072b2", "#cc79a7", "#56b4e9",
 ];
 
-const WIDTH: f64 = 800.0;
+const WIDTH: f64 = 820.0;
 const HEIGHT: f64 = 460.0;
 const LEFT: f64 = 78.0;
-const RIGHT: f64 = 250.0;
+const RIGHT: f64 = 262.0;
 const TOP: f64 = 56.0;
 const BOTTOM: f64 = 58.0;
 
