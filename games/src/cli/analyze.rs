@@ -85,7 +85,9 @@ impl GameAction for AnalyzeCmd {
             millis(analysed.elapsed)
         );
         if progress::interrupted() {
-            println!("stopped by Ctrl-C: the scores are those of the deepest searches completed");
+            println!(
+                "stopped by Ctrl-C: each score is that of the deepest search completed for its move (one ply for the moves after the stop)"
+            );
         }
         Ok(())
     }
