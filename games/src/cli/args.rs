@@ -164,9 +164,9 @@ pub struct SolveCmd {
   gamedsl compare connect4 --depths 1..8
   gamedsl compare connect4 --depths 1..8 --plot compare.svg
 
-The depth is at most the plies left in the game. With --depths, minimax and unordered
-alpha-beta stop (shown as `-`) once their predicted count at the next depth passes 100 million
-positions.")]
+The depth is at most the plies left in the game. With --depths, an algorithm stops (shown as
+`-`; minimax first) once its count at the next depth, predicted from the last two, would pass 100
+million positions.")]
 pub struct CompareCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
