@@ -130,8 +130,21 @@ fn bench_reports_the_median() {
     assert!(v["median_ms"].as_f64().unwrap() > 0.0);
 }
 
+/// Runs a command that must fail with `code` and returns its standard error, which must be one
+/// line.
+fn fails_with(args: &[&str], code: i32) -> String {
+    let out = gamedsl(args);
+    assert_eq!(out.status.code(), Some(code), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
 #[test]
 fn bad_input_is_one_clear_line() {
+    // Bad games, moves and positions: exit code 1.
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
@@ -146,6 +159,18 @@ fn bad_input_is_one_clear_line() {
             "error: move 2 of the sequence: malformed move `x`: expected a cell number 1..9\n",
         ),
         (
+            &["solve", "connect4", "--moves", "4x"],
+            "error: move 2 of the sequence: malformed move `x`: expected a column number 1..7\n",
+        ),
+        (
+            &["solve", "connect4", "--moves", "4444444"],
+            "error: move 7 of the sequence: illegal move `4`; legal moves: 1 2 3 5 6 7\n",
+        ),
+        (
+            &["show", "othello", "--moves", "f5z9"],
+            "error: move 2 of the sequence: malformed move `z9`: expected a square a1..h8 (column letter, row number from the top) or `ps` to pass\n",
+        ),
+        (
             &["show", "tictactoe", "--position", "XXX"],
             "error: malformed position `XXX`: expected 9 cells (`X`, `O` or `-`, row by row from the top left), found 3\n",
         ),
@@ -157,21 +182,234 @@ fn bad_input_is_one_clear_line() {
             &["solve", "tictactoe", "--moves", "1 4 2 5 3 9"],
             "error: move 6 of the sequence: move `9` after the end of the game\n",
         ),
+        (
+            &["compare", "tictactoe", "--depth", "10"],
+            "error: depth 10 is more than the 9 plies left in this game\n",
+        ),
+        (
+            &["analyze", "connect4", "--explain", "--depth", "4"],
+            "error: --explain draws trees of depth 1 to 3, not 4: use analyze without --explain for deeper searches\n",
+        ),
+        (
+            &["analyze", "connect4", "--algo", "minimax", "--time", "1"],
+            "error: --time limits the engine's iterative deepening; minimax searches to a fixed --depth\n",
+        ),
+        (
+            &["compare", "connect4", "--depth", "3", "--plot", "chart.svg"],
+            "error: --plot draws nodes against depth: give --depths 1..D\n",
+        ),
     ];
     for (args, expected) in cases {
-        assert_eq!(fails(args), *expected, "{args:?}");
+        assert_eq!(fails_with(args, 1), *expected, "{args:?}");
     }
-    // Out-of-range options are refused by the argument parser, with its usage hint.
-    let err = fails(&["analyze", "tictactoe", "--depth", "0"]);
-    assert!(
-        err.starts_with("error: invalid value '0' for '--depth <DEPTH>': 0 is not in 1..=1000"),
-        "{err}"
-    );
-    let err = fails(&["analyze", "tictactoe", "--algo", "mcts"]);
+    // A garbage position string says what was expected, for every game.
+    for game in ["tictactoe", "connect4", "othello", "othello6", "tokens"] {
+        let err = fails_with(&["show", game, "--position", "garbage"], 1);
+        assert!(
+            err.starts_with("error: malformed position `garbage`: "),
+            "{err}"
+        );
+        assert!(
+            err.contains("expected") || err.contains("cells are"),
+            "{err}"
+        );
+    }
+    // Bad options are refused by the argument parser: exit code 2, one line.
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["analyze", "tictactoe", "--depth", "0"],
+            "error: invalid value '0' for '--depth <PLIES>': expected a depth in plies from 1 to 254 (see --help)\n",
+        ),
+        (
+            &["analyze", "connect4", "--depth", "1000"],
+            "error: invalid value '1000' for '--depth <PLIES>': expected a depth in plies from 1 to 254 (see --help)\n",
+        ),
+        (
+            &["solve", "connect4", "--time", "-1"],
+            "error: invalid value '-1' for '--time <SECS>': expected a positive number of seconds, at most 86400 (see --help)\n",
+        ),
+        (
+            &["play", "connect4", "--time", "nan"],
+            "error: invalid value 'nan' for '--time <SECS>': expected a positive number of seconds, at most 86400 (see --help)\n",
+        ),
+        (
+            &["compare", "connect4", "--depths", "5..2"],
+            "error: invalid value '5..2' for '--depths <RANGE>': `5..2` is empty: expected the first depth at most the last (see --help)\n",
+        ),
+        (
+            &["perft", "tictactoe"],
+            "error: the following required arguments were not provided: <DEPTH> (see --help)\n",
+        ),
+        (
+            &[
+                "solve",
+                "tictactoe",
+                "--moves",
+                "1",
+                "--position",
+                "X-------- O",
+            ],
+            "error: the argument '--moves <MOVES>' cannot be used with '--position <POSITION>' (see --help)\n",
+        ),
+        (
+            &["chess"],
+            "error: unrecognized subcommand 'chess' (see --help)\n",
+        ),
+    ];
+    for (args, expected) in cases {
+        assert_eq!(fails_with(args, 2), *expected, "{args:?}");
+    }
+    let err = fails_with(&["analyze", "tictactoe", "--algo", "mcts"], 2);
     assert!(
         err.contains("invalid value 'mcts' for '--algo <ALGO>'"),
         "{err}"
     );
+}
+
+#[test]
+fn help_gives_examples_for_every_command() {
+    let help = ok(&["--help"]);
+    assert!(help.contains("Examples:"), "{help}");
+    for command in [
+        "list", "show", "analyze", "solve", "compare", "perft", "bench", "play",
+    ] {
+        let help = ok(&[command, "--help"]);
+        assert!(help.contains("Example"), "{command}: {help}");
+        assert!(
+            help.contains(&format!("gamedsl {command}")),
+            "{command}: {help}"
+        );
+    }
+}
+
+#[test]
+fn analyze_prints_the_principal_variation() {
+    let out = ok(&[
+        "analyze",
+        "tictactoe",
+        "--moves",
+        "1425",
+        "--algo",
+        "minimax",
+    ]);
+    assert!(out.contains("best move: 3 (+1 (win in 1 ply))"), "{out}");
+    assert!(out.contains("principal variation: 3\n"), "{out}");
+    let v = json(&["analyze", "tictactoe", "--moves", "5", "--json"]);
+    assert_eq!(v["score"], 0);
+    assert_eq!(v["pv"].as_array().unwrap().len(), 8, "to the end of a draw");
+    let v = json(&[
+        "analyze", "connect4", "--moves", "4455", "--time", "0.5", "--json",
+    ]);
+    assert_eq!(v["algo"], "engine");
+    assert_eq!(v["moves"].as_array().unwrap().len(), 7);
+}
+
+#[test]
+fn explain_draws_the_minimax_tree() {
+    let out = ok(&[
+        "analyze",
+        "tictactoe",
+        "--moves",
+        "1425",
+        "--depth",
+        "3",
+        "--explain",
+    ]);
+    assert!(
+        out.contains("X   3: +1 (win in 1 ply)                      <- X's choice (highest)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("      O   6: -1 (loss in 2 plies) <- O's choice (lowest)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("      O   3: 0                    then X 7    <- O's choice (lowest)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("value at depth 3: +1 (win in 1 ply); best move: 3"),
+        "{out}"
+    );
+    let out = ok(&["analyze", "connect4", "--depth", "2", "--explain"]);
+    assert_eq!(out.matches("<- O's choice (lowest)").count(), 7, "{out}");
+    assert_eq!(out.matches("<- X's choice (highest)").count(), 1, "{out}");
+}
+
+#[test]
+fn compare_over_depths_and_its_chart() {
+    let dir = std::env::temp_dir().join(format!("gamedsl-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("chart.svg");
+    let v = json(&[
+        "compare",
+        "tictactoe",
+        "--depths",
+        "1..4",
+        "--plot",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows[0]["depth"], 1);
+    // Minimax visits every sequence: 1 + 9 + 9*8 + 9*8*7 + 9*8*7*6 positions to depth 4.
+    assert_eq!(rows[3]["results"][0]["nodes"], 1 + 9 + 72 + 504 + 3024);
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        svg.starts_with("<svg ") && svg.contains("<polyline"),
+        "{svg}"
+    );
+    assert_eq!(svg.matches("<polyline").count(), 4);
+    let out = ok(&["compare", "connect4", "--depths", "3"]);
+    assert!(out.contains("nodes searched to each depth:"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("    3 ")), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_solve_out_of_time_gives_the_proven_bounds() {
+    let v = json(&["solve", "connect4", "--time", "0.3", "--json"]);
+    assert_eq!(v["complete"], false);
+    let (lower, upper) = (v["lower"].as_i64().unwrap(), v["upper"].as_i64().unwrap());
+    assert!(
+        lower <= 1 && 1 <= upper,
+        "the first player wins with +1: {v}"
+    );
+    let out = ok(&["solve", "connect4", "--time", "0.3"]);
+    assert!(
+        out.contains("time limit reached after 0.3 s: the value is between "),
+        "{out}"
+    );
+}
+
+/// Ctrl-C (SIGINT) stops a long solve: it prints the bounds proven so far and exits with 130.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_solve_with_its_bounds() {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+        .args(["solve", "connect4"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Long enough for the handler to be installed and the search to be under way.
+    std::thread::sleep(Duration::from_millis(700));
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(sent.elapsed() < Duration::from_secs(5), "it stops promptly");
+    assert_eq!(out.status.code(), Some(130));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("stopped after "), "{stdout}");
+    assert!(stdout.contains(": the value is between "), "{stdout}");
+    assert!(stdout.contains("; best move so far: "), "{stdout}");
 }
 
 #[test]
@@ -228,12 +466,13 @@ fn bench_solves_a_test_set_file() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-#[test]
-fn play_reads_moves_from_standard_input() {
+/// Plays `game` with `args`, the moves piped in; returns the exit status and the output.
+fn play(game: &str, args: &[&str], input: &str) -> (Option<i32>, String) {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
-        .args(["play", "tictactoe", "--depth", "9"])
+        .args(["play", game])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -242,19 +481,63 @@ fn play_reads_moves_from_standard_input() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"x\n5\nundo\n5\nquit\n")
+        .write_all(input.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let out = String::from_utf8(out.stdout).unwrap();
+    (out.status.code(), String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn play_reads_moves_from_standard_input() {
+    let (code, out) = play(
+        "tictactoe",
+        &["--depth", "9"],
+        "x\n5\nhint\nundo\n5\nquit\n",
+    );
+    assert_eq!(code, Some(0));
     assert!(
         out.contains(
-            "malformed move `x`: expected a cell number 1..9; legal moves: 1 2 3 4 5 6 7 8 9"
+            "X to move> x\nmalformed move `x`: expected a cell number 1..9; legal moves: 1 2 3 4 5 6 7 8 9"
         ),
         "{out}"
     );
     assert!(out.contains("O plays "), "the engine answers: {out}");
+    assert!(out.contains("X to move> hint\nhint: "), "{out}");
     assert!(out.trim_end().ends_with("quit"), "{out}");
     let out = ok(&["play", "tictactoe", "--human", "none", "--depth", "9"]);
-    assert!(out.contains("\ndraw\n"), "perfect play draws: {out}");
+    assert!(
+        out.contains("\nresult: draw\n"),
+        "perfect play draws: {out}"
+    );
+}
+
+#[test]
+fn play_a_whole_game_against_the_engine() {
+    // Every cell in turn: the ones taken are refused, with the legal moves, and the game goes on
+    // to its end.
+    let input: String = (1..=9).map(|cell| format!("{cell}\n")).collect();
+    let (code, out) = play("tictactoe", &["--algo", "minimax", "--depth", "9"], &input);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("illegal move `"), "{out}");
+    let end = out.lines().rev().nth(1).unwrap();
+    assert!(end == "result: draw" || end == "result: O wins", "{out}");
+    assert!(
+        out.lines().last().unwrap().starts_with("moves: 1 "),
+        "{out}"
+    );
+    assert!(out.contains(": score "), "{out}");
+    assert!(out.contains(", depth 9, "), "{out}");
+    // Two players at one terminal, each move echoed, the board drawn after it.
+    let (code, out) = play("connect4", &["--human", "both"], "4\n4\n3\n3\n2\n2\n8\n1\n");
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains(
+            "malformed move `8`: expected a column number 1..7; legal moves: 1 2 3 4 5 6 7"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("result: X wins\nmoves: 4 4 3 3 2 2 1\n"),
+        "{out}"
+    );
 }

@@ -1,57 +1,183 @@
-//! `gamedsl analyze`: the score of every legal move and the best move.
+//! `gamedsl analyze`: the score of every legal move, the best move and its principal variation;
+//! with `--explain`, the minimax tree of a small depth.
 
-use game_dsl::analysis::{analyze, analyze_with};
-use game_dsl::engine::Limits;
+use std::time::{Duration, Instant};
+
+use game_dsl::analysis::{Analysis, analyze, analyze_with};
+use game_dsl::engine::{Engine, Limits};
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::AnalyzeCmd;
+use super::explain::explain;
 use super::json;
 use super::position::TO_THE_END;
+use super::progress::{self, Live};
 use super::report::{Reported, millis, move_text, print_json, thousands};
+use super::solve::pv_text;
+
+/// The depth `--explain` draws when none is given.
+const EXPLAIN_DEPTH: u32 = 2;
+
+/// An analysis with its principal variation and its cost, the variation's searches included.
+pub struct Analysed<M> {
+    /// The score of every move.
+    pub analysis: Analysis<M>,
+    /// The best move and the best replies after it.
+    pub pv: Vec<M>,
+    /// Positions visited in all.
+    pub nodes: u64,
+    /// Wall-clock time in all.
+    pub elapsed: Duration,
+}
 
 impl GameAction for AnalyzeCmd {
     type Output = CliResult;
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let analysis = match (Algorithm::from_name(&self.algo), self.depth) {
-            (Some(algorithm), depth) => analyze(&pos, depth.unwrap_or(TO_THE_END), algorithm),
-            // The engine keeps its table from one move to the next.
-            (None, None) => {
-                let mut engine = self.engine.engine::<G>();
-                analyze_with(&pos, |child| engine.solve(child))
+        if self.explain {
+            return explain(&pos, self.depth.unwrap_or(EXPLAIN_DEPTH));
+        }
+        let algo = self.algo.as_deref().unwrap_or(match self.time {
+            Some(_) => "engine",
+            None => "alphabeta",
+        });
+        let analysed = match Algorithm::from_name(algo) {
+            Some(_) if self.time.is_some() => {
+                return Err(format!(
+                    "--time limits the engine's iterative deepening; {algo} searches to a fixed --depth"
+                ));
             }
-            (None, Some(depth)) => {
-                let mut engine = self.engine.engine::<G>();
-                analyze_with(&pos, |child| engine.search(child, Limits::depth(depth - 1)))
-            }
+            Some(algorithm) => plain(&pos, algorithm, self.depth.unwrap_or(TO_THE_END)),
+            None => self.with_engine(&pos),
         };
-        let best = Reported::of(&pos, analysis.score, analysis.complete);
-        let moves = json::scored_moves(&pos, &analysis);
         if self.json {
-            print_json(json::analysis(&pos, &self.algo, self.depth, &analysis));
+            print_json(json::analysis_json(&pos, algo, self.depth, &analysed));
             return Ok(());
         }
+        let analysis = &analysed.analysis;
         print!("{}", pos.render());
-        let horizon = self
-            .depth
-            .map_or("to the end".to_string(), |d| format!("to depth {d}"));
-        println!("{} {horizon}:", self.algo);
-        for (mv, reported) in &moves {
+        let horizon = match (self.depth, self.time) {
+            (Some(d), _) => format!("to depth {d}"),
+            (None, Some(time)) => format!("for {:.1} s", time.as_secs_f64()),
+            (None, None) => "to the end".to_string(),
+        };
+        println!("{algo} {horizon}:");
+        for (mv, reported) in json::move_scores(&pos, analysis) {
             println!("  {mv:>4} -> {}", reported.text());
         }
         println!(
             "best move: {} ({})",
             move_text(&pos, analysis.best_move),
-            best.text()
+            Reported::of(&pos, analysis.score, analysis.complete).text()
         );
+        if !analysed.pv.is_empty() {
+            println!(
+                "principal variation: {}",
+                pv_text(&pos, &analysed.pv).join(" ")
+            );
+        }
         println!(
             "nodes: {}, time: {:.3} ms",
-            thousands(analysis.nodes),
-            millis(analysis.elapsed)
+            thousands(analysed.nodes),
+            millis(analysed.elapsed)
         );
+        if progress::interrupted() {
+            println!(
+                "stopped by Ctrl-C: each score is that of the deepest search completed for its move (one ply for the moves after the stop)"
+            );
+        }
         Ok(())
+    }
+}
+
+impl AnalyzeCmd {
+    /// Every move searched by the engine, which keeps its table from one move to the next: solved
+    /// exactly without limits, else to `--depth` and within `--time` (shared among the moves).
+    /// Ctrl-C stops it.
+    fn with_engine<G: Bundled>(&self, pos: &G) -> Analysed<G::Move> {
+        let mut engine = self.engine.engine::<G>();
+        let monitor = engine.monitor();
+        let _stoppable = progress::stoppable(Some(monitor.clone()));
+        let solving = self.depth.is_none() && self.time.is_none();
+        let live = Live::engine(monitor, self.json, move |progress| {
+            if solving {
+                "solving each move:".to_string()
+            } else {
+                format!("searching each move: depth {}", progress.depth)
+            }
+        });
+        let limits = (!solving).then_some(Limits {
+            depth: self.depth,
+            time: self.time,
+        });
+        let analysed = with_engine(pos, &mut engine, limits);
+        live.finish();
+        analysed
+    }
+}
+
+/// Every move searched by `engine`, which keeps its table from one move to the next: solved
+/// exactly without `limits`, else each child a ply less deep than `limits.depth` and for an
+/// equal share of `limits.time`.
+pub fn with_engine<G: Bundled>(
+    pos: &G,
+    engine: &mut Engine<G>,
+    limits: Option<Limits>,
+) -> Analysed<G::Move> {
+    let started = Instant::now();
+    let moves = pos.legal_moves().len().max(1) as u32;
+    let limits = limits.map(|limits| Limits {
+        depth: limits.depth.map(|d| d.saturating_sub(1)),
+        time: limits.time.map(|time| time / moves),
+    });
+    let mut lines = Vec::new();
+    let analysis = analyze_with(pos, |child| {
+        let result = match limits {
+            None => engine.solve(child),
+            Some(limits) => engine.search(child, limits),
+        };
+        lines.push((*child, result.pv.clone()));
+        result
+    });
+    let pv = analysis.best_move.map_or_else(Vec::new, |best| {
+        let after = pos.after(best);
+        let rest = lines.iter().find(|(child, _)| *child == after);
+        std::iter::once(best)
+            .chain(rest.into_iter().flat_map(|(_, line)| line.iter().copied()))
+            .collect()
+    });
+    Analysed {
+        nodes: analysis.nodes,
+        elapsed: started.elapsed(),
+        analysis,
+        pv,
+    }
+}
+
+/// Every move searched by a plain algorithm to `depth`; the principal variation by a search of
+/// each position along it, one ply shallower each time (a fraction of the analysis' cost).
+pub fn plain<G: Bundled>(pos: &G, algorithm: Algorithm, depth: u32) -> Analysed<G::Move> {
+    let started = Instant::now();
+    let analysis = analyze(pos, depth, algorithm);
+    let mut nodes = analysis.nodes;
+    let mut pv: Vec<G::Move> = analysis.best_move.into_iter().collect();
+    let mut at = analysis.best_move.map(|best| pos.after(best));
+    let mut left = depth.saturating_sub(1);
+    while let Some(position) = at.filter(|p| left > 0 && !p.is_over()) {
+        let result = algorithm.search(&position, left);
+        nodes += result.nodes;
+        let Some(mv) = result.best_move else { break };
+        pv.push(mv);
+        at = Some(position.after(mv));
+        left -= 1;
+    }
+    Analysed {
+        analysis,
+        pv,
+        nodes,
+        elapsed: started.elapsed(),
     }
 }

@@ -5,15 +5,16 @@
 use std::time::Duration;
 
 use game_dsl::Game;
-use game_dsl::analysis::{analyze, analyze_with};
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::notation::status;
-use game_dsl::search::{Algorithm, SearchResult};
+use game_dsl::search::Algorithm;
 use games::registry::{self, Bundled, GameAction, with_game};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::analyze::{plain, with_engine};
 use super::args::PositionArgs;
+use super::compare::DepthRow;
 use super::json;
 
 /// The longest search the engine runs for one request; with `time`, the most a client may ask.
@@ -22,8 +23,7 @@ pub const MAX_TIME: Duration = Duration::from_secs(5);
 /// The engine's transposition table for one request: small, as many searches run at once.
 const TABLE_BYTES: usize = 8 << 20;
 
-/// The algorithms a client may name, simplest first.
-pub const ALGORITHMS: [&str; 4] = ["minimax", "alphabeta-unordered", "alphabeta", "engine"];
+pub use super::compare::ALGORITHMS;
 
 /// A request to `/api/state`, `/api/analyze` or `/api/compare`.
 #[derive(Deserialize, Debug, Default, Clone)]
@@ -199,20 +199,18 @@ pub fn analyze_job(request: &Request) -> Result<Job, Refusal> {
                 (depth, _) => Some(checked_depth::<G>(depth, &algo)?),
             };
             Ok(Box::new(move || {
-                let analysis = match Algorithm::from_name(&algo) {
-                    Some(algorithm) => analyze(&pos, depth.unwrap_or(1), algorithm),
+                let analysed = match Algorithm::from_name(&algo) {
+                    Some(algorithm) => plain(&pos, algorithm, depth.unwrap_or(1)),
                     None => {
-                        // The time is shared among the moves; each child is searched a ply less.
-                        let moves = pos.legal_moves().len().max(1) as u32;
                         let limits = Limits {
-                            depth: depth.map(|d| d - 1),
-                            time: Some(time.unwrap_or(MAX_TIME) / moves),
+                            depth,
+                            time: Some(time.unwrap_or(MAX_TIME)),
                         };
                         let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES);
-                        analyze_with(&pos, |child| engine.search(child, limits))
+                        with_engine(&pos, &mut engine, Some(limits))
                     }
                 };
-                json::analysis(&pos, &algo, depth, &analysis)
+                json::analysis_json(&pos, &algo, depth, &analysed)
             }))
         }
     }
@@ -238,18 +236,10 @@ pub fn compare_job(request: &Request) -> Result<Job, Refusal> {
             let depths = request.depths;
             Ok(Box::new(move || {
                 let from = if depths { 1 } else { depth };
-                let mut by_depth = Vec::new();
-                let mut last = Vec::new();
-                for d in from..=depth {
-                    last = compare_at(&pos, d);
-                    by_depth.push(json!({
-                        "depth": d,
-                        "results": json::comparison(&pos, d, &last)["results"],
-                    }));
-                }
-                let mut answer = json::comparison(&pos, depth, &last);
+                let rows: Vec<_> = (from..=depth).map(|d| compare_at(&pos, d)).collect();
+                let mut answer = json::compare_json(&pos, rows.last().expect("a depth"));
                 if depths {
-                    answer["by_depth"] = json!(by_depth);
+                    answer["by_depth"] = json::depths_json(&pos, &rows)["rows"].take();
                 }
                 answer
             }))
@@ -258,17 +248,17 @@ pub fn compare_job(request: &Request) -> Result<Job, Refusal> {
     dispatch(request, Compare(request))
 }
 
-/// Every algorithm on `pos` to `depth`, as `gamedsl compare` runs them (the engine with a fresh
-/// table, stopped by [`MAX_TIME`]).
-fn compare_at<G: Bundled>(pos: &G, depth: u32) -> Vec<(&'static str, SearchResult<G::Move>)> {
+/// Every algorithm of [`ALGORITHMS`] on `pos` to `depth`, as `gamedsl compare` runs them (the
+/// engine with a fresh table, stopped by [`MAX_TIME`]).
+fn compare_at<G: Bundled>(pos: &G, depth: u32) -> DepthRow<G::Move> {
     let mut results: Vec<_> = Algorithm::ALL
         .into_iter()
-        .map(|algorithm| (algorithm.name(), algorithm.search(pos, depth)))
+        .map(|algorithm| Some(algorithm.search(pos, depth)))
         .collect();
     let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES);
     let limits = Limits::depth(depth).with_time(MAX_TIME);
-    results.push(("engine", engine.search(pos, limits)));
-    results
+    results.push(Some(engine.search(pos, limits)));
+    DepthRow { depth, results }
 }
 
 /// Runs `action` with the request's game, or refuses an unknown game.

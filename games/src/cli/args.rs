@@ -1,21 +1,35 @@
 //! Command-line arguments.
+//!
+//! Every option with a range is checked by its value parser, so that a bad value is refused with
+//! one line that says what was expected, before any work starts.
+
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
+use game_dsl::engine::MAX_DEPTH;
 
 /// Play, analyse, solve and benchmark two-player games declared with game-dsl.
 #[derive(Parser, Debug)]
-#[command(name = "gamedsl", version, about, long_about = None)]
+#[command(name = "gamedsl", version, long_about = None)]
 #[command(after_help = "Examples:
   gamedsl list
+  gamedsl play connect4 --depth 8
   gamedsl show tictactoe --moves 5,1,9
   gamedsl analyze tokens --position 5
-  gamedsl solve tictactoe --moves 21435 --json
+  gamedsl analyze tictactoe --moves 5 --depth 2 --explain
   gamedsl solve connect4 --moves 4453
-  gamedsl compare tictactoe --depth 9
+  gamedsl solve connect4 --time 5
+  gamedsl compare connect4 --depths 1..8 --plot compare.svg
   gamedsl perft connect4 9
   gamedsl bench tictactoe --algo minimax
   gamedsl bench connect4 ../shared/data/connect4/Test_L2_R1 --limit 100
-  gamedsl serve --port 8080")]
+  gamedsl serve --port 8080
+
+Long searches show a live line on a terminal; Ctrl-C stops them and prints the best result so
+far (exit code 130). A bad game, move, position or option is one line on standard error and a
+non-zero exit code.")]
 pub struct Args {
     /// The command to run.
     #[command(subcommand)]
@@ -26,12 +40,13 @@ pub struct Args {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// List the bundled games.
+    #[command(after_help = "Example:\n  gamedsl list")]
     List,
     /// Draw a position.
     Show(ShowCmd),
-    /// Score every legal move of a position and name the best.
+    /// Score every legal move of a position, name the best and its principal variation.
     Analyze(AnalyzeCmd),
-    /// Find the exact value of a position and a best move.
+    /// Find the exact value of a position, a best move and the principal variation.
     Solve(SolveCmd),
     /// Run every algorithm on one position, side by side: same value, different node counts.
     Compare(CompareCmd),
@@ -59,6 +74,11 @@ pub struct PositionArgs {
 
 /// `show`.
 #[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl show tictactoe --moves 5,1,9
+  gamedsl show connect4 --moves 4453
+  gamedsl show othello --moves f5d6c3
+  gamedsl show tictactoe --position \"OXOXX---- O\"")]
 pub struct ShowCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
@@ -68,18 +88,36 @@ pub struct ShowCmd {
 
 /// `analyze`.
 #[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl analyze tokens --position 5
+  gamedsl analyze tictactoe --moves 5 --algo minimax
+  gamedsl analyze tictactoe --moves 5 --depth 2 --explain
+  gamedsl analyze connect4 --moves 4455 --algo engine
+  gamedsl analyze connect4 --time 2 --json
+
+--explain prints the minimax tree as the tutorials draw it: each move, the replies, the
+backed-up scores (depth 1 to 3). --time searches with the engine, the time shared among the
+moves. Ctrl-C stops the engine and prints its deepest completed search.")]
 pub struct AnalyzeCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Search depth in plies (default: to the end of the game).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    /// Search depth in plies (default: to the end of the game; with --explain, 2).
+    #[arg(long, value_name = "PLIES", value_parser = parse_depth, allow_hyphen_values = true)]
     pub depth: Option<u32>,
+    /// Time for the whole analysis, in seconds (searches with the engine, which deepens
+    /// iteratively and returns its deepest completed search).
+    #[arg(long, value_name = "SECS", value_parser = parse_seconds, allow_hyphen_values = true)]
+    pub time: Option<Duration>,
     /// The algorithm: minimax, alphabeta-unordered, alphabeta or engine (transposition table,
-    /// null windows; exact to the end when no depth is given).
-    #[arg(long, default_value = "alphabeta", value_parser = ["minimax", "alphabeta-unordered", "alphabeta", "engine"])]
-    pub algo: String,
+    /// null windows; exact to the end when no depth is given) [default: alphabeta, or engine
+    /// with --time].
+    #[arg(long, value_parser = ["minimax", "alphabeta-unordered", "alphabeta", "engine"])]
+    pub algo: Option<String>,
+    /// Print the minimax tree: each move, the opponent's replies, the backed-up scores.
+    #[arg(long, conflicts_with_all = ["json", "time", "algo"])]
+    pub explain: bool,
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Print one JSON object.
@@ -97,6 +135,14 @@ pub struct EngineArgs {
 
 /// `solve`.
 #[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl solve tictactoe
+  gamedsl solve connect4 --moves 4455
+  gamedsl solve connect4 --moves 4453 --weak --json
+  gamedsl solve connect4 --time 5
+
+With --time, or on Ctrl-C, the solve stops and prints the range it has proven the value to lie
+in and the best move so far (exit code 130 after Ctrl-C).")]
 pub struct SolveCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
@@ -105,6 +151,9 @@ pub struct SolveCmd {
     /// Only win, draw or loss, not the distance to the end: faster.
     #[arg(long)]
     pub weak: bool,
+    /// Stop after this many seconds and print the bounds proven so far.
+    #[arg(long, value_name = "SECS", value_parser = parse_seconds, allow_hyphen_values = true)]
+    pub time: Option<Duration>,
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Print one JSON object.
@@ -114,14 +163,29 @@ pub struct SolveCmd {
 
 /// `compare`.
 #[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl compare tictactoe --depth 9
+  gamedsl compare connect4 --moves 4453 --depth 6 --json
+  gamedsl compare connect4 --depths 1..8
+  gamedsl compare connect4 --depths 1..8 --plot compare.svg
+
+The depth is at most the plies left in the game. With --depths, an algorithm stops (shown as
+`-`; minimax first) once its count at the next depth, predicted from the last two, would pass 100
+million positions.")]
 pub struct CompareCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
     #[command(flatten)]
     pub position: PositionArgs,
     /// Search depth in plies.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub depth: u32,
+    #[arg(long, value_name = "PLIES", value_parser = parse_depth, allow_hyphen_values = true, required_unless_present = "depths", conflicts_with = "depths")]
+    pub depth: Option<u32>,
+    /// Every depth of a range (`1..8`, or `8` for `1..8`): a table of nodes per depth.
+    #[arg(long, value_name = "RANGE", value_parser = parse_depths, allow_hyphen_values = true)]
+    pub depths: Option<RangeInclusive<u32>>,
+    /// With --depths: write an SVG chart of nodes against depth (log scale) to FILE.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Print one JSON object.
@@ -131,11 +195,18 @@ pub struct CompareCmd {
 
 /// `perft`.
 #[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl perft tictactoe 9
+  gamedsl perft connect4 9
+  gamedsl perft othello 8 --json
+
+A bar shows the root moves counted so far; Ctrl-C stops after the current one and prints the
+partial count.")]
 pub struct PerftCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
-    /// Plies to count.
-    #[arg(value_parser = clap::value_parser!(u32).range(0..=64))]
+    /// Plies to count (0 to 64).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=64), allow_hyphen_values = true)]
     pub depth: u32,
     #[command(flatten)]
     pub position: PositionArgs,
@@ -146,6 +217,13 @@ pub struct PerftCmd {
 
 /// `bench`.
 #[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl bench tictactoe --algo minimax
+  gamedsl bench connect4 --moves 4453 --algo alphabeta --depth 8 --runs 5
+  gamedsl bench connect4 ../shared/data/connect4/Test_L3_R1 --limit 100
+  gamedsl bench othello ../shared/data/othello/fforum-20-39.obf --limit 2 --json
+
+A bar shows the positions (or runs) done; Ctrl-C stops after the current one and reports those.")]
 pub struct BenchCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
@@ -153,7 +231,7 @@ pub struct BenchCmd {
     /// solve every position with the engine, the table cleared before each (not timed), and
     /// report mismatches against the expected scores, mean time and mean nodes. Without a file,
     /// time a full search of one position.
-    pub file: Option<std::path::PathBuf>,
+    pub file: Option<PathBuf>,
     /// With a file: solve only the first N positions.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub limit: Option<u32>,
@@ -168,7 +246,7 @@ pub struct BenchCmd {
     #[arg(long, default_value = "minimax", value_parser = ["minimax", "alphabeta-unordered", "alphabeta"])]
     pub algo: String,
     /// Search depth in plies (default: to the end of the game).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "PLIES", value_parser = parse_depth, allow_hyphen_values = true)]
     pub depth: Option<u32>,
     /// How many times to run the search; the median is reported.
     #[arg(long, default_value_t = 11, value_parser = clap::value_parser!(u32).range(1..=10_000))]
@@ -194,9 +272,16 @@ pub enum Humans {
 /// `play`.
 #[derive(ClapArgs, Debug)]
 #[command(
-    after_help = "At the prompt: a move in the game's notation, `undo` (takes back the last \
-move, and the engine's reply to it), `hint` (the engine's choice for you), `quit`.
-Moves can be piped: `printf '4\\n4\\n' | gamedsl play connect4 --depth 6`."
+    after_help = "At the prompt: a move in the game's notation, `undo` (takes back your \
+last move and the engine's reply to it), `hint` (the engine's choice for you), `quit`. An illegal \
+or mistyped move is refused with the list of legal moves.
+
+Examples:
+  gamedsl play connect4
+  gamedsl play tictactoe --human second --algo minimax --depth 9
+  gamedsl play othello --time 1
+  gamedsl play connect4 --human none --depth 10
+  printf '5\\n1\\nquit\\n' | gamedsl play tictactoe --depth 9"
 )]
 pub struct PlayCmd {
     /// The game (see `gamedsl list`).
@@ -204,12 +289,16 @@ pub struct PlayCmd {
     #[command(flatten)]
     pub position: PositionArgs,
     /// The engine's search depth in plies (default 8 without --time).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=200))]
+    #[arg(long, value_name = "PLIES", value_parser = parse_depth, allow_hyphen_values = true)]
     pub depth: Option<u32>,
     /// The engine's time per move, in seconds (iterative deepening returns its deepest completed
-    /// search).
-    #[arg(long, value_parser = parse_seconds)]
-    pub time: Option<std::time::Duration>,
+    /// search; the engine algorithm only).
+    #[arg(long, value_name = "SECS", value_parser = parse_seconds, allow_hyphen_values = true)]
+    pub time: Option<Duration>,
+    /// The computer's algorithm: engine, or minimax, alphabeta-unordered or alphabeta to a fixed
+    /// depth.
+    #[arg(long, default_value = "engine", value_parser = ["minimax", "alphabeta-unordered", "alphabeta", "engine"])]
+    pub algo: String,
     /// Who is human.
     #[arg(long, value_enum, default_value = "first")]
     pub human: Humans,
@@ -232,13 +321,62 @@ pub struct ServeCmd {
     pub searches: Option<u32>,
 }
 
-/// Seconds, a positive number of at most an hour.
-fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
-    let seconds: f64 = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
-    if !(seconds > 0.0 && seconds <= 3600.0) {
-        return Err(format!("{seconds} is not in 0..=3600 seconds"));
+/// The longest time limit, in seconds (a day).
+const MAX_SECONDS: f64 = 86_400.0;
+
+/// Seconds: a positive, finite number of at most a day.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let expected = format!("expected a positive number of seconds, at most {MAX_SECONDS}");
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= MAX_SECONDS => {
+            Ok(Duration::from_secs_f64(seconds))
+        }
+        _ => Err(expected),
     }
-    Ok(std::time::Duration::from_secs_f64(seconds))
+}
+
+/// A search depth: 1 to the engine's deepest, [`MAX_DEPTH`].
+fn parse_depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => Ok(depth),
+        _ => Err(format!("expected a depth in plies from 1 to {MAX_DEPTH}")),
+    }
+}
+
+/// A range of depths: `A..B`, `A..=B` or `B` (for `1..B`).
+fn parse_depths(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let expected = || format!("expected depths as `1..8` or `8`, from 1 to {MAX_DEPTH}");
+    let (low, high) = match text.split_once("..") {
+        Some((low, high)) => (
+            parse_depth(low).map_err(|_| expected())?,
+            parse_depth(high.strip_prefix('=').unwrap_or(high)).map_err(|_| expected())?,
+        ),
+        None => (1, parse_depth(text).map_err(|_| expected())?),
+    };
+    if low > high {
+        return Err(format!(
+            "`{text}` is empty: expected the first depth at most the last"
+        ));
+    }
+    Ok(low..=high)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_parsers_refuse_what_is_out_of_range() {
+        assert_eq!(parse_depths("1..8"), Ok(1..=8));
+        assert_eq!(parse_depths("3..=5"), Ok(3..=5));
+        assert_eq!(parse_depths("6"), Ok(1..=6));
+        assert!(parse_depths("5..2").is_err());
+        assert!(parse_depths("0..2").is_err());
+        assert!(parse_depth("0").is_err());
+        assert!(parse_depth("1000").is_err());
+        assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
+        for bad in ["-1", "0", "nan", "inf", "x", "1e9"] {
+            assert!(parse_seconds(bad).is_err(), "{bad}");
+        }
+    }
 }

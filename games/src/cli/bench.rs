@@ -9,6 +9,7 @@ use serde_json::json;
 use super::CliResult;
 use super::args::BenchCmd;
 use super::position::TO_THE_END;
+use super::progress::{self, Live};
 use super::report::{millis, print_json, thousands};
 
 impl GameAction for BenchCmd {
@@ -23,11 +24,20 @@ impl GameAction for BenchCmd {
         let depth = self.depth.unwrap_or(TO_THE_END);
         let mut times = Vec::new();
         let mut nodes = 0;
+        let _stoppable = progress::stoppable(None);
+        let live = Live::bar(u64::from(self.runs), "runs", self.json);
         for _ in 0..self.runs {
+            // Ctrl-C stops between runs (a plain search cannot be stopped inside).
+            if progress::interrupted() && !times.is_empty() {
+                break;
+            }
             let result = algorithm.search(&pos, depth);
             nodes = result.nodes;
             times.push(result.elapsed);
+            live.step(nodes * times.len() as u64);
         }
+        live.finish();
+        let runs = times.len();
         let median = median(&mut times);
         let rate = nodes as f64 / median.as_secs_f64().max(1e-9);
         if self.json {
@@ -35,7 +45,7 @@ impl GameAction for BenchCmd {
                 "game": G::ID,
                 "position": pos.position_string(),
                 "algo": algorithm.name(),
-                "runs": self.runs,
+                "runs": runs,
                 "nodes": nodes,
                 "median_ms": millis(median),
                 "min_ms": millis(times[0]),
@@ -50,7 +60,7 @@ impl GameAction for BenchCmd {
                 pos.position_string(),
                 thousands(nodes),
                 millis(median),
-                self.runs,
+                runs,
                 millis(times[0]),
                 millis(times[times.len() - 1]),
                 rate / 1e6

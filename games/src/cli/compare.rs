@@ -1,5 +1,9 @@
-//! `gamedsl compare`: every algorithm on one position, side by side.
+//! `gamedsl compare`: every algorithm on one position, side by side; with `--depths`, the node
+//! counts depth by depth, and with `--plot` their chart.
 
+use std::ops::RangeInclusive;
+
+use game_dsl::SearchResult;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
@@ -7,39 +11,240 @@ use games::registry::{Bundled, GameAction};
 use super::CliResult;
 use super::args::CompareCmd;
 use super::json;
+use super::plot::{Chart, Series};
+use super::progress::{self, Live};
 use super::report::{Reported, millis, move_text, print_json, thousands};
+
+/// The algorithms compared, simplest first: the three plain searches, then the engine.
+pub const ALGORITHMS: [&str; 4] = ["minimax", "alphabeta-unordered", "alphabeta", "engine"];
+
+/// With `--depths`, an algorithm stops once its count at the next depth, predicted from the
+/// growth between the last two, would pass this many positions.
+pub const NODE_BUDGET: u64 = 100_000_000;
+
+/// One depth of a comparison: each algorithm's result, `None` when it was skipped (over the
+/// budget, or stopped by Ctrl-C).
+pub struct DepthRow<M> {
+    /// The depth searched.
+    pub depth: u32,
+    /// A result per algorithm of [`ALGORITHMS`], in that order.
+    pub results: Vec<Option<SearchResult<M>>>,
+}
 
 impl GameAction for CompareCmd {
     type Output = CliResult;
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let mut results: Vec<_> = Algorithm::ALL
-            .into_iter()
-            .map(|algorithm| (algorithm.name(), algorithm.search(&pos, self.depth)))
-            .collect();
-        let mut engine = self.engine.engine::<G>();
-        results.push(("engine", engine.search(&pos, Limits::depth(self.depth))));
-        if self.json {
-            print_json(json::comparison(&pos, self.depth, &results));
-            return Ok(());
+        let depths = match (self.depth, &self.depths) {
+            (Some(depth), _) => depth..=depth,
+            (None, Some(depths)) => depths.clone(),
+            (None, None) => return Err("give --depth D or --depths 1..D".into()),
+        };
+        if self.plot.is_some() && self.depths.is_none() {
+            return Err("--plot draws nodes against depth: give --depths 1..D".into());
         }
-        print!("{}", pos.render());
-        println!("depth {}", self.depth);
-        println!(
-            "{:<20} {:>6} {:>26} {:>14} {:>12}",
-            "algorithm", "move", "score", "nodes", "time (ms)"
+        let left = pos.plies_left_bound();
+        if *depths.end() > left {
+            return Err(format!(
+                "depth {} is more than the {left} plies left in this game",
+                depths.end()
+            ));
+        }
+        let rows = compare(
+            &pos,
+            depths.clone(),
+            self.depths.is_some(),
+            self.engine,
+            self.json,
         );
-        for (algorithm, result) in &results {
-            println!(
-                "{:<20} {:>6} {:>26} {:>14} {:>12.3}",
-                algorithm,
-                move_text(&pos, result.best_move),
-                Reported::of(&pos, result.score, result.complete).text(),
-                thousands(result.nodes),
-                millis(result.elapsed)
-            );
+        if let Some(file) = &self.plot {
+            let chart = chart(&pos, &rows);
+            std::fs::write(file, chart.svg())
+                .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        }
+        if self.json {
+            print_json(if self.depths.is_some() {
+                json::depths_json(&pos, &rows)
+            } else {
+                json::compare_json(&pos, &rows[0])
+            });
+        } else if self.depths.is_some() {
+            print_depths(&pos, &rows);
+            if let Some(file) = &self.plot {
+                println!("chart: {}", file.display());
+            }
+        } else {
+            print_one(&pos, &rows[0]);
         }
         Ok(())
+    }
+}
+
+/// Runs every algorithm of [`ALGORITHMS`] at each depth of `depths` (the engine's table cleared
+/// before each search, not timed). With `budget`, an algorithm whose next count is predicted
+/// beyond [`NODE_BUDGET`] is skipped from then on. Ctrl-C stops after the current search.
+pub fn compare<G: Bundled>(
+    pos: &G,
+    depths: RangeInclusive<u32>,
+    budget: bool,
+    engine_args: super::args::EngineArgs,
+    quiet: bool,
+) -> Vec<DepthRow<G::Move>> {
+    let mut engine = engine_args.engine::<G>();
+    let _stoppable = progress::stoppable(Some(engine.monitor()));
+    let searches = (depths.end() - depths.start() + 1) as u64 * ALGORITHMS.len() as u64;
+    let live = Live::bar(searches, "searches", quiet);
+    let mut rows: Vec<DepthRow<G::Move>> = Vec::new();
+    let mut total = 0;
+    for depth in depths {
+        let mut results = Vec::new();
+        for (index, name) in ALGORITHMS.into_iter().enumerate() {
+            let counts: Vec<u64> = rows
+                .iter()
+                .filter_map(|row| row.results[index].as_ref().map(|r| r.nodes))
+                .collect();
+            let skipped = progress::interrupted()
+                || (budget && !rows.is_empty() && counts.len() < rows.len())
+                || (budget && predicted(&counts) > NODE_BUDGET);
+            let result = (!skipped).then(|| match Algorithm::from_name(name) {
+                Some(algorithm) => algorithm.search(pos, depth),
+                None => {
+                    engine.clear();
+                    engine.search(pos, Limits::depth(depth))
+                }
+            });
+            total += result.as_ref().map_or(0, |r| r.nodes);
+            live.step(total);
+            results.push(result);
+        }
+        rows.push(DepthRow { depth, results });
+    }
+    live.finish();
+    rows
+}
+
+/// The count at the next depth if it grows as it grew over the last depth.
+fn predicted(counts: &[u64]) -> u64 {
+    match counts {
+        [.., before, last] => {
+            let growth = *last as f64 / (*before).max(1) as f64;
+            (*last as f64 * growth.max(1.0)) as u64
+        }
+        _ => 0,
+    }
+}
+
+/// The table of one depth: each algorithm's move, score, nodes and time.
+fn print_one<G: Bundled>(pos: &G, row: &DepthRow<G::Move>) {
+    print!("{}", pos.render());
+    println!("depth {}", row.depth);
+    println!(
+        "{:<20} {:>6} {:>26} {:>14} {:>12}",
+        "algorithm", "move", "score", "nodes", "time (ms)"
+    );
+    for (algorithm, result) in ALGORITHMS.iter().zip(&row.results) {
+        let Some(result) = result else {
+            println!("{algorithm:<20} {:>6} (stopped)", "-");
+            continue;
+        };
+        println!(
+            "{:<20} {:>6} {:>26} {:>14} {:>12.3}",
+            algorithm,
+            move_text(pos, result.best_move),
+            Reported::of(pos, result.score, result.complete).text(),
+            thousands(result.nodes),
+            millis(result.elapsed)
+        );
+    }
+    if progress::interrupted() {
+        println!("stopped by Ctrl-C");
+    }
+}
+
+/// The nodes of each algorithm at each depth, the score they agree on, and how fast each count
+/// grows per ply.
+fn print_depths<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>]) {
+    print!("{}", pos.render());
+    println!("nodes searched to each depth:");
+    print!("{:>5}", "depth");
+    for algorithm in ALGORITHMS {
+        print!(" {algorithm:>width$}", width = algorithm.len().max(11));
+    }
+    println!(" {:>22}", "score");
+    for row in rows {
+        print!("{:>5}", row.depth);
+        for (algorithm, result) in ALGORITHMS.iter().zip(&row.results) {
+            let nodes = result
+                .as_ref()
+                .map_or("-".to_string(), |r| thousands(r.nodes));
+            print!(" {nodes:>width$}", width = algorithm.len().max(11));
+        }
+        let scores: Vec<Reported> = row
+            .results
+            .iter()
+            .flatten()
+            .map(|r| Reported::of(pos, r.score, r.complete))
+            .collect();
+        let score = match scores.first() {
+            Some(first) if scores.iter().all(|s| s.value == first.value) => first.text(),
+            Some(_) => "differ!".to_string(),
+            None => "-".to_string(),
+        };
+        println!(" {score:>22}");
+    }
+    print!("{:>5}", "x/ply");
+    for (index, algorithm) in ALGORITHMS.iter().enumerate() {
+        let growth = growth(rows, index).map_or("-".to_string(), |g| format!("{g:.2}"));
+        print!(" {growth:>width$}", width = algorithm.len().max(11));
+    }
+    println!();
+    println!(
+        "(x/ply: the mean growth of the count per ply; `-`: skipped, its next count predicted over {})",
+        thousands(NODE_BUDGET)
+    );
+    if progress::interrupted() {
+        println!("stopped by Ctrl-C");
+    }
+}
+
+/// The mean growth per ply of the counts of algorithm `index`, from its first depth to its last.
+fn growth<M>(rows: &[DepthRow<M>], index: usize) -> Option<f64> {
+    let counts: Vec<(u32, u64)> = rows
+        .iter()
+        .filter_map(|row| Some((row.depth, row.results[index].as_ref()?.nodes)))
+        .collect();
+    match (counts.first(), counts.last()) {
+        (Some(&(d0, n0)), Some(&(d1, n1))) if d1 > d0 => {
+            Some((n1 as f64 / n0.max(1) as f64).powf(1.0 / f64::from(d1 - d0)))
+        }
+        _ => None,
+    }
+}
+
+/// The chart of nodes against depth, one series per algorithm.
+fn chart<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>]) -> Chart {
+    let series = ALGORITHMS
+        .iter()
+        .enumerate()
+        .map(|(index, algorithm)| Series {
+            name: match growth(rows, index) {
+                Some(growth) => format!("{algorithm} (×{growth:.1} a ply)"),
+                None => algorithm.to_string(),
+            },
+            points: rows
+                .iter()
+                .filter_map(|row| Some((row.depth, row.results[index].as_ref()?.nodes)))
+                .collect(),
+        })
+        .collect();
+    let from = if pos.ply() == 0 {
+        "the start".to_string()
+    } else {
+        pos.position_string()
+    };
+    Chart {
+        title: format!("{}: positions searched by depth, from {from}", G::ID),
+        series,
     }
 }

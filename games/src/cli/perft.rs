@@ -1,27 +1,88 @@
 //! `gamedsl perft`: count move sequences.
 
-use game_dsl::perft::timed;
+use std::time::{Duration, Instant};
+
+use game_dsl::perft::perft_with;
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
 use super::CliResult;
 use super::args::PerftCmd;
+use super::progress::{self, Live};
 use super::report::{millis, print_json, thousands};
+
+/// A perft count, root move by root move.
+struct Counted {
+    nodes: u64,
+    elapsed: Duration,
+    /// Root moves counted, of `of` (fewer when Ctrl-C stopped the count).
+    done: usize,
+    of: usize,
+}
+
+/// Counts the sequences below each root move in turn, with a bar over the root moves; Ctrl-C
+/// stops between two of them.
+fn count<G: Bundled>(pos: &G, depth: u32, quiet: bool) -> Counted {
+    let started = Instant::now();
+    if depth == 0 || pos.is_over() {
+        return Counted {
+            nodes: perft_with(pos, depth, G::PERFT),
+            elapsed: started.elapsed(),
+            done: 0,
+            of: 0,
+        };
+    }
+    let moves = pos.legal_moves();
+    let _stoppable = progress::stoppable(None);
+    let live = Live::bar(moves.len() as u64, "root moves", quiet);
+    let (mut nodes, mut done) = (0, 0);
+    for &mv in moves.iter() {
+        if progress::interrupted() {
+            break;
+        }
+        nodes += perft_with(&pos.after(mv), depth - 1, G::PERFT);
+        done += 1;
+        live.step(nodes);
+    }
+    live.finish();
+    Counted {
+        nodes,
+        elapsed: started.elapsed(),
+        done,
+        of: moves.len(),
+    }
+}
 
 impl GameAction for PerftCmd {
     type Output = CliResult;
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let result = timed(&pos, self.depth, G::PERFT);
+        let result = count(&pos, self.depth, self.json);
+        let stopped = result.done < result.of;
         if self.json {
-            print_json(json!({
+            let mut object = json!({
                 "game": G::ID,
                 "position": pos.position_string(),
                 "depth": self.depth,
                 "nodes": result.nodes,
                 "time_ms": millis(result.elapsed),
-            }));
+            });
+            if stopped {
+                object["interrupted"] = json!(true);
+                object["root_moves_counted"] = json!(result.done);
+                object["root_moves"] = json!(result.of);
+            }
+            print_json(object);
+        } else if stopped {
+            println!(
+                "perft({}) stopped after {} of {} root moves: {} so far ({:.3} ms)",
+                self.depth,
+                result.done,
+                result.of,
+                thousands(result.nodes),
+                millis(result.elapsed)
+            );
         } else {
             let rate = result.nodes as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e6;
             println!(

@@ -1,15 +1,17 @@
 //! `gamedsl play`: a game in the terminal, against the engine or engine against engine. Reads
 //! moves line by line from standard input, so a test (or a pipe) can play a whole game.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 use game_dsl::Game;
 use game_dsl::MoveError;
 use game_dsl::engine::Limits;
+use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::{Humans, PlayCmd};
+use super::progress::{self, Live};
 use super::report::{Reported, millis, thousands};
 
 /// The engine's default depth when neither `--depth` nor `--time` is given.
@@ -24,9 +26,31 @@ impl GameAction for PlayCmd {
             (None, None) => Limits::depth(DEFAULT_DEPTH),
             (depth, time) => Limits { depth, time },
         };
+        let algorithm = Algorithm::from_name(&self.algo);
+        if algorithm.is_some() && self.time.is_some() {
+            return Err(format!(
+                "--time limits the engine's iterative deepening; {} searches to a fixed --depth",
+                self.algo
+            ));
+        }
         let mut engine = self.engine.engine::<G>();
+        let mut think = |pos: &G| match algorithm {
+            Some(algorithm) => algorithm.search(pos, limits.depth.unwrap_or(DEFAULT_DEPTH)),
+            None => {
+                // Ctrl-C stops the search, which returns its deepest completed iteration.
+                let _stoppable = progress::stoppable(Some(engine.monitor()));
+                let live = Live::engine(engine.monitor(), false, |progress| {
+                    format!("thinking: depth {}", progress.depth)
+                });
+                let result = engine.search(pos, limits);
+                live.finish();
+                result
+            }
+        };
         let mut history = vec![start];
         let stdin = std::io::stdin();
+        // Piped moves are echoed after the prompt, so that the transcript reads as a game.
+        let echo = !stdin.is_terminal();
         let mut lines = stdin.lock().lines();
         let mut shown = None;
         loop {
@@ -39,7 +63,11 @@ impl GameAction for PlayCmd {
                 break;
             }
             if !self.is_human(pos.side_to_move()) {
-                let result = engine.search(&pos, limits);
+                let result = think(&pos);
+                if progress::interrupted() {
+                    println!("interrupted");
+                    return Ok(());
+                }
                 let mv = result.best_move.ok_or("the engine found no move")?;
                 let reported = Reported::of(&pos, result.score, result.complete);
                 println!(
@@ -62,6 +90,9 @@ impl GameAction for PlayCmd {
                 return Ok(());
             };
             let line = line.map_err(|e| e.to_string())?;
+            if echo {
+                println!("{}", line.trim());
+            }
             match line.trim() {
                 "" => {}
                 "quit" | "q" => {
@@ -70,7 +101,7 @@ impl GameAction for PlayCmd {
                 }
                 "undo" | "u" => self.undo(&mut history),
                 "hint" | "h" => {
-                    let result = engine.search(&pos, limits);
+                    let result = think(&pos);
                     if let Some(mv) = result.best_move {
                         let reported = Reported::of(&pos, result.score, result.complete);
                         println!("hint: {} ({})", pos.format_move(mv), reported.text());
@@ -97,10 +128,10 @@ impl GameAction for PlayCmd {
         };
         match winner {
             Some(player) if value.abs() > 1 => {
-                println!("{} wins by {}", player.symbol(), value.abs())
+                println!("result: {} wins by {}", player.symbol(), value.abs())
             }
-            Some(player) => println!("{} wins", player.symbol()),
-            None => println!("draw"),
+            Some(player) => println!("result: {} wins", player.symbol()),
+            None => println!("result: draw"),
         }
         println!("moves: {}", moves_played(&history).join(" "));
         Ok(())

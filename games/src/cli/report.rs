@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use game_dsl::Game;
-use game_dsl::score::{Score, Verdict, verdict};
+use game_dsl::score::{INFINITY, Score, Verdict, verdict};
 use games::registry::Bundled;
 use serde_json::{Value, json};
 
@@ -36,13 +36,18 @@ impl Reported {
         }
     }
 
-    /// `+1 (win in 3 plies)`, `0 (draw)`, `~5 (heuristic)`.
-    pub fn text(&self) -> String {
-        let value = if self.value > 0 {
+    /// The value with its sign: `+18`, `0`, `-3`.
+    pub fn signed(&self) -> String {
+        if self.value > 0 {
             format!("+{}", self.value)
         } else {
             self.value.to_string()
-        };
+        }
+    }
+
+    /// `+1 (win in 3 plies)`, `0 (draw)`, `5 (heuristic)`.
+    pub fn text(&self) -> String {
+        let value = self.signed();
         if !self.exact {
             return format!("{value} (heuristic)");
         }
@@ -67,6 +72,29 @@ impl Reported {
         object.insert("score".into(), json!(self.value));
         object.insert("plies".into(), json!(self.plies));
         object.insert("exact".into(), json!(self.exact));
+    }
+}
+
+/// The range a stopped solve proved the value to lie in, in the game's units: `None` for an open
+/// end (nothing proven on that side).
+pub fn proven_bounds<G: Bundled>(
+    pos: &G,
+    (lower, upper): (Score, Score),
+) -> (Option<Reported>, Option<Reported>) {
+    let bound = |score: Score| (score.abs() < INFINITY).then(|| Reported::of(pos, score, true));
+    (bound(lower), bound(upper))
+}
+
+/// `the value is between -3 (loss in 18 plies) and +5 (win in 12 plies)`, or what is known.
+pub fn bounds_text(bounds: (Option<Reported>, Option<Reported>)) -> String {
+    match bounds {
+        (Some(lower), Some(upper)) if lower == upper => format!("the value is {}", lower.text()),
+        (Some(lower), Some(upper)) => {
+            format!("the value is between {} and {}", lower.text(), upper.text())
+        }
+        (Some(lower), None) => format!("the value is at least {}", lower.text()),
+        (None, Some(upper)) => format!("the value is at most {}", upper.text()),
+        (None, None) => "nothing is proven yet".to_string(),
     }
 }
 

@@ -1,23 +1,38 @@
 //! `gamedsl solve`: the exact value of a position and a best move, by the engine.
 
+use game_dsl::{Score, SearchResult};
 use games::registry::{Bundled, GameAction};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::CliResult;
 use super::args::SolveCmd;
-use super::report::{Reported, millis, move_text, print_json, thousands};
+use super::progress::{self, Live};
+use super::report::{
+    Reported, bounds_text, millis, move_text, print_json, proven_bounds, thousands,
+};
 
 impl GameAction for SolveCmd {
     type Output = CliResult;
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let mut engine = self.engine.engine::<G>();
+        let mut engine = self.engine.engine::<G>().with_solve_time(self.time);
+        let monitor = engine.monitor();
+        let _stoppable = progress::stoppable(Some(monitor.clone()));
+        let live = Live::engine(monitor, self.json, move |progress| {
+            let (lower, upper) = proven_bounds(&pos, progress.bounds);
+            let end = |bound: Option<Reported>| bound.map_or("?".to_string(), |b| b.signed());
+            format!("solving: value in [{}, {}]", end(lower), end(upper))
+        });
         let result = if self.weak {
             engine.solve_weak(&pos)
         } else {
             engine.solve(&pos)
         };
+        live.finish();
+        if let Some(bounds) = result.bounds.filter(|_| !result.complete) {
+            return self.stopped(&pos, &result, bounds);
+        }
         let mut value = Reported::of(&pos, result.score, result.complete);
         if self.weak {
             // A weak solve proves the sign only; its distance is a bound.
@@ -26,15 +41,8 @@ impl GameAction for SolveCmd {
         }
         let pv: Vec<String> = pv_text(&pos, &result.pv);
         if self.json {
-            let mut object = serde_json::Map::new();
-            object.insert("game".into(), json!(G::ID));
-            object.insert("position".into(), json!(pos.position_string()));
-            object.insert(
-                "best_move".into(),
-                json!(result.best_move.map(|m| pos.format_move(m))),
-            );
+            let mut object = self.json_head(&pos, &result);
             value.json_fields(&mut object);
-            object.insert("weak".into(), json!(self.weak));
             object.insert("pv".into(), json!(pv));
             object.insert("nodes".into(), json!(result.nodes));
             object.insert("time_ms".into(), json!(millis(result.elapsed)));
@@ -56,6 +64,65 @@ impl GameAction for SolveCmd {
         if !pv.is_empty() {
             println!("principal variation: {}", pv.join(" "));
         }
+        println!(
+            "nodes: {}, time: {:.3} ms",
+            thousands(result.nodes),
+            millis(result.elapsed)
+        );
+        Ok(())
+    }
+}
+
+impl SolveCmd {
+    /// The JSON fields every solve prints first.
+    fn json_head<G: Bundled>(
+        &self,
+        pos: &G,
+        result: &SearchResult<G::Move>,
+    ) -> serde_json::Map<String, Value> {
+        let mut object = serde_json::Map::new();
+        object.insert("game".into(), json!(G::ID));
+        object.insert("position".into(), json!(pos.position_string()));
+        object.insert(
+            "best_move".into(),
+            json!(result.best_move.map(|m| pos.format_move(m))),
+        );
+        object.insert("weak".into(), json!(self.weak));
+        object.insert("complete".into(), json!(result.complete));
+        object
+    }
+
+    /// Prints a solve stopped by its time limit or by Ctrl-C: the range proven, the best move so
+    /// far.
+    fn stopped<G: Bundled>(
+        &self,
+        pos: &G,
+        result: &SearchResult<G::Move>,
+        bounds: (Score, Score),
+    ) -> CliResult {
+        let (lower, upper) = proven_bounds(pos, bounds);
+        if self.json {
+            let mut object = self.json_head(pos, result);
+            object.insert("lower".into(), json!(lower.map(|b| b.value)));
+            object.insert("upper".into(), json!(upper.map(|b| b.value)));
+            object.insert("interrupted".into(), json!(progress::interrupted()));
+            object.insert("nodes".into(), json!(result.nodes));
+            object.insert("time_ms".into(), json!(millis(result.elapsed)));
+            print_json(object.into());
+            return Ok(());
+        }
+        print!("{}", pos.render());
+        let why = if progress::interrupted() {
+            "stopped"
+        } else {
+            "time limit reached"
+        };
+        println!(
+            "{why} after {:.1} s: {}; best move so far: {}",
+            result.elapsed.as_secs_f64(),
+            bounds_text((lower, upper)),
+            move_text(pos, result.best_move)
+        );
         println!(
             "nodes: {}, time: {:.3} ms",
             thousands(result.nodes),

@@ -8,6 +8,7 @@ use serde_json::json;
 
 use super::CliResult;
 use super::args::BenchCmd;
+use super::progress::{self, Live};
 use super::report::{Reported, millis, move_text, print_json, thousands};
 
 /// What one position of the set gave.
@@ -50,7 +51,11 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
         return Err(format!("{}: no positions", file.display()));
     }
     let mut engine = cmd.engine.engine::<G>();
+    // Ctrl-C stops the position being solved, which is left out, and reports the others.
+    let _stoppable = progress::stoppable(Some(engine.monitor()));
+    let live = Live::bar(cases.len() as u64, "positions", cmd.json);
     let mut solved = Vec::with_capacity(cases.len());
+    let mut nodes_so_far = 0;
     for case in &cases {
         engine.clear();
         let pos = case.position;
@@ -59,6 +64,11 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
         } else {
             engine.solve(&pos)
         };
+        if progress::interrupted() {
+            break;
+        }
+        nodes_so_far += result.nodes;
+        live.step(nodes_so_far);
         let reported = Reported::of(&pos, result.score, result.complete);
         solved.push(Solved {
             position: pos.position_string(),
@@ -69,7 +79,12 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
             elapsed: result.elapsed,
         });
     }
+    live.finish();
     let positions = solved.len();
+    if positions == 0 {
+        println!("stopped before the first position was solved");
+        return Ok(());
+    }
     let mismatches: Vec<&Solved> = solved.iter().filter(|s| !s.matches(cmd.weak)).collect();
     let total: Duration = solved.iter().map(|s| s.elapsed).sum();
     let nodes: u64 = solved.iter().map(|s| s.nodes).sum();
@@ -94,6 +109,7 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
             "file": file.display().to_string(),
             "weak": cmd.weak,
             "positions": positions,
+            "interrupted": progress::interrupted(),
             "mismatches": mismatches.len(),
             "mean_us": mean_us,
             "total_ms": millis(total),
@@ -106,6 +122,9 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
                 "mismatch: {}: expected {}, got {}",
                 s.position, s.expected, s.score
             );
+        }
+        if progress::interrupted() {
+            println!("stopped after {positions} of {} positions", cases.len());
         }
         println!(
             "{}: {positions} positions, {} mismatches; mean {:.1} µs, {} nodes per position; total {:.1} ms; {:.2} M nodes/s",
