@@ -135,7 +135,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, othello, othello6, tokens\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, tokens\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],

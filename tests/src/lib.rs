@@ -9,3 +9,6 @@ mod readme {}
 
 #[doc = include_str!("../../docs/dsl.md")]
 mod dsl_reference {}
+
+#[doc = include_str!("../../docs/tutorial.md")]
+mod tutorial {}

@@ -3,7 +3,7 @@
 
 use game_dsl::game;
 use game_dsl_tests::conformance::{Report, Walk, check};
-use games::{ConnectFour, Othello, Othello6, TicTacToe, Tokens};
+use games::{ConnectFour, ConnectThree, Othello, Othello6, TicTacToe, Tokens};
 
 /// A walk of a few seconds at most for the largest game.
 const WALK: Walk = Walk {
@@ -39,6 +39,11 @@ fn connect_four_conforms() {
         ],
         Walk { depth: 4, ..WALK },
     ));
+}
+
+#[test]
+fn connect_three_conforms() {
+    saw_enough(check::<ConnectThree>(&[], Walk { depth: 5, ..WALK }));
 }
 
 #[test]
