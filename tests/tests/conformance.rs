@@ -1,7 +1,7 @@
 //! Every game the DSL defines passes the one conformance harness
 //! ([`game_dsl_tests::conformance`]): the bundled games, and declarations of other sizes.
 
-use game_dsl::game;
+use game_dsl::{Game, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{ConnectFour, ConnectThree, Othello, Othello6, TicTacToe, Tokens};
 
@@ -125,4 +125,102 @@ fn declarations_of_other_sizes_conform() {
     saw_enough(check::<TakeTwoOrThree>(&["1 O"], Walk { depth: 6, ..WALK }));
     saw_enough(check::<FlankRectangle>(&[], Walk { depth: 4, ..WALK }));
     saw_enough(check::<FlankNoPass>(&[], Walk { depth: 7, ..WALK }));
+}
+
+/// Tic-tac-toe with one promise of the contract broken, to show that the harness notices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Flawed<const FLAW: u8>(TicTacToe);
+
+/// Lists the empty cells as moves even once the game is won.
+const MOVES_AFTER_THE_END: u8 = 0;
+/// Writes moves from 0 but reads them from 1.
+const NOTATION_OFF_BY_ONE: u8 = 1;
+/// Hashes only the number of stones.
+const WEAK_HASH: u8 = 2;
+/// Does not count plies.
+const NO_PLY: u8 = 3;
+
+impl<const FLAW: u8> Game for Flawed<FLAW> {
+    type Move = game_dsl::Move;
+    type Moves = <TicTacToe as Game>::Moves;
+    type MoveIter = <TicTacToe as Game>::MoveIter;
+    const NAME: &'static str = "Flawed";
+    const SCORING: game_dsl::Scoring = game_dsl::Scoring::Distance;
+
+    fn start() -> Self {
+        Flawed(TicTacToe::start())
+    }
+    fn side_to_move(&self) -> game_dsl::Player {
+        self.0.side_to_move()
+    }
+    fn ply(&self) -> u32 {
+        if FLAW == NO_PLY { 0 } else { self.0.ply() }
+    }
+    fn moves(&self) -> Self::MoveIter {
+        if FLAW == MOVES_AFTER_THE_END {
+            let occupied =
+                self.0.stones(game_dsl::Player::First) | self.0.stones(game_dsl::Player::Second);
+            game_dsl::bits::Cells::new(!occupied & 0x1ff)
+        } else {
+            self.0.moves()
+        }
+    }
+    fn play(&mut self, mv: Self::Move) {
+        self.0.play(mv);
+    }
+    fn terminal_value(&self) -> Option<i32> {
+        self.0.terminal_value()
+    }
+    fn hash(&self) -> u64 {
+        if FLAW == WEAK_HASH {
+            let occupied =
+                self.0.stones(game_dsl::Player::First) | self.0.stones(game_dsl::Player::Second);
+            u64::from(occupied.count_ones())
+        } else {
+            Game::hash(&self.0)
+        }
+    }
+    fn parse_move(&self, text: &str) -> Result<Self::Move, game_dsl::MoveError> {
+        self.0.parse_move(text)
+    }
+    fn format_move(&self, mv: Self::Move) -> String {
+        if FLAW == NOTATION_OFF_BY_ONE {
+            mv.index().to_string()
+        } else {
+            self.0.format_move(mv)
+        }
+    }
+    fn parse_position(text: &str) -> Result<Self, game_dsl::PositionError> {
+        TicTacToe::parse_position(text).map(Flawed)
+    }
+    fn position_string(&self) -> String {
+        self.0.position_string()
+    }
+    fn render(&self) -> String {
+        self.0.render()
+    }
+}
+
+#[test]
+#[should_panic(expected = "a finished game has moves")]
+fn the_harness_notices_moves_after_the_end() {
+    check::<Flawed<MOVES_AFTER_THE_END>>(&[], WALK);
+}
+
+#[test]
+#[should_panic(expected = "round trip")]
+fn the_harness_notices_a_notation_that_does_not_read_back() {
+    check::<Flawed<NOTATION_OFF_BY_ONE>>(&[], WALK);
+}
+
+#[test]
+#[should_panic(expected = "share the hash")]
+fn the_harness_notices_a_hash_that_collides() {
+    check::<Flawed<WEAK_HASH>>(&[], WALK);
+}
+
+#[test]
+#[should_panic(expected = "a move is one ply")]
+fn the_harness_notices_a_ply_count_that_does_not_grow() {
+    check::<Flawed<NO_PLY>>(&[], WALK);
 }
