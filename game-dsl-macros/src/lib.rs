@@ -7,7 +7,23 @@ use proc_macro::TokenStream;
 
 /// Declares a two-player game and generates its type and `impl game_dsl::Game`.
 ///
-/// See the documentation of the `game-dsl` crate and `docs/dsl.md` for the grammar.
+/// Use it as `game_dsl::game!`: its documentation there carries the grammar and runnable
+/// examples (they need the runtime crate, which depends on this one). In short:
+///
+/// ```text
+/// game! {
+///     VISIBILITY NAME {
+///         board: W x H | pile: N,
+///         start: { X: [CELL, ...], O: [CELL, ...] },
+///         moves: place | drop | flank | take A..=B,
+///         pass: when_blocked | never,
+///         win: line N | majority | last_take,
+///         end: custom PATH,
+///         order: centre | lines | squares,
+///         eval: TERM | { TERM: VALUE, ... },   // windows, squares, mobility, frontier, custom
+///     }
+/// }
+/// ```
 #[proc_macro]
 pub fn game(input: TokenStream) -> TokenStream {
     game_dsl_codegen::expand(input.into()).into()

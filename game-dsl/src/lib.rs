@@ -46,7 +46,118 @@ pub use moves::{Move, MoveList};
 pub use score::Score;
 pub use search::SearchResult;
 
-/// Declares a game; see the crate `game-dsl-macros` for the grammar.
+/// Declares a two-player game: generates its type and `impl Game` for it.
+///
+/// # Grammar
+///
+/// ```text
+/// game! {
+///     /// Doc comments and attributes, for the generated type.
+///     VISIBILITY NAME {
+///         board: W x H,                           // a board game (at most 128 cells), or
+///         pile: N,                                // a pile of N tokens
+///         start: { X: [CELL, ...], O: [CELL, ...] },  // stones at the start (board; `a1` top left)
+///         moves: place | drop | flank             // board: any empty cell, a column, a flanking move
+///              | take A..=B,                      // pile: take A to B tokens
+///         pass: when_blocked | never,             // flank: pass when blocked (default: never)
+///         win: line N | majority | last_take,     // N in a row; most stones; the last take
+///         end: custom PATH,                       // a Rust fn(&NAME) -> Option<i32>
+///         order: centre | lines | squares,        // move ordering (board)
+///         eval: TERM | { TERM: VALUE, ... },      // static evaluation (board)
+///     }
+/// }
+///
+/// TERM: windows [w1, ..., w(N-1)]                 // open windows of a line of N, by stones
+///     | squares [w, ...]                          // a weight per cell, row by row from a1
+///     | squares quarter [w, ...]                  // the top-left quarter, mirrored
+///     | squares triangle [w, ...]                 // a triangle of the quarter, mirrored 8 ways
+///     | mobility N | frontier N                   // legal moves; stones next to an empty cell
+///     | custom PATH                               // a Rust fn(&NAME) -> i32
+/// ```
+///
+/// Sections are separated by commas, in any order, each at most once; `board` or `pile`,
+/// `moves` and `win` are required. Inside braces a term takes a colon (`mobility: 5`); alone it
+/// does not (`eval: windows [1, 4, 32]`). Every mistake is a compile error on the token at
+/// fault, all of a declaration's mistakes at once. `docs/dsl.md` is the full reference and
+/// `docs/tutorial.md` a walk through a new game.
+///
+/// The generated type is `Copy`, implements [`Game`], `Default` (the start) and `Display` (the
+/// board drawn), and has public accessors for functions written against it: `stones(player)`,
+/// `owner(cell)`, `WIDTH` and `HEIGHT` on a board, `tokens()` on a pile.
+///
+/// # Examples
+///
+/// A line game, solved by minimax:
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::minimax::minimax;
+///
+/// game! {
+///     /// Tic-tac-toe.
+///     pub TicTacToe { board: 3 x 3, moves: place, win: line 3 }
+/// }
+///
+/// assert_eq!(minimax(&TicTacToe::start(), 9).score, 0); // a draw
+/// ```
+///
+/// A flanking game with a start layout, passes, a margin and an evaluation of several terms:
+///
+/// ```
+/// use game_dsl::{game, Game};
+///
+/// game! {
+///     pub Othello6 {
+///         board: 6 x 6,
+///         start: { X: [d3, c4], O: [c3, d4] },
+///         moves: flank,
+///         pass: when_blocked,
+///         win: majority,
+///         order: squares,
+///         eval: { squares: quarter [10, -3, 1, -3, -4, 0, 1, 0, 0], mobility: 2 },
+///     }
+/// }
+///
+/// let pos = Othello6::start();
+/// assert_eq!(pos.legal_moves().len(), 4);
+/// assert_eq!(pos.render().lines().count(), 8);
+/// ```
+///
+/// Escape hatches: an evaluation and an end condition written in Rust. The end condition is
+/// checked after the built-in one and gives the value for the side to move.
+///
+/// ```
+/// use game_dsl::{game, Game, Player};
+///
+/// /// Stones in the centre column, for the side to move less the other side's.
+/// fn centre(pos: &ConnectThree) -> i32 {
+///     let column = 0b00100_00100_00100_00100;
+///     let side = pos.side_to_move();
+///     (pos.stones(side) & column).count_ones() as i32
+///         - (pos.stones(side.opponent()) & column).count_ones() as i32
+/// }
+///
+/// /// Drawn once ten stones are on the board.
+/// fn ten_stones(pos: &ConnectThree) -> Option<i32> {
+///     let stones = pos.stones(Player::First) | pos.stones(Player::Second);
+///     (stones.count_ones() >= 10).then_some(0)
+/// }
+///
+/// game! {
+///     pub ConnectThree {
+///         board: 5 x 4,
+///         moves: drop,
+///         win: line 3,
+///         end: custom ten_stones,
+///         eval: { windows: [1, 8], custom: centre },
+///     }
+/// }
+///
+/// let pos = ConnectThree::start().play_sequence("3").unwrap();
+/// assert_eq!(pos.stones(Player::First), 1 << 17);
+/// let drawn = pos.play_sequence("1 1 1 1 2 2 2 2 5").unwrap();
+/// assert_eq!((drawn.terminal_value(), drawn.legal_moves().len()), (Some(0), 0));
+/// ```
 pub use game_dsl_macros::game;
 
 // Lets the crate's own tests use generated code, which names `::game_dsl`.

@@ -7,6 +7,7 @@
 //! assert_eq!(TicTacToe::start().legal_moves().len(), 9);
 //! ```
 
+pub mod connect3;
 pub mod connect4;
 pub mod othello;
 pub mod registry;
@@ -14,6 +15,7 @@ pub mod testsets;
 pub mod tictactoe;
 pub mod tokens;
 
+pub use connect3::ConnectThree;
 pub use connect4::ConnectFour;
 pub use othello::{Othello, Othello6};
 pub use tictactoe::TicTacToe;

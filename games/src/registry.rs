@@ -4,7 +4,7 @@
 use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
-use crate::{ConnectFour, Othello, Othello6, TicTacToe, Tokens};
+use crate::{ConnectFour, ConnectThree, Othello, Othello6, TicTacToe, Tokens};
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
 pub trait Bundled: Game {
@@ -100,6 +100,13 @@ fn connect_four_score(stones: u32, value: i32, plies: Option<u32>) -> i32 {
     }
 }
 
+impl Bundled for ConnectThree {
+    const ID: &'static str = "connect3";
+    const SUMMARY: &'static str = "Connect Three: three in a row on 5 x 4, stones dropped into columns; moves are columns 1-5";
+    const BOARD: Option<(usize, usize)> = Some((ConnectThree::WIDTH, ConnectThree::HEIGHT));
+    const DROPS: bool = true;
+}
+
 impl Bundled for Othello {
     const ID: &'static str = "othello";
     const SUMMARY: &'static str = "Othello: flank and flip on 8 x 8, most stones wins; moves are squares a1-h8 (row 1 at the top), `ps` to pass";
@@ -163,6 +170,7 @@ impl Bundled for Tokens {
 pub const IDS: &[&str] = &[
     TicTacToe::ID,
     ConnectFour::ID,
+    ConnectThree::ID,
     Othello::ID,
     Othello6::ID,
     Tokens::ID,
@@ -194,6 +202,7 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
     Some(match id {
         TicTacToe::ID => action.run::<TicTacToe>(),
         ConnectFour::ID => action.run::<ConnectFour>(),
+        ConnectThree::ID => action.run::<ConnectThree>(),
         Othello::ID => action.run::<Othello>(),
         Othello6::ID => action.run::<Othello6>(),
         Tokens::ID => action.run::<Tokens>(),

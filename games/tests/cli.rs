@@ -86,6 +86,29 @@ fn solve_gives_exact_values() {
 }
 
 #[test]
+fn connect_three_as_the_tutorial_solves_it() {
+    let v = json(&["solve", "connect3", "--json"]);
+    assert_eq!(
+        (v["score"].as_i64(), v["plies"].as_i64()),
+        (Some(1), Some(9))
+    );
+    assert_eq!(v["best_move"], "3");
+    let v = json(&["analyze", "connect3", "--algo", "engine", "--json"]);
+    let scores: Vec<i64> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["score"].as_i64().unwrap())
+        .collect();
+    assert_eq!(scores, [-1, 1, 1, 1, -1]);
+    let v = json(&["solve", "connect3", "--moves", "1", "--json"]);
+    assert_eq!(
+        (v["score"].as_i64(), v["plies"].as_i64()),
+        (Some(1), Some(11))
+    );
+}
+
+#[test]
 fn compare_runs_every_algorithm_to_the_same_value() {
     let v = json(&["compare", "tictactoe", "--depth", "9", "--json"]);
     let results = v["results"].as_array().unwrap();
@@ -148,7 +171,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, othello, othello6, tokens\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, tokens\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],

@@ -163,7 +163,14 @@ fn games_lists_every_bundled_game_with_its_bounds() {
         .collect();
     assert_eq!(
         ids,
-        ["tictactoe", "connect4", "othello", "othello6", "tokens"]
+        [
+            "tictactoe",
+            "connect4",
+            "connect3",
+            "othello",
+            "othello6",
+            "tokens"
+        ]
     );
     let connect4 = &games["games"][1];
     assert_eq!(connect4["board"], json!({"width": 7, "height": 6}));
@@ -171,7 +178,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
     let bounds = &connect4["max_depth"];
     assert!(bounds["minimax"].as_u64() < bounds["alphabeta"].as_u64());
     assert_eq!(bounds["compare"], bounds["minimax"]);
-    assert_eq!(games["games"][4]["board"], Value::Null);
+    assert_eq!(games["games"][2]["board"], json!({"width": 5, "height": 4}));
+    assert_eq!(games["games"][5]["board"], Value::Null);
     assert_eq!(
         games["algorithms"],
         json!(["minimax", "alphabeta-unordered", "alphabeta", "engine"])

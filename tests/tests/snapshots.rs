@@ -66,3 +66,19 @@ fn flanking_on_a_rectangle_plans_each_axis() {
     );
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
+
+#[test]
+fn escape_hatches_call_the_authors_functions() {
+    let tokens = game_dsl_codegen::expand(
+        "pub Hatched {
+            board: 5 x 4,
+            moves: drop,
+            win: line 3,
+            end: custom rules::twelve_stones,
+            eval: { windows: [1, 8], custom: rules::bonus },
+        }"
+        .parse()
+        .unwrap(),
+    );
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}

@@ -30,7 +30,11 @@
 //!     `triangle` of the quarter on and above its diagonal (`a1 b1 c1 d1 b2 c2 d2 c3 d3 d4` on
 //!     8 x 8, mirrored eight ways);
 //!   - `mobility: N`: the number of legal moves;
-//!   - `frontier: N`: the stones next to an empty cell (usually a negative weight).
+//!   - `frontier: N`: the stones next to an empty cell (usually a negative weight);
+//!   - `custom PATH`: a Rust function `fn(&Game) -> i32`, the score for the side to move, added
+//!     to the other terms (or the whole evaluation, alone);
+//! - `end: custom PATH`: a Rust function `fn(&Game) -> Option<i32>` that ends the game by a rule
+//!   of the author's, checked after the built-in end (a line made, a full board, no moves).
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -88,6 +92,16 @@ pub enum Value {
     Start(Start),
     /// `pass: when_blocked | never`.
     Pass(Pass),
+    /// `end: custom PATH`.
+    End(End),
+}
+
+/// `end: custom PATH`: an end condition written in Rust.
+pub struct End {
+    /// The `custom` keyword.
+    pub span: Span,
+    /// The function: `fn(&Game) -> Option<i32>`.
+    pub function: syn::Path,
 }
 
 /// `start: { X: [e4, d5], O: [d4, e5] }`: the stones on the board at the start.
@@ -177,6 +191,8 @@ pub enum Term {
     Mobility(Weight),
     /// The weight of each stone next to an empty cell.
     Frontier(Weight),
+    /// A Rust function, `fn(&Game) -> i32`: the score for the side to move.
+    Custom(syn::Path),
 }
 
 /// Which cells a square table lists.
@@ -247,14 +263,16 @@ pub enum Win {
 
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
-    "board", "pile", "start", "moves", "pass", "win", "order", "eval",
+    "board", "pile", "start", "moves", "pass", "win", "end", "order", "eval",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "take"];
 /// The move-ordering hints.
 const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
-const EVAL_TERMS: &[&str] = &["windows", "squares", "mobility", "frontier"];
+const EVAL_TERMS: &[&str] = &["windows", "squares", "mobility", "frontier", "custom"];
+/// The end conditions besides the built-in ones.
+const END_KINDS: &[&str] = &["custom"];
 /// The square-table layouts besides the full table.
 const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The win conditions.
@@ -372,6 +390,7 @@ impl Parse for Section {
             "eval" => Value::Eval(parse_eval(input)?),
             "start" => Value::Start(parse_start(input)?),
             "pass" => Value::Pass(parse_pass(input)?),
+            "end" => Value::End(parse_end(input)?),
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
         if !input.is_empty() {
@@ -525,10 +544,15 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
     })?;
     let name = key.to_string();
     if !EVAL_TERMS.contains(&name.as_str()) {
-        return Err(syn::Error::new(
-            key.span(),
-            unknown("evaluation term", "terms", &name, EVAL_TERMS),
-        ));
+        let mut message = unknown("evaluation term", "terms", &name, EVAL_TERMS);
+        if closest(&name, EVAL_TERMS).is_none() {
+            message += &if braced {
+                format!("; for a Rust function, write `custom: {name}`")
+            } else {
+                format!("; for a Rust function, write `eval: custom {name}`")
+            };
+        }
+        return Err(syn::Error::new(key.span(), message));
     }
     if braced {
         if !input.peek(Token![:]) {
@@ -586,6 +610,14 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
         "frontier" => Term::Frontier(parse_weight(
             input,
             "the weight of a stone next to an empty cell, as in `frontier: -3`",
+        )?),
+        "custom" => Term::Custom(parse_function(
+            input,
+            if braced {
+                "`custom: my_eval`"
+            } else {
+                "`eval: custom my_eval`"
+            },
         )?),
         _ => unreachable!("every name in EVAL_TERMS is parsed"),
     };
@@ -702,6 +734,60 @@ fn parse_cell(input: ParseStream) -> syn::Result<CellName> {
         }),
         _ => Err(syn::Error::new(span, format!("{expected}, not `{text}`"))),
     }
+}
+
+/// `custom PATH`.
+fn parse_end(input: ParseStream) -> syn::Result<End> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!(
+                "expected an end condition: {}, as in `end: custom my_end`",
+                list(END_KINDS, "or")
+            ),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "custom" => Ok(End {
+            span: kind.span(),
+            function: parse_function(input, "`end: custom my_end`")?,
+        }),
+        other => Err(syn::Error::new(
+            kind.span(),
+            match closest(other, END_KINDS) {
+                Some(keyword) => {
+                    format!("unknown end condition `{other}`; did you mean `{keyword}`?")
+                }
+                None => format!(
+                    "expected `custom` and the path of a Rust function: write `end: custom {other}`"
+                ),
+            },
+        )),
+    }
+}
+
+/// The path of a Rust function (`my_eval`, `crate::rules::my_eval`).
+fn parse_function(input: ParseStream, example: &str) -> syn::Result<syn::Path> {
+    let expected = format!("expected the path of a Rust function, as in {example}");
+    if input.is_empty() {
+        return Err(input.error(expected));
+    }
+    if !(input.peek(Ident)
+        || input.peek(Token![::])
+        || input.peek(Token![crate])
+        || input.peek(Token![self])
+        || input.peek(Token![super])
+        || input.peek(Token![Self]))
+    {
+        let found: TokenTree = input.parse()?;
+        return Err(syn::Error::new(
+            found.span(),
+            format!("{expected}, found `{found}`"),
+        ));
+    }
+    input
+        .parse::<syn::Path>()
+        .map_err(|e| syn::Error::new(e.span(), expected))
 }
 
 /// `when_blocked` or `never`.

@@ -1,8 +1,14 @@
 //! What an invalid declaration expands to besides its errors: the type, with an `impl Game`
-//! whose bodies are never run, so that code using the game reports no secondary errors.
+//! whose bodies are never run, so that code using the game reports no secondary errors. The
+//! accessors that functions named by `custom` read (`stones`, `owner`, `tokens`) are there too,
+//! typed as the valid declaration would type them when the board's size can be read.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::quote;
+
+use crate::ast::{Input, Value};
+use crate::expand::masks::Board;
+use crate::validate::MAX_CELLS;
 use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, Visibility};
 
@@ -27,11 +33,12 @@ impl Parse for Head {
 
 /// The stand-in type for an invalid declaration, or nothing if even its name is missing.
 pub fn expand(input: TokenStream) -> TokenStream {
-    let Ok(Head { attrs, vis, name }) = syn::parse2::<Head>(input) else {
+    let Ok(Head { attrs, vis, name }) = syn::parse2::<Head>(input.clone()) else {
         return TokenStream::new();
     };
     let docs = attrs.iter().filter(|a| a.path().is_ident("doc"));
     let name_str = name.to_string();
+    let accessors = accessors(input);
     quote! {
         #(#docs)*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -56,5 +63,45 @@ pub fn expand(input: TokenStream) -> TokenStream {
             fn position_string(&self) -> String { unreachable!() }
             fn render(&self) -> String { unreachable!() }
         }
+
+        impl #name {
+            #accessors
+        }
     }
+}
+
+/// The accessors of the generated type, if the sections that shape them can be read.
+fn accessors(input: TokenStream) -> TokenStream {
+    let Ok(input) = syn::parse2::<Input>(input) else {
+        return TokenStream::new();
+    };
+    for section in &input.sections {
+        match &section.value {
+            Value::Board { width, height } => {
+                let cells = u64::from(width.value) * u64::from(height.value);
+                if cells == 0 || cells > u64::from(MAX_CELLS) {
+                    return TokenStream::new();
+                }
+                let board = Board {
+                    width: width.value,
+                    height: height.value,
+                };
+                let bits = syn::Ident::new(board.bits_type(), Span::call_site());
+                let (width, height) = (board.width as usize, board.height as usize);
+                return quote! {
+                    pub const WIDTH: usize = #width;
+                    pub const HEIGHT: usize = #height;
+                    pub fn stones(&self, _: ::game_dsl::Player) -> #bits { unreachable!() }
+                    pub fn owner(&self, _: usize) -> Option<::game_dsl::Player> { unreachable!() }
+                };
+            }
+            Value::Pile(_) => {
+                return quote! {
+                    pub fn tokens(&self) -> u32 { unreachable!() }
+                };
+            }
+            _ => {}
+        }
+    }
+    TokenStream::new()
 }

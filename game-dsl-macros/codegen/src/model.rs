@@ -40,6 +40,9 @@ pub struct Grid {
     pub start: [u128; 2],
     /// The static evaluation.
     pub eval: GridEval,
+    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
+    /// (`end: custom PATH`), checked after the built-in end.
+    pub end: Option<syn::Path>,
 }
 
 /// The terms of a board game's evaluation, each counted for the side to move and against the
@@ -54,12 +57,18 @@ pub struct GridEval {
     pub mobility: i32,
     /// The weight of a stone next to an empty cell (0: not counted).
     pub frontier: i32,
+    /// A Rust function `fn(&Game) -> i32`, the score for the side to move (`custom PATH`).
+    pub custom: Option<syn::Path>,
 }
 
 impl GridEval {
     /// Whether the evaluation has any term.
     pub fn is_empty(&self) -> bool {
-        self.windows.is_none() && self.squares.is_none() && self.mobility == 0 && self.frontier == 0
+        self.windows.is_none()
+            && self.squares.is_none()
+            && self.mobility == 0
+            && self.frontier == 0
+            && self.custom.is_none()
     }
 }
 
@@ -116,6 +125,9 @@ pub struct Pile {
     pub take_min: u32,
     /// Most tokens a move takes.
     pub take_max: u32,
+    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
+    /// (`end: custom PATH`), checked after the built-in end.
+    pub end: Option<syn::Path>,
 }
 
 impl Grid {

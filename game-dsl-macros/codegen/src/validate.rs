@@ -6,7 +6,7 @@
 use proc_macro2::Span;
 
 use crate::ast::{
-    CellName, Eval, EvalTerm, Input, Layout, Moves, Number, Order, Pass, Section, Start, Term,
+    CellName, End, Eval, EvalTerm, Input, Layout, Moves, Number, Order, Pass, Section, Start, Term,
     Value, Weight, Win,
 };
 use crate::errors::Errors;
@@ -31,6 +31,7 @@ struct Sections<'a> {
     eval: Option<(&'a Section, &'a Eval)>,
     start: Option<(&'a Section, &'a Start)>,
     pass: Option<(&'a Section, &'a Pass)>,
+    end: Option<(&'a Section, &'a End)>,
     /// Sections written but not parsed (their errors are reported already).
     attempted: &'a [&'static str],
 }
@@ -89,6 +90,7 @@ impl Input {
                 Value::Eval(eval) => found.eval.replace((section, eval)).is_some(),
                 Value::Start(start) => found.start.replace((section, start)).is_some(),
                 Value::Pass(pass) => found.pass.replace((section, pass)).is_some(),
+                Value::End(end) => found.end.replace((section, end)).is_some(),
             };
             if duplicate {
                 errors.at(
@@ -191,9 +193,15 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
             order,
             start,
             eval,
+            end: custom_end(s),
         }),
         _ => None,
     }
+}
+
+/// `end: custom PATH`: the function, checked by the compiler where the generated code calls it.
+fn custom_end(s: &Sections) -> Option<syn::Path> {
+    s.end.map(|(_, end)| end.function.clone())
 }
 
 /// `moves` on a board: `place`, `drop` or `flank`.
@@ -553,6 +561,9 @@ fn grid_eval(
                 }
                 None => valid = false,
             },
+            // Clamped to the evaluation's limit where it is called; the built-in terms then
+            // have a limit of their own to keep.
+            Term::Custom(function) => eval.custom = Some(function.clone()),
         }
         reaches.push((name, reach));
     }
@@ -850,6 +861,7 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             tokens: tokens.value,
             take_min,
             take_max,
+            end: custom_end(s),
         }),
         _ => None,
     }

@@ -8,7 +8,8 @@ pub mod masks;
 mod pile;
 
 use proc_macro2::{Span, TokenStream};
-use quote::quote;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
 
 use crate::model::{Game, Kind};
 
@@ -73,6 +74,32 @@ fn std_impls(name: &syn::Ident) -> TokenStream {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 f.write_str(&<Self as ::game_dsl::Game>::render(self))
             }
+        }
+    }
+}
+
+/// A path as written, without the spaces that token streams print.
+fn path_text(path: &syn::Path) -> String {
+    quote!(#path).to_string().replace(' ', "")
+}
+
+/// `custom_end`, for a declaration with `end: custom PATH`: the author's function, checked
+/// against its signature where it is named, so that a wrong signature is reported on the path.
+fn custom_end(function: &syn::Path) -> TokenStream {
+    let text = doc(format!(
+        "The end condition written in Rust (`end: custom {}`): `Some(value)` for the side to move \
+         if the game is over by it.",
+        path_text(function)
+    ));
+    let bind = quote_spanned! {function.span()=>
+        let end: fn(&Self) -> Option<i32> = #function;
+    };
+    quote! {
+        #[doc = #text]
+        #[inline]
+        fn custom_end(&self) -> Option<i32> {
+            #bind
+            end(self)
         }
     }
 }

@@ -3,7 +3,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-use super::{doc, number, side_and_ply, std_impls, type_header};
+use super::{custom_end, doc, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, Pile};
 
 /// The type and `impl Game` of a pile game.
@@ -27,6 +27,37 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     );
     let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
     let side_ply = side_and_ply();
+    let custom = pile.end.as_ref().map(custom_end);
+    // With `end: custom`, the author's rule may end the game while tokens can still be taken.
+    let (most, terminal) = match &pile.end {
+        Some(_) => (
+            quote! {
+                if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX.min(self.tokens) }
+            },
+            quote! {
+                /// A player who cannot take loses (the opponent took last); else the author's end
+                /// condition decides (its value's sign).
+                #[inline]
+                fn terminal_value(&self) -> Option<i32> {
+                    if self.tokens < Self::TAKE_MIN {
+                        Some(-1)
+                    } else {
+                        self.custom_end().map(i32::signum)
+                    }
+                }
+            },
+        ),
+        None => (
+            quote!(Self::TAKE_MAX.min(self.tokens)),
+            quote! {
+                /// A player who cannot take loses: the opponent took last.
+                #[inline]
+                fn terminal_value(&self) -> Option<i32> {
+                    (self.tokens < Self::TAKE_MIN).then_some(-1)
+                }
+            },
+        ),
+    };
 
     let std_impls = std_impls(name);
 
@@ -53,6 +84,8 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             pub fn tokens(&self) -> u32 {
                 self.tokens
             }
+
+            #custom
         }
 
         impl ::game_dsl::Game for #name {
@@ -71,7 +104,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
 
             #[inline]
             fn moves(&self) -> Self::MoveIter {
-                ::game_dsl::moves::Takes::new(Self::TAKE_MIN, Self::TAKE_MAX.min(self.tokens))
+                ::game_dsl::moves::Takes::new(Self::TAKE_MIN, #most)
             }
 
             #[inline]
@@ -81,11 +114,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 self.ply = self.ply.wrapping_add(1);
             }
 
-            /// A player who cannot take loses: the opponent took last.
-            #[inline]
-            fn terminal_value(&self) -> Option<i32> {
-                (self.tokens < Self::TAKE_MIN).then_some(-1)
-            }
+            #terminal
 
             #[inline]
             fn hash(&self) -> u64 {

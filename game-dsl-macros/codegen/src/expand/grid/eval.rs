@@ -3,10 +3,11 @@
 //! the side to move's point of view by construction.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 use super::Context;
-use crate::expand::{doc, hex, number};
+use crate::expand::{doc, hex, number, path_text};
 
 /// What the evaluation adds to a game: its constants and its functions (inherent items), and
 /// `evaluate` for the `Game` impl (nothing when the declaration has no evaluation: the trait's
@@ -78,6 +79,10 @@ pub fn items(cx: &Context) -> Items {
             },
         ));
     }
+    if let Some(function) = &eval.custom {
+        functions.extend(custom_eval(function));
+        terms.push(("custom", TokenStream::new(), quote!(self.custom_eval())));
+    }
     if terms.is_empty() {
         return Items {
             constants,
@@ -86,9 +91,14 @@ pub fn items(cx: &Context) -> Items {
         };
     }
     let evaluate = if let [(name, prelude, term)] = &terms[..] {
-        let text = doc(format!(
-            "The evaluation (`eval: {name}`): the side to move's score less the other side's."
-        ));
+        let text = doc(if *name == "custom" {
+            "The evaluation, written in Rust (`eval: custom`): the score for the side to move."
+                .to_string()
+        } else {
+            format!(
+                "The evaluation (`eval: {name}`): the side to move's score less the other side's."
+            )
+        });
         quote! {
             #[doc = #text]
             #[inline]
@@ -106,13 +116,22 @@ pub fn items(cx: &Context) -> Items {
         let idents: Vec<_> = names.iter().map(|n| format_ident!("{}", n)).collect();
         let preludes = terms.iter().map(|(_, p, _)| p);
         let values = terms.iter().map(|(_, _, t)| t);
+        // The built-in terms keep within the limit together; a custom term may take the sum
+        // beyond it.
+        let sum = if eval.custom.is_some() {
+            quote! {
+                (#(#idents)+*).clamp(-::game_dsl::score::MAX_EVAL, ::game_dsl::score::MAX_EVAL)
+            }
+        } else {
+            quote!(#(#idents)+*)
+        };
         quote! {
             #[doc = #text]
             #[inline]
             fn evaluate(&self) -> i32 {
                 #(#preludes)*
                 #(let #idents = #values;)*
-                #(#idents)+*
+                #sum
             }
         }
     };
@@ -120,6 +139,26 @@ pub fn items(cx: &Context) -> Items {
         constants,
         functions,
         evaluate,
+    }
+}
+
+/// `custom_eval`: the author's function, checked against its signature where it is named, so
+/// that a wrong signature is reported on the path in the declaration.
+fn custom_eval(function: &syn::Path) -> TokenStream {
+    let text = doc(format!(
+        "The evaluation term written in Rust (`eval: custom {}`), for the side to move, within `±MAX_EVAL`.",
+        path_text(function)
+    ));
+    let bind = quote_spanned! {function.span()=>
+        let custom: fn(&Self) -> i32 = #function;
+    };
+    quote! {
+        #[doc = #text]
+        #[inline]
+        fn custom_eval(&self) -> i32 {
+            #bind
+            custom(self).clamp(-::game_dsl::score::MAX_EVAL, ::game_dsl::score::MAX_EVAL)
+        }
     }
 }
 

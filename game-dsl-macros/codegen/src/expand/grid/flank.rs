@@ -86,6 +86,26 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let pass = cx.grid.pass;
     let ply = plies_from_stones(cx);
     let (width, height) = (number(board.width), number(board.height));
+    // With `end: custom`, the author's rule may end the game while moves remain.
+    let (custom_over, custom_value) = match &cx.grid.end {
+        Some(_) => (
+            if pass {
+                quote! {
+                    if self.custom_end().is_some() {
+                        return ::game_dsl::bits::CellsOrPass::new(0, false);
+                    }
+                }
+            } else {
+                quote! {
+                    if self.custom_end().is_some() {
+                        return ::game_dsl::bits::Cells::new(0);
+                    }
+                }
+            },
+            quote!(self.custom_end()),
+        ),
+        None => (TokenStream::new(), quote!(None)),
+    };
 
     let inherent = quote! {
         #(#constants)*
@@ -151,6 +171,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 /// The legal cells; the pass alone when there are none and the other side can move.
                 #[inline]
                 fn moves(&self) -> Self::MoveIter {
+                    #custom_over
                     let legal = self.legal();
                     let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
                     ::game_dsl::bits::CellsOrPass::new(legal, may_pass)
@@ -175,7 +196,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                         return Some(self.final_margin());
                     }
                     if self.legal() != 0 || Self::legal_cells(self.theirs, self.mine) != 0 {
-                        None
+                        #custom_value
                     } else {
                         Some(self.final_margin())
                     }
@@ -209,6 +230,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             quote! {
                 #[inline]
                 fn moves(&self) -> Self::MoveIter {
+                    #custom_over
                     ::game_dsl::bits::Cells::new(self.legal())
                 }
             },
@@ -218,7 +240,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 #[inline]
                 fn terminal_value(&self) -> Option<i32> {
                     if self.legal() != 0 {
-                        None
+                        #custom_value
                     } else {
                         Some(self.final_margin())
                     }

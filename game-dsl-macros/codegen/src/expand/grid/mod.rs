@@ -114,6 +114,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         grid.width
     ));
     let stones_words = stones_words(bits);
+    let custom_end = grid.end.as_ref().map(super::custom_end);
     let side_ply = side_and_ply();
 
     let std_impls = std_impls(name);
@@ -146,6 +147,15 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             #inherent
 
             #eval_functions
+
+            #custom_end
+
+            /// The stones of `player`: bit `row * WIDTH + column` for a stone there, row 0 at the
+            /// top.
+            #[inline]
+            pub fn stones(&self, player: ::game_dsl::Player) -> #bits {
+                if player == self.side { self.mine } else { self.theirs }
+            }
 
             /// The empty cells.
             #[inline]
@@ -221,6 +231,23 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
     let move_items = moves::inherent_items(cx);
     let notation = moves::game_items(cx);
     let ply = plies_from_stones(cx);
+    let winning_move = moves::tactics(
+        cx,
+        quote! {
+            #[inline]
+            fn winning_move(&self) -> Option<::game_dsl::Move> {
+                let wins = self.playable() & Self::winning_cells(self.mine);
+                (wins != 0).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
+            }
+        },
+    );
+    let (custom_value, custom_doc) = match &cx.grid.end {
+        Some(_) => (
+            quote!(self.custom_end().map(i32::signum)),
+            quote!(#[doc = " Over when the last move made a line or filled the board, then by the author's end condition (its value's sign)."]),
+        ),
+        None => (quote!(None), TokenStream::new()),
+    };
     Rules {
         fields: quote! {
             /// Whether the last move made a line.
@@ -253,6 +280,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
                 self.ply += 1;
             }
 
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
                 if self.won {
@@ -260,7 +288,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
                 } else if self.mine | self.theirs == Self::CELLS {
                     Some(0)
                 } else {
-                    None
+                    #custom_value
                 }
             }
         },
@@ -277,11 +305,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
                 self.empty().count_ones()
             }
 
-            #[inline]
-            fn winning_move(&self) -> Option<::game_dsl::Move> {
-                let wins = self.playable() & Self::winning_cells(self.mine);
-                (wins != 0).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
-            }
+            #winning_move
 
             #notation
         },

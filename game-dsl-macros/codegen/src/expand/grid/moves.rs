@@ -12,13 +12,18 @@ use crate::model::GridMoves;
 pub fn inherent_items(cx: &Context) -> TokenStream {
     let bits = &cx.bits;
     let board = cx.board;
+    let over = if cx.grid.end.is_some() {
+        quote!(self.won || self.custom_end().is_some())
+    } else {
+        quote!(self.won)
+    };
     match cx.grid.moves {
         GridMoves::Place => quote! {
             /// The cells where the player to move may play: every empty cell, none once the game
-            /// is won.
+            /// is over.
             #[inline]
             fn playable(&self) -> #bits {
-                if self.won { 0 } else { self.empty() }
+                if #over { 0 } else { self.empty() }
             }
 
             /// Any set of cells is a placement layout.
@@ -43,7 +48,7 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
                 /// cell with a stone or the bottom edge below it (`>> WIDTH` reads the cell below).
                 #[inline]
                 fn playable(&self) -> #bits {
-                    if self.won {
+                    if #over {
                         return 0;
                     }
                     let occupied = self.mine | self.theirs;
@@ -82,20 +87,26 @@ pub fn game_items(cx: &Context) -> TokenStream {
                 &format!("a cell number 1..{}", board.cells()),
                 Span::call_site(),
             );
+            let non_losing = tactics(
+                cx,
+                quote! {
+                    /// A threat of the opponent's must be blocked; two cannot be.
+                    #[inline]
+                    fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
+                        let playable = self.playable();
+                        let forced = playable & Self::winning_cells(self.theirs);
+                        let safe = match forced.count_ones() {
+                            0 => playable,
+                            1 => forced,
+                            _ => 0,
+                        };
+                        moves.extend(::game_dsl::bits::Cells::new(safe));
+                        true
+                    }
+                },
+            );
             quote! {
-                /// A threat of the opponent's must be blocked; two cannot be.
-                #[inline]
-                fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
-                    let playable = self.playable();
-                    let forced = playable & Self::winning_cells(self.theirs);
-                    let safe = match forced.count_ones() {
-                        0 => playable,
-                        1 => forced,
-                        _ => 0,
-                    };
-                    moves.extend(::game_dsl::bits::Cells::new(safe));
-                    true
-                }
+                #non_losing
 
                 fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                     ::game_dsl::notation::parse_cell_number(text, #cells, #expected)
@@ -116,22 +127,28 @@ pub fn game_items(cx: &Context) -> TokenStream {
                 &format!("a column number 1..{}", board.width),
                 Span::call_site(),
             );
+            let non_losing = tactics(
+                cx,
+                quote! {
+                    /// A threat of the opponent's must be blocked; two cannot be. Never drop a stone
+                    /// just below a cell where the opponent would win: it would make that cell playable.
+                    #[inline]
+                    fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
+                        let playable = self.playable();
+                        let threats = Self::winning_cells(self.theirs);
+                        let forced = playable & threats;
+                        let candidates = match forced.count_ones() {
+                            0 => playable,
+                            1 => forced,
+                            _ => 0,
+                        };
+                        moves.extend(::game_dsl::bits::Cells::new(candidates & !(threats << #width)));
+                        true
+                    }
+                },
+            );
             quote! {
-                /// A threat of the opponent's must be blocked; two cannot be. Never drop a stone
-                /// just below a cell where the opponent would win: it would make that cell playable.
-                #[inline]
-                fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
-                    let playable = self.playable();
-                    let threats = Self::winning_cells(self.theirs);
-                    let forced = playable & threats;
-                    let candidates = match forced.count_ones() {
-                        0 => playable,
-                        1 => forced,
-                        _ => 0,
-                    };
-                    moves.extend(::game_dsl::bits::Cells::new(candidates & !(threats << #width)));
-                    true
-                }
+                #non_losing
 
                 /// A column number; the move is the cell the stone falls to.
                 fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
@@ -153,5 +170,15 @@ pub fn game_items(cx: &Context) -> TokenStream {
             }
         }
         GridMoves::Flank => unreachable!("flanking games are generated by `flank`"),
+    }
+}
+
+/// Tactics that read the built-in end alone: none when the author's end condition may end the
+/// game otherwise (a move that ends it by that rule is safe whatever the threats).
+pub fn tactics(cx: &Context, items: TokenStream) -> TokenStream {
+    if cx.grid.end.is_some() {
+        TokenStream::new()
+    } else {
+        items
     }
 }

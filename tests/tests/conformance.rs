@@ -1,0 +1,226 @@
+//! Every game the DSL defines passes the one conformance harness
+//! ([`game_dsl_tests::conformance`]): the bundled games, and declarations of other sizes.
+
+use game_dsl::{Game, game};
+use game_dsl_tests::conformance::{Report, Walk, check};
+use games::{ConnectFour, ConnectThree, Othello, Othello6, TicTacToe, Tokens};
+
+/// A walk of a few seconds at most for the largest game.
+const WALK: Walk = Walk {
+    depth: 3,
+    playouts: 60,
+    seed: 2024,
+};
+
+/// Checks that the walk saw finished games and more than its roots.
+fn saw_enough(report: Report) {
+    assert!(report.finished > 0, "{report:?}");
+    assert!(report.distinct > 10, "{report:?}");
+}
+
+#[test]
+fn tictactoe_conforms() {
+    // Every position of the game: nine plies is its longest line of play.
+    let report = check::<TicTacToe>(&["XO-XO---- X", "XOX-O---- X"], Walk { depth: 9, ..WALK });
+    assert_eq!(
+        report.distinct, 5478,
+        "tic-tac-toe has 5,478 legal positions"
+    );
+    saw_enough(report);
+}
+
+#[test]
+fn connect_four_conforms() {
+    saw_enough(check::<ConnectFour>(
+        // A position with threats of both sides, and one where X must block.
+        &[
+            "-------/-------/-------/--OX---/--XO---/-XXOO-- X",
+            "-------/-------/-------/-------/X---O--/XXX-O-O O",
+        ],
+        Walk { depth: 4, ..WALK },
+    ));
+}
+
+#[test]
+fn connect_three_conforms() {
+    saw_enough(check::<ConnectThree>(&[], Walk { depth: 5, ..WALK }));
+}
+
+#[test]
+fn othello_conforms() {
+    saw_enough(check::<Othello>(
+        // An endgame of the FFO suite (#40), whose random games end with passes.
+        &["--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"],
+        WALK,
+    ));
+}
+
+#[test]
+fn othello_6x6_conforms() {
+    saw_enough(check::<Othello6>(&[], WALK));
+}
+
+#[test]
+fn tokens_conform() {
+    let report = check::<Tokens>(&["6 O", "1"], Walk { depth: 6, ..WALK });
+    // 0 to 4 tokens with either side to move, 5 with X (the start), 6 with O.
+    assert_eq!(report.distinct, 12, "{report:?}");
+}
+
+game! {
+    /// Connect Four on a small board: 5 columns, 4 rows (`u32` stones).
+    pub SmallConnectFour { board: 5 x 4, moves: drop, win: line 4, order: centre, eval: windows [1, 4, 16] }
+}
+
+game! {
+    /// Connect Four on a large board: 8 columns, 7 rows (`u64` stones, one cell short of full).
+    pub LargeConnectFour { board: 8 x 7, moves: drop, win: line 4, order: centre }
+}
+
+game! {
+    /// Five in a row on 11 x 11 (`u128` stones).
+    pub Gomoku11 { board: 11 x 11, moves: place, win: line 5 }
+}
+
+game! {
+    /// Tic-tac-toe on a rectangle, where a line of 3 wins: more lines than cells.
+    pub Wide { board: 4 x 3, moves: place, win: line 3 }
+}
+
+game! {
+    /// Take 2 to 3 tokens from 11: a position with 1 token left is lost, no move being possible.
+    pub TakeTwoOrThree { pile: 11, moves: take 2..=3, win: last_take }
+}
+
+game! {
+    /// Flanking on a rectangle, with passes.
+    pub FlankRectangle {
+        board: 6 x 4,
+        start: { X: [c2, d3], O: [c3, d2] },
+        moves: flank,
+        pass: when_blocked,
+        win: majority,
+        eval: { squares: quarter [20, -5, 1, -5, -8, 0], mobility: 3, frontier: -1 },
+    }
+}
+
+game! {
+    /// Flanking without passes: a side that cannot move loses the turn and the game.
+    pub FlankNoPass { board: 4 x 4, start: { X: [b2, c3], O: [b3, c2] }, moves: flank, win: majority }
+}
+
+#[test]
+fn declarations_of_other_sizes_conform() {
+    saw_enough(check::<SmallConnectFour>(&[], Walk { depth: 4, ..WALK }));
+    saw_enough(check::<LargeConnectFour>(&[], WALK));
+    saw_enough(check::<Gomoku11>(
+        &[],
+        Walk {
+            depth: 1,
+            playouts: 10,
+            ..WALK
+        },
+    ));
+    saw_enough(check::<Wide>(&[], Walk { depth: 5, ..WALK }));
+    saw_enough(check::<TakeTwoOrThree>(&["1 O"], Walk { depth: 6, ..WALK }));
+    saw_enough(check::<FlankRectangle>(&[], Walk { depth: 4, ..WALK }));
+    saw_enough(check::<FlankNoPass>(&[], Walk { depth: 7, ..WALK }));
+}
+
+/// Tic-tac-toe with one promise of the contract broken, to show that the harness notices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Flawed<const FLAW: u8>(TicTacToe);
+
+/// Lists the empty cells as moves even once the game is won.
+const MOVES_AFTER_THE_END: u8 = 0;
+/// Writes moves from 0 but reads them from 1.
+const NOTATION_OFF_BY_ONE: u8 = 1;
+/// Hashes only the number of stones.
+const WEAK_HASH: u8 = 2;
+/// Does not count plies.
+const NO_PLY: u8 = 3;
+
+impl<const FLAW: u8> Game for Flawed<FLAW> {
+    type Move = game_dsl::Move;
+    type Moves = <TicTacToe as Game>::Moves;
+    type MoveIter = <TicTacToe as Game>::MoveIter;
+    const NAME: &'static str = "Flawed";
+    const SCORING: game_dsl::Scoring = game_dsl::Scoring::Distance;
+
+    fn start() -> Self {
+        Flawed(TicTacToe::start())
+    }
+    fn side_to_move(&self) -> game_dsl::Player {
+        self.0.side_to_move()
+    }
+    fn ply(&self) -> u32 {
+        if FLAW == NO_PLY { 0 } else { self.0.ply() }
+    }
+    fn moves(&self) -> Self::MoveIter {
+        if FLAW == MOVES_AFTER_THE_END {
+            let occupied =
+                self.0.stones(game_dsl::Player::First) | self.0.stones(game_dsl::Player::Second);
+            game_dsl::bits::Cells::new(!occupied & 0x1ff)
+        } else {
+            self.0.moves()
+        }
+    }
+    fn play(&mut self, mv: Self::Move) {
+        self.0.play(mv);
+    }
+    fn terminal_value(&self) -> Option<i32> {
+        self.0.terminal_value()
+    }
+    fn hash(&self) -> u64 {
+        if FLAW == WEAK_HASH {
+            let occupied =
+                self.0.stones(game_dsl::Player::First) | self.0.stones(game_dsl::Player::Second);
+            u64::from(occupied.count_ones())
+        } else {
+            Game::hash(&self.0)
+        }
+    }
+    fn parse_move(&self, text: &str) -> Result<Self::Move, game_dsl::MoveError> {
+        self.0.parse_move(text)
+    }
+    fn format_move(&self, mv: Self::Move) -> String {
+        if FLAW == NOTATION_OFF_BY_ONE {
+            mv.index().to_string()
+        } else {
+            self.0.format_move(mv)
+        }
+    }
+    fn parse_position(text: &str) -> Result<Self, game_dsl::PositionError> {
+        TicTacToe::parse_position(text).map(Flawed)
+    }
+    fn position_string(&self) -> String {
+        self.0.position_string()
+    }
+    fn render(&self) -> String {
+        self.0.render()
+    }
+}
+
+#[test]
+#[should_panic(expected = "a finished game has moves")]
+fn the_harness_notices_moves_after_the_end() {
+    check::<Flawed<MOVES_AFTER_THE_END>>(&[], WALK);
+}
+
+#[test]
+#[should_panic(expected = "round trip")]
+fn the_harness_notices_a_notation_that_does_not_read_back() {
+    check::<Flawed<NOTATION_OFF_BY_ONE>>(&[], WALK);
+}
+
+#[test]
+#[should_panic(expected = "share the hash")]
+fn the_harness_notices_a_hash_that_collides() {
+    check::<Flawed<WEAK_HASH>>(&[], WALK);
+}
+
+#[test]
+#[should_panic(expected = "a move is one ply")]
+fn the_harness_notices_a_ply_count_that_does_not_grow() {
+    check::<Flawed<NO_PLY>>(&[], WALK);
+}

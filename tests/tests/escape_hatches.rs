@@ -1,0 +1,198 @@
+//! The escape hatches: a declaration names a plain Rust function for its evaluation, for an
+//! extra term of it, or for an end condition; each changes what the game does as stated, and
+//! the games still pass the conformance harness.
+
+use game_dsl::alphabeta::alphabeta;
+use game_dsl::minimax::minimax;
+use game_dsl::{Game, Player, game};
+use game_dsl_tests::conformance::{Walk, check};
+
+/// Cells of the leftmost column of a 7 x 6 board: bits 0, 7, ..., 35.
+const LEFT_COLUMN: u64 = 0x8_1020_4081;
+
+/// Stones in the leftmost column, for the side to move less the other side's.
+fn left_column(pos: &LeftFour) -> i32 {
+    let side = pos.side_to_move();
+    (pos.stones(side) & LEFT_COLUMN).count_ones() as i32
+        - (pos.stones(side.opponent()) & LEFT_COLUMN).count_ones() as i32
+}
+
+game! {
+    /// Connect Four whose whole evaluation is a Rust function.
+    pub LeftFour { board: 7 x 6, moves: drop, win: line 4, order: centre, eval: custom left_column }
+}
+
+game! {
+    /// The same game without an evaluation.
+    pub PlainFour { board: 7 x 6, moves: drop, win: line 4, order: centre }
+}
+
+#[test]
+fn a_custom_evaluation_changes_the_move_chosen() {
+    let plain = alphabeta(&PlainFour::start(), 1);
+    let left = alphabeta(&LeftFour::start(), 1);
+    // Without an evaluation every move scores 0 and the centre, searched first, is kept.
+    assert_eq!(
+        PlainFour::start().format_move(plain.best_move.unwrap()),
+        "4"
+    );
+    // With it, the left column is worth a point for the side that just moved.
+    assert_eq!(LeftFour::start().format_move(left.best_move.unwrap()), "1");
+    assert_eq!(left.score, 1);
+    // From the side to move's point of view, after X's stone in column 1 O is a stone behind.
+    assert_eq!(LeftFour::start().play_sequence("1").unwrap().evaluate(), -1);
+    assert_eq!(LeftFour::start().play_sequence("12").unwrap().evaluate(), 1);
+}
+
+mod rules {
+    use game_dsl::Game;
+
+    /// A bonus of 1000 for each stone in the bottom row, for the side to move.
+    pub fn bottom_row(pos: &super::BonusFour) -> i32 {
+        const BOTTOM: u64 = 0x7f << 35;
+        let side = pos.side_to_move();
+        1000 * ((pos.stones(side) & BOTTOM).count_ones() as i32
+            - (pos.stones(side.opponent()) & BOTTOM).count_ones() as i32)
+    }
+}
+
+game! {
+    /// Connect Four with the windows evaluation and an extra term written in Rust.
+    pub BonusFour {
+        board: 7 x 6,
+        moves: drop,
+        win: line 4,
+        order: centre,
+        eval: { windows: [1, 4, 32], custom: rules::bottom_row },
+    }
+}
+
+#[test]
+fn a_custom_term_is_added_to_the_built_in_terms() {
+    let mut pos = BonusFour::start();
+    for mv in "4 4 3 5 3 3 2 1 1 7 6".split(' ') {
+        let text = pos.position_string();
+        let plain = games::ConnectFour::parse_position(&text).unwrap();
+        assert_eq!(
+            pos.evaluate(),
+            plain.evaluate() + rules::bottom_row(&pos),
+            "at {text}"
+        );
+        pos.play(pos.parse_legal_move(mv).unwrap());
+    }
+    // X has 4 stones on the bottom row (columns 2, 3, 4, 6) and O 3; O is to move.
+    assert_eq!(rules::bottom_row(&pos), -1000);
+}
+
+/// Tic-tac-toe cut short: drawn once five stones are on the board without a line.
+fn five_stones(pos: &ShortTicTacToe) -> Option<i32> {
+    let stones = pos.stones(Player::First) | pos.stones(Player::Second);
+    (stones.count_ones() >= 5).then_some(0)
+}
+
+game! {
+    /// Tic-tac-toe that ends, drawn, after five stones, unless the fifth made a line.
+    pub ShortTicTacToe { board: 3 x 3, moves: place, win: line 3, end: custom five_stones }
+}
+
+game! {
+    pub TicTacToe { board: 3 x 3, moves: place, win: line 3 }
+}
+
+#[test]
+fn a_custom_end_ends_the_game_after_the_built_in_end() {
+    // X to move with two in a row: the fifth stone makes a line, and the built-in win comes
+    // first.
+    let pos = ShortTicTacToe::parse_position("XX-OO---- X").unwrap();
+    assert_eq!(pos.play_sequence("3").unwrap().terminal_value(), Some(-1));
+    assert!(minimax(&pos, 9).score > 0);
+    // Any other fifth stone ends the game in a draw, with no moves left.
+    let drawn = pos.play_sequence("7").unwrap();
+    assert_eq!(drawn.terminal_value(), Some(0));
+    assert_eq!(drawn.legal_moves().len(), 0);
+
+    // X to move after four stones forks with 7 and wins plain tic-tac-toe with its fourth
+    // stone; cut short, it is a draw.
+    let fork = "XO--X---O X";
+    let plain = TicTacToe::parse_position(fork).unwrap();
+    let short = ShortTicTacToe::parse_position(fork).unwrap();
+    assert!(minimax(&plain, 9).score > 0, "X wins plain tic-tac-toe");
+    assert_eq!(minimax(&short, 9).score, 0, "a draw when cut short");
+    // From the start, the game is a draw either way, and much shorter cut short.
+    let (plain, short) = (
+        minimax(&TicTacToe::start(), 9),
+        minimax(&ShortTicTacToe::start(), 9),
+    );
+    assert_eq!((plain.score, short.score), (0, 0));
+    assert!(
+        short.nodes < plain.nodes / 10,
+        "{} vs {}",
+        short.nodes,
+        plain.nodes
+    );
+}
+
+/// Facing exactly three tokens wins.
+fn three_left_wins(pos: &ThreeLeft) -> Option<i32> {
+    (pos.tokens() == 3).then_some(1)
+}
+
+game! {
+    /// Take one or two of five tokens; the last take wins, and so does facing three tokens.
+    pub ThreeLeft { pile: 5, moves: take 1..=2, win: last_take, end: custom three_left_wins }
+}
+
+#[test]
+fn a_custom_end_changes_a_pile_game() {
+    let tokens = games::Tokens::start();
+    let three_left = ThreeLeft::start();
+    // Plain, take two and leave the opponent three, a lost position; here three tokens win.
+    assert_eq!(
+        tokens.format_move(alphabeta(&tokens, 10).best_move.unwrap()),
+        "2"
+    );
+    let best = alphabeta(&three_left, 10);
+    assert_eq!(three_left.format_move(best.best_move.unwrap()), "1");
+    assert!(best.score > 0);
+    let facing_three = three_left.play_sequence("2").unwrap();
+    assert_eq!(facing_three.terminal_value(), Some(1));
+    assert!(facing_three.legal_moves().is_empty());
+}
+
+/// The game ends, drawn, when a corner is taken.
+fn corner_taken(pos: &CornerOthello) -> Option<i32> {
+    let corners = 1 | 1 << 5 | 1 << 30 | 1 << 35;
+    let stones = pos.stones(Player::First) | pos.stones(Player::Second);
+    (stones & corners != 0).then_some(0)
+}
+
+game! {
+    /// Othello on 6 x 6 that ends, drawn, as soon as a corner is taken.
+    pub CornerOthello {
+        board: 6 x 6,
+        start: { X: [d3, c4], O: [c3, d4] },
+        moves: flank,
+        pass: when_blocked,
+        win: majority,
+        end: custom corner_taken,
+        eval: { squares: quarter [10, -3, 1, -3, -4, 0, 1, 0, 0], mobility: 2 },
+    }
+}
+
+#[test]
+fn games_with_escape_hatches_conform() {
+    let walk = Walk {
+        depth: 3,
+        playouts: 40,
+        seed: 5,
+    };
+    check::<LeftFour>(&[], walk);
+    check::<BonusFour>(&[], walk);
+    let short = check::<ShortTicTacToe>(&["XX-OO---- X"], Walk { depth: 9, ..walk });
+    // Every position of tic-tac-toe with at most five stones, less the fifth stones' lines
+    // ended early: 1 + 9 + 72 + 252 + 756 + 1260 positions of up to five stones.
+    assert_eq!(short.distinct, 1 + 9 + 72 + 252 + 756 + 1260);
+    check::<ThreeLeft>(&[], Walk { depth: 5, ..walk });
+    let corner = check::<CornerOthello>(&[], walk);
+    assert!(corner.finished > 0);
+}
