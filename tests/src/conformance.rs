@@ -34,6 +34,7 @@
 //! assert!(report.finished > 0);
 //! ```
 
+use crate::rng::Rng;
 use std::collections::{HashMap, HashSet};
 use std::marker::PhantomData;
 
@@ -411,18 +412,5 @@ fn moves_text<G: Game>(root: &G, line: &[G::Move]) -> String {
         "none".to_string()
     } else {
         texts.join(" ")
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so that failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
     }
 }

@@ -3,6 +3,7 @@
 //! as doctests, so that they cannot drift from the code.
 
 pub mod conformance;
+pub mod rng;
 
 #[doc = include_str!("../../README.md")]
 mod readme {}

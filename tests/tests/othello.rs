@@ -8,6 +8,7 @@
 
 mod common;
 use common::random_position;
+use game_dsl_tests::rng::Rng;
 
 use game_dsl::alphabeta::alphabeta;
 use game_dsl::perft::{FinishedGames, perft_with};
@@ -319,18 +320,6 @@ fn the_board_is_drawn_with_coordinates() {
     assert_eq!(lines[9], "X to move");
 }
 
-/// A small deterministic random generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-}
-
 /// The reference rules, cell by cell on a `width x height` board of `X`, `O` and `-`: the cells
 /// that playing `cell` for `side` flips.
 fn reference_flips(
@@ -504,7 +493,7 @@ game_dsl::game! {
 
 #[test]
 fn rectangular_boards_agree_with_the_reference() {
-    agrees_with_the_reference::<Wide>((16, 8), 1_000, 0x0f0f_1234_5555_aaaa);
+    agrees_with_the_reference::<Wide>((16, 8), 3_000, 0x0f0f_1234_5555_aaaa);
     agrees_with_the_reference_without_passes::<Strip>((10, 4), 1_000, 0x5151_7777_0303_9999);
     let start = Wide::start();
     assert_eq!(start.legal_moves().len(), 4);

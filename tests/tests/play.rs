@@ -3,20 +3,8 @@
 
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::{Game, Player};
+use game_dsl_tests::rng::Rng;
 use games::{ConnectFour, Othello};
-
-/// A small deterministic random number generator (SplitMix64), so that games are reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
 
 /// Whether some move of `pos` wins at once (checked by playing every move).
 fn can_win_at_once<G: Game>(pos: &G) -> bool {
