@@ -63,6 +63,7 @@ mod line;
 mod monitor;
 mod node;
 mod ranks;
+mod smp;
 #[cfg(test)]
 mod tests;
 
@@ -87,6 +88,16 @@ use ranks::Ranks;
 /// assert_eq!(MAX_DEPTH, u32::from(SOLVED) - 1);
 /// ```
 pub const MAX_DEPTH: u32 = tt::SOLVED as u32 - 1;
+
+/// The number of threads the machine runs at once (its cores, or hardware threads), 1 if it
+/// cannot tell: the default of the command line's `--threads`.
+///
+/// ```
+/// assert!(game_dsl::engine::available_threads() >= 1);
+/// ```
+pub fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
 
 /// First half-width of the aspiration window around the previous iteration's score.
 const ASPIRATION: Score = 16;
@@ -173,13 +184,17 @@ impl Limits {
 /// assert_eq!(searched.score, 0); // no end in sight at depth 4
 /// ```
 pub struct Engine<G: Game> {
-    table: Table,
+    table: Arc<Table>,
     /// Whether [`Engine::solve`] proves the whole principal variation, or only its first move.
     full_pv: bool,
     /// How long a solve may take.
     solve_time: Option<Duration>,
     /// Stop requests and progress, shared with other threads.
     monitor: Arc<Monitor>,
+    /// Threads per search: the main thread and `threads - 1` helpers.
+    threads: usize,
+    /// Positions the main thread of a parallel search visits alone before its helpers start.
+    spawn_after: u64,
     game: PhantomData<fn(G)>,
 }
 
@@ -195,6 +210,7 @@ impl<G: Game> std::fmt::Debug for Engine<G> {
             .field("game", &G::NAME)
             .field("table_bytes", &self.table.bytes())
             .field("full_pv", &self.full_pv)
+            .field("threads", &self.threads)
             .finish()
     }
 }
@@ -220,10 +236,12 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn with_table_bytes(bytes: usize) -> Engine<G> {
         Engine {
-            table: Table::new(bytes),
+            table: Arc::new(Table::new(bytes)),
             full_pv: true,
             solve_time: None,
             monitor: Arc::default(),
+            threads: 1,
+            spawn_after: smp::SPAWN_AFTER,
             game: PhantomData,
         }
     }
@@ -261,6 +279,84 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn with_solve_time(self, solve_time: Option<Duration>) -> Engine<G> {
         Engine { solve_time, ..self }
+    }
+
+    /// The threads each search runs on (at least 1; the default is 1): the main thread and
+    /// helpers that search the same position over the shared table ("Lazy SMP"). Values are
+    /// those of one thread: a solve's value is exact whatever the number of threads, and a
+    /// depth-limited search returns the serial search's score (its move may be another move of
+    /// equal score). Node counts include every thread's and vary from run to run.
+    /// [`available_threads`] is the number of cores.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub FourByFour { board: 4 x 4, moves: place, win: line 4 } }
+    ///
+    /// let pos = FourByFour::start();
+    /// let serial = Engine::with_table_bytes(1 << 20).solve(&pos);
+    /// let mut engine = Engine::with_table_bytes(1 << 20).with_threads(2);
+    /// assert_eq!(engine.threads(), 2);
+    /// assert_eq!(engine.solve(&pos).score, serial.score);
+    /// ```
+    pub fn with_threads(self, threads: usize) -> Engine<G> {
+        Engine {
+            threads: threads.max(1),
+            ..self
+        }
+    }
+
+    /// How many positions the main thread of a parallel search visits alone before it starts
+    /// its helpers (default 8192, about a millisecond): a search that ends sooner does not pay
+    /// for starting threads (tens of microseconds). 0 starts them at once (as tests do, to run
+    /// small searches in parallel).
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// let mut engine = Engine::with_table_bytes(1 << 16).with_threads(3).with_spawn_after(0);
+    /// assert_eq!(engine.solve(&TicTacToe::start()).score, 0);
+    /// ```
+    pub fn with_spawn_after(self, positions: u64) -> Engine<G> {
+        Engine {
+            spawn_after: positions,
+            ..self
+        }
+    }
+
+    /// An engine whose table is `table`, shared with the other engines that hold it (each engine
+    /// still runs its own searches; their threads all read and write the one table). What one
+    /// engine proves, the others use; [`Engine::clear`] empties the table for all of them.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use game_dsl::{game, Game, engine::Engine, tt::Table};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// let table = Arc::new(Table::new(1 << 16));
+    /// let mut first = Engine::<TicTacToe>::with_table(Arc::clone(&table));
+    /// let mut second = Engine::<TicTacToe>::with_table(table);
+    /// let alone = first.solve(&TicTacToe::start());
+    /// // The second engine finds the root solved in the table the first filled.
+    /// assert!(second.solve(&TicTacToe::start()).nodes < alone.nodes);
+    /// ```
+    pub fn with_table(table: Arc<Table>) -> Engine<G> {
+        Engine {
+            table,
+            ..Engine::with_table_bytes(0)
+        }
+    }
+
+    /// The threads each search runs on (see [`Engine::with_threads`]).
+    ///
+    /// ```
+    /// use game_dsl::{game, engine::Engine};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// assert_eq!(Engine::<Tokens>::new().threads(), 1);
+    /// assert_eq!(Engine::<Tokens>::new().with_threads(0).threads(), 1);
+    /// ```
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The handle through which other threads stop this engine's searches or watch their
@@ -317,33 +413,46 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn solve(&mut self, pos: &G) -> SearchResult<G::Move> {
         let started = Instant::now();
-        let mut searcher = self.searcher(started);
+        self.monitor.start();
         if let Some(result) = finished(pos, started) {
             return result;
         }
+        let mut searcher = self.searcher(started);
         let ranks = Ranks::new(G::SCORING, pos.plies_left_bound());
-        let (mut min, mut max) = (-ranks.max(), ranks.max());
-        while min < max {
-            self.monitor.set_bounds(ranks.score(min), ranks.score(max));
-            let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
-            let threshold = ranks.score(med);
-            let r = searcher.negamax(pos, threshold, threshold + 1, TO_THE_END, 0, true);
-            if searcher.stopped {
-                let bounds = (ranks.score(min), ranks.score(max));
-                return self.interrupted(pos, searcher, started, bounds);
-            }
-            if r <= threshold {
-                max = ranks.floor(r).clamp(min, med);
-            } else {
-                min = ranks.ceil(r).clamp(med + 1, max);
-            }
-        }
-        let score = ranks.score(min);
+        let (bisected, helper_nodes) =
+            self.with_helpers(pos, &mut searcher, |searcher, mut crew| {
+                let (mut min, mut max) = (-ranks.max(), ranks.max());
+                while min < max {
+                    self.monitor.set_bounds(ranks.score(min), ranks.score(max));
+                    let mut med = min + (max - min) / 2;
+                    if med <= 0 && min / 2 < med {
+                        med = min / 2;
+                    } else if med >= 0 && max / 2 > med {
+                        med = max / 2;
+                    }
+                    let threshold = ranks.score(med);
+                    let r = match crew.as_deref_mut() {
+                        Some(crew) => crew.test(searcher, threshold),
+                        None => {
+                            searcher.negamax(pos, threshold, threshold + 1, TO_THE_END, 0, true)
+                        }
+                    };
+                    if searcher.stopped {
+                        return Err((ranks.score(min), ranks.score(max)));
+                    }
+                    if r <= threshold {
+                        max = ranks.floor(r).clamp(min, med);
+                    } else {
+                        min = ranks.ceil(r).clamp(med + 1, max);
+                    }
+                }
+                Ok(ranks.score(min))
+            });
+        searcher.absorb(helper_nodes);
+        let score = match bisected {
+            Ok(score) => score,
+            Err(bounds) => return self.interrupted(pos, searcher, started, bounds),
+        };
         self.monitor.set_bounds(score, score);
         // Proving the line is cheap, and the value is known: the time limit stops here.
         searcher.set_deadline(None);
@@ -366,11 +475,25 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn solve_weak(&mut self, pos: &G) -> SearchResult<G::Move> {
         let started = Instant::now();
-        let mut searcher = self.searcher(started);
+        self.monitor.start();
         if let Some(result) = finished(pos, started) {
             return result;
         }
-        let score = searcher.negamax(pos, -1, 1, TO_THE_END, 0, true);
+        let mut searcher = self.searcher(started);
+        // The window (-1, 1) is two null-window tests: above -1 (not lost), then above 0 (won).
+        let (score, helper_nodes) =
+            self.with_helpers(pos, &mut searcher, |searcher, crew| match crew {
+                None => searcher.negamax(pos, -1, 1, TO_THE_END, 0, true),
+                Some(crew) => {
+                    let r = crew.test(searcher, -1);
+                    if searcher.stopped || r <= -1 {
+                        r
+                    } else {
+                        crew.test(searcher, 0)
+                    }
+                }
+            });
+        searcher.absorb(helper_nodes);
         if searcher.stopped {
             return self.interrupted(pos, searcher, started, (-INFINITY, INFINITY));
         }
@@ -427,41 +550,49 @@ impl<G: Game> Engine<G> {
                 bounds: None,
             };
         }
+        self.monitor.start();
         let mut searcher = Searcher::new(&self.table, &self.monitor, None);
         searcher.heed_stop = false;
-        let mut done: Option<(Score, Option<G::Move>, u32, bool)> = None;
-        for depth in 1..=max_depth {
-            if depth > 1 {
-                // The first iteration always completes; a later one that would likely not
-                // finish in the time left is not started.
-                if deadline.is_some_and(|deadline| {
-                    let now = Instant::now();
-                    now >= deadline || now - started > (deadline - now)
-                }) {
+        let (done, helper_nodes) = self.with_helpers(pos, &mut searcher, |searcher, mut crew| {
+            let mut done: Option<(Score, Option<G::Move>, u32, bool)> = None;
+            for depth in 1..=max_depth {
+                if depth > 1 {
+                    // The first iteration always completes; a later one that would likely not
+                    // finish in the time left is not started.
+                    if deadline.is_some_and(|deadline| {
+                        let now = Instant::now();
+                        now >= deadline || now - started > (deadline - now)
+                    }) {
+                        break;
+                    }
+                    if self.monitor.is_stopped() {
+                        break;
+                    }
+                    searcher.set_deadline(deadline);
+                    searcher.heed_stop = true;
+                }
+                searcher.horizons = 0;
+                let guess = done.map_or(0, |(score, ..)| score);
+                if let Some(crew) = crew.as_deref_mut() {
+                    crew.iteration(searcher, depth, guess);
+                }
+                let score = aspiration_search(searcher, pos, depth, guess);
+                if searcher.stopped {
                     break;
                 }
-                if self.monitor.is_stopped() {
+                self.monitor.set_depth(depth);
+                let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
+                let complete = searcher.horizons == 0;
+                done = Some((score, best_move, depth, complete));
+                // With distance scoring a proven win or loss is exact once found (a quicker one
+                // would be within the horizon too); a margin may still grow deeper.
+                if complete || (G::SCORING == Scoring::Distance && score::is_decisive(score)) {
                     break;
                 }
-                searcher.set_deadline(deadline);
-                searcher.heed_stop = true;
             }
-            searcher.horizons = 0;
-            let guess = done.map_or(0, |(score, ..)| score);
-            let score = aspiration_search(&mut searcher, pos, depth, guess);
-            if searcher.stopped {
-                break;
-            }
-            self.monitor.set_depth(depth);
-            let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
-            let complete = searcher.horizons == 0;
-            done = Some((score, best_move, depth, complete));
-            // With distance scoring a proven win or loss is exact once found (a quicker one
-            // would be within the horizon too); a margin may still grow deeper.
-            if complete || (G::SCORING == Scoring::Distance && score::is_decisive(score)) {
-                break;
-            }
-        }
+            done
+        });
+        searcher.absorb(helper_nodes);
         let (score, best_move, depth, complete) = done.expect("the first iteration completes");
         let best_move = best_move.or_else(|| any_move(pos));
         let pv = searcher.table_line(pos, best_move, depth as usize);
@@ -476,6 +607,29 @@ impl<G: Game> Engine<G> {
             pv,
             bounds: None,
         }
+    }
+
+    /// Runs `body` with the searcher of the main thread and, with more than one thread, a crew of
+    /// helpers searching `pos` alongside it (see [`smp`]); returns what `body` returns and the
+    /// positions the helpers visited.
+    fn with_helpers<'t, R>(
+        &'t self,
+        pos: &G,
+        searcher: &mut Searcher<'t, G>,
+        body: impl FnOnce(&mut Searcher<'t, G>, Option<&mut smp::Crew<'_, '_, G>>) -> R,
+    ) -> (R, u64) {
+        let helpers = self.threads - 1;
+        if helpers > 0 {
+            searcher.clock_interval = node::SHARED_CLOCK_INTERVAL;
+        }
+        smp::with_crew(
+            helpers,
+            self.spawn_after,
+            pos,
+            &self.table,
+            &self.monitor,
+            |crew| body(searcher, crew),
+        )
     }
 
     /// A searcher for a solve started at `started`, with the engine's solve time limit.
