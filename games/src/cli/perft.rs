@@ -1,6 +1,6 @@
 //! `gamedsl perft`: count move sequences.
 
-use game_dsl::perft::timed;
+use game_dsl::perft::timed_parallel;
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
@@ -13,12 +13,16 @@ impl GameAction for PerftCmd {
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let result = timed(&pos, self.depth, G::PERFT);
+        let threads = self
+            .threads
+            .map_or_else(game_dsl::engine::available_threads, |n| n as usize);
+        let result = timed_parallel(&pos, self.depth, G::PERFT, threads);
         if self.json {
             print_json(json!({
                 "game": G::ID,
                 "position": pos.position_string(),
                 "depth": self.depth,
+                "threads": threads,
                 "nodes": result.nodes,
                 "time_ms": millis(result.elapsed),
             }));
