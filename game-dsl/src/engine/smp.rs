@@ -14,10 +14,12 @@
 //! score and move are the result, and helpers never search deeper than the main thread's
 //! iteration, so that the values at a fixed depth are those of a serial search.
 //!
-//! Nothing here depends on the number of threads: each helper is one more thread with one more
-//! rotation of the moves. Helpers are spawned for each search (`std::thread::scope`: a few tens
-//! of microseconds) and joined at its end; the solve of an easy position that takes less than
-//! that is faster with one thread.
+//! Nothing here depends on the number of threads: each helper is one more thread taking the same
+//! jobs from the same board. Helpers are spawned for each search (`std::thread::scope`: a few
+//! tens of microseconds) once the main thread has visited [`SPAWN_AFTER`] positions of it, so
+//! that the many solves that take microseconds never pay for them, and joined at its end. A
+//! test that runs out of that allowance restarts with the helpers, and loses little: what it
+//! proved is in the table.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
