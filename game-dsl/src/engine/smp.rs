@@ -196,8 +196,17 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
 
     /// Ends the helpers' work and waits for them; returns the positions they visited.
     fn finish(&mut self) -> u64 {
+        self.close();
+        self.helpers
+            .drain(..)
+            .map(|helper| helper.join().expect("a helper thread panicked"))
+            .sum()
+    }
+
+    /// Tells the helpers that the search is over.
+    fn close(&self) {
         if self.helpers.is_empty() {
-            return 0;
+            return;
         }
         {
             let mut posted = self
@@ -209,10 +218,13 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
             self.board.current.store(OVER, Ordering::Release);
         }
         self.board.wake.notify_all();
-        self.helpers
-            .drain(..)
-            .map(|helper| helper.join().expect("a helper thread panicked"))
-            .sum()
+    }
+}
+
+impl<G: Game> Drop for Crew<'_, '_, G> {
+    /// Ends the helpers' work if the search did not (it panicked): the scope waits for them.
+    fn drop(&mut self) {
+        self.close();
     }
 }
 
