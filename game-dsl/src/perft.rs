@@ -1,6 +1,9 @@
 //! Perft: the number of move sequences of a given length, the standard test of a move generator.
+//! [`perft_parallel`] counts the same on several threads.
 
 use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
 
 use crate::game::Game;
 
@@ -67,6 +70,70 @@ fn finished_count(depth: u32, finished: FinishedGames) -> u64 {
     }
 }
 
+/// [`perft_with`] on `threads` threads (rayon): the positions one ply down (two when the root
+/// has fewer than four moves a thread, so that the work splits evenly) are counted in parallel.
+/// The count is the serial count, whatever the number of threads.
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::perft::{FinishedGames, perft_parallel, perft_with};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let start = TicTacToe::start();
+/// let serial = perft_with(&start, 7, FinishedGames::NotCounted);
+/// assert_eq!(perft_parallel(&start, 7, FinishedGames::NotCounted, 2), serial);
+/// assert_eq!(perft_parallel(&start, 7, FinishedGames::NotCounted, 1), serial);
+/// ```
+pub fn perft_parallel<G: Game>(
+    pos: &G,
+    depth: u32,
+    finished: FinishedGames,
+    threads: usize,
+) -> u64 {
+    if threads <= 1 || depth < 3 || pos.is_over() {
+        return perft_with(pos, depth, finished);
+    }
+    let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
+        return perft_with(pos, depth, finished);
+    };
+    let split = if pos.moves().count() >= 4 * threads {
+        1
+    } else {
+        2
+    };
+    let mut frontier = Vec::new();
+    let ended = split_off(pos, split, depth, finished, &mut frontier);
+    let below = depth - split;
+    ended
+        + pool.install(|| {
+            frontier
+                .par_iter()
+                .map(|pos| perft_with(pos, below, finished))
+                .sum::<u64>()
+        })
+}
+
+/// Collects into `frontier` the positions `plies` plies below `pos` (searched to `depth`) where
+/// the game goes on; returns what the games that ended on the way count.
+fn split_off<G: Game>(
+    pos: &G,
+    plies: u32,
+    depth: u32,
+    finished: FinishedGames,
+    frontier: &mut Vec<G>,
+) -> u64 {
+    if pos.is_over() {
+        return finished_count(depth, finished);
+    }
+    if plies == 0 {
+        frontier.push(*pos);
+        return 0;
+    }
+    pos.moves()
+        .map(|mv| split_off(&pos.after(mv), plies - 1, depth - 1, finished, frontier))
+        .sum()
+}
+
 /// A timed perft count.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PerftResult {
@@ -77,9 +144,34 @@ pub struct PerftResult {
 }
 
 /// [`perft_with`], timed.
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::perft::{FinishedGames, timed};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+/// assert_eq!(timed(&TicTacToe::start(), 2, FinishedGames::NotCounted).nodes, 72);
+/// ```
 pub fn timed<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> PerftResult {
+    timed_parallel(pos, depth, finished, 1)
+}
+
+/// [`perft_parallel`], timed.
+///
+/// ```
+/// use game_dsl::{game, Game};
+/// use game_dsl::perft::{FinishedGames, perft, timed_parallel};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+/// let result = timed_parallel(&TicTacToe::start(), 9, FinishedGames::NotCounted, 2);
+/// assert_eq!(result.nodes, perft(&TicTacToe::start(), 9));
+/// ```
+pub fn timed_parallel<G: Game>(
+    pos: &G,
+    depth: u32,
+    finished: FinishedGames,
+    threads: usize,
+) -> PerftResult {
     let started = Instant::now();
-    let nodes = perft_with(pos, depth, finished);
+    let nodes = perft_parallel(pos, depth, finished, threads);
     PerftResult {
         nodes,
         elapsed: started.elapsed(),

@@ -4,9 +4,12 @@
 //! A fixed array allocated once, at the size the user asks for: the search never allocates.
 //! Each entry is 16 bytes, two `AtomicU64` written with relaxed ordering as `(key ^ data, data)`:
 //! a reader recomputes the key from the two words, so an entry torn by two threads writing at
-//! once (a later lock-free parallel search) reads as a miss, never as another position's data
-//! (the "xor trick" of Hyatt and Mann's lockless hashing). The full 64-bit key is checked, so a
-//! wrong hit needs a collision of the whole hash.
+//! once (the threads of a parallel search, [`crate::engine::Engine::with_threads`], or engines
+//! sharing a table, [`crate::engine::Engine::with_table`]) reads as a miss, never as another
+//! position's data (the "xor trick" of Hyatt and Mann's lockless hashing). The full 64-bit key is
+//! checked, so a wrong hit needs a collision of the whole hash. A store that moves an entry from
+//! one slot to the other may copy a torn pair: it lands as a pair whose key no position has.
+//! No lock anywhere: `&Table` is shared between threads as it is (`Table: Sync`).
 //!
 //! The data word packs the score (32 bits), the best move (16 bits, [`PackedMove::pack`]), the
 //! depth searched (8 bits, [`SOLVED`] for "to the end of the game"), the bound (2 bits) and the
@@ -483,6 +486,34 @@ mod tests {
         slot.check.store(0xbbbb ^ b.pack(), Relaxed);
         assert_eq!(table.probe(0xaaaa), None);
         assert_eq!(table.probe(0xbbbb), None);
+    }
+
+    /// Four threads store and probe the same few buckets at once; every hit must hold the data
+    /// its key was stored with (here: a score derived from the key), torn pairs read as misses.
+    #[test]
+    fn threads_sharing_a_table_never_read_another_keys_entry() {
+        let table = Table::new(8 * 32);
+        let score_of = |key: u64| (key % 1_000_003) as Score;
+        let hits = std::sync::atomic::AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for thread in 0..4u64 {
+                let (table, hits) = (&table, &hits);
+                scope.spawn(move || {
+                    for i in 0..200_000u64 {
+                        let key = crate::hash::mix(i % 64 + thread * 7);
+                        let depth = (i % 200) as u8;
+                        if i % 3 == 0 {
+                            let stored = entry(score_of(key), depth, Bound::Exact, Some(i as u16));
+                            table.store(key, stored);
+                        } else if let Some(found) = table.probe(key) {
+                            assert_eq!(found.score, score_of(key));
+                            hits.fetch_add(1, Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(hits.load(Relaxed) > 0);
     }
 
     #[test]

@@ -139,6 +139,38 @@ fn perft_counts() {
 }
 
 #[test]
+fn threads_change_no_value_and_no_count() {
+    for threads in ["1", "2", "3"] {
+        let v = json(&["perft", "connect4", "7", "--threads", threads, "--json"]);
+        assert_eq!(v["nodes"], 823_536, "{threads} threads");
+        assert_eq!(v["threads"], threads.parse::<u64>().unwrap());
+        let v = json(&[
+            "solve",
+            "connect4",
+            "--moves",
+            "2531276566711153",
+            "--threads",
+            threads,
+            "--json",
+        ]);
+        assert_eq!(v["exact"], true);
+        let serial = json(&[
+            "solve",
+            "connect4",
+            "--moves",
+            "2531276566711153",
+            "--threads",
+            "1",
+            "--json",
+        ]);
+        assert_eq!(v["score"], serial["score"], "{threads} threads");
+        assert_eq!(v["plies"], serial["plies"], "{threads} threads");
+    }
+    let err = fails(&["solve", "tictactoe", "--threads", "0"]);
+    assert!(err.contains("--threads"), "{err}");
+}
+
+#[test]
 fn bench_reports_the_median() {
     let v = json(&[
         "bench",

@@ -24,7 +24,9 @@
 //!   search, the game's evaluation at the horizon, the clock looked at every few thousand
 //!   positions. A depth-limited search returns the depth-limited minimax value (the tactics only
 //!   prune where they look no further than the depth), unless the table holds a deeper result
-//!   for a position reached by paths of different lengths.
+//!   for a position reached by paths of different lengths;
+//! - on several threads ([`Engine::with_threads`]): Lazy SMP, helper threads searching the same
+//!   null-window tests and iterations over the shared table (see `smp.rs`).
 //!
 //! Measured against Pons' solver (his C++ code, `g++ -O3 -march=native`, 40 MB table) on his
 //! Connect Four test sets, our 64 MiB table, both built for the native processor, the table
@@ -64,6 +66,7 @@ mod monitor;
 mod node;
 mod ranks;
 mod shallow;
+mod smp;
 #[cfg(test)]
 mod tests;
 
@@ -88,6 +91,16 @@ use ranks::Ranks;
 /// assert_eq!(MAX_DEPTH, u32::from(SOLVED) - 1);
 /// ```
 pub const MAX_DEPTH: u32 = tt::SOLVED as u32 - 1;
+
+/// The number of threads the machine runs at once (its cores, or hardware threads), 1 if it
+/// cannot tell: the default of the command line's `--threads`.
+///
+/// ```
+/// assert!(game_dsl::engine::available_threads() >= 1);
+/// ```
+pub fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
 
 /// First half-width of the aspiration window around the previous iteration's score.
 const ASPIRATION: Score = 16;
@@ -174,13 +187,17 @@ impl Limits {
 /// assert_eq!(searched.score, 0); // no end in sight at depth 4
 /// ```
 pub struct Engine<G: Game> {
-    table: Table,
+    table: Arc<Table>,
     /// Whether [`Engine::solve`] proves the whole principal variation, or only its first move.
     full_pv: bool,
     /// How long a solve may take.
     solve_time: Option<Duration>,
     /// Stop requests and progress, shared with other threads.
     monitor: Arc<Monitor>,
+    /// Threads per search: the main thread and `threads - 1` helpers.
+    threads: usize,
+    /// Positions the main thread of a parallel search visits alone before its helpers start.
+    spawn_after: u64,
     game: PhantomData<fn(G)>,
 }
 
@@ -196,6 +213,7 @@ impl<G: Game> std::fmt::Debug for Engine<G> {
             .field("game", &G::NAME)
             .field("table_bytes", &self.table.bytes())
             .field("full_pv", &self.full_pv)
+            .field("threads", &self.threads)
             .finish()
     }
 }
@@ -221,10 +239,12 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn with_table_bytes(bytes: usize) -> Engine<G> {
         Engine {
-            table: Table::new(bytes),
+            table: Arc::new(Table::new(bytes)),
             full_pv: true,
             solve_time: None,
             monitor: Arc::default(),
+            threads: 1,
+            spawn_after: smp::SPAWN_AFTER,
             game: PhantomData,
         }
     }
@@ -262,6 +282,84 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn with_solve_time(self, solve_time: Option<Duration>) -> Engine<G> {
         Engine { solve_time, ..self }
+    }
+
+    /// The threads each search runs on (at least 1; the default is 1): the main thread and
+    /// helpers that search the same position over the shared table ("Lazy SMP"). Values are
+    /// those of one thread: a solve's value is exact whatever the number of threads, and a
+    /// depth-limited search returns the serial search's score (its move may be another move of
+    /// equal score). Node counts include every thread's and vary from run to run.
+    /// [`available_threads`] is the number of cores.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub FourByFour { board: 4 x 4, moves: place, win: line 4 } }
+    ///
+    /// let pos = FourByFour::start();
+    /// let serial = Engine::with_table_bytes(1 << 20).solve(&pos);
+    /// let mut engine = Engine::with_table_bytes(1 << 20).with_threads(2);
+    /// assert_eq!(engine.threads(), 2);
+    /// assert_eq!(engine.solve(&pos).score, serial.score);
+    /// ```
+    pub fn with_threads(self, threads: usize) -> Engine<G> {
+        Engine {
+            threads: threads.max(1),
+            ..self
+        }
+    }
+
+    /// How many positions the main thread of a parallel search visits alone before it starts
+    /// its helpers (default 8192, about a millisecond): a search that ends sooner does not pay
+    /// for starting threads (tens of microseconds). 0 starts them at once (as tests do, to run
+    /// small searches in parallel).
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, engine::Engine};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// let mut engine = Engine::with_table_bytes(1 << 16).with_threads(3).with_spawn_after(0);
+    /// assert_eq!(engine.solve(&TicTacToe::start()).score, 0);
+    /// ```
+    pub fn with_spawn_after(self, positions: u64) -> Engine<G> {
+        Engine {
+            spawn_after: positions,
+            ..self
+        }
+    }
+
+    /// An engine whose table is `table`, shared with the other engines that hold it (each engine
+    /// still runs its own searches; their threads all read and write the one table). What one
+    /// engine proves, the others use; [`Engine::clear`] empties the table for all of them.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use game_dsl::{game, Game, engine::Engine, tt::Table};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// let table = Arc::new(Table::new(1 << 16));
+    /// let mut first = Engine::<TicTacToe>::with_table(Arc::clone(&table));
+    /// let mut second = Engine::<TicTacToe>::with_table(table);
+    /// let alone = first.solve(&TicTacToe::start());
+    /// // The second engine finds the root solved in the table the first filled.
+    /// assert!(second.solve(&TicTacToe::start()).nodes < alone.nodes);
+    /// ```
+    pub fn with_table(table: Arc<Table>) -> Engine<G> {
+        Engine {
+            table,
+            ..Engine::with_table_bytes(0)
+        }
+    }
+
+    /// The threads each search runs on (see [`Engine::with_threads`]).
+    ///
+    /// ```
+    /// use game_dsl::{game, engine::Engine};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// assert_eq!(Engine::<Tokens>::new().threads(), 1);
+    /// assert_eq!(Engine::<Tokens>::new().with_threads(0).threads(), 1);
+    /// ```
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The handle through which other threads stop this engine's searches or watch their
@@ -318,46 +416,58 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn solve(&mut self, pos: &G) -> SearchResult<G::Move> {
         let started = Instant::now();
-        let mut searcher = self.searcher(started);
+        self.monitor.start();
         if let Some(result) = finished(pos, started) {
             return result;
         }
+        let mut searcher = self.searcher(started);
         let ranks = Ranks::new(G::SCORING, pos.plies_left_bound(), pos.margin_bound());
-        let (mut min, mut max) = (-ranks.max(), ranks.max());
-        self.monitor.set_bounds(ranks.score(min), ranks.score(max));
-        if G::SCORING == Scoring::Margin {
-            // One principal variation search over the whole range, as Othello solvers do: with
-            // margins the null-window tests far from the value cost as much as the value itself
-            // (measured on FFO #40, #41, #44: 38 M, 97 M, 123 M positions, against 50 M, 150 M,
-            // 107 M for the bisection).
-            let r = searcher.negamax(pos, -INFINITY, INFINITY, TO_THE_END, 0, true);
-            if searcher.stopped {
-                let bounds = (ranks.score(min), ranks.score(max));
-                return self.interrupted(pos, searcher, started, bounds);
-            }
-            (min, max) = (ranks.floor(r), ranks.floor(r));
-        }
-        while min < max {
-            self.monitor.set_bounds(ranks.score(min), ranks.score(max));
-            let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
-            let threshold = ranks.score(med);
-            let r = searcher.negamax(pos, threshold, threshold + 1, TO_THE_END, 0, true);
-            if searcher.stopped {
-                let bounds = (ranks.score(min), ranks.score(max));
-                return self.interrupted(pos, searcher, started, bounds);
-            }
-            if r <= threshold {
-                max = ranks.floor(r).clamp(min, med);
-            } else {
-                min = ranks.ceil(r).clamp(med + 1, max);
-            }
-        }
-        let score = ranks.score(min);
+        let (bisected, helper_nodes) =
+            self.with_helpers(pos, &mut searcher, |searcher, mut crew| {
+                let mut window =
+                    |searcher: &mut Searcher<'_, G>, alpha, beta| match crew.as_deref_mut() {
+                        Some(crew) => crew.window(searcher, alpha, beta),
+                        None => searcher.negamax(pos, alpha, beta, TO_THE_END, 0, true),
+                    };
+                let (mut min, mut max) = (-ranks.max(), ranks.max());
+                self.monitor.set_bounds(ranks.score(min), ranks.score(max));
+                if G::SCORING == Scoring::Margin {
+                    // One principal variation search over the whole range, as Othello solvers
+                    // do: with margins the null-window tests far from the value cost as much as
+                    // the value itself (measured on FFO #40, #41, #44: 38 M, 97 M, 123 M
+                    // positions, against 50 M, 150 M, 107 M for the bisection).
+                    let r = window(searcher, -INFINITY, INFINITY);
+                    if searcher.stopped {
+                        return Err((ranks.score(min), ranks.score(max)));
+                    }
+                    (min, max) = (ranks.floor(r), ranks.floor(r));
+                }
+                while min < max {
+                    self.monitor.set_bounds(ranks.score(min), ranks.score(max));
+                    let mut med = min + (max - min) / 2;
+                    if med <= 0 && min / 2 < med {
+                        med = min / 2;
+                    } else if med >= 0 && max / 2 > med {
+                        med = max / 2;
+                    }
+                    let threshold = ranks.score(med);
+                    let r = window(searcher, threshold, threshold + 1);
+                    if searcher.stopped {
+                        return Err((ranks.score(min), ranks.score(max)));
+                    }
+                    if r <= threshold {
+                        max = ranks.floor(r).clamp(min, med);
+                    } else {
+                        min = ranks.ceil(r).clamp(med + 1, max);
+                    }
+                }
+                Ok(ranks.score(min))
+            });
+        searcher.absorb(helper_nodes);
+        let score = match bisected {
+            Ok(score) => score,
+            Err(bounds) => return self.interrupted(pos, searcher, started, bounds),
+        };
         self.monitor.set_bounds(score, score);
         // Proving the line is cheap, and the value is known: the time limit stops here.
         searcher.set_deadline(None);
@@ -380,11 +490,25 @@ impl<G: Game> Engine<G> {
     /// ```
     pub fn solve_weak(&mut self, pos: &G) -> SearchResult<G::Move> {
         let started = Instant::now();
-        let mut searcher = self.searcher(started);
+        self.monitor.start();
         if let Some(result) = finished(pos, started) {
             return result;
         }
-        let score = searcher.negamax(pos, -1, 1, TO_THE_END, 0, true);
+        let mut searcher = self.searcher(started);
+        // The window (-1, 1) is two null-window tests: above -1 (not lost), then above 0 (won).
+        let (score, helper_nodes) =
+            self.with_helpers(pos, &mut searcher, |searcher, crew| match crew {
+                None => searcher.negamax(pos, -1, 1, TO_THE_END, 0, true),
+                Some(crew) => {
+                    let r = crew.window(searcher, -1, 0);
+                    if searcher.stopped || r <= -1 {
+                        r
+                    } else {
+                        crew.window(searcher, 0, 1)
+                    }
+                }
+            });
+        searcher.absorb(helper_nodes);
         if searcher.stopped {
             return self.interrupted(pos, searcher, started, (-INFINITY, INFINITY));
         }
@@ -441,41 +565,49 @@ impl<G: Game> Engine<G> {
                 bounds: None,
             };
         }
+        self.monitor.start();
         let mut searcher = Searcher::new(&self.table, &self.monitor, None);
         searcher.heed_stop = false;
-        let mut done: Option<(Score, Option<G::Move>, u32, bool)> = None;
-        for depth in 1..=max_depth {
-            if depth > 1 {
-                // The first iteration always completes; a later one that would likely not
-                // finish in the time left is not started.
-                if deadline.is_some_and(|deadline| {
-                    let now = Instant::now();
-                    now >= deadline || now - started > (deadline - now)
-                }) {
+        let (done, helper_nodes) = self.with_helpers(pos, &mut searcher, |searcher, mut crew| {
+            let mut done: Option<(Score, Option<G::Move>, u32, bool)> = None;
+            for depth in 1..=max_depth {
+                if depth > 1 {
+                    // The first iteration always completes; a later one that would likely not
+                    // finish in the time left is not started.
+                    if deadline.is_some_and(|deadline| {
+                        let now = Instant::now();
+                        now >= deadline || now - started > (deadline - now)
+                    }) {
+                        break;
+                    }
+                    if self.monitor.is_stopped() {
+                        break;
+                    }
+                    searcher.set_deadline(deadline);
+                    searcher.heed_stop = true;
+                }
+                searcher.horizons = 0;
+                let guess = done.map_or(0, |(score, ..)| score);
+                if let Some(crew) = crew.as_deref_mut() {
+                    crew.iteration(searcher, depth, guess);
+                }
+                let score = aspiration_search(searcher, pos, depth, guess);
+                if searcher.stopped {
                     break;
                 }
-                if self.monitor.is_stopped() {
+                self.monitor.set_depth(depth);
+                let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
+                let complete = searcher.horizons == 0;
+                done = Some((score, best_move, depth, complete));
+                // With distance scoring a proven win or loss is exact once found (a quicker one
+                // would be within the horizon too); a margin may still grow deeper.
+                if complete || (G::SCORING == Scoring::Distance && score::is_decisive(score)) {
                     break;
                 }
-                searcher.set_deadline(deadline);
-                searcher.heed_stop = true;
             }
-            searcher.horizons = 0;
-            let guess = done.map_or(0, |(score, ..)| score);
-            let score = aspiration_search(&mut searcher, pos, depth, guess);
-            if searcher.stopped {
-                break;
-            }
-            self.monitor.set_depth(depth);
-            let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
-            let complete = searcher.horizons == 0;
-            done = Some((score, best_move, depth, complete));
-            // With distance scoring a proven win or loss is exact once found (a quicker one
-            // would be within the horizon too); a margin may still grow deeper.
-            if complete || (G::SCORING == Scoring::Distance && score::is_decisive(score)) {
-                break;
-            }
-        }
+            done
+        });
+        searcher.absorb(helper_nodes);
         let (score, best_move, depth, complete) = done.expect("the first iteration completes");
         let best_move = best_move.or_else(|| any_move(pos));
         let pv = searcher.table_line(pos, best_move, depth as usize);
@@ -490,6 +622,29 @@ impl<G: Game> Engine<G> {
             pv,
             bounds: None,
         }
+    }
+
+    /// Runs `body` with the searcher of the main thread and, with more than one thread, a crew of
+    /// helpers searching `pos` alongside it (see [`smp`]); returns what `body` returns and the
+    /// positions the helpers visited.
+    fn with_helpers<'t, R>(
+        &'t self,
+        pos: &G,
+        searcher: &mut Searcher<'t, G>,
+        body: impl FnOnce(&mut Searcher<'t, G>, Option<&mut smp::Crew<'_, '_, G>>) -> R,
+    ) -> (R, u64) {
+        let helpers = self.threads - 1;
+        if helpers > 0 {
+            searcher.clock_interval = node::SHARED_CLOCK_INTERVAL;
+        }
+        smp::with_crew(
+            helpers,
+            self.spawn_after,
+            pos,
+            &self.table,
+            &self.monitor,
+            |crew| body(searcher, crew),
+        )
     }
 
     /// A searcher for a solve started at `started`, with the engine's solve time limit.

@@ -471,3 +471,90 @@ fn a_solve_time_limit_keeps_what_was_proven() {
         (result.score, result.score)
     );
 }
+
+/// An engine whose helpers start at once, so that even these small searches run in parallel.
+fn parallel<G: Game>(threads: usize, bytes: usize) -> Engine<G> {
+    Engine::with_table_bytes(bytes)
+        .with_threads(threads)
+        .with_spawn_after(0)
+}
+
+#[test]
+fn parallel_solves_are_exact() {
+    let mut engine = parallel(3, 1 << 20);
+    let mut solved = 0;
+    for seed in 0..40 {
+        let Some(pos) = random_position::<SmallDrop>(seed, 8) else {
+            continue;
+        };
+        let expected = alphabeta(&pos, 20).score;
+        check_exact(&mut engine, &pos, expected);
+        assert_eq!(engine.solve_weak(&pos).score.signum(), expected.signum());
+        engine.clear();
+        solved += 1;
+    }
+    assert!(solved > 20);
+    let mut engine = parallel(2, 1 << 16);
+    for pos in positions(TicTacToe::start(), 3) {
+        check_solve(&mut engine, &pos, minimax(&pos, 9).score);
+    }
+}
+
+#[test]
+fn parallel_searches_score_as_the_serial_search_at_every_depth() {
+    let mut engine = parallel(2, 1 << 18);
+    for seed in 0..12 {
+        let Some(pos) = random_position::<SmallDrop>(seed, 4) else {
+            continue;
+        };
+        for depth in 1..=7 {
+            let result = engine.search(&pos, Limits::depth(depth));
+            assert_eq!(result.score, alphabeta(&pos, depth).score, "depth {depth}");
+            // The move is one of the best at that depth.
+            let mv = result.best_move.unwrap();
+            let child = alphabeta(&pos.after(mv), depth - 1).score;
+            assert_eq!(score::from_child(SmallDrop::SCORING, child), result.score);
+            engine.clear();
+        }
+    }
+}
+
+/// Many solves at once over one small table: entries of every thread's positions overwrite each
+/// other (and may tear); every answer must still be exact.
+#[test]
+fn engines_sharing_one_table_stay_exact() {
+    let table = std::sync::Arc::new(crate::tt::Table::new(1 << 12));
+    let cases: Vec<(SmallDrop, i32)> = (0..80)
+        .filter_map(|seed| random_position::<SmallDrop>(seed, 7))
+        .map(|pos| (pos, alphabeta(&pos, 20).score))
+        .collect();
+    std::thread::scope(|scope| {
+        for worker in 0..4 {
+            let table = std::sync::Arc::clone(&table);
+            let cases = &cases;
+            scope.spawn(move || {
+                let mut engine = Engine::<SmallDrop>::with_table(table)
+                    .with_threads(1 + worker % 2)
+                    .with_spawn_after(0);
+                // Each worker solves every position, starting from a different one.
+                for i in 0..cases.len() {
+                    let (pos, expected) = cases[(i + worker * 13) % cases.len()];
+                    assert_eq!(engine.solve(&pos).score, expected, "worker {worker}");
+                }
+            });
+        }
+    });
+}
+
+#[test]
+fn a_stop_request_stops_every_thread() {
+    let mut engine = parallel::<SmallDrop>(2, 1 << 16);
+    let monitor = engine.monitor();
+    monitor.stop();
+    let result = engine.solve(&SmallDrop::start());
+    assert!(!result.complete);
+    monitor.resume();
+    // A time limit stops them too.
+    let mut engine = parallel::<SmallDrop>(2, 1 << 16).with_solve_time(Some(Duration::ZERO));
+    assert!(!engine.solve(&SmallDrop::start()).complete);
+}

@@ -131,6 +131,17 @@ pub struct EngineArgs {
     /// Size of the engine's transposition table, in MiB.
     #[arg(long = "table-mb", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=16384))]
     pub table_mb: u32,
+    /// Threads per search (default: every core). Values do not depend on it; node counts do.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: Option<u32>,
+}
+
+impl EngineArgs {
+    /// The threads asked for, or every core.
+    pub fn threads(&self) -> usize {
+        self.threads
+            .map_or_else(game_dsl::engine::available_threads, |n| n as usize)
+    }
 }
 
 /// `solve`.
@@ -210,6 +221,9 @@ pub struct PerftCmd {
     pub depth: u32,
     #[command(flatten)]
     pub position: PositionArgs,
+    /// Threads (default: every core). The count does not depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: Option<u32>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,

@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use game_dsl::perft::perft_with;
+use game_dsl::perft::{perft_parallel, perft_with};
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
@@ -20,9 +20,9 @@ struct Counted {
     of: usize,
 }
 
-/// Counts the sequences below each root move in turn, with a bar over the root moves; Ctrl-C
-/// stops between two of them.
-fn count<G: Bundled>(pos: &G, depth: u32, quiet: bool) -> Counted {
+/// Counts the sequences below each root move in turn (each count on `threads` threads), with a
+/// bar over the root moves; Ctrl-C stops between two of them.
+fn count<G: Bundled>(pos: &G, depth: u32, threads: usize, quiet: bool) -> Counted {
     let started = Instant::now();
     if depth == 0 || pos.is_over() {
         return Counted {
@@ -40,7 +40,7 @@ fn count<G: Bundled>(pos: &G, depth: u32, quiet: bool) -> Counted {
         if progress::interrupted() {
             break;
         }
-        nodes += perft_with(&pos.after(mv), depth - 1, G::PERFT);
+        nodes += perft_parallel(&pos.after(mv), depth - 1, G::PERFT, threads);
         done += 1;
         live.step(nodes);
     }
@@ -58,13 +58,17 @@ impl GameAction for PerftCmd {
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let result = count(&pos, self.depth, self.json);
+        let threads = self
+            .threads
+            .map_or_else(game_dsl::engine::available_threads, |n| n as usize);
+        let result = count(&pos, self.depth, threads, self.json);
         let stopped = result.done < result.of;
         if self.json {
             let mut object = json!({
                 "game": G::ID,
                 "position": pos.position_string(),
                 "depth": self.depth,
+                "threads": threads,
                 "nodes": result.nodes,
                 "time_ms": millis(result.elapsed),
             });
