@@ -434,8 +434,8 @@ impl<G: Game> Engine<G> {
                 if G::SCORING == Scoring::Margin {
                     // One principal variation search over the whole range, as Othello solvers
                     // do: with margins the null-window tests far from the value cost as much as
-                    // the value itself (measured on FFO #40, #41, #44: 38 M, 97 M, 123 M
-                    // positions, against 50 M, 150 M, 107 M for the bisection).
+                    // the value itself (measured on FFO #41 and #44: 97 M and 123 M positions,
+                    // against 150 M and 107 M for the bisection, 73 M and 145 M for MTD(f)).
                     let r = window(searcher, -INFINITY, INFINITY);
                     if searcher.stopped {
                         return Err((ranks.score(min), ranks.score(max)));
