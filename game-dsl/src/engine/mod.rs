@@ -18,8 +18,10 @@
 //!   not look for a win at once. Games that do not provide tactics are searched in full, and so
 //!   are games with margin scoring, where an immediate win need not be the best;
 //! - to solve: null-window searches that bisect the range of possible values, as Pons' "iterative
-//!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], or in margins);
-//!   a weak solve is one search with the window `(-1, 1)`;
+//!   deepening" does (the range counted in plies from [`Game::plies_left_bound`]); with margin
+//!   scoring, one principal variation search over the margins [`Game::margin_bound`] allows, and
+//!   the last plies searched without the table (`shallow.rs`); a weak solve is one search with
+//!   the window `(-1, 1)`;
 //! - to search with limits: iterative deepening with aspiration windows and principal variation
 //!   search, the game's evaluation at the horizon, the clock looked at every few thousand
 //!   positions. A depth-limited search returns the depth-limited minimax value (the tactics only
