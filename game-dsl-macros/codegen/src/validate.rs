@@ -173,8 +173,8 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let moves = grid_moves(board, valid, s, errors);
     let win = grid_win(board, valid, moves, s, errors);
     let pass = grid_pass(moves, s, errors);
-    let start = if valid && board.words().is_some() && s.start.is_some() {
-        let (section, _) = s.start.expect("checked");
+    let wide_start = s.start.filter(|_| valid && board.words().is_some());
+    let start = if let Some((section, _)) = wide_start {
         errors.at(
             section.key.span(),
             format!(
