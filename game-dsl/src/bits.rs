@@ -141,3 +141,246 @@ impl<B: Bits> Iterator for CellsOrPass<B> {
 }
 
 impl<B: Bits> ExactSizeIterator for CellsOrPass<B> {}
+
+/// A set of up to `64 * N` cells in `N` machine words, for boards of more than 128 cells
+/// (Gomoku's 15 x 15 is `Wide<4>`): bit `i` is bit `i % 64` of word `i / 64`.
+///
+/// It has the operators of the integer types that generated code uses (`&`, `|`, `^`, `!`,
+/// shifts by a number of bits across word boundaries, `count_ones`, `trailing_zeros`), so that
+/// the generator emits the same code for every width; bits shifted past the last word are lost,
+/// as they are for an integer.
+///
+/// ```
+/// use game_dsl::bits::{Cells, Wide};
+/// let set = Wide::<4>::bit(3) | Wide::bit(64) | Wide::bit(200);
+/// assert_eq!(set.count_ones(), 3);
+/// assert_eq!((set << 61).trailing_zeros(), 64); // bit 3 moved to bit 64, into the next word
+/// assert_eq!(Cells::new(set >> 3).map(|m| m.code()).collect::<Vec<_>>(), [0, 61, 197]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Wide<const N: usize>([u64; N]);
+
+impl<const N: usize> Wide<N> {
+    /// The empty set.
+    pub const ZERO: Self = Wide([0; N]);
+
+    /// The set whose word `i` is `words[i]`.
+    #[inline(always)]
+    pub const fn from_words(words: [u64; N]) -> Self {
+        Wide(words)
+    }
+
+    /// The words of the set, lowest bits first.
+    #[inline(always)]
+    pub const fn words(self) -> [u64; N] {
+        self.0
+    }
+
+    /// The set of the one cell `index` (empty if `index >= 64 * N`, as a shift would leave it).
+    #[inline(always)]
+    pub fn bit(index: usize) -> Self {
+        let mut words = [0; N];
+        if index < 64 * N {
+            words[index / 64] = 1 << (index % 64);
+        }
+        Wide(words)
+    }
+
+    /// Whether cell `index` is in the set.
+    #[inline(always)]
+    pub fn has(self, index: usize) -> bool {
+        index < 64 * N && self.0[index / 64] >> (index % 64) & 1 == 1
+    }
+
+    /// Whether the set is empty.
+    #[inline(always)]
+    pub fn is_zero(self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// The number of cells in the set.
+    #[inline(always)]
+    pub fn count_ones(self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// The lowest cell of the set, or `64 * N` for the empty set.
+    #[inline(always)]
+    pub fn trailing_zeros(self) -> u32 {
+        for (i, &w) in self.0.iter().enumerate() {
+            if w != 0 {
+                return i as u32 * 64 + w.trailing_zeros();
+            }
+        }
+        64 * N as u32
+    }
+}
+
+impl<const N: usize> Default for Wide<N> {
+    fn default() -> Self {
+        Self::ZERO
+    }
+}
+
+impl<const N: usize> Bits for Wide<N> {
+    const ZERO: Self = Wide([0; N]);
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        Wide::is_zero(self)
+    }
+    #[inline(always)]
+    fn lowest(self) -> u32 {
+        self.trailing_zeros()
+    }
+    #[inline(always)]
+    fn without_lowest(mut self) -> Self {
+        for w in &mut self.0 {
+            if *w != 0 {
+                *w &= *w - 1;
+                break;
+            }
+        }
+        self
+    }
+    #[inline(always)]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+}
+
+macro_rules! wide_bitwise {
+    ($($op:ident $method:ident $assign:ident $assign_method:ident $sym:tt),*) => {$(
+        impl<const N: usize> std::ops::$op for Wide<N> {
+            type Output = Self;
+            #[inline(always)]
+            fn $method(self, other: Self) -> Self {
+                Wide(std::array::from_fn(|i| self.0[i] $sym other.0[i]))
+            }
+        }
+        impl<const N: usize> std::ops::$assign for Wide<N> {
+            #[inline(always)]
+            fn $assign_method(&mut self, other: Self) {
+                *self = std::ops::$op::$method(*self, other);
+            }
+        }
+    )*};
+}
+wide_bitwise!(
+    BitAnd bitand BitAndAssign bitand_assign &,
+    BitOr bitor BitOrAssign bitor_assign |,
+    BitXor bitxor BitXorAssign bitxor_assign ^
+);
+
+impl<const N: usize> std::ops::Not for Wide<N> {
+    type Output = Self;
+    #[inline(always)]
+    fn not(self) -> Self {
+        Wide(self.0.map(|w| !w))
+    }
+}
+
+impl<const N: usize> std::ops::Shl<u32> for Wide<N> {
+    type Output = Self;
+    /// Towards higher cells, across words; bits past the last word are lost.
+    #[inline(always)]
+    fn shl(self, by: u32) -> Self {
+        let (skip, bits) = ((by / 64) as usize, by % 64);
+        Wide(std::array::from_fn(|i| {
+            if i < skip {
+                return 0;
+            }
+            let high = self.0[i - skip] << bits;
+            if bits == 0 || i == skip {
+                high
+            } else {
+                high | self.0[i - skip - 1] >> (64 - bits)
+            }
+        }))
+    }
+}
+
+impl<const N: usize> std::ops::Shr<u32> for Wide<N> {
+    type Output = Self;
+    /// Towards lower cells, across words; bits shifted below cell 0 are lost.
+    #[inline(always)]
+    fn shr(self, by: u32) -> Self {
+        let (skip, bits) = ((by / 64) as usize, by % 64);
+        Wide(std::array::from_fn(|i| {
+            if i + skip >= N {
+                return 0;
+            }
+            let low = self.0[i + skip] >> bits;
+            if bits == 0 || i + skip + 1 >= N {
+                low
+            } else {
+                low | self.0[i + skip + 1] << (64 - bits)
+            }
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn from_u128(x: u128) -> Wide<2> {
+        Wide::from_words([x as u64, (x >> 64) as u64])
+    }
+
+    /// A naive bit vector: one `bool` per cell.
+    fn bools(w: Wide<4>) -> Vec<bool> {
+        (0..256).map(|i| w.has(i)).collect()
+    }
+
+    fn from_bools(b: &[bool]) -> Wide<4> {
+        b.iter()
+            .enumerate()
+            .filter(|&(_, &set)| set)
+            .fold(Wide::ZERO, |w, (i, _)| w | Wide::bit(i))
+    }
+
+    #[test]
+    fn shifts_cross_words() {
+        let w = Wide::<3>::bit(63);
+        assert_eq!(w << 1, Wide::bit(64));
+        assert_eq!(w << 65, Wide::bit(128));
+        assert_eq!(w << 129, Wide::ZERO);
+        assert_eq!(Wide::<3>::bit(128) >> 65, Wide::bit(63));
+        assert_eq!(Wide::<3>::bit(128) >> 128, Wide::bit(0));
+        assert_eq!(Wide::<3>::bit(5) >> 6, Wide::ZERO);
+        assert_eq!(Wide::<3>::bit(191) >> 0, Wide::bit(191));
+        assert_eq!(Wide::<3>::ZERO.trailing_zeros(), 192);
+        assert!(Wide::<3>::bit(500).is_zero());
+    }
+
+    proptest! {
+        #[test]
+        fn matches_u128(a: u128, b: u128, by in 0u32..128) {
+            let (wa, wb) = (from_u128(a), from_u128(b));
+            prop_assert_eq!(wa << by, from_u128(a << by));
+            prop_assert_eq!(wa >> by, from_u128(a >> by));
+            prop_assert_eq!(wa & wb, from_u128(a & b));
+            prop_assert_eq!(wa | wb, from_u128(a | b));
+            prop_assert_eq!(wa ^ wb, from_u128(a ^ b));
+            prop_assert_eq!(!wa, from_u128(!a));
+            prop_assert_eq!(wa.count_ones(), a.count_ones());
+            prop_assert_eq!(wa.trailing_zeros(), a.trailing_zeros());
+            prop_assert_eq!(Bits::without_lowest(wa), from_u128(a & a.wrapping_sub(1)));
+        }
+
+        #[test]
+        fn matches_bool_vector(words: [u64; 4], by in 0u32..300) {
+            let w = Wide::from_words(words);
+            let b = bools(w);
+            let by_us = by as usize;
+            let left: Vec<bool> = (0..256).map(|i| i >= by_us && b[i - by_us]).collect();
+            let right: Vec<bool> = (0..256).map(|i| i + by_us < 256 && b[i + by_us]).collect();
+            prop_assert_eq!(w << by, from_bools(&left));
+            prop_assert_eq!(w >> by, from_bools(&right));
+            let cells: Vec<usize> = Cells::new(w).map(|m| m.index()).collect();
+            let expected: Vec<usize> = (0..256).filter(|&i| b[i]).collect();
+            prop_assert_eq!(cells, expected);
+        }
+    }
+}

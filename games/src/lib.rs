@@ -9,6 +9,7 @@
 
 pub mod connect3;
 pub mod connect4;
+pub mod gomoku;
 pub mod othello;
 pub mod registry;
 pub mod testsets;
@@ -17,6 +18,7 @@ pub mod tokens;
 
 pub use connect3::ConnectThree;
 pub use connect4::ConnectFour;
+pub use gomoku::Gomoku;
 pub use othello::{Othello, Othello6};
 pub use tictactoe::TicTacToe;
 pub use tokens::Tokens;

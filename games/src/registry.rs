@@ -4,7 +4,7 @@
 use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
-use crate::{ConnectFour, ConnectThree, Othello, Othello6, TicTacToe, Tokens};
+use crate::{ConnectFour, ConnectThree, Gomoku, Othello, Othello6, TicTacToe, Tokens};
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
 pub trait Bundled: Game {
@@ -161,6 +161,12 @@ impl Bundled for TicTacToe {
     const BOARD: Option<(usize, usize)> = Some((TicTacToe::WIDTH, TicTacToe::HEIGHT));
 }
 
+impl Bundled for Gomoku {
+    const ID: &'static str = "gomoku";
+    const SUMMARY: &'static str = "Gomoku: five in a row on 15 x 15 (freestyle); moves are cells 1-225 row by row from the top left";
+    const BOARD: Option<(usize, usize)> = Some((Gomoku::WIDTH, Gomoku::HEIGHT));
+}
+
 impl Bundled for Tokens {
     const ID: &'static str = "tokens";
     const SUMMARY: &'static str = "The token game: take 1 or 2 from a pile of 5, last take wins; a position is the tokens left";
@@ -173,6 +179,7 @@ pub const IDS: &[&str] = &[
     ConnectThree::ID,
     Othello::ID,
     Othello6::ID,
+    Gomoku::ID,
     Tokens::ID,
 ];
 
@@ -205,6 +212,7 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         ConnectThree::ID => action.run::<ConnectThree>(),
         Othello::ID => action.run::<Othello>(),
         Othello6::ID => action.run::<Othello6>(),
+        Gomoku::ID => action.run::<Gomoku>(),
         Tokens::ID => action.run::<Tokens>(),
         _ => return None,
     })

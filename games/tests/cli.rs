@@ -203,7 +203,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, tokens\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, tokens\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],
@@ -258,7 +258,14 @@ fn bad_input_is_one_clear_line() {
         assert_eq!(fails_with(args, 1), *expected, "{args:?}");
     }
     // A garbage position string says what was expected, for every game.
-    for game in ["tictactoe", "connect4", "othello", "othello6", "tokens"] {
+    for game in [
+        "tictactoe",
+        "connect4",
+        "othello",
+        "othello6",
+        "gomoku",
+        "tokens",
+    ] {
         let err = fails_with(&["show", game, "--position", "garbage"], 1);
         assert!(
             err.starts_with("error: malformed position `garbage`: "),

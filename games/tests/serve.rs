@@ -169,6 +169,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "connect3",
             "othello",
             "othello6",
+            "gomoku",
             "tokens"
         ]
     );
@@ -179,7 +180,11 @@ fn games_lists_every_bundled_game_with_its_bounds() {
     assert!(bounds["minimax"].as_u64() < bounds["alphabeta"].as_u64());
     assert_eq!(bounds["compare"], bounds["minimax"]);
     assert_eq!(games["games"][2]["board"], json!({"width": 5, "height": 4}));
-    assert_eq!(games["games"][5]["board"], Value::Null);
+    assert_eq!(
+        games["games"][5]["board"],
+        json!({"width": 15, "height": 15})
+    );
+    assert_eq!(games["games"][6]["board"], Value::Null);
     assert_eq!(
         games["algorithms"],
         json!(["minimax", "alphabeta-unordered", "alphabeta", "engine"])
@@ -255,6 +260,7 @@ fn analyze_answers_as_the_command_line_does() {
         ("connect4", "4453", "alphabeta", "6"),
         ("connect4", "44", "alphabeta-unordered", "5"),
         ("othello6", "", "engine", "4"),
+        ("gomoku", "113", "alphabeta", "2"),
         ("tokens", "", "minimax", "10"),
     ] {
         let api = server.post(

@@ -3,7 +3,7 @@
 
 use game_dsl::{Game, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
-use games::{ConnectFour, ConnectThree, Othello, Othello6, TicTacToe, Tokens};
+use games::{ConnectFour, ConnectThree, Gomoku, Othello, Othello6, TicTacToe, Tokens};
 
 /// A walk of a few seconds at most for the largest game.
 const WALK: Walk = Walk {
@@ -61,6 +61,29 @@ fn othello_6x6_conforms() {
 }
 
 #[test]
+fn gomoku_conforms() {
+    saw_enough(check::<Gomoku>(
+        // Four in a row for X across the boundary between words 1 and 2 (cells 120 to 135),
+        // and a position where O must block.
+        &[
+            &format!("{}XXXX{} O", "-".repeat(113), "-".repeat(108)),
+            &format!(
+                "{}OOOO{}X{}XXX{} X",
+                "-".repeat(60),
+                "-".repeat(11),
+                "-".repeat(30),
+                "-".repeat(116)
+            ),
+        ],
+        Walk {
+            depth: 1,
+            playouts: 10,
+            ..WALK
+        },
+    ));
+}
+
+#[test]
 fn tokens_conform() {
     let report = check::<Tokens>(&["6 O", "1"], Walk { depth: 6, ..WALK });
     // 0 to 4 tokens with either side to move, 5 with X (the start), 6 with O.
@@ -80,6 +103,16 @@ game! {
 game! {
     /// Five in a row on 11 x 11 (`u128` stones).
     pub Gomoku11 { board: 11 x 11, moves: place, win: line 5 }
+}
+
+game! {
+    /// Connect Four on 13 x 11 (143 cells: `Wide<3>` stones), with the windows evaluation.
+    pub WideConnectFour { board: 13 x 11, moves: drop, win: line 4, order: centre, eval: windows [1, 4, 16] }
+}
+
+game! {
+    /// Four in a row on 17 x 9 (153 cells: `Wide<3>` stones), with the frontier evaluation.
+    pub WideFrontier { board: 17 x 9, moves: place, win: line 4, eval: { windows: [1, 4, 16], frontier: -1 } }
 }
 
 game! {
@@ -122,6 +155,15 @@ fn declarations_of_other_sizes_conform() {
         },
     ));
     saw_enough(check::<Wide>(&[], Walk { depth: 5, ..WALK }));
+    saw_enough(check::<WideConnectFour>(&[], Walk { depth: 2, ..WALK }));
+    saw_enough(check::<WideFrontier>(
+        &[],
+        Walk {
+            depth: 1,
+            playouts: 4,
+            ..WALK
+        },
+    ));
     saw_enough(check::<TakeTwoOrThree>(&["1 O"], Walk { depth: 6, ..WALK }));
     saw_enough(check::<FlankRectangle>(&[], Walk { depth: 4, ..WALK }));
     saw_enough(check::<FlankNoPass>(&[], Walk { depth: 7, ..WALK }));

@@ -32,6 +32,11 @@ fn tictactoe() {
 }
 
 #[test]
+fn gomoku_uses_wide_bitboards() {
+    insta::assert_snapshot!(generated("gomoku.rs"));
+}
+
+#[test]
 fn tokens() {
     insta::assert_snapshot!(generated("tokens.rs"));
 }

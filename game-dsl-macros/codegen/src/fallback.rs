@@ -3,7 +3,7 @@
 //! accessors that functions named by `custom` read (`stones`, `owner`, `tokens`) are there too,
 //! typed as the valid declaration would type them when the board's size can be read.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::ast::{Input, Value};
@@ -86,7 +86,7 @@ fn accessors(input: TokenStream) -> TokenStream {
                     width: width.value,
                     height: height.value,
                 };
-                let bits = syn::Ident::new(board.bits_type(), Span::call_site());
+                let bits = crate::expand::grid::bits_type(board);
                 let (width, height) = (board.width as usize, board.height as usize);
                 return quote! {
                     pub const WIDTH: usize = #width;

@@ -13,8 +13,9 @@ use crate::errors::Errors;
 use crate::expand::masks::{Board, LINE_DIRECTIONS};
 use crate::model::{Game, Grid, GridEval, GridMoves, GridOrder, GridWin, Kind, Pile};
 
-/// The largest board the generator supports, in cells (one 128-bit word per player).
-pub const MAX_CELLS: u32 = 128;
+/// The largest board the generator supports, in cells: beyond 128 cells a player's stones are
+/// a `bits::Wide<N>` of `N` 64-bit words.
+pub const MAX_CELLS: u32 = 1024;
 /// The largest magnitude of an evaluation (the runtime's `score::MAX_EVAL`).
 pub const MAX_EVAL: u64 = 1 << 23;
 /// The largest number of tokens a move may take (moves are 16-bit codes).
@@ -172,7 +173,18 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let moves = grid_moves(board, valid, s, errors);
     let win = grid_win(board, valid, moves, s, errors);
     let pass = grid_pass(moves, s, errors);
-    let start = if valid {
+    let wide_start = s.start.filter(|_| valid && board.words().is_some());
+    let start = if let Some((section, _)) = wide_start {
+        errors.at(
+            section.key.span(),
+            format!(
+                "start layouts are supported on boards of at most 128 cells; {} has {cells}: \
+                 remove `start` or use a smaller board",
+                a_board(width.value, height.value)
+            ),
+        );
+        None
+    } else if valid {
         start_layout(board, moves, win, pass, s, errors)
     } else {
         None
@@ -210,7 +222,18 @@ fn grid_moves(board: Board, valid: bool, s: &Sections, errors: &mut Errors) -> O
         Some(Moves::Place(_)) => Some(GridMoves::Place),
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => {
-            if valid && board.width > 26 {
+            if valid && board.words().is_some() {
+                errors.at(
+                    *span,
+                    format!(
+                        "`flank` games are supported on boards of at most 128 cells; {} has {}: \
+                         use a smaller board",
+                        a_board(board.width, board.height),
+                        board.cells()
+                    ),
+                );
+                None
+            } else if valid && board.width > 26 {
                 errors.at(
                     *span,
                     format!(
@@ -759,7 +782,7 @@ fn window_weights(
     }
     let windows: u64 = LINE_DIRECTIONS
         .iter()
-        .map(|&d| u64::from(board.line_starts(d, length).count_ones()))
+        .map(|&d| board.line_start_cells(d, length).len() as u64)
         .sum();
     let limit = MAX_EVAL / windows.max(1);
     let mut valid = true;

@@ -92,6 +92,8 @@ impl Bounds {
             "connect3" => (10, 12, 16, 20, 8),
             "othello" => (6, 7, 8, 12, 5),
             "othello6" => (7, 8, 9, 14, 6),
+            // 225 moves a ply: alpha-beta to depth 3 takes about 2 s from one stone.
+            "gomoku" => (2, 2, 2, 3, 2),
             _ => (6, 8, 10, 12, 4),
         };
         Bounds {

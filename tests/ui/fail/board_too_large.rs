@@ -1,7 +1,7 @@
 use game_dsl::game;
 
 game! {
-    pub Gomoku { board: 15 x 15, moves: place, win: line 5 }
+    pub Huge { board: 40 x 40, moves: place, win: line 5 }
 }
 
 fn main() {}

@@ -80,27 +80,41 @@ impl Board {
         direction.dy * self.width as i32 + direction.dx
     }
 
-    /// The cells from which a line of `length` going in `direction` stays on the board.
+    /// The cells from which a line of `length` going in `direction` stays on the board (a board
+    /// of at most 128 cells).
     pub fn line_starts(self, direction: Direction, length: u32) -> u128 {
+        self.line_start_cells(direction, length)
+            .into_iter()
+            .fold(0, |mask, cell| mask | 1 << cell)
+    }
+
+    /// The cells from which a line of `length` going in `direction` stays on the board, lowest
+    /// first, on a board of any size.
+    pub fn line_start_cells(self, direction: Direction, length: u32) -> Vec<u32> {
         let reach = length as i32 - 1;
-        let mut mask = 0;
+        let mut cells = Vec::new();
         for row in 0..self.height as i32 {
             for column in 0..self.width as i32 {
                 let end = self.bit(column + reach * direction.dx, row + reach * direction.dy);
                 if end.is_some() {
-                    mask |= 1 << self.bit(column, row).expect("on the board");
+                    cells.push(self.bit(column, row).expect("on the board"));
                 }
             }
         }
-        mask
+        cells
+    }
+
+    /// The number of machine words of a player's stones when the board needs more than one
+    /// 128-bit integer (`bits::Wide<N>`), `None` otherwise.
+    pub fn words(self) -> Option<usize> {
+        (self.cells() > 128).then(|| self.cells().div_ceil(64) as usize)
     }
 
     /// For each cell, the number of lines of `length` through it.
     pub fn lines_through(self, length: u32) -> Vec<u32> {
         let mut counts = vec![0; self.cells() as usize];
         for direction in LINE_DIRECTIONS {
-            let starts = self.line_starts(direction, length);
-            for start in (0..self.cells()).filter(|&c| starts >> c & 1 == 1) {
+            for start in self.line_start_cells(direction, length) {
                 for k in 0..length as i32 {
                     let cell = start as i32 + k * self.shift(direction);
                     counts[cell as usize] += 1;

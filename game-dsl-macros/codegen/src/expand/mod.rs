@@ -3,7 +3,7 @@
 //! Each family of games has its module; what they share (the type's attributes, the side to
 //! move and ply counter, literals of the right integer type) is here.
 
-mod grid;
+pub(crate) mod grid;
 pub mod masks;
 mod pile;
 

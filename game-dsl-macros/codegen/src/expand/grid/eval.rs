@@ -7,7 +7,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use super::Context;
-use crate::expand::{doc, hex, number, path_text};
+use crate::expand::{doc, number, path_text};
 
 /// What the evaluation adds to a game: its constants and its functions (inherent items), and
 /// `evaluate` for the `Game` impl (nothing when the declaration has no evaluation: the trait's
@@ -174,8 +174,8 @@ fn square_items(cx: &Context, table: &[i32]) -> (TokenStream, TokenStream) {
             .iter()
             .enumerate()
             .filter(|&(_, &t)| t == w)
-            .fold(0u128, |m, (c, _)| m | 1 << c);
-        let (w, cells) = (signed(w), hex(cells));
+            .map(|(c, _)| c as u32);
+        let (w, cells) = (signed(w), cx.mask(cells));
         quote!((#w, #cells))
     });
     let count = number(weights.len() as u32);
@@ -203,12 +203,12 @@ fn frontier_items(cx: &Context) -> (TokenStream, TokenStream) {
     let bits = &cx.bits;
     let weight = signed(cx.grid.eval.frontier);
     let directions = super::lines::directions_fitting(cx, 2);
-    let constants = directions.iter().map(|&(d, pairs)| {
+    let constants = directions.iter().map(|(d, pairs)| {
         super::lines::direction_constant(
             cx,
             "NEXT",
-            d,
-            pairs,
+            *d,
+            pairs.clone(),
             format!(
                 "Neighbours {}: the bit step, and the cells with a neighbour that way.",
                 d.description

@@ -13,12 +13,12 @@ pub fn items(cx: &Context) -> TokenStream {
     let bits = &cx.bits;
     let length = cx.length;
     let directions = directions_fitting(cx, length);
-    let constants = directions.iter().map(|&(d, starts)| {
+    let constants = directions.iter().map(|(d, starts)| {
         direction_constant(
             cx,
             "LINES",
-            d,
-            starts,
+            *d,
+            starts.clone(),
             format!(
                 "Lines {}: the bit step, and the cells where such a line of {length} starts.",
                 d.description
@@ -91,6 +91,7 @@ fn has_line(cx: &Context, names: &[proc_macro2::Ident]) -> TokenStream {
         "The cells where a run of {length} of `stones` starts, stepping `step` bits at a time \
          (runs that leave the board are masked out by the caller)."
     ));
+    let any = cx.any(quote!((#(Self::runs(stones, Self::#names.0) & Self::#names.1)|*)));
     quote! {
         #[doc = #runs_doc]
         #[inline(always)]
@@ -102,7 +103,7 @@ fn has_line(cx: &Context, names: &[proc_macro2::Ident]) -> TokenStream {
         /// Whether `stones` hold a line in any direction.
         #[inline]
         fn has_line(stones: #bits) -> bool {
-            (#(Self::runs(stones, Self::#names.0) & Self::#names.1)|*) != 0
+            #any
         }
     }
 }
@@ -178,6 +179,7 @@ fn window_items(cx: &Context, names: &[proc_macro2::Ident]) -> TokenStream {
         quote! { #weight * (open_windows #(& #factors)*).count_ones() as i32 }
     });
     let open_shifts = (1..length).map(times_step);
+    let zero = cx.zero();
     let score_doc = doc(format!(
         "The windows score of `stones`: for every window of {length} cells with no opposing stone \
          (`open` holds the cells without one), the weight of its number of stones."
@@ -194,7 +196,7 @@ fn window_items(cx: &Context, names: &[proc_macro2::Ident]) -> TokenStream {
         #[allow(unused_assignments)]
         fn windows_along(stones: #bits, open: #bits, step: u32, starts: #bits) -> i32 {
             let open_windows = starts & open #(& (open >> #open_shifts))*;
-            #(let mut #plane: #bits = 0;)*
+            #(let mut #plane: #bits = #zero;)*
             #(#additions)*
             #(#terms)+*
         }
@@ -215,12 +217,12 @@ fn times_step(k: u32) -> TokenStream {
 
 /// The directions in which a run of `length` cells fits on the board, each with the cells where
 /// such a run starts.
-pub(super) fn directions_fitting(cx: &Context, length: u32) -> Vec<(Direction, u128)> {
+pub(super) fn directions_fitting(cx: &Context, length: u32) -> Vec<(Direction, Vec<u32>)> {
     LINE_DIRECTIONS
         .into_iter()
         .filter_map(|d| {
-            let starts = cx.board.line_starts(d, length);
-            (starts != 0).then_some((d, starts))
+            let starts = cx.board.line_start_cells(d, length);
+            (!starts.is_empty()).then_some((d, starts))
         })
         .collect()
 }
@@ -230,13 +232,13 @@ pub(super) fn direction_constant(
     cx: &Context,
     prefix: &str,
     direction: Direction,
-    cells: u128,
+    cells: Vec<u32>,
     text: String,
 ) -> TokenStream {
     let bits = &cx.bits;
     let name = format_ident!("{}_{}", prefix, direction.name);
     let shift = number(cx.board.shift(direction) as u32);
-    let cells = hex(cells);
+    let cells = cx.mask(cells);
     let text = doc(text);
     quote! {
         #[doc = #text]

@@ -23,8 +23,8 @@ use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin};
 struct Context<'a> {
     grid: &'a Grid,
     board: Board,
-    /// The bitboard type: `u16`, `u32`, `u64` or `u128`.
-    bits: Ident,
+    /// The bitboard type: `u16`, `u32`, `u64`, `u128` or `::game_dsl::bits::Wide<N>`.
+    bits: TokenStream,
     /// The length of a winning line (0 for a game won otherwise).
     length: u32,
 }
@@ -33,6 +33,67 @@ impl Context<'_> {
     /// Whether the declaration gives a start layout.
     fn has_start(&self) -> bool {
         self.grid.start != [0, 0]
+    }
+
+    /// A set of cells as a constant of the bitboard type: an integer literal, or the words of a
+    /// `Wide` set.
+    fn mask(&self, cells: impl IntoIterator<Item = u32>) -> TokenStream {
+        match self.board.words() {
+            None => hex(cells.into_iter().fold(0u128, |m, c| m | 1 << c)).into_token_stream(),
+            Some(n) => {
+                let mut words = vec![0u64; n];
+                for c in cells {
+                    words[c as usize / 64] |= 1 << (c % 64);
+                }
+                let words = words.into_iter().map(|w| hex(w.into()));
+                quote!(::game_dsl::bits::Wide::from_words([#(#words),*]))
+            }
+        }
+    }
+
+    /// The empty set of the bitboard type.
+    fn zero(&self) -> TokenStream {
+        let bits = &self.bits;
+        match self.board.words() {
+            None => quote!(0),
+            Some(_) => quote!(<#bits>::ZERO),
+        }
+    }
+
+    /// The set of the one cell `index` (a `usize` expression).
+    fn bit(&self, index: TokenStream) -> TokenStream {
+        let bits = &self.bits;
+        match self.board.words() {
+            None => quote!(1 << #index),
+            Some(_) => quote!(<#bits>::bit(#index)),
+        }
+    }
+
+    /// Whether the set `set` (a path or a parenthesised expression) is not empty.
+    fn any(&self, set: TokenStream) -> TokenStream {
+        match self.board.words() {
+            None => quote!(#set != 0),
+            Some(_) => quote!(!#set.is_zero()),
+        }
+    }
+
+    /// Whether the set `set` (a path or a parenthesised expression) is empty.
+    fn none(&self, set: TokenStream) -> TokenStream {
+        match self.board.words() {
+            None => quote!(#set == 0),
+            Some(_) => quote!(#set.is_zero()),
+        }
+    }
+}
+
+/// The bitboard type of a board: the smallest integer that holds it, or `bits::Wide<N>`.
+pub fn bits_type(board: Board) -> TokenStream {
+    match board.words() {
+        None => Ident::new(board.bits_type(), Span::call_site()).into_token_stream(),
+        Some(n) => {
+            let n = number(n as u32);
+            quote!(::game_dsl::bits::Wide<#n>)
+        }
     }
 }
 
@@ -71,7 +132,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let cx = Context {
         grid,
         board,
-        bits: Ident::new(board.bits_type(), Span::call_site()),
+        bits: bits_type(board),
         length,
     };
     let rules = match grid.moves {
@@ -95,13 +156,13 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let bits = &cx.bits;
     let cells = number(board.cells());
     let (width, height) = (number(grid.width), number(grid.height));
-    let all = hex(board.all());
+    let all = cx.mask(0..board.cells());
     let name_str = name.to_string();
     let start_items = start_items(&cx);
     let (start_mine, start_theirs) = if cx.has_start() {
         (quote!(Self::START_X), quote!(Self::START_O))
     } else {
-        (quote!(0), quote!(0))
+        (cx.zero(), cx.zero())
     };
     let (order_items, order_hint) = order_items(&cx);
     let eval::Items {
@@ -113,9 +174,18 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         "The stones of the player to move: bit `row * {} + column` for a stone there, row 0 at the top.",
         grid.width
     ));
-    let stones_words = stones_words(bits);
+    let stones_words = stones_words(&cx);
     let custom_end = grid.end.as_ref().map(super::custom_end);
     let side_ply = side_and_ply();
+    let (mine_has, theirs_has) = match board.words() {
+        None => (
+            quote!(self.mine >> cell & 1 == 1),
+            quote!(self.theirs >> cell & 1 == 1),
+        ),
+        Some(_) => (quote!(self.mine.has(cell)), quote!(self.theirs.has(cell))),
+    };
+    let zero = cx.zero();
+    let cell_bit = cx.bit(quote!(cell));
 
     let std_impls = std_impls(name);
 
@@ -165,9 +235,9 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
 
             /// The owner of a cell, if any.
             pub fn owner(&self, cell: usize) -> Option<::game_dsl::Player> {
-                if self.mine >> cell & 1 == 1 {
+                if #mine_has {
                     Some(self.side)
-                } else if self.theirs >> cell & 1 == 1 {
+                } else if #theirs_has {
                     Some(self.side.opponent())
                 } else {
                     None
@@ -206,10 +276,10 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
 
             fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
                 let grid = ::game_dsl::notation::parse_grid(text, #cells)?;
-                let mut stones: [#bits; 2] = [0; 2];
+                let mut stones: [#bits; 2] = [#zero; 2];
                 for (cell, owner) in grid.cells.iter().enumerate() {
                     if let Some(player) = owner {
-                        stones[player.index()] |= 1 << cell;
+                        stones[player.index()] |= #cell_bit;
                     }
                 }
                 let side = grid.#side(text)?;
@@ -231,13 +301,15 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
     let move_items = moves::inherent_items(cx);
     let notation = moves::game_items(cx);
     let ply = plies_from_stones(cx);
+    let any_win = cx.any(quote!(wins));
+    let placed_bit = cx.bit(quote!(mv.index()));
     let winning_move = moves::tactics(
         cx,
         quote! {
             #[inline]
             fn winning_move(&self) -> Option<::game_dsl::Move> {
                 let wins = self.playable() & Self::winning_cells(self.mine);
-                (wins != 0).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
+                (#any_win).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
             }
         },
     );
@@ -272,7 +344,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
 
             #[inline]
             fn play(&mut self, mv: ::game_dsl::Move) {
-                let placed = self.mine | 1 << mv.index();
+                let placed = self.mine | #placed_bit;
                 self.won = Self::has_line(placed);
                 self.mine = self.theirs;
                 self.theirs = placed;
@@ -296,8 +368,8 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             /// The empty cells where the mover would complete a line after `mv`.
             #[inline]
             fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
-                let placed = self.mine | 1 << mv.index();
-                (Self::winning_cells(placed) & self.empty() & !(1 << mv.index())).count_ones()
+                let placed = self.mine | #placed_bit;
+                (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
             }
 
             #[inline]
@@ -458,8 +530,18 @@ fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<TokenStream>)> {
 
 /// The words hashed for a position: the stones of the player to move and of the other, as
 /// `u64`s.
-fn stones_words(bits: &Ident) -> TokenStream {
-    if bits == "u128" {
+fn stones_words(cx: &Context) -> TokenStream {
+    if let Some(n) = cx.board.words() {
+        let words: Vec<_> = (0..n as u32).map(number).collect();
+        let words_again = &words;
+        return quote! {
+            {
+                let (mine, theirs) = (self.mine.words(), self.theirs.words());
+                [#(mine[#words],)* #(theirs[#words_again]),*]
+            }
+        };
+    }
+    if cx.bits.to_string() == "u128" {
         quote! {
             [
                 self.mine as u64,

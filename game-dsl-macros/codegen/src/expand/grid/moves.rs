@@ -5,7 +5,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
 use super::Context;
-use crate::expand::{hex, number};
+use crate::expand::number;
 use crate::model::GridMoves;
 
 /// Inherent items: `playable` and `check_layout`, plus the masks they use.
@@ -17,13 +17,14 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
     } else {
         quote!(self.won)
     };
+    let zero = cx.zero();
     match cx.grid.moves {
         GridMoves::Place => quote! {
             /// The cells where the player to move may play: every empty cell, none once the game
             /// is over.
             #[inline]
             fn playable(&self) -> #bits {
-                if #over { 0 } else { self.empty() }
+                if #over { #zero } else { self.empty() }
             }
 
             /// Any set of cells is a placement layout.
@@ -33,11 +34,9 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
         },
         GridMoves::Drop => {
             let width = number(board.width);
-            let bottom = hex((0..board.width).fold(0u128, |m, c| {
-                m | 1 << ((board.height - 1) * board.width + c)
-            }));
-            let first_column =
-                hex((0..board.height).fold(0u128, |m, r| m | 1 << (r * board.width)));
+            let bottom = cx.mask((0..board.width).map(|c| (board.height - 1) * board.width + c));
+            let first_column = cx.mask((0..board.height).map(|r| r * board.width));
+            let no_floating = cx.none(quote!(floating));
             quote! {
                 /// The bottom row, where a stone dropped into an empty column lands.
                 const BOTTOM_ROW: #bits = #bottom;
@@ -49,7 +48,7 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
                 #[inline]
                 fn playable(&self) -> #bits {
                     if #over {
-                        return 0;
+                        return #zero;
                     }
                     let occupied = self.mine | self.theirs;
                     !occupied & Self::CELLS & (Self::BOTTOM_ROW | occupied >> #width)
@@ -58,7 +57,7 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
                 /// Stones lie on the bottom row or on other stones.
                 fn check_layout(occupied: #bits, text: &str) -> Result<(), ::game_dsl::PositionError> {
                     let floating = occupied & !Self::BOTTOM_ROW & !(occupied >> #width);
-                    if floating == 0 {
+                    if #no_floating {
                         return Ok(());
                     }
                     let column = floating.trailing_zeros() % #width + 1;
@@ -81,6 +80,7 @@ pub fn game_items(cx: &Context) -> TokenStream {
         number(board.height),
         number(board.cells()),
     );
+    let zero = cx.zero();
     match cx.grid.moves {
         GridMoves::Place => {
             let expected = syn::LitStr::new(
@@ -98,7 +98,7 @@ pub fn game_items(cx: &Context) -> TokenStream {
                         let safe = match forced.count_ones() {
                             0 => playable,
                             1 => forced,
-                            _ => 0,
+                            _ => #zero,
                         };
                         moves.extend(::game_dsl::bits::Cells::new(safe));
                         true
@@ -140,13 +140,14 @@ pub fn game_items(cx: &Context) -> TokenStream {
                         let candidates = match forced.count_ones() {
                             0 => playable,
                             1 => forced,
-                            _ => 0,
+                            _ => #zero,
                         };
                         moves.extend(::game_dsl::bits::Cells::new(candidates & !(threats << #width)));
                         true
                     }
                 },
             );
+            let full = cx.none(quote!(landing));
             quote! {
                 #non_losing
 
@@ -155,7 +156,7 @@ pub fn game_items(cx: &Context) -> TokenStream {
                     let column = ::game_dsl::notation::parse_number_in(text, 1, #width, #expected)? - 1;
                     let landing = self.playable() & Self::FIRST_COLUMN << column;
                     // A full column: the top cell, which is never legal.
-                    let cell = if landing == 0 { column } else { landing.trailing_zeros() };
+                    let cell = if #full { column } else { landing.trailing_zeros() };
                     Ok(::game_dsl::Move::new(cell as u16))
                 }
 
