@@ -47,6 +47,11 @@ fn larger_boards_use_shifts_along_each_direction() {
 }
 
 #[test]
+fn nim() {
+    insta::assert_snapshot!(generated("nim.rs"));
+}
+
+#[test]
 fn othello() {
     insta::assert_snapshot!(generated("othello.rs"));
 }

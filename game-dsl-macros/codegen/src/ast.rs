@@ -14,7 +14,8 @@
 //! - `start: { X: [e4, d5], O: [d4, e5] }`: stones on the board at the start. Cells are named by
 //!   a column letter (`a` is the leftmost column) and a row number counted from the top (`a1` is
 //!   the top-left cell, bit 0: the order of the FFO position strings);
-//! - `moves: place | drop | flank | take A..=B`: `flank` places a stone that brackets a run of
+//! - `piles: [A, B, ...]`: several piles of tokens (Nim), a move takes from one of them;
+//! - `moves: place | drop | flank | take A..=B | take any`: `flank` places a stone that brackets a run of
 //!   opposing stones between it and another stone of the mover, in any of the eight directions,
 //!   and flips every bracketed run;
 //! - `pass: when_blocked | never`: whether a side without a legal move passes (the game ends when
@@ -80,6 +81,8 @@ pub enum Value {
     },
     /// `pile: N`.
     Pile(Number),
+    /// `piles: [A, B, ...]`: several piles (Nim).
+    Piles(Piles),
     /// `moves: ...`.
     Moves(Moves),
     /// `win: ...`.
@@ -234,6 +237,8 @@ pub enum Moves {
     Drop(Span),
     /// `flank`: a stone on an empty cell that brackets opposing stones; they are flipped.
     Flank(Span),
+    /// `take any`: any number of tokens from one pile (Nim).
+    TakeAny(Span),
     /// `take A..=B`: take between A and B tokens from the pile.
     Take {
         /// The `take` keyword.
@@ -263,7 +268,7 @@ pub enum Win {
 
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
-    "board", "pile", "start", "moves", "pass", "win", "end", "order", "eval",
+    "board", "pile", "piles", "start", "moves", "pass", "win", "end", "order", "eval",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "take"];
@@ -384,6 +389,7 @@ impl Parse for Section {
         let value = match name.as_str() {
             "board" => parse_board(input)?,
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),
+            "piles" => Value::Piles(parse_piles(input)?),
             "moves" => Value::Moves(parse_moves(input)?),
             "win" => Value::Win(parse_win(input)?),
             "order" => Value::Order(parse_order(input)?),
@@ -439,6 +445,18 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
         "flank" => Ok(Moves::Flank(kind.span())),
+        "take" if input.peek(Ident) => {
+            let any: Ident = input.parse()?;
+            if any != "any" {
+                return Err(syn::Error::new(
+                    any.span(),
+                    format!(
+                        "expected `any` or a range of tokens to take, as in `take 1..=3`, found `{any}`"
+                    ),
+                ));
+            }
+            Ok(Moves::TakeAny(any.span()))
+        }
         "take" => {
             let expected = "a range of tokens to take, as in `take 1..=3`";
             let min = parse_number(input, expected)?;
@@ -862,4 +880,19 @@ pub fn list(words: &[&str], conjunction: &str) -> String {
         Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
         None => String::new(),
     }
+}
+
+/// `piles: [A, B, ...]`: the tokens of each pile at the start.
+pub struct Piles {
+    /// The piles, in order.
+    pub sizes: Vec<Number>,
+    /// The span of the list, for errors about its length.
+    pub span: Span,
+}
+
+/// `[A, B, ...]`.
+fn parse_piles(input: ParseStream) -> syn::Result<Piles> {
+    let expected = "a list of pile sizes, as in `piles: [3, 4, 5]`";
+    let (sizes, span) = parse_list(input, expected, |content| parse_number(content, expected))?;
+    Ok(Piles { sizes, span })
 }

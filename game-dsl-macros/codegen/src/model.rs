@@ -20,6 +20,8 @@ pub enum Kind {
     Grid(Grid),
     /// Tokens taken from a pile.
     Pile(Pile),
+    /// Tokens taken from one of several piles (Nim).
+    Piles(Piles),
 }
 
 /// A game of stones on a `width x height` board.
@@ -135,4 +137,17 @@ impl Grid {
     pub fn cells(&self) -> u32 {
         self.width * self.height
     }
+}
+
+/// A game of taking tokens from one of several piles; whoever takes the last token wins.
+pub struct Piles {
+    /// Tokens of each pile at the start.
+    pub sizes: Vec<u32>,
+    /// Fewest tokens a move takes.
+    pub take_min: u32,
+    /// Most tokens a move takes (`None`: any number, up to the whole pile).
+    pub take_max: Option<u32>,
+    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
+    /// (`end: custom PATH`), checked after the built-in end.
+    pub end: Option<syn::Path>,
 }

@@ -13,6 +13,8 @@ use crate::errors::Errors;
 use crate::expand::masks::{Board, LINE_DIRECTIONS};
 use crate::model::{Game, Grid, GridEval, GridMoves, GridOrder, GridWin, Kind, Pile};
 
+pub mod piles;
+
 /// The largest board the generator supports, in cells (one 128-bit word per player).
 pub const MAX_CELLS: u32 = 128;
 /// The largest magnitude of an evaluation (the runtime's `score::MAX_EVAL`).
@@ -25,6 +27,7 @@ pub const MAX_TAKE: u32 = 1 << 15;
 struct Sections<'a> {
     board: Option<(&'a Section, Number, Number)>,
     pile: Option<(&'a Section, Number)>,
+    piles: Option<(&'a Section, &'a crate::ast::Piles)>,
     moves: Option<(&'a Section, &'a Moves)>,
     win: Option<(&'a Section, &'a Win)>,
     order: Option<(&'a Section, &'a Order)>,
@@ -41,7 +44,7 @@ impl Sections<'_> {
     fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
-            Some(Moves::Take { span, .. }) => *span,
+            Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => *span,
             None => Span::call_site(),
         }
     }
@@ -84,6 +87,7 @@ impl Input {
                     found.board.replace((section, *width, *height)).is_some()
                 }
                 Value::Pile(tokens) => found.pile.replace((section, *tokens)).is_some(),
+                Value::Piles(piles) => found.piles.replace((section, piles)).is_some(),
                 Value::Moves(moves) => found.moves.replace((section, moves)).is_some(),
                 Value::Win(win) => found.win.replace((section, win)).is_some(),
                 Value::Order(order) => found.order.replace((section, order)).is_some(),
@@ -123,6 +127,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
                 "`{name}` has no `win` section: add one, as in `win: line 3` or `win: last_take`"
             ),
         );
+    }
+    if let Some((section, piles)) = s.piles {
+        return piles::lower(section, piles, s, errors).map(Kind::Piles);
     }
     match (s.board, s.pile) {
         (Some(_), Some((pile, _))) => {
@@ -233,7 +240,7 @@ fn grid_moves(board: Board, valid: bool, s: &Sections, errors: &mut Errors) -> O
                 Some(GridMoves::Flank)
             }
         }
-        Some(Moves::Take { span, .. }) => {
+        Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => {
             take_needs_pile(*span, errors);
             None
         }
@@ -823,6 +830,17 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             } else {
                 Some((min.value, max.value))
             }
+        }
+        Some(Moves::TakeAny(span)) => {
+            errors.at(
+                *span,
+                format!(
+                    "`take any` from a single pile lets the first player take all {} tokens: \
+                     take a range, as in `take 1..=3`, or declare several piles, as in `piles: [3, 4, 5]`",
+                    tokens.value
+                ),
+            );
+            None
         }
         Some(moves @ (Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span))) => {
             let kind = match moves {

@@ -67,7 +67,7 @@ pub struct PositionArgs {
     /// Moves played from the start, in the game's notation (`21435`, `5 1 9`, `2,1`).
     #[arg(long, conflicts_with = "position")]
     pub moves: Option<String>,
-    /// A position string in the game's format (`X-O------ X`; tokens: the number left, `6`).
+    /// A position string in the game's format (`X-O------ X`; tokens: the number left, `6`; nim: the piles, `3,4,5`).
     #[arg(long)]
     pub position: Option<String>,
 }
