@@ -595,3 +595,40 @@ pub fn render_piles(piles: &[u8], status: &str) -> String {
     }
     format!("{drawing}{status}\n")
 }
+
+/// Draws a board of hexagonal cells (Hex) as a rhombus: each row half a cell to the right of the
+/// one above, so that a cell's six neighbours touch it; column letters on top, row numbers at
+/// the side (row 1 at the top), `-` an empty cell.
+///
+/// ```
+/// use game_dsl::notation::render_hex;
+/// use game_dsl::Player;
+/// let owner = |cell| match cell { 0 => Some(Player::First), 3 => Some(Player::Second), _ => None };
+/// assert_eq!(render_hex(2, 2, owner, "X to move"), "   a b\n 1 X -\n 2  - O\nX to move\n");
+/// ```
+pub fn render_hex(
+    width: usize,
+    height: usize,
+    owner: impl Fn(usize) -> Option<Player>,
+    status: &str,
+) -> String {
+    let label = height.to_string().len();
+    let mut out = " ".repeat(label + 1);
+    for column in 0..width {
+        out.push(' ');
+        out.push((b'a' + column as u8) as char);
+    }
+    out.push('\n');
+    for row in 0..height {
+        out.push_str(&format!(" {:>label$}{}", row + 1, " ".repeat(row)));
+        for column in 0..width {
+            let mark = owner(row * width + column).map_or('-', Player::symbol);
+            out.push(' ');
+            out.push(mark);
+        }
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}

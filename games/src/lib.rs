@@ -9,6 +9,7 @@
 
 pub mod connect3;
 pub mod connect4;
+pub mod hex;
 pub mod nim;
 pub mod othello;
 pub mod registry;
@@ -18,6 +19,7 @@ pub mod tokens;
 
 pub use connect3::ConnectThree;
 pub use connect4::{ConnectFour, ConnectFour5x4, ConnectFour8x7};
+pub use hex::{Hex, Hex5};
 pub use nim::Nim;
 pub use othello::{Othello, Othello6};
 pub use tictactoe::TicTacToe;

@@ -5,8 +5,8 @@ use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
 use crate::{
-    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Nim, Othello, Othello6, TicTacToe,
-    Tokens, Tokens3,
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Hex, Hex5, Nim, Othello, Othello6,
+    TicTacToe, Tokens, Tokens3,
 };
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
@@ -190,6 +190,18 @@ impl Bundled for Tokens3 {
     const SUMMARY: &'static str = "The token game with takes of 1 to 3 from a pile of 21, last take wins; a position is the tokens left";
 }
 
+impl Bundled for Hex {
+    const ID: &'static str = "hex";
+    const SUMMARY: &'static str = "Hex on 7 x 7: X joins top and bottom, O left and right, no draws; moves are cells a1-g7 (row 1 at the top)";
+    const BOARD: Option<(usize, usize)> = Some((Hex::WIDTH, Hex::HEIGHT));
+}
+
+impl Bundled for Hex5 {
+    const ID: &'static str = "hex5";
+    const SUMMARY: &'static str = "Hex on 5 x 5: X joins top and bottom, O left and right, no draws; moves are cells a1-e5 (row 1 at the top)";
+    const BOARD: Option<(usize, usize)> = Some((Hex5::WIDTH, Hex5::HEIGHT));
+}
+
 impl Bundled for Nim {
     const ID: &'static str = "nim";
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
@@ -207,6 +219,8 @@ pub const IDS: &[&str] = &[
     Tokens::ID,
     Tokens3::ID,
     Nim::ID,
+    Hex::ID,
+    Hex5::ID,
 ];
 
 /// A generic action run with a game type chosen at run time.
@@ -243,6 +257,8 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         ConnectFour5x4::ID => action.run::<ConnectFour5x4>(),
         Tokens3::ID => action.run::<Tokens3>(),
         Nim::ID => action.run::<Nim>(),
+        Hex::ID => action.run::<Hex>(),
+        Hex5::ID => action.run::<Hex5>(),
         _ => return None,
     })
 }

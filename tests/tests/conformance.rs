@@ -4,8 +4,8 @@
 use game_dsl::{Game, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
-    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Nim, Othello, Othello6, TicTacToe,
-    Tokens, Tokens3,
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Hex, Hex5, Nim, Othello, Othello6,
+    TicTacToe, Tokens, Tokens3,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -80,6 +80,26 @@ fn connect_four_variants_conform() {
 fn tokens3_conforms() {
     let report = check::<Tokens3>(&["3 O"], Walk { depth: 4, ..WALK });
     saw_enough(report);
+}
+
+#[test]
+fn hex_conforms() {
+    saw_enough(check::<Hex>(
+        // X one stone from joining its sides; O one stone from joining its own.
+        &["-X-----/-X-----/-X-----/-X-----/-X-----/-X-----/OOOOOO- O"],
+        WALK,
+    ));
+    saw_enough(check::<Hex5>(&[], Walk { depth: 3, ..WALK }));
+}
+
+game! {
+    /// Hex on a rectangle, where a line across is shorter for O than for X.
+    pub HexRectangle { board: 6 x 3, moves: place, win: connect, eval: distance 4 }
+}
+
+#[test]
+fn hex_on_a_rectangle_conforms() {
+    saw_enough(check::<HexRectangle>(&[], Walk { depth: 4, ..WALK }));
 }
 
 #[test]

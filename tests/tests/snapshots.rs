@@ -47,6 +47,11 @@ fn larger_boards_use_shifts_along_each_direction() {
 }
 
 #[test]
+fn hex() {
+    insta::assert_snapshot!(generated("hex.rs"));
+}
+
+#[test]
 fn nim() {
     insta::assert_snapshot!(generated("nim.rs"));
 }

@@ -20,7 +20,8 @@
 //!   and flips every bracketed run;
 //! - `pass: when_blocked | never`: whether a side without a legal move passes (the game ends when
 //!   neither side can move) or the game ends (`never`, the default);
-//! - `win: line N | majority | last_take`: `majority` ends with most stones winning, the margin
+//! - `win: line N | majority | last_take | connect`: `connect` joins one's two sides of a board
+//!   of hexagonal cells (Hex); `majority` ends with most stones winning, the margin
 //!   being the difference in stones with the empty cells credited to the winner;
 //! - `order: centre | lines | squares`: the move-ordering hint;
 //! - `eval: TERM` or `eval: { TERM: VALUE, ... }`, each term a weight times the difference between
@@ -32,6 +33,7 @@
 //!     8 x 8, mirrored eight ways);
 //!   - `mobility: N`: the number of legal moves;
 //!   - `frontier: N`: the stones next to an empty cell (usually a negative weight);
+//!   - `distance: N`: the cells a side still has to fill to connect its sides (`win: connect`);
 //!   - `custom PATH`: a Rust function `fn(&Game) -> i32`, the score for the side to move, added
 //!     to the other terms (or the whole evaluation, alone);
 //! - `end: custom PATH`: a Rust function `fn(&Game) -> Option<i32>` that ends the game by a rule
@@ -194,6 +196,8 @@ pub enum Term {
     Mobility(Weight),
     /// The weight of each stone next to an empty cell.
     Frontier(Weight),
+    /// The weight of each cell a side still has to fill to connect its sides (`win: connect`).
+    Distance(Weight),
     /// A Rust function, `fn(&Game) -> i32`: the score for the side to move.
     Custom(syn::Path),
 }
@@ -264,6 +268,9 @@ pub enum Win {
     },
     /// `last_take`: whoever takes the last token wins (a player who cannot move loses).
     LastTake(Span),
+    /// `connect`: a chain of one's stones between one's two opposite sides of a board of hexagonal
+    /// cells (Hex): X joins the top and bottom rows, O the left and right columns.
+    Connect(Span),
 }
 
 /// The section names, in the order the reference documents them.
@@ -275,13 +282,15 @@ const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "take"];
 /// The move-ordering hints.
 const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
-const EVAL_TERMS: &[&str] = &["windows", "squares", "mobility", "frontier", "custom"];
+const EVAL_TERMS: &[&str] = &[
+    "windows", "squares", "mobility", "frontier", "distance", "custom",
+];
 /// The end conditions besides the built-in ones.
 const END_KINDS: &[&str] = &["custom"];
 /// The square-table layouts besides the full table.
 const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The win conditions.
-const WIN_KINDS: &[&str] = &["line", "majority", "last_take"];
+const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect"];
 /// The pass rules.
 const PASS_RULES: &[&str] = &["when_blocked", "never"];
 
@@ -499,6 +508,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         }),
         "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
+        "connect" => Ok(Win::Connect(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
             unknown("win condition", "win conditions", other, WIN_KINDS),
@@ -628,6 +638,10 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
         "frontier" => Term::Frontier(parse_weight(
             input,
             "the weight of a stone next to an empty cell, as in `frontier: -3`",
+        )?),
+        "distance" => Term::Distance(parse_weight(
+            input,
+            "the weight of a cell still to fill to connect, as in `distance: 10`",
         )?),
         "custom" => Term::Custom(parse_function(
             input,

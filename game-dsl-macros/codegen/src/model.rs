@@ -59,6 +59,8 @@ pub struct GridEval {
     pub mobility: i32,
     /// The weight of a stone next to an empty cell (0: not counted).
     pub frontier: i32,
+    /// The weight of a cell still to fill to connect (0: not counted; `win: connect`).
+    pub distance: i32,
     /// A Rust function `fn(&Game) -> i32`, the score for the side to move (`custom PATH`).
     pub custom: Option<syn::Path>,
 }
@@ -70,6 +72,7 @@ impl GridEval {
             && self.squares.is_none()
             && self.mobility == 0
             && self.frontier == 0
+            && self.distance == 0
             && self.custom.is_none()
     }
 }
@@ -117,6 +120,10 @@ pub enum GridWin {
     Line(u32),
     /// Most stones when the game ends; the margin credits the empty cells to the winner.
     Majority,
+    /// A chain of one's stones between one's two sides, cells being hexagons (Hex): X joins the
+    /// top and bottom rows, O the left and right columns; neighbours are the six cells at
+    /// (±1, 0), (0, ±1), (+1, -1) and (-1, +1) in (column, row).
+    Connect,
 }
 
 /// A game of taking tokens from a pile; whoever takes the last token wins.

@@ -13,6 +13,7 @@ use crate::errors::Errors;
 use crate::expand::masks::{Board, LINE_DIRECTIONS};
 use crate::model::{Game, Grid, GridEval, GridMoves, GridOrder, GridWin, Kind, Pile};
 
+mod connect;
 pub mod piles;
 
 /// The largest board the generator supports, in cells (one 128-bit word per player).
@@ -304,6 +305,7 @@ fn grid_win(
             );
             None
         }
+        Some(Win::Connect(span)) => connect::win(*span, board, valid, moves, errors),
         None => None,
     }
 }
@@ -442,6 +444,9 @@ fn grid_order(
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridOrder> {
+    if win == Some(GridWin::Connect) {
+        return connect::order(s, errors);
+    }
     let has_table = eval.is_some_and(|e| e.squares.is_some());
     match s.order.map(|(_, o)| o) {
         Some(Order::Centre(_)) => Some(GridOrder::Centre),
@@ -524,6 +529,14 @@ fn grid_eval(
                     );
                     valid = false;
                 }
+                Some(GridWin::Connect) => {
+                    errors.at(
+                        key.span(),
+                        "`windows` counts the windows of a winning line, and a `connect` game has \
+                         none: use `distance`",
+                    );
+                    valid = false;
+                }
                 None => valid = false,
             },
             Term::Squares {
@@ -568,6 +581,15 @@ fn grid_eval(
                 }
                 None => valid = false,
             },
+            Term::Distance(weight) => {
+                match connect::distance_weight(key, weight, win, cells, errors) {
+                    Some(w) => {
+                        reach += u64::from(w.unsigned_abs()) * cells;
+                        eval.distance = w;
+                    }
+                    None => valid = false,
+                }
+            }
             // Clamped to the evaluation's limit where it is called; the built-in terms then
             // have a limit of their own to keep.
             Term::Custom(function) => eval.custom = Some(function.clone()),
@@ -869,6 +891,13 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             errors.at(
                 *span,
                 "a `majority` win needs a `board`; a pile game is won by `last_take`",
+            );
+            None
+        }
+        Some(Win::Connect(span)) => {
+            errors.at(
+                *span,
+                "a `connect` win needs a `board`; a pile game is won by `last_take`",
             );
             None
         }

@@ -120,12 +120,8 @@ pub(super) fn lower(
     };
     let win = match s.win.map(|(_, w)| w) {
         Some(Win::LastTake(_)) => Some(()),
-        Some(win @ (Win::Line { .. } | Win::Majority(_))) => {
-            let span = match win {
-                Win::Line { span, .. } | Win::Majority(span) => *span,
-                Win::LastTake(span) => *span,
-            };
-            errors.at(span, "a game of piles is won by `last_take`");
+        Some(Win::Line { span, .. } | Win::Majority(span) | Win::Connect(span)) => {
+            errors.at(*span, "a game of piles is won by `last_take`");
             None
         }
         None => None,
