@@ -323,7 +323,7 @@ fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
     Ok(Some(Duration::from_secs_f64(seconds)))
 }
 
-/// A position for the page: the board as rows of cells (`X`, `O`, `-`) or the pile, the side
+/// A position for the page: the board as rows of cells (`X`, `O`, `-`), the pile or the piles, the side
 /// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
 /// take).
 fn describe<G: Bundled>(pos: &G) -> Value {
@@ -342,6 +342,15 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             .split(' ')
             .next()
             .and_then(|n| n.parse::<u32>().ok()),
+        Some(_) => None,
+    };
+    // Several piles (Nim): the tokens of each, written `3,4,5`.
+    let piles: Option<Vec<u32>> = match G::BOARD {
+        None => position
+            .split(' ')
+            .next()
+            .filter(|counts| counts.contains(','))
+            .and_then(|counts| counts.split(',').map(|n| n.parse().ok()).collect()),
         Some(_) => None,
     };
     let mut legal: Vec<(String, Option<[usize; 2]>)> = pos
@@ -372,6 +381,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "status": status(pos),
         "board": board,
         "pile": pile,
+        "piles": piles,
         "legal": legal.iter().map(|(mv, cell)| json!({"move": mv, "cell": cell})).collect::<Vec<_>>(),
         "text": pos.render(),
     })
