@@ -133,21 +133,19 @@ fn neighbours(cell: usize, width: usize, height: usize) -> Vec<usize> {
 
 /// The fewest empty cells `player` must fill to join its sides, by a 0-1 breadth-first search
 /// over cells (own stones cost 0, empty cells 1, the opponent's block); `None` if it cannot.
-fn distance<G: Game>(
-    pos: &G,
+fn distance(
     owner: impl Fn(usize) -> Option<Player>,
     player: Player,
     width: usize,
     height: usize,
 ) -> Option<u32> {
-    let _ = pos;
     let cells = width * height;
     let first = player == Player::First;
     let on_start = |cell: usize| {
         if first {
             cell < width
         } else {
-            cell % width == 0
+            cell.is_multiple_of(width)
         }
     };
     let on_goal = |cell: usize| {
@@ -207,11 +205,11 @@ fn the_bitboard_rules_agree_with_a_search_over_cells() {
             let owner = |cell| pos.owner(cell);
             assert_eq!(
                 Some(mine as u32),
-                distance(&pos, owner, side, 7, 7),
+                distance(owner, side, 7, 7),
                 "{}",
                 pos.position_string()
             );
-            match distance(&pos, owner, side.opponent(), 7, 7) {
+            match distance(owner, side.opponent(), 7, 7) {
                 Some(d) => assert_eq!(theirs as u32, d, "{}", pos.position_string()),
                 None => assert!(theirs > 49),
             }
@@ -221,7 +219,7 @@ fn the_bitboard_rules_agree_with_a_search_over_cells() {
             let mover = pos.side_to_move();
             pos.play(mv);
             // The game is over exactly when the mover's stones join its sides.
-            let joined = distance(&pos, |cell| pos.owner(cell), mover, 7, 7) == Some(0);
+            let joined = distance(|cell| pos.owner(cell), mover, 7, 7) == Some(0);
             assert_eq!(pos.is_over(), joined, "{}", pos.position_string());
         }
         // Hex has no draws: the last mover has won.
@@ -235,7 +233,7 @@ fn the_bitboard_rules_agree_with_a_search_over_cells() {
             let moves = pos.legal_moves();
             let mover = pos.side_to_move();
             pos.play(moves[rng.below(moves.len())]);
-            let joined = distance(&pos, |cell| pos.owner(cell), mover, 4, 3) == Some(0);
+            let joined = distance(|cell| pos.owner(cell), mover, 4, 3) == Some(0);
             assert_eq!(pos.is_over(), joined, "{}", pos.position_string());
         }
         assert_eq!(pos.terminal_value(), Some(-1));
