@@ -171,7 +171,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, tokens\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],
@@ -226,7 +226,7 @@ fn bad_input_is_one_clear_line() {
         assert_eq!(fails_with(args, 1), *expected, "{args:?}");
     }
     // A garbage position string says what was expected, for every game.
-    for game in ["tictactoe", "connect4", "othello", "othello6", "tokens"] {
+    for game in ["tictactoe", "connect4", "othello", "othello6", "tokens", "nim", "hex"] {
         let err = fails_with(&["show", game, "--position", "garbage"], 1);
         assert!(
             err.starts_with("error: malformed position `garbage`: "),

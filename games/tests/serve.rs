@@ -169,7 +169,13 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "connect3",
             "othello",
             "othello6",
-            "tokens"
+            "connect4-8x7",
+            "connect4-5x4",
+            "tokens",
+            "tokens3",
+            "nim",
+            "hex",
+            "hex5"
         ]
     );
     let connect4 = &games["games"][1];
@@ -179,11 +185,22 @@ fn games_lists_every_bundled_game_with_its_bounds() {
     assert!(bounds["minimax"].as_u64() < bounds["alphabeta"].as_u64());
     assert_eq!(bounds["compare"], bounds["minimax"]);
     assert_eq!(games["games"][2]["board"], json!({"width": 5, "height": 4}));
-    assert_eq!(games["games"][5]["board"], Value::Null);
+    assert_eq!(games["games"][7]["board"], Value::Null);
+    assert_eq!(games["games"][10]["board"], json!({"width": 7, "height": 7}));
     assert_eq!(
         games["algorithms"],
         json!(["minimax", "alphabeta-unordered", "alphabeta", "engine"])
     );
+}
+
+#[test]
+fn state_draws_several_piles() {
+    let server = Server::start();
+    let state = server.post("/api/state", json!({"game": "nim", "moves": "2:3"}));
+    assert_eq!(state["position"], "3,1,5 O");
+    assert_eq!(state["piles"], json!([3, 1, 5]));
+    assert_eq!(state["pile"], Value::Null);
+    assert_eq!(state["legal"].as_array().unwrap().len(), 3 + 1 + 5);
 }
 
 #[test]
