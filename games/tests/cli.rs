@@ -226,7 +226,15 @@ fn bad_input_is_one_clear_line() {
         assert_eq!(fails_with(args, 1), *expected, "{args:?}");
     }
     // A garbage position string says what was expected, for every game.
-    for game in ["tictactoe", "connect4", "othello", "othello6", "tokens", "nim", "hex"] {
+    for game in [
+        "tictactoe",
+        "connect4",
+        "othello",
+        "othello6",
+        "tokens",
+        "nim",
+        "hex",
+    ] {
         let err = fails_with(&["show", game, "--position", "garbage"], 1);
         assert!(
             err.starts_with("error: malformed position `garbage`: "),

@@ -186,7 +186,10 @@ fn games_lists_every_bundled_game_with_its_bounds() {
     assert_eq!(bounds["compare"], bounds["minimax"]);
     assert_eq!(games["games"][2]["board"], json!({"width": 5, "height": 4}));
     assert_eq!(games["games"][7]["board"], Value::Null);
-    assert_eq!(games["games"][10]["board"], json!({"width": 7, "height": 7}));
+    assert_eq!(
+        games["games"][10]["board"],
+        json!({"width": 7, "height": 7})
+    );
     assert_eq!(
         games["algorithms"],
         json!(["minimax", "alphabeta-unordered", "alphabeta", "engine"])
