@@ -23,7 +23,11 @@ fn declaration_of(file: &str, name: Option<&str>) -> proc_macro2::TokenStream {
             syn::Item::Macro(m)
                 if m.mac.path.is_ident("game")
                     && name.is_none_or(|name| {
-                        m.mac.tokens.clone().into_iter().any(|t| t.to_string() == name)
+                        m.mac
+                            .tokens
+                            .clone()
+                            .into_iter()
+                            .any(|t| t.to_string() == name)
                     }) =>
             {
                 Some(m.mac.tokens)
