@@ -169,3 +169,52 @@ impl Iterator for Takes {
         })
     }
 }
+
+/// The moves of a game of several piles: take `min..=max` tokens (at most the whole pile) from
+/// one pile, pile by pile, as [`Move`] codes `pile * 256 + taken` (piles numbered from 0).
+///
+/// ```
+/// use game_dsl::moves::PileTakes;
+/// let takes: Vec<u16> = PileTakes::new([1, 0, 2], 1, 3).map(|m| m.code()).collect();
+/// assert_eq!(takes, [1, 2 * 256 + 1, 2 * 256 + 2]);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct PileTakes<const N: usize> {
+    piles: [u8; N],
+    pile: usize,
+    take: u32,
+    min: u32,
+    max: u32,
+}
+
+impl<const N: usize> PileTakes<N> {
+    /// Takes of `min` to `max` tokens from each of `piles`.
+    #[inline]
+    pub fn new(piles: [u8; N], min: u32, max: u32) -> PileTakes<N> {
+        PileTakes {
+            piles,
+            pile: 0,
+            take: min,
+            min,
+            max,
+        }
+    }
+}
+
+impl<const N: usize> Iterator for PileTakes<N> {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        while self.pile < N {
+            if self.take <= self.max.min(u32::from(self.piles[self.pile])) {
+                let mv = Move::new(((self.pile as u16) << 8) | self.take as u16);
+                self.take += 1;
+                return Some(mv);
+            }
+            self.pile += 1;
+            self.take = self.min;
+        }
+        None
+    }
+}

@@ -462,3 +462,173 @@ pub fn render_columns(
     out.push('\n');
     out
 }
+
+/// Reads a take from one of several piles, `pile:tokens` (piles numbered from 1): the move code
+/// `(pile - 1) * 256 + tokens`.
+///
+/// ```
+/// use game_dsl::notation::parse_pile_take;
+/// assert_eq!(parse_pile_take("2:3", 3, 1, 255).unwrap().code(), 256 + 3);
+/// assert!(parse_pile_take("4:1", 3, 1, 255).is_err());
+/// assert!(parse_pile_take("3", 3, 1, 255).is_err());
+/// ```
+pub fn parse_pile_take(text: &str, piles: usize, min: u32, max: u32) -> Result<Move, MoveError> {
+    let text = text.trim();
+    let malformed = || MoveError::Malformed {
+        text: text.to_string(),
+        expected: format!(
+            "`pile:tokens`, as in `2:{min}` (take {min} from pile 2), a pile from 1 to {piles} and from {min} to {max} tokens"
+        ),
+    };
+    let (pile, take) = text.split_once(':').ok_or_else(malformed)?;
+    let pile = pile
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|p| (1..=piles).contains(p));
+    let take = take
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|t| (min..=max).contains(t));
+    match (pile, take) {
+        (Some(pile), Some(take)) => Ok(Move::new((((pile - 1) as u16) << 8) | take as u16)),
+        _ => Err(malformed()),
+    }
+}
+
+/// Writes a take from one of several piles: `pile:tokens`, piles numbered from 1.
+///
+/// ```
+/// use game_dsl::notation::format_pile_take;
+/// use game_dsl::Move;
+/// assert_eq!(format_pile_take(Move::new(256 + 3)), "2:3");
+/// ```
+pub fn format_pile_take(mv: Move) -> String {
+    format!("{}:{}", (mv.code() >> 8) + 1, mv.code() & 0xff)
+}
+
+/// Reads a position of several piles: the tokens of each, separated by commas, and optionally
+/// the side to move (`X` by default).
+///
+/// ```
+/// use game_dsl::notation::parse_piles;
+/// use game_dsl::Player;
+/// assert_eq!(parse_piles::<3>("3,4,5"), Ok(([3, 4, 5], Player::First)));
+/// assert_eq!(parse_piles::<3>("0, 1, 2 O"), Ok(([0, 1, 2], Player::Second)));
+/// assert!(parse_piles::<3>("3,4").is_err());
+/// ```
+pub fn parse_piles<const N: usize>(text: &str) -> Result<([u8; N], Player), PositionError> {
+    let expected = || {
+        let example: Vec<String> = (3..3 + N).map(|n| n.to_string()).collect();
+        format!(
+            "expected the tokens of each of the {N} piles (0 to 255), separated by commas, as in `{}` (and optionally the side to move, `{} O`)",
+            example.join(","),
+            example.join(",")
+        )
+    };
+    let trimmed = text.trim();
+    let (counts, side) = match trimmed.rsplit_once(char::is_whitespace) {
+        Some((counts, side)) if side.chars().all(|c| c.is_ascii_alphabetic()) => {
+            let player = side
+                .chars()
+                .next()
+                .filter(|_| side.len() == 1)
+                .and_then(Player::from_symbol)
+                .ok_or_else(|| {
+                    PositionError::new(
+                        text,
+                        format!("the side to move is `X` or `O`, not `{side}`"),
+                    )
+                })?;
+            (counts, player)
+        }
+        _ => (trimmed, Player::First),
+    };
+    let counts: Vec<u8> = counts
+        .split(',')
+        .map(|c| c.trim().parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| PositionError::new(text, expected()))?;
+    let piles: [u8; N] = counts
+        .try_into()
+        .map_err(|_| PositionError::new(text, expected()))?;
+    Ok((piles, side))
+}
+
+/// Writes a position of several piles: the tokens of each separated by commas, and ` O` when
+/// the second player is to move.
+///
+/// ```
+/// use game_dsl::notation::piles_string;
+/// use game_dsl::Player;
+/// assert_eq!(piles_string(&[3, 4, 5], Player::Second), "3,4,5 O");
+/// ```
+pub fn piles_string(piles: &[u8], side: Player) -> String {
+    let counts: Vec<String> = piles.iter().map(u8::to_string).collect();
+    match side {
+        Player::First => counts.join(","),
+        Player::Second => format!("{} O", counts.join(",")),
+    }
+}
+
+/// Draws several piles, one line each, numbered from 1.
+///
+/// ```
+/// use game_dsl::notation::render_piles;
+/// assert_eq!(render_piles(&[1, 2], "X to move"), "pile 1: 1 ●\npile 2: 2 ● ●\nX to move\n");
+/// ```
+pub fn render_piles(piles: &[u8], status: &str) -> String {
+    let mut drawing = String::new();
+    for (i, &tokens) in piles.iter().enumerate() {
+        let shown = usize::from(tokens).min(40);
+        let mut line = format!("pile {}: {tokens}", i + 1);
+        if shown > 0 {
+            line.push(' ');
+            line.push_str(&vec!["●"; shown].join(" "));
+        }
+        if usize::from(tokens) > shown {
+            line.push_str(" …");
+        }
+        drawing.push_str(&line);
+        drawing.push('\n');
+    }
+    format!("{drawing}{status}\n")
+}
+
+/// Draws a board of hexagonal cells (Hex) as a rhombus: each row half a cell to the right of the
+/// one above, so that a cell's six neighbours touch it; column letters on top, row numbers at
+/// the side (row 1 at the top), `-` an empty cell.
+///
+/// ```
+/// use game_dsl::notation::render_hex;
+/// use game_dsl::Player;
+/// let owner = |cell| match cell { 0 => Some(Player::First), 3 => Some(Player::Second), _ => None };
+/// assert_eq!(render_hex(2, 2, owner, "X to move"), "   a b\n 1 X -\n 2  - O\nX to move\n");
+/// ```
+pub fn render_hex(
+    width: usize,
+    height: usize,
+    owner: impl Fn(usize) -> Option<Player>,
+    status: &str,
+) -> String {
+    let label = height.to_string().len();
+    let mut out = " ".repeat(label + 1);
+    for column in 0..width {
+        out.push(' ');
+        out.push((b'a' + column as u8) as char);
+    }
+    out.push('\n');
+    for row in 0..height {
+        out.push_str(&format!(" {:>label$}{}", row + 1, " ".repeat(row)));
+        for column in 0..width {
+            let mark = owner(row * width + column).map_or('-', Player::symbol);
+            out.push(' ');
+            out.push(mark);
+        }
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}

@@ -10,6 +10,8 @@
 pub mod connect3;
 pub mod connect4;
 pub mod gomoku;
+pub mod hex;
+pub mod nim;
 pub mod othello;
 pub mod registry;
 pub mod testsets;
@@ -17,8 +19,10 @@ pub mod tictactoe;
 pub mod tokens;
 
 pub use connect3::ConnectThree;
-pub use connect4::ConnectFour;
+pub use connect4::{ConnectFour, ConnectFour5x4, ConnectFour8x7};
 pub use gomoku::Gomoku;
+pub use hex::{Hex, Hex5};
+pub use nim::Nim;
 pub use othello::{Othello, Othello6};
 pub use tictactoe::TicTacToe;
-pub use tokens::Tokens;
+pub use tokens::{Tokens, Tokens3};

@@ -4,7 +4,10 @@
 use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
-use crate::{ConnectFour, ConnectThree, Gomoku, Othello, Othello6, TicTacToe, Tokens};
+use crate::{
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello,
+    Othello6, TicTacToe, Tokens, Tokens3,
+};
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
 pub trait Bundled: Game {
@@ -172,6 +175,44 @@ impl Bundled for Tokens {
     const SUMMARY: &'static str = "The token game: take 1 or 2 from a pile of 5, last take wins; a position is the tokens left";
 }
 
+impl Bundled for ConnectFour8x7 {
+    const ID: &'static str = "connect4-8x7";
+    const SUMMARY: &'static str =
+        "Connect Four on 8 x 7: four in a row, stones dropped into columns; moves are columns 1-8";
+    const BOARD: Option<(usize, usize)> = Some((ConnectFour8x7::WIDTH, ConnectFour8x7::HEIGHT));
+    const DROPS: bool = true;
+}
+
+impl Bundled for ConnectFour5x4 {
+    const ID: &'static str = "connect4-5x4";
+    const SUMMARY: &'static str =
+        "Connect Four on 5 x 4: four in a row, stones dropped into columns; moves are columns 1-5";
+    const BOARD: Option<(usize, usize)> = Some((ConnectFour5x4::WIDTH, ConnectFour5x4::HEIGHT));
+    const DROPS: bool = true;
+}
+
+impl Bundled for Tokens3 {
+    const ID: &'static str = "tokens3";
+    const SUMMARY: &'static str = "The token game with takes of 1 to 3 from a pile of 21, last take wins; a position is the tokens left";
+}
+
+impl Bundled for Hex {
+    const ID: &'static str = "hex";
+    const SUMMARY: &'static str = "Hex on 7 x 7: X joins top and bottom, O left and right, no draws; moves are cells a1-g7 (row 1 at the top)";
+    const BOARD: Option<(usize, usize)> = Some((Hex::WIDTH, Hex::HEIGHT));
+}
+
+impl Bundled for Hex5 {
+    const ID: &'static str = "hex5";
+    const SUMMARY: &'static str = "Hex on 5 x 5: X joins top and bottom, O left and right, no draws; moves are cells a1-e5 (row 1 at the top)";
+    const BOARD: Option<(usize, usize)> = Some((Hex5::WIDTH, Hex5::HEIGHT));
+}
+
+impl Bundled for Nim {
+    const ID: &'static str = "nim";
+    const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
+}
+
 /// The names of the bundled games, in the order `gamedsl list` shows them.
 pub const IDS: &[&str] = &[
     TicTacToe::ID,
@@ -180,7 +221,13 @@ pub const IDS: &[&str] = &[
     Othello::ID,
     Othello6::ID,
     Gomoku::ID,
+    ConnectFour8x7::ID,
+    ConnectFour5x4::ID,
     Tokens::ID,
+    Tokens3::ID,
+    Nim::ID,
+    Hex::ID,
+    Hex5::ID,
 ];
 
 /// A generic action run with a game type chosen at run time.
@@ -214,6 +261,12 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         Othello6::ID => action.run::<Othello6>(),
         Gomoku::ID => action.run::<Gomoku>(),
         Tokens::ID => action.run::<Tokens>(),
+        ConnectFour8x7::ID => action.run::<ConnectFour8x7>(),
+        ConnectFour5x4::ID => action.run::<ConnectFour5x4>(),
+        Tokens3::ID => action.run::<Tokens3>(),
+        Nim::ID => action.run::<Nim>(),
+        Hex::ID => action.run::<Hex>(),
+        Hex5::ID => action.run::<Hex5>(),
         _ => return None,
     })
 }

@@ -203,7 +203,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, tokens\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],
@@ -265,6 +265,8 @@ fn bad_input_is_one_clear_line() {
         "othello6",
         "gomoku",
         "tokens",
+        "nim",
+        "hex",
     ] {
         let err = fails_with(&["show", game, "--position", "garbage"], 1);
         assert!(

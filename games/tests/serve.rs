@@ -170,7 +170,13 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "othello",
             "othello6",
             "gomoku",
-            "tokens"
+            "connect4-8x7",
+            "connect4-5x4",
+            "tokens",
+            "tokens3",
+            "nim",
+            "hex",
+            "hex5"
         ]
     );
     let connect4 = &games["games"][1];
@@ -184,11 +190,25 @@ fn games_lists_every_bundled_game_with_its_bounds() {
         games["games"][5]["board"],
         json!({"width": 15, "height": 15})
     );
-    assert_eq!(games["games"][6]["board"], Value::Null);
+    assert_eq!(games["games"][8]["board"], Value::Null);
+    assert_eq!(
+        games["games"][11]["board"],
+        json!({"width": 7, "height": 7})
+    );
     assert_eq!(
         games["algorithms"],
         json!(["minimax", "alphabeta-unordered", "alphabeta", "engine"])
     );
+}
+
+#[test]
+fn state_draws_several_piles() {
+    let server = Server::start();
+    let state = server.post("/api/state", json!({"game": "nim", "moves": "2:3"}));
+    assert_eq!(state["position"], "3,1,5 O");
+    assert_eq!(state["piles"], json!([3, 1, 5]));
+    assert_eq!(state["pile"], Value::Null);
+    assert_eq!(state["legal"].as_array().unwrap().len(), 3 + 1 + 5);
 }
 
 #[test]

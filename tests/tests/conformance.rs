@@ -3,7 +3,10 @@
 
 use game_dsl::{Game, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
-use games::{ConnectFour, ConnectThree, Gomoku, Othello, Othello6, TicTacToe, Tokens};
+use games::{
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello,
+    Othello6, TicTacToe, Tokens, Tokens3,
+};
 
 /// A walk of a few seconds at most for the largest game.
 const WALK: Walk = Walk {
@@ -88,6 +91,47 @@ fn tokens_conform() {
     let report = check::<Tokens>(&["6 O", "1"], Walk { depth: 6, ..WALK });
     // 0 to 4 tokens with either side to move, 5 with X (the start), 6 with O.
     assert_eq!(report.distinct, 12, "{report:?}");
+}
+
+#[test]
+fn connect_four_variants_conform() {
+    saw_enough(check::<ConnectFour8x7>(&[], WALK));
+    saw_enough(check::<ConnectFour5x4>(&[], Walk { depth: 4, ..WALK }));
+}
+
+#[test]
+fn tokens3_conforms() {
+    let report = check::<Tokens3>(&["3 O"], Walk { depth: 4, ..WALK });
+    saw_enough(report);
+}
+
+#[test]
+fn hex_conforms() {
+    saw_enough(check::<Hex>(
+        // X one stone from joining its sides; O one stone from joining its own.
+        &["-X-----/-X-----/-X-----/-X-----/-X-----/-X-----/OOOOOO- O"],
+        WALK,
+    ));
+    saw_enough(check::<Hex5>(&[], Walk { depth: 3, ..WALK }));
+}
+
+game! {
+    /// Hex on a rectangle, where a line across is shorter for O than for X.
+    pub HexRectangle { board: 6 x 3, moves: place, win: connect, eval: distance 4 }
+}
+
+#[test]
+fn hex_on_a_rectangle_conforms() {
+    saw_enough(check::<HexRectangle>(&[], Walk { depth: 4, ..WALK }));
+}
+
+#[test]
+fn nim_conforms() {
+    let report = check::<Nim>(&["0,0,1 O", "7,0,2"], Walk { depth: 12, ..WALK });
+    // Every position of piles of at most 3, 4 and 5 tokens (120) is reached from the start, the
+    // start with X to move, the others with either side.
+    assert!(report.distinct >= 120, "{report:?}");
+    saw_enough(report);
 }
 
 game! {

@@ -3,8 +3,14 @@
 
 use std::path::Path;
 
-/// The body of the `game! { ... }` invocation in a file of the `games` crate.
+/// The body of the first `game! { ... }` invocation in a file of the `games` crate.
 fn declaration(file: &str) -> proc_macro2::TokenStream {
+    declaration_of(file, None)
+}
+
+/// The body of the `game! { ... }` invocation in a file of the `games` crate that declares
+/// `name`, or of the first one.
+fn declaration_of(file: &str, name: Option<&str>) -> proc_macro2::TokenStream {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../games/src")
         .join(file);
@@ -14,7 +20,18 @@ fn declaration(file: &str) -> proc_macro2::TokenStream {
     file.items
         .into_iter()
         .find_map(|item| match item {
-            syn::Item::Macro(m) if m.mac.path.is_ident("game") => Some(m.mac.tokens),
+            syn::Item::Macro(m)
+                if m.mac.path.is_ident("game")
+                    && name.is_none_or(|name| {
+                        m.mac
+                            .tokens
+                            .clone()
+                            .into_iter()
+                            .any(|t| t.to_string() == name)
+                    }) =>
+            {
+                Some(m.mac.tokens)
+            }
             _ => None,
         })
         .expect("a game! invocation")
@@ -49,6 +66,30 @@ fn larger_boards_use_shifts_along_each_direction() {
             .unwrap(),
     );
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}
+
+/// A variant by parameter: the same generator, another board size.
+#[test]
+fn connect_four_5x4() {
+    let tokens = game_dsl_codegen::expand(declaration_of("connect4.rs", Some("ConnectFour5x4")));
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}
+
+/// A variant by parameter: another take range.
+#[test]
+fn tokens3() {
+    let tokens = game_dsl_codegen::expand(declaration_of("tokens.rs", Some("Tokens3")));
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}
+
+#[test]
+fn hex() {
+    insta::assert_snapshot!(generated("hex.rs"));
+}
+
+#[test]
+fn nim() {
+    insta::assert_snapshot!(generated("nim.rs"));
 }
 
 #[test]

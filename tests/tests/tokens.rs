@@ -132,3 +132,11 @@ fn moves_and_positions_are_checked() {
         "6 O"
     );
 }
+
+#[test]
+fn the_bundled_game_with_takes_of_one_to_three_is_won_by_taking_one() {
+    let pos = games::Tokens3::start();
+    assert_eq!(pos.tokens(), 21);
+    assert_eq!(best_move(&pos), "1");
+    assert_eq!(value(&pos), 1);
+}

@@ -14,12 +14,14 @@
 //! - `start: { X: [e4, d5], O: [d4, e5] }`: stones on the board at the start. Cells are named by
 //!   a column letter (`a` is the leftmost column) and a row number counted from the top (`a1` is
 //!   the top-left cell, bit 0: the order of the FFO position strings);
-//! - `moves: place | drop | flank | take A..=B`: `flank` places a stone that brackets a run of
+//! - `piles: [A, B, ...]`: several piles of tokens (Nim), a move takes from one of them;
+//! - `moves: place | drop | flank | take A..=B | take any`: `flank` places a stone that brackets a run of
 //!   opposing stones between it and another stone of the mover, in any of the eight directions,
 //!   and flips every bracketed run;
 //! - `pass: when_blocked | never`: whether a side without a legal move passes (the game ends when
 //!   neither side can move) or the game ends (`never`, the default);
-//! - `win: line N | majority | last_take`: `majority` ends with most stones winning, the margin
+//! - `win: line N | majority | last_take | connect`: `connect` joins one's two sides of a board
+//!   of hexagonal cells (Hex); `majority` ends with most stones winning, the margin
 //!   being the difference in stones with the empty cells credited to the winner;
 //! - `order: centre | lines | squares`: the move-ordering hint;
 //! - `eval: TERM` or `eval: { TERM: VALUE, ... }`, each term a weight times the difference between
@@ -31,6 +33,7 @@
 //!     8 x 8, mirrored eight ways);
 //!   - `mobility: N`: the number of legal moves;
 //!   - `frontier: N`: the stones next to an empty cell (usually a negative weight);
+//!   - `distance: N`: the cells a side still has to fill to connect its sides (`win: connect`);
 //!   - `custom PATH`: a Rust function `fn(&Game) -> i32`, the score for the side to move, added
 //!     to the other terms (or the whole evaluation, alone);
 //! - `end: custom PATH`: a Rust function `fn(&Game) -> Option<i32>` that ends the game by a rule
@@ -80,6 +83,8 @@ pub enum Value {
     },
     /// `pile: N`.
     Pile(Number),
+    /// `piles: [A, B, ...]`: several piles (Nim).
+    Piles(Piles),
     /// `moves: ...`.
     Moves(Moves),
     /// `win: ...`.
@@ -191,6 +196,8 @@ pub enum Term {
     Mobility(Weight),
     /// The weight of each stone next to an empty cell.
     Frontier(Weight),
+    /// The weight of each cell a side still has to fill to connect its sides (`win: connect`).
+    Distance(Weight),
     /// A Rust function, `fn(&Game) -> i32`: the score for the side to move.
     Custom(syn::Path),
 }
@@ -234,6 +241,8 @@ pub enum Moves {
     Drop(Span),
     /// `flank`: a stone on an empty cell that brackets opposing stones; they are flipped.
     Flank(Span),
+    /// `take any`: any number of tokens from one pile (Nim).
+    TakeAny(Span),
     /// `take A..=B`: take between A and B tokens from the pile.
     Take {
         /// The `take` keyword.
@@ -259,24 +268,29 @@ pub enum Win {
     },
     /// `last_take`: whoever takes the last token wins (a player who cannot move loses).
     LastTake(Span),
+    /// `connect`: a chain of one's stones between one's two opposite sides of a board of hexagonal
+    /// cells (Hex): X joins the top and bottom rows, O the left and right columns.
+    Connect(Span),
 }
 
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
-    "board", "pile", "start", "moves", "pass", "win", "end", "order", "eval",
+    "board", "pile", "piles", "start", "moves", "pass", "win", "end", "order", "eval",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "take"];
 /// The move-ordering hints.
 const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
-const EVAL_TERMS: &[&str] = &["windows", "squares", "mobility", "frontier", "custom"];
+const EVAL_TERMS: &[&str] = &[
+    "windows", "squares", "mobility", "frontier", "distance", "custom",
+];
 /// The end conditions besides the built-in ones.
 const END_KINDS: &[&str] = &["custom"];
 /// The square-table layouts besides the full table.
 const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The win conditions.
-const WIN_KINDS: &[&str] = &["line", "majority", "last_take"];
+const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect"];
 /// The pass rules.
 const PASS_RULES: &[&str] = &["when_blocked", "never"];
 
@@ -384,6 +398,7 @@ impl Parse for Section {
         let value = match name.as_str() {
             "board" => parse_board(input)?,
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),
+            "piles" => Value::Piles(parse_piles(input)?),
             "moves" => Value::Moves(parse_moves(input)?),
             "win" => Value::Win(parse_win(input)?),
             "order" => Value::Order(parse_order(input)?),
@@ -439,6 +454,18 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
         "flank" => Ok(Moves::Flank(kind.span())),
+        "take" if input.peek(Ident) => {
+            let any: Ident = input.parse()?;
+            if any != "any" {
+                return Err(syn::Error::new(
+                    any.span(),
+                    format!(
+                        "expected `any` or a range of tokens to take, as in `take 1..=3`, found `{any}`"
+                    ),
+                ));
+            }
+            Ok(Moves::TakeAny(any.span()))
+        }
         "take" => {
             let expected = "a range of tokens to take, as in `take 1..=3`";
             let min = parse_number(input, expected)?;
@@ -481,6 +508,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         }),
         "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
+        "connect" => Ok(Win::Connect(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
             unknown("win condition", "win conditions", other, WIN_KINDS),
@@ -610,6 +638,10 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
         "frontier" => Term::Frontier(parse_weight(
             input,
             "the weight of a stone next to an empty cell, as in `frontier: -3`",
+        )?),
+        "distance" => Term::Distance(parse_weight(
+            input,
+            "the weight of a cell still to fill to connect, as in `distance: 10`",
         )?),
         "custom" => Term::Custom(parse_function(
             input,
@@ -862,4 +894,19 @@ pub fn list(words: &[&str], conjunction: &str) -> String {
         Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
         None => String::new(),
     }
+}
+
+/// `piles: [A, B, ...]`: the tokens of each pile at the start.
+pub struct Piles {
+    /// The piles, in order.
+    pub sizes: Vec<Number>,
+    /// The span of the list, for errors about its length.
+    pub span: Span,
+}
+
+/// `[A, B, ...]`.
+fn parse_piles(input: ParseStream) -> syn::Result<Piles> {
+    let expected = "a list of pile sizes, as in `piles: [3, 4, 5]`";
+    let (sizes, span) = parse_list(input, expected, |content| parse_number(content, expected))?;
+    Ok(Piles { sizes, span })
 }

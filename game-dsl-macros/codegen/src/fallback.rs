@@ -100,6 +100,11 @@ fn accessors(input: TokenStream) -> TokenStream {
                     pub fn tokens(&self) -> u32 { unreachable!() }
                 };
             }
+            Value::Piles(_) => {
+                return quote! {
+                    pub fn piles(&self) -> &[u8] { unreachable!() }
+                };
+            }
             _ => {}
         }
     }

@@ -20,6 +20,8 @@ pub enum Kind {
     Grid(Grid),
     /// Tokens taken from a pile.
     Pile(Pile),
+    /// Tokens taken from one of several piles (Nim).
+    Piles(Piles),
 }
 
 /// A game of stones on a `width x height` board.
@@ -57,6 +59,8 @@ pub struct GridEval {
     pub mobility: i32,
     /// The weight of a stone next to an empty cell (0: not counted).
     pub frontier: i32,
+    /// The weight of a cell still to fill to connect (0: not counted; `win: connect`).
+    pub distance: i32,
     /// A Rust function `fn(&Game) -> i32`, the score for the side to move (`custom PATH`).
     pub custom: Option<syn::Path>,
 }
@@ -68,6 +72,7 @@ impl GridEval {
             && self.squares.is_none()
             && self.mobility == 0
             && self.frontier == 0
+            && self.distance == 0
             && self.custom.is_none()
     }
 }
@@ -115,6 +120,10 @@ pub enum GridWin {
     Line(u32),
     /// Most stones when the game ends; the margin credits the empty cells to the winner.
     Majority,
+    /// A chain of one's stones between one's two sides, cells being hexagons (Hex): X joins the
+    /// top and bottom rows, O the left and right columns; neighbours are the six cells at
+    /// (±1, 0), (0, ±1), (+1, -1) and (-1, +1) in (column, row).
+    Connect,
 }
 
 /// A game of taking tokens from a pile; whoever takes the last token wins.
@@ -135,4 +144,17 @@ impl Grid {
     pub fn cells(&self) -> u32 {
         self.width * self.height
     }
+}
+
+/// A game of taking tokens from one of several piles; whoever takes the last token wins.
+pub struct Piles {
+    /// Tokens of each pile at the start.
+    pub sizes: Vec<u32>,
+    /// Fewest tokens a move takes.
+    pub take_min: u32,
+    /// Most tokens a move takes (`None`: any number, up to the whole pile).
+    pub take_max: Option<u32>,
+    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
+    /// (`end: custom PATH`), checked after the built-in end.
+    pub end: Option<syn::Path>,
 }

@@ -13,6 +13,9 @@ use crate::errors::Errors;
 use crate::expand::masks::{Board, LINE_DIRECTIONS};
 use crate::model::{Game, Grid, GridEval, GridMoves, GridOrder, GridWin, Kind, Pile};
 
+mod connect;
+pub mod piles;
+
 /// The largest board the generator supports, in cells: beyond 128 cells a player's stones are
 /// a `bits::Wide<N>` of `N` 64-bit words.
 pub const MAX_CELLS: u32 = 1024;
@@ -26,6 +29,7 @@ pub const MAX_TAKE: u32 = 1 << 15;
 struct Sections<'a> {
     board: Option<(&'a Section, Number, Number)>,
     pile: Option<(&'a Section, Number)>,
+    piles: Option<(&'a Section, &'a crate::ast::Piles)>,
     moves: Option<(&'a Section, &'a Moves)>,
     win: Option<(&'a Section, &'a Win)>,
     order: Option<(&'a Section, &'a Order)>,
@@ -42,7 +46,7 @@ impl Sections<'_> {
     fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
-            Some(Moves::Take { span, .. }) => *span,
+            Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => *span,
             None => Span::call_site(),
         }
     }
@@ -85,6 +89,7 @@ impl Input {
                     found.board.replace((section, *width, *height)).is_some()
                 }
                 Value::Pile(tokens) => found.pile.replace((section, *tokens)).is_some(),
+                Value::Piles(piles) => found.piles.replace((section, piles)).is_some(),
                 Value::Moves(moves) => found.moves.replace((section, moves)).is_some(),
                 Value::Win(win) => found.win.replace((section, win)).is_some(),
                 Value::Order(order) => found.order.replace((section, order)).is_some(),
@@ -124,6 +129,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
                 "`{name}` has no `win` section: add one, as in `win: line 3` or `win: last_take`"
             ),
         );
+    }
+    if let Some((section, piles)) = s.piles {
+        return piles::lower(section, piles, s, errors).map(Kind::Piles);
     }
     match (s.board, s.pile) {
         (Some(_), Some((pile, _))) => {
@@ -256,7 +264,7 @@ fn grid_moves(board: Board, valid: bool, s: &Sections, errors: &mut Errors) -> O
                 Some(GridMoves::Flank)
             }
         }
-        Some(Moves::Take { span, .. }) => {
+        Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => {
             take_needs_pile(*span, errors);
             None
         }
@@ -320,6 +328,7 @@ fn grid_win(
             );
             None
         }
+        Some(Win::Connect(span)) => connect::win(*span, board, valid, moves, errors),
         None => None,
     }
 }
@@ -458,6 +467,9 @@ fn grid_order(
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridOrder> {
+    if win == Some(GridWin::Connect) {
+        return connect::order(s, errors);
+    }
     let has_table = eval.is_some_and(|e| e.squares.is_some());
     match s.order.map(|(_, o)| o) {
         Some(Order::Centre(_)) => Some(GridOrder::Centre),
@@ -540,6 +552,14 @@ fn grid_eval(
                     );
                     valid = false;
                 }
+                Some(GridWin::Connect) => {
+                    errors.at(
+                        key.span(),
+                        "`windows` counts the windows of a winning line, and a `connect` game has \
+                         none: use `distance`",
+                    );
+                    valid = false;
+                }
                 None => valid = false,
             },
             Term::Squares {
@@ -584,6 +604,15 @@ fn grid_eval(
                 }
                 None => valid = false,
             },
+            Term::Distance(weight) => {
+                match connect::distance_weight(key, weight, win, cells, errors) {
+                    Some(w) => {
+                        reach += u64::from(w.unsigned_abs()) * cells;
+                        eval.distance = w;
+                    }
+                    None => valid = false,
+                }
+            }
             // Clamped to the evaluation's limit where it is called; the built-in terms then
             // have a limit of their own to keep.
             Term::Custom(function) => eval.custom = Some(function.clone()),
@@ -847,6 +876,17 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
                 Some((min.value, max.value))
             }
         }
+        Some(Moves::TakeAny(span)) => {
+            errors.at(
+                *span,
+                format!(
+                    "`take any` from a single pile lets the first player take all {} tokens: \
+                     take a range, as in `take 1..=3`, or declare several piles, as in `piles: [3, 4, 5]`",
+                    tokens.value
+                ),
+            );
+            None
+        }
         Some(moves @ (Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span))) => {
             let kind = match moves {
                 Moves::Place(_) => "place",
@@ -874,6 +914,13 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             errors.at(
                 *span,
                 "a `majority` win needs a `board`; a pile game is won by `last_take`",
+            );
+            None
+        }
+        Some(Win::Connect(span)) => {
+            errors.at(
+                *span,
+                "a `connect` win needs a `board`; a pile game is won by `last_take`",
             );
             None
         }

@@ -94,6 +94,12 @@ impl Bounds {
             "othello6" => (7, 8, 9, 14, 6),
             // 225 moves a ply: alpha-beta to depth 3 takes about 2 s from one stone.
             "gomoku" => (2, 2, 2, 3, 2),
+            "connect4-8x7" => (7, 9, 10, 18, 8),
+            "connect4-5x4" => (9, 11, 14, 20, 8),
+            "tokens3" => (12, 16, 21, 21, 12),
+            "nim" => (12, 12, 12, 12, 12),
+            "hex" => (4, 5, 6, 12, 4),
+            "hex5" => (5, 6, 8, 16, 5),
             _ => (6, 8, 10, 12, 4),
         };
         Bounds {
@@ -319,7 +325,7 @@ fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
     Ok(Some(Duration::from_secs_f64(seconds)))
 }
 
-/// A position for the page: the board as rows of cells (`X`, `O`, `-`) or the pile, the side
+/// A position for the page: the board as rows of cells (`X`, `O`, `-`), the pile or the piles, the side
 /// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
 /// take).
 fn describe<G: Bundled>(pos: &G) -> Value {
@@ -338,6 +344,15 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             .split(' ')
             .next()
             .and_then(|n| n.parse::<u32>().ok()),
+        Some(_) => None,
+    };
+    // Several piles (Nim): the tokens of each, written `3,4,5`.
+    let piles: Option<Vec<u32>> = match G::BOARD {
+        None => position
+            .split(' ')
+            .next()
+            .filter(|counts| counts.contains(','))
+            .and_then(|counts| counts.split(',').map(|n| n.parse().ok()).collect()),
         Some(_) => None,
     };
     let mut legal: Vec<(String, Option<[usize; 2]>)> = pos
@@ -368,6 +383,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "status": status(pos),
         "board": board,
         "pile": pile,
+        "piles": piles,
         "legal": legal.iter().map(|(mv, cell)| json!({"move": mv, "cell": cell})).collect::<Vec<_>>(),
         "text": pos.render(),
     })

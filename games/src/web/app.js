@@ -291,15 +291,20 @@ function drawPile(board, state, yourTurn) {
   board.style.gridTemplateColumns = "";
   const pile = document.createElement("div");
   pile.className = "pile";
-  pile.innerHTML = `<div class="tokens">${"<span class=\"token\"></span>".repeat(Math.min(state.pile || 0, 40))}</div>` +
-    `<div class="count">${state.pile} token${state.pile === 1 ? "" : "s"} left</div>`;
+  const token = "<span class=\"token\"></span>";
+  const tokens = (n) => `<div class="tokens">${token.repeat(Math.min(n || 0, 40))}</div>`;
+  const left = (n) => `${n} token${n === 1 ? "" : "s"} left`;
+  pile.innerHTML = state.piles
+    ? state.piles.map((n, i) => `${tokens(n)}<div class="count">pile ${i + 1}: ${left(n)}</div>`).join("")
+    : `${tokens(state.pile)}<div class="count">${left(state.pile)}</div>`;
   board.appendChild(pile);
   for (const m of state.legal) {
     const take = document.createElement("button");
     take.type = "button";
     take.className = "take";
     take.dataset.move = m.move;
-    take.textContent = `Take ${m.move}`;
+    const [from, count] = m.move.includes(":") ? m.move.split(":") : [null, m.move];
+    take.textContent = from ? `Take ${count} from pile ${from}` : `Take ${m.move}`;
     take.disabled = !yourTurn;
     take.addEventListener("click", () => play(m.move));
     $("extra").appendChild(take);

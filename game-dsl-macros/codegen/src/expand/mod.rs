@@ -6,6 +6,7 @@
 pub(crate) mod grid;
 pub mod masks;
 mod pile;
+mod piles;
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -18,6 +19,7 @@ pub fn game(game: &Game) -> TokenStream {
     match &game.kind {
         Kind::Grid(grid) => grid::expand(game, grid),
         Kind::Pile(pile) => pile::expand(game, pile),
+        Kind::Piles(piles) => piles::expand(game, piles),
     }
 }
 

@@ -79,6 +79,18 @@ pub fn items(cx: &Context) -> Items {
             },
         ));
     }
+    if eval.distance != 0 {
+        let weight = signed(eval.distance);
+        constants.extend(quote! {
+            /// The weight of each cell a side must still fill to connect (`eval: distance`).
+            const DISTANCE: i32 = #weight;
+        });
+        terms.push((
+            "distance",
+            quote!(let (mine, theirs) = self.connection_distances();),
+            quote!(Self::DISTANCE * (theirs - mine)),
+        ));
+    }
     if let Some(function) = &eval.custom {
         functions.extend(custom_eval(function));
         terms.push(("custom", TokenStream::new(), quote!(self.custom_eval())));

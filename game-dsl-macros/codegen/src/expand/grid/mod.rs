@@ -7,6 +7,7 @@
 //! [`flank`] the flanking games (legal moves and flips by shifts, passes, the final margin), and
 //! [`eval`] the evaluation terms.
 
+mod connect;
 mod eval;
 mod flank;
 mod lines;
@@ -127,7 +128,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     };
     let length = match grid.win {
         GridWin::Line(length) => length,
-        GridWin::Majority => 0,
+        GridWin::Majority | GridWin::Connect => 0,
     };
     let cx = Context {
         grid,
@@ -136,6 +137,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         length,
     };
     let rules = match grid.moves {
+        _ if grid.win == GridWin::Connect => connect::rules(&cx, &game.name),
         GridMoves::Place | GridMoves::Drop => line_rules(&cx, &game.name),
         GridMoves::Flank => flank::rules(&cx, &game.name),
     };

@@ -1,0 +1,166 @@
+//! Games of several piles (Nim): a move takes tokens from one pile; whoever takes the last token
+//! wins.
+//!
+//! A position is the tokens of each pile, one byte each (`[u8; N]`); a move is coded
+//! `pile * 256 + taken`, written `pile:taken` with piles numbered from 1.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+use super::{custom_end, doc, number, side_and_ply, std_impls, type_header};
+use crate::model::{Game, Piles};
+use crate::validate::piles::MAX_PILE;
+
+/// The type and `impl Game` of a game of several piles.
+pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
+    let name = &game.name;
+    let vis = &game.vis;
+    let header = type_header(game);
+    let name_str = name.to_string();
+    let count = number(piles.sizes.len() as u32);
+    let sizes = piles
+        .sizes
+        .iter()
+        .map(|&n| syn::LitInt::new(&format!("{n}u8"), Span::call_site()));
+    let take_max = piles.take_max.unwrap_or(MAX_PILE);
+    let (min, max) = (number(piles.take_min), number(take_max));
+    // Every take a position of piles of up to 255 tokens may offer.
+    let choices = number(piles.sizes.len() as u32 * (take_max.min(MAX_PILE) - piles.take_min + 1));
+    let words = number(piles.sizes.len().div_ceil(8) as u32);
+    let listed: Vec<String> = piles.sizes.iter().map(u32::to_string).collect();
+    let start_doc = doc(format!(
+        "Tokens of each pile at the start: {}.",
+        listed.join(", ")
+    ));
+    let take_doc = match piles.take_max {
+        None => doc("Most tokens a move takes: any number, up to the whole pile."),
+        Some(max) => doc(format!("Most tokens a move takes: {max}.")),
+    };
+    let side_ply = side_and_ply();
+    let custom = piles.end.as_ref().map(custom_end);
+    let (most, terminal) = match &piles.end {
+        Some(_) => (
+            quote! { if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX } },
+            quote! {
+                /// A player who cannot take loses (the opponent took last); else the author's end
+                /// condition decides (its value's sign).
+                #[inline]
+                fn terminal_value(&self) -> Option<i32> {
+                    if self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN) {
+                        Some(-1)
+                    } else {
+                        self.custom_end().map(i32::signum)
+                    }
+                }
+            },
+        ),
+        None => (
+            quote!(Self::TAKE_MAX),
+            quote! {
+                /// A player who cannot take loses: the opponent took last.
+                #[inline]
+                fn terminal_value(&self) -> Option<i32> {
+                    self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN).then_some(-1)
+                }
+            },
+        ),
+    };
+    let std_impls = std_impls(name);
+
+    quote! {
+        #header
+        #vis struct #name {
+            /// Tokens left in each pile.
+            piles: [u8; #count],
+            /// The player to move.
+            side: ::game_dsl::Player,
+            /// Plies played.
+            ply: u16,
+        }
+
+        impl #name {
+            #[doc = #start_doc]
+            pub const START: [u8; #count] = [#(#sizes),*];
+            /// Fewest tokens a move takes.
+            pub const TAKE_MIN: u32 = #min;
+            #[doc = #take_doc]
+            pub const TAKE_MAX: u32 = #max;
+
+            /// Tokens left in each pile.
+            pub fn piles(&self) -> &[u8] {
+                &self.piles
+            }
+
+            #custom
+        }
+
+        impl ::game_dsl::Game for #name {
+            type Move = ::game_dsl::Move;
+            type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
+            type MoveIter = ::game_dsl::moves::PileTakes<#count>;
+
+            const NAME: &'static str = #name_str;
+            const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+
+            fn start() -> Self {
+                #name { piles: Self::START, side: ::game_dsl::Player::First, ply: 0 }
+            }
+
+            #side_ply
+
+            #[inline]
+            fn moves(&self) -> Self::MoveIter {
+                ::game_dsl::moves::PileTakes::new(self.piles, Self::TAKE_MIN, #most)
+            }
+
+            /// Takes `mv.code() % 256` tokens from pile `mv.code() / 256`.
+            #[inline]
+            fn play(&mut self, mv: ::game_dsl::Move) {
+                self.piles[usize::from(mv.code() >> 8)] -= (mv.code() & 0xff) as u8;
+                self.side = self.side.opponent();
+                self.ply = self.ply.wrapping_add(1);
+            }
+
+            #terminal
+
+            #[inline]
+            fn plies_left_bound(&self) -> u32 {
+                self.piles.iter().map(|&p| u32::from(p)).sum::<u32>() / Self::TAKE_MIN
+            }
+
+            /// The piles packed eight to a word.
+            #[inline]
+            fn hash(&self) -> u64 {
+                let mut words = [0u64; #words];
+                for (i, &tokens) in self.piles.iter().enumerate() {
+                    words[i / 8] |= u64::from(tokens) << (i % 8 * 8);
+                }
+                ::game_dsl::hash::hash_words(&words, self.side.index())
+            }
+
+            fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
+                ::game_dsl::notation::parse_pile_take(text, #count, Self::TAKE_MIN, Self::TAKE_MAX)
+            }
+
+            fn format_move(&self, mv: ::game_dsl::Move) -> String {
+                ::game_dsl::notation::format_pile_take(mv)
+            }
+
+            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+                let (piles, side) = ::game_dsl::notation::parse_piles::<#count>(text)?;
+                Ok(#name { piles, side, ply: 0 })
+            }
+
+            fn position_string(&self) -> String {
+                ::game_dsl::notation::piles_string(&self.piles, self.side)
+            }
+
+            fn render(&self) -> String {
+                let status = ::game_dsl::notation::status(self);
+                ::game_dsl::notation::render_piles(&self.piles, &status)
+            }
+        }
+
+        #std_impls
+    }
+}

@@ -1,0 +1,7 @@
+use game_dsl::game;
+
+game! {
+    pub Hex { board: 5 x 5, moves: place, win: connect, eval: windows [1, 2] }
+}
+
+fn main() {}
