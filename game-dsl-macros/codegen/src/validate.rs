@@ -854,27 +854,7 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
     }
     let take = match s.moves.map(|(_, m)| m) {
         Some(Moves::Take { min, max, .. }) => {
-            if min.value > max.value {
-                errors.at(
-                    max.span,
-                    format!(
-                        "empty take range `{0}..={1}`: write the smaller number first, as in `{1}..={0}`",
-                        min.value, max.value
-                    ),
-                );
-                None
-            } else if min.value == 0 {
-                errors.at(
-                    min.span,
-                    "a move takes at least 1 token: start the range at 1 or more",
-                );
-                None
-            } else if max.value > MAX_TAKE {
-                errors.at(max.span, format!("a move takes at most {MAX_TAKE} tokens"));
-                None
-            } else {
-                Some((min.value, max.value))
-            }
+            take_range(min, max, MAX_TAKE, "", errors).map(|()| (min.value, max.value))
         }
         Some(Moves::TakeAny(span)) => {
             errors.at(
@@ -943,4 +923,39 @@ fn take_needs_pile(span: Span, errors: &mut Errors) {
         span,
         "`take` moves need a `pile`, as in `pile: 5`; a board game plays `place`",
     );
+}
+
+/// Checks a take range `min..=max` (a move takes `min` to `max` tokens, at most `limit`;
+/// `why_limit` ends the message of a range beyond it).
+pub(crate) fn take_range(
+    min: &Number,
+    max: &Number,
+    limit: u32,
+    why_limit: &str,
+    errors: &mut Errors,
+) -> Option<()> {
+    if min.value > max.value {
+        errors.at(
+            max.span,
+            format!(
+                "empty take range `{0}..={1}`: write the smaller number first, as in `{1}..={0}`",
+                min.value, max.value
+            ),
+        );
+        None
+    } else if min.value == 0 {
+        errors.at(
+            min.span,
+            "a move takes at least 1 token: start the range at 1 or more",
+        );
+        None
+    } else if max.value > limit {
+        errors.at(
+            max.span,
+            format!("a move takes at most {limit} tokens{why_limit}"),
+        );
+        None
+    } else {
+        Some(())
+    }
 }

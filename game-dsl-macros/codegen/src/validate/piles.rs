@@ -84,30 +84,8 @@ pub(super) fn lower(
     let take = match s.moves.map(|(_, m)| m) {
         Some(Moves::TakeAny(_)) => Some((1, None)),
         Some(Moves::Take { min, max, .. }) => {
-            if min.value > max.value {
-                errors.at(
-                    max.span,
-                    format!(
-                        "empty take range `{0}..={1}`: write the smaller number first, as in `{1}..={0}`",
-                        min.value, max.value
-                    ),
-                );
-                None
-            } else if min.value == 0 {
-                errors.at(
-                    min.span,
-                    "a move takes at least 1 token: start the range at 1 or more",
-                );
-                None
-            } else if max.value > MAX_PILE {
-                errors.at(
-                    max.span,
-                    format!("a move takes at most {MAX_PILE} tokens: a pile holds no more"),
-                );
-                None
-            } else {
-                Some((min.value, Some(max.value)))
-            }
+            super::take_range(min, max, MAX_PILE, ": a pile holds no more", errors)
+                .map(|()| (min.value, Some(max.value)))
         }
         Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => {
             errors.at(

@@ -44,13 +44,16 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
     } else {
         quote!(self.won)
     };
-    let (custom_value, custom_doc) = match &cx.grid.end {
-        Some(_) => (
-            quote!(self.custom_end().map(i32::signum)),
-            quote!(#[doc = " Over when the last move connected its sides or filled the board, then by the author's end condition (its value's sign)."]),
-        ),
-        None => (quote!(None), TokenStream::new()),
-    };
+    let place_and_end = super::place_and_end(
+        cx,
+        quote!(#[doc = " Places the stone, then tests once, for the mover only, whether it joined its sides."]),
+        &quote!(1 << mv.index()),
+        quote!(Self::connects(
+            placed,
+            self.side == ::game_dsl::Player::First
+        )),
+        "connected its sides",
+    );
     let tactics = super::moves::tactics(
         cx,
         quote! {
@@ -204,28 +207,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                 ::game_dsl::bits::Cells::new(self.playable())
             }
 
-            /// Places the stone, then tests once, for the mover only, whether it joined its sides.
-            #[inline]
-            fn play(&mut self, mv: ::game_dsl::Move) {
-                let placed = self.mine | 1 << mv.index();
-                self.won = Self::connects(placed, self.side == ::game_dsl::Player::First);
-                self.mine = self.theirs;
-                self.theirs = placed;
-                self.side = self.side.opponent();
-                self.ply += 1;
-            }
-
-            #custom_doc
-            #[inline]
-            fn terminal_value(&self) -> Option<i32> {
-                if self.won {
-                    Some(-1)
-                } else if self.mine | self.theirs == Self::CELLS {
-                    Some(0)
-                } else {
-                    #custom_value
-                }
-            }
+            #place_and_end
         },
         game_items: quote! {
             /// Cells next to stones first, then central cells.

@@ -297,6 +297,56 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     }
 }
 
+/// `play` and `terminal_value` of a game whose stones stay where they are placed: `won` tests
+/// `placed` (the mover's stones with the new one) once, in `play`, for the mover only; a full
+/// board is a draw; then the author's end condition, if any (`made`: what a winning move did,
+/// for its doc comment).
+fn place_and_end(
+    cx: &Context,
+    play_doc: TokenStream,
+    placed_bit: &TokenStream,
+    won: TokenStream,
+    made: &str,
+) -> TokenStream {
+    let (custom_value, custom_doc) = match &cx.grid.end {
+        Some(_) => {
+            let doc = format!(
+                " Over when the last move {made} or filled the board, then by the author's end \
+                 condition (its value's sign)."
+            );
+            (
+                quote!(self.custom_end().map(i32::signum)),
+                quote!(#[doc = #doc]),
+            )
+        }
+        None => (quote!(None), TokenStream::new()),
+    };
+    quote! {
+        #play_doc
+        #[inline]
+        fn play(&mut self, mv: ::game_dsl::Move) {
+            let placed = self.mine | #placed_bit;
+            self.won = #won;
+            self.mine = self.theirs;
+            self.theirs = placed;
+            self.side = self.side.opponent();
+            self.ply += 1;
+        }
+
+        #custom_doc
+        #[inline]
+        fn terminal_value(&self) -> Option<i32> {
+            if self.won {
+                Some(-1)
+            } else if self.mine | self.theirs == Self::CELLS {
+                Some(0)
+            } else {
+                #custom_value
+            }
+        }
+    }
+}
+
 /// The rules of a line game: stones placed or dropped, a line wins, a full board is a draw.
 fn line_rules(cx: &Context, name: &Ident) -> Rules {
     let line_items = lines::items(cx);
@@ -315,13 +365,13 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             }
         },
     );
-    let (custom_value, custom_doc) = match &cx.grid.end {
-        Some(_) => (
-            quote!(self.custom_end().map(i32::signum)),
-            quote!(#[doc = " Over when the last move made a line or filled the board, then by the author's end condition (its value's sign)."]),
-        ),
-        None => (quote!(None), TokenStream::new()),
-    };
+    let place_and_end = place_and_end(
+        cx,
+        TokenStream::new(),
+        &placed_bit,
+        quote!(Self::has_line(placed)),
+        "made a line",
+    );
     Rules {
         fields: quote! {
             /// Whether the last move made a line.
@@ -344,27 +394,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
                 ::game_dsl::bits::Cells::new(self.playable())
             }
 
-            #[inline]
-            fn play(&mut self, mv: ::game_dsl::Move) {
-                let placed = self.mine | #placed_bit;
-                self.won = Self::has_line(placed);
-                self.mine = self.theirs;
-                self.theirs = placed;
-                self.side = self.side.opponent();
-                self.ply += 1;
-            }
-
-            #custom_doc
-            #[inline]
-            fn terminal_value(&self) -> Option<i32> {
-                if self.won {
-                    Some(-1)
-                } else if self.mine | self.theirs == Self::CELLS {
-                    Some(0)
-                } else {
-                    #custom_value
-                }
-            }
+            #place_and_end
         },
         game_items: quote! {
             /// The empty cells where the mover would complete a line after `mv`.
