@@ -201,14 +201,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
         },
         move_iter: quote!(::game_dsl::bits::Cells<#bits>),
         scoring: quote!(::game_dsl::Scoring::Distance),
-        play_items: quote! {
-            #[inline]
-            fn moves(&self) -> Self::MoveIter {
-                ::game_dsl::bits::Cells::new(self.playable())
-            }
-
-            #place_and_end
-        },
+        play_items: place_and_end,
         game_items: quote! {
             /// Cells next to stones first, then central cells.
             #[inline]

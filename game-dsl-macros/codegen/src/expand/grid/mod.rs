@@ -297,10 +297,10 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     }
 }
 
-/// `play` and `terminal_value` of a game whose stones stay where they are placed: `won` tests
-/// `placed` (the mover's stones with the new one) once, in `play`, for the mover only; a full
-/// board is a draw; then the author's end condition, if any (`made`: what a winning move did,
-/// for its doc comment).
+/// `moves`, `play` and `terminal_value` of a game whose stones stay where they are placed (its
+/// moves the cells of `playable()`): `won` tests `placed` (the mover's stones with the new one)
+/// once, in `play`, for the mover only; a full board is a draw; then the author's end
+/// condition, if any (`made`: what a winning move did, for its doc comment).
 fn place_and_end(
     cx: &Context,
     play_doc: TokenStream,
@@ -322,6 +322,11 @@ fn place_and_end(
         None => (quote!(None), TokenStream::new()),
     };
     quote! {
+        #[inline]
+        fn moves(&self) -> Self::MoveIter {
+            ::game_dsl::bits::Cells::new(self.playable())
+        }
+
         #play_doc
         #[inline]
         fn play(&mut self, mv: ::game_dsl::Move) {
@@ -388,14 +393,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             quote!(::game_dsl::bits::Cells<#bits>)
         },
         scoring: quote!(::game_dsl::Scoring::Distance),
-        play_items: quote! {
-            #[inline]
-            fn moves(&self) -> Self::MoveIter {
-                ::game_dsl::bits::Cells::new(self.playable())
-            }
-
-            #place_and_end
-        },
+        play_items: place_and_end,
         game_items: quote! {
             /// The empty cells where the mover would complete a line after `mv`.
             #[inline]
