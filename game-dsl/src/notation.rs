@@ -347,13 +347,7 @@ pub fn render_lettered(
     marked: impl Fn(usize) -> bool,
     status: &str,
 ) -> String {
-    let label = height.to_string().len();
-    let mut out = " ".repeat(label + 1);
-    for column in 0..width {
-        out.push(' ');
-        out.push((b'a' + column as u8) as char);
-    }
-    out.push('\n');
+    let (mut out, label) = column_letters(width, height);
     for row in 0..height {
         out.push_str(&format!(" {:>label$}", row + 1));
         for column in 0..width {
@@ -612,13 +606,7 @@ pub fn render_hex(
     owner: impl Fn(usize) -> Option<Player>,
     status: &str,
 ) -> String {
-    let label = height.to_string().len();
-    let mut out = " ".repeat(label + 1);
-    for column in 0..width {
-        out.push(' ');
-        out.push((b'a' + column as u8) as char);
-    }
-    out.push('\n');
+    let (mut out, label) = column_letters(width, height);
     for row in 0..height {
         out.push_str(&format!(" {:>label$}{}", row + 1, " ".repeat(row)));
         for column in 0..width {
@@ -631,4 +619,17 @@ pub fn render_hex(
     out.push_str(status);
     out.push('\n');
     out
+}
+
+/// The first line of a board whose columns are letters: `a` to the last column's letter, after
+/// room for the row numbers; with the width of those numbers.
+fn column_letters(width: usize, height: usize) -> (String, usize) {
+    let label = height.to_string().len();
+    let mut out = " ".repeat(label + 1);
+    for column in 0..width {
+        out.push(' ');
+        out.push((b'a' + column as u8) as char);
+    }
+    out.push('\n');
+    (out, label)
 }
