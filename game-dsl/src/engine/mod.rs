@@ -63,6 +63,7 @@
 //! assert_eq!(result.score, WIN - 1);
 //! ```
 
+mod busy;
 mod line;
 mod monitor;
 mod node;
@@ -200,6 +201,8 @@ pub struct Engine<G: Game> {
     threads: usize,
     /// Positions the main thread of a parallel search visits alone before its helpers start.
     spawn_after: u64,
+    /// The positions the threads of a parallel search are in (with more than one thread).
+    busy: Option<Arc<busy::Busy>>,
     game: PhantomData<fn(G)>,
 }
 
@@ -247,6 +250,7 @@ impl<G: Game> Engine<G> {
             monitor: Arc::default(),
             threads: 1,
             spawn_after: smp::SPAWN_AFTER,
+            busy: None,
             game: PhantomData,
         }
     }
@@ -304,8 +308,10 @@ impl<G: Game> Engine<G> {
     /// assert_eq!(engine.solve(&pos).score, serial.score);
     /// ```
     pub fn with_threads(self, threads: usize) -> Engine<G> {
+        let threads = threads.max(1);
         Engine {
-            threads: threads.max(1),
+            threads,
+            busy: (threads > 1).then(|| Arc::new(busy::Busy::new())),
             ..self
         }
     }
@@ -638,6 +644,7 @@ impl<G: Game> Engine<G> {
         let helpers = self.threads - 1;
         if helpers > 0 {
             searcher.clock_interval = node::SHARED_CLOCK_INTERVAL;
+            searcher.busy = self.busy.as_deref();
         }
         smp::with_crew(
             helpers,
@@ -645,6 +652,7 @@ impl<G: Game> Engine<G> {
             pos,
             &self.table,
             &self.monitor,
+            self.busy.as_deref(),
             |crew| body(searcher, crew),
         )
     }

@@ -10,6 +10,7 @@ use crate::moves::PackedMove;
 use crate::score::{self, INFINITY, Score, WIN};
 use crate::tt::{Bound, Entry, MAX_WORK, SOLVED, Table};
 
+use super::busy::Busy;
 use super::monitor::Monitor;
 
 /// The depth that stands for "to the end of the game": no position is ever this far down.
@@ -56,6 +57,8 @@ pub(crate) struct Searcher<'t, G: Game> {
     /// Another stop condition, for the threads of a parallel search: stop once the counter
     /// reaches the limit (a newer job posted, or the current one answered by another thread).
     pub(crate) cancel: Option<(Arc<AtomicU64>, u64)>,
+    /// In a parallel search, the positions the threads are in (see `busy.rs`).
+    pub(crate) busy: Option<&'t Busy>,
     game: PhantomData<fn(G)>,
 }
 
@@ -99,6 +102,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             node_limit: u64::MAX,
             out_of_nodes: false,
             cancel: None,
+            busy: None,
             game: PhantomData,
         }
     }
@@ -288,36 +292,69 @@ impl<'t, G: Game> Searcher<'t, G> {
         };
         let mut best = -INFINITY;
         let mut best_move = moves[0];
-        for (i, &mv) in moves.iter().enumerate() {
-            let child = pos.after(mv);
-            let score = if i == 0 || beta - alpha == 1 {
-                -self.negamax(&child, -beta, -alpha, next, ply + 1, !tactical)
+        // In a parallel search, the younger brothers that another thread is searching now wait
+        // at the end of the list (`busy.rs`).
+        let busy = self.busy.filter(|_| Busy::worth_marking(ply));
+        let marked = busy.is_some_and(|busy| busy.enter(key));
+        let mut deferred = G::Moves::default();
+        let mut searched = 0;
+        for pass in 0..2 {
+            let list = if pass == 0 {
+                &*moves
+            } else if deferred.is_empty() {
+                break;
             } else {
-                // Principal variation search: prove the move no better than the best so far
-                // with a null window, and search it fully only if that fails.
-                let probe = -self.negamax(&child, -alpha - 1, -alpha, next, ply + 1, !tactical);
-                if probe > alpha && probe < beta {
+                moves.clone_from(&deferred);
+                &*moves
+            };
+            for &mv in list {
+                let child = pos.after(mv);
+                if pass == 0
+                    && searched > 0
+                    && busy.is_some_and(|busy| busy.is_busy(Game::hash(&child)))
+                {
+                    deferred.extend([mv]);
+                    continue;
+                }
+                let score = if searched == 0 || beta - alpha == 1 {
                     -self.negamax(&child, -beta, -alpha, next, ply + 1, !tactical)
                 } else {
-                    probe
+                    // Principal variation search: prove the move no better than the best so
+                    // far with a null window, and search it fully only if that fails.
+                    let probe = -self.negamax(&child, -alpha - 1, -alpha, next, ply + 1, !tactical);
+                    if probe > alpha && probe < beta {
+                        -self.negamax(&child, -beta, -alpha, next, ply + 1, !tactical)
+                    } else {
+                        probe
+                    }
+                };
+                searched += 1;
+                if self.stopped {
+                    if marked && let Some(busy) = busy {
+                        busy.leave(key);
+                    }
+                    return 0;
                 }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = mv;
-                if ply == 0 {
-                    self.root_move = Some(mv);
-                }
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
+                if score > best {
+                    best = score;
+                    best_move = mv;
+                    if ply == 0 {
+                        self.root_move = Some(mv);
+                    }
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            break;
+                        }
                     }
                 }
             }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if marked && let Some(busy) = busy {
+            busy.leave(key);
         }
 
         let bound = if best <= window.0 {

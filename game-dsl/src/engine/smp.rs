@@ -29,6 +29,7 @@ use crate::game::Game;
 use crate::score::Score;
 use crate::tt::Table;
 
+use super::busy::Busy;
 use super::monitor::Monitor;
 use super::node::{SHARED_CLOCK_INTERVAL, Searcher, TO_THE_END};
 
@@ -70,6 +71,7 @@ pub(crate) struct Crew<'scope, 'env, G: Game> {
     pos: G,
     table: &'scope Table,
     monitor: &'scope Monitor,
+    busy: Option<&'scope Busy>,
     /// How many helpers to start.
     wanted: usize,
     /// Positions the main thread searches alone.
@@ -89,6 +91,7 @@ pub(crate) fn with_crew<G: Game, R>(
     pos: &G,
     table: &Table,
     monitor: &Monitor,
+    busy: Option<&Busy>,
     body: impl FnOnce(Option<&mut Crew<'_, '_, G>>) -> R,
 ) -> (R, u64) {
     if helpers == 0 {
@@ -107,6 +110,7 @@ pub(crate) fn with_crew<G: Game, R>(
             pos: *pos,
             table,
             monitor,
+            busy,
             wanted: helpers,
             spawn_after,
             helpers: Vec::new(),
@@ -123,9 +127,13 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
         if !self.helpers.is_empty() {
             return;
         }
-        let (board, pos, table, monitor) = (self.board, self.pos, self.table, self.monitor);
+        let (board, pos, table, monitor, busy) =
+            (self.board, self.pos, self.table, self.monitor, self.busy);
         self.helpers = (1..=self.wanted)
-            .map(|_| self.scope.spawn(move || help(board, &pos, table, monitor)))
+            .map(|_| {
+                self.scope
+                    .spawn(move || help(board, &pos, table, monitor, busy))
+            })
             .collect();
     }
 
@@ -236,8 +244,15 @@ impl<G: Game> Drop for Crew<'_, '_, G> {
 
 /// A helper's life: wait for a job, search it until it is done or a newer one is posted, again
 /// until the search is over. Returns the positions it visited.
-fn help<G: Game>(board: &Board, pos: &G, table: &Table, monitor: &Monitor) -> u64 {
+fn help<G: Game>(
+    board: &Board,
+    pos: &G,
+    table: &Table,
+    monitor: &Monitor,
+    busy: Option<&Busy>,
+) -> u64 {
     let mut searcher = Searcher::new(table, monitor, None);
+    searcher.busy = busy;
     searcher.heed_stop = false;
     searcher.clock_interval = SHARED_CLOCK_INTERVAL;
     let mut done = 0;
