@@ -206,6 +206,17 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         crate::score::MAX_DISTANCE as u32
     }
 
+    /// The exact value of the position for the side to move, in the units of
+    /// [`Game::terminal_value`] (with negamax: the value of the game played out perfectly), when
+    /// the game can tell it without a search; `None` otherwise (the default). The engine asks
+    /// for it in the last plies of a solve of a game scored by margin: games that flank
+    /// compute the last empty cell's outcome from the stones it flips, without generating or
+    /// playing a move.
+    #[inline]
+    fn exact_value(&self) -> Option<i32> {
+        None
+    }
+
     // Tactics. Games whose win is a line generate these from their threat bitboards; the
     // engine uses them for any game, and the defaults make it search every move.
 

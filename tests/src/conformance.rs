@@ -18,7 +18,9 @@
 //! - tactics: `winning_move` wins at once; a game whose `non_losing_moves` can tell lists
 //!   exactly the moves after which the opponent cannot win at once, and then `winning_move`
 //!   finds every win in one;
-//! - the evaluation stays within [`MAX_EVAL`].
+//! - the evaluation stays within [`MAX_EVAL`];
+//! - an exact value the game tells without search ([`Game::exact_value`]) is the value of the
+//!   game played out perfectly (negamax over every line to the end).
 //!
 //! The walk to a fixed depth visits each position (and depth left) once, whatever the order of
 //! the moves that reach it.
@@ -329,6 +331,16 @@ impl<G: Game> Checker<G> {
             );
         }
 
+        // A value told without search, against the game played out.
+        if let Some(value) = pos.exact_value() {
+            assert_eq!(
+                value,
+                played_out(pos),
+                "{}: exact_value is not the value of the game played out",
+                at()
+            );
+        }
+
         // The end.
         match pos.terminal_value() {
             Some(value) => {
@@ -392,6 +404,18 @@ impl<G: Game> Checker<G> {
                 );
             }
         }
+    }
+}
+
+/// The value of `pos` for the side to move, by negamax over every line to the end of the game.
+fn played_out<G: Game>(pos: &G) -> i32 {
+    match pos.terminal_value() {
+        Some(value) => value,
+        None => pos
+            .moves()
+            .map(|mv| -played_out(&pos.after(mv)))
+            .max()
+            .expect("a game that goes on has a move"),
     }
 }
 

@@ -29,6 +29,9 @@ impl<G: Game> Searcher<'_, G> {
     /// last plies.
     pub(crate) fn shallow(&mut self, pos: &G, mut alpha: Score, beta: Score, ply: u32) -> Score {
         self.nodes += 1;
+        if let Some(value) = pos.exact_value() {
+            return score::terminal(G::SCORING, value, ply);
+        }
         let mut moves = G::Moves::default();
         if let Some(value) = pos.moves_unless_over(&mut moves) {
             return score::terminal(G::SCORING, value, ply);

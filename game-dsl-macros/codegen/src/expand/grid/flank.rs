@@ -107,6 +107,42 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         None => (TokenStream::new(), quote!(None)),
     };
 
+    // The last empty cell: the outcome from the stones it flips, for one side or (after a pass)
+    // the other. Not with `end: custom`, whose rule may end the game otherwise.
+    let opponent_plays = if pass {
+        quote! {
+            let flipped = Self::flips(self.theirs, self.mine, empty);
+            if flipped != 0 {
+                let n = flipped.count_ones() as i32;
+                return Some(mine - n - (theirs + 1 + n));
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
+    let exact_value = match &cx.grid.end {
+        Some(_) => TokenStream::new(),
+        None => quote! {
+            /// With one empty cell left, the final margin from the stones that a stone there
+            /// flips, without generating or playing a move.
+            #[inline]
+            fn exact_value(&self) -> Option<i32> {
+                let empty = self.empty();
+                if empty == 0 || empty & (empty - 1) != 0 {
+                    return None;
+                }
+                let (mine, theirs) = (self.mine.count_ones() as i32, self.theirs.count_ones() as i32);
+                let flipped = Self::flips(self.mine, self.theirs, empty);
+                if flipped != 0 {
+                    let n = flipped.count_ones() as i32;
+                    return Some(mine + 1 + n - (theirs - n));
+                }
+                #opponent_plays
+                Some(self.final_margin())
+            }
+        },
+    };
+
     let inherent = quote! {
         #(#constants)*
 
@@ -289,6 +325,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         },
         game_items: quote! {
             #plies_left
+            #exact_value
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                 ::game_dsl::notation::parse_square(text, #width, #height, #pass)
