@@ -75,6 +75,21 @@ impl Board {
         on_board.then(|| row as u32 * self.width + column as u32)
     }
 
+    /// The cells beyond `cell` going `steps` times `direction` for every `steps` from 1 to the
+    /// edge of the board (`sign` -1: the other way).
+    pub fn ray(self, cell: u32, direction: Direction, sign: i32) -> u128 {
+        let (column, row) = ((cell % self.width) as i32, (cell / self.width) as i32);
+        let mut ray = 0;
+        for steps in 1.. {
+            let (dx, dy) = (sign * steps * direction.dx, sign * steps * direction.dy);
+            match self.bit(column + dx, row + dy) {
+                Some(bit) => ray |= 1 << bit,
+                None => return ray,
+            }
+        }
+        unreachable!("a ray leaves the board")
+    }
+
     /// How far the bit index moves for one step in `direction`.
     pub fn shift(self, direction: Direction) -> i32 {
         direction.dy * self.width as i32 + direction.dx

@@ -6,8 +6,10 @@
 //! Everything is computed for all cells at once by shifts: for each of the four axes, the runs
 //! of opposing stones that follow a stone of the mover are grown by Kogge-Stone doubling, both
 //! ways, through a mask of the cells with a neighbour on both sides along the axis (so that no
-//! run wraps around an edge). The legal cells are the empty cells just past such runs; the
-//! stones a move flips are the runs from the new stone that a stone of the mover closes.
+//! run wraps around an edge). The legal cells are the empty cells just past such runs. The
+//! stones a move flips come from the new stone's rays, one table entry per cell and direction:
+//! along each, the nearest cell that is not the opponent's is a bit scan away (the lowest or the
+//! highest bit), and if it holds a stone of the mover, the run before it flips.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
@@ -72,11 +74,20 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         let extra = longest_arg(axis);
         quote!(Self::flank_ends(mine, theirs & Self::#c.1, Self::#c.0 #extra))
     });
-    let flips = axes.iter().map(|axis| {
-        let c = &axis.constant;
-        let extra = longest_arg(axis);
-        quote!(Self::flips_along(mine, placed, theirs & Self::#c.1, Self::#c.0 #extra))
+    // For each cell, the rays along each axis: towards higher bits (the axis' own direction),
+    // then towards lower bits.
+    let rays = (0..board.cells()).map(|cell| {
+        let rays = [1, -1]
+            .into_iter()
+            .flat_map(|sign| axes.iter().map(move |axis| (axis.direction, sign)))
+            .map(|(direction, sign)| hex(board.ray(cell, direction, sign)));
+        quote!([#(#rays),*])
     });
+    let (cells, directions, up) = (
+        number(board.cells()),
+        number(2 * axes.len() as u32),
+        number(axes.len() as u32),
+    );
     let (longest_param, longest_pass) = if uniform {
         (TokenStream::new(), TokenStream::new())
     } else {
@@ -159,10 +170,35 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             Self::legal_cells(self.mine, self.theirs)
         }
 
-        /// The stones of `theirs` that a stone of `mine` on `placed` (one cell) flips.
+        /// For each cell, the cells beyond it along each axis, to the edge: first the rays
+        /// towards higher bits, then those towards lower bits.
+        const RAYS: [[#bits; #directions]; #cells] = [#(#rays),*];
+
+        /// The stones of `theirs` that a stone of `mine` on `placed` (one cell) flips: along
+        /// each ray from it, the run of `theirs` up to the first other cell, if that is `mine`.
         #[inline]
         fn flips(mine: #bits, theirs: #bits, placed: #bits) -> #bits {
-            #(#flips)|*
+            let rays = &Self::RAYS[placed.trailing_zeros() as usize];
+            let mut flipped = 0;
+            for &ray in &rays[..#up] {
+                // The nearest cell that is not theirs is the lowest bit.
+                let stop = ray & !theirs;
+                let first = stop & stop.wrapping_neg();
+                if first & mine != 0 {
+                    flipped |= ray & (first - 1);
+                }
+            }
+            for &ray in &rays[#up..] {
+                // The nearest cell that is not theirs is the highest bit.
+                let stop = ray & !theirs;
+                if stop & mine != 0 {
+                    let first: #bits = 1 << (#bits::BITS - 1 - stop.leading_zeros());
+                    if first & mine != 0 {
+                        flipped |= ray & !((first << 1) - 1);
+                    }
+                }
+            }
+            flipped
         }
 
         /// Along one axis (`step` bits), both ways: the cells just past a run of `inner` stones
@@ -171,16 +207,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         fn flank_ends(mine: #bits, inner: #bits, step: u32 #longest_param) -> #bits {
             let (up, down) = Self::runs_from(mine, inner, step #longest_pass);
             (up << step) | (down >> step)
-        }
-
-        /// Along one axis (`step` bits), both ways: the run of `inner` stones from `placed`, if a
-        /// stone of `mine` closes it.
-        #[inline(always)]
-        fn flips_along(mine: #bits, placed: #bits, inner: #bits, step: u32 #longest_param) -> #bits {
-            let (up, down) = Self::runs_from(placed, inner, step #longest_pass);
-            let up = if (up << step) & mine != 0 { up } else { 0 };
-            let down = if (down >> step) & mine != 0 { down } else { 0 };
-            up | down
         }
 
         #runs_from
