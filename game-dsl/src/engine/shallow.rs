@@ -17,6 +17,12 @@ const SHALLOW_PLIES: u32 = 16;
 /// first: near the end, counting each child's replies costs more than it saves.
 const FASTEST_FIRST_PLIES: u32 = 10;
 
+/// At most this many plies left, and the moves tried are the game's candidates
+/// ([`Game::candidate_moves`]: the empty cells of a board that fills up), each played if legal,
+/// instead of the legal moves generated for the whole board (as Edax does in its last four
+/// empty squares).
+const CANDIDATES_PLIES: u32 = 8;
+
 impl<G: Game> Searcher<'_, G> {
     /// Whether the solve of `pos` (to the end of the game) goes on with [`Searcher::shallow`].
     #[inline]
@@ -33,6 +39,29 @@ impl<G: Game> Searcher<'_, G> {
             return score::terminal(G::SCORING, value, ply);
         }
         let mut moves = G::Moves::default();
+        if pos.plies_left_bound() <= CANDIDATES_PLIES && pos.candidate_moves(&mut moves) {
+            let mut best = None;
+            for &mv in moves.iter() {
+                let Some(child) = pos.after_if_legal(mv) else {
+                    continue;
+                };
+                let score = -self.shallow(&child, -beta, -alpha, ply + 1);
+                if best.is_none_or(|best| score > best) {
+                    best = Some(score);
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+            if let Some(best) = best {
+                return best;
+            }
+            // No legal move among them: a pass, or the end.
+            moves = G::Moves::default();
+        }
         if let Some(value) = pos.moves_unless_over(&mut moves) {
             return score::terminal(G::SCORING, value, ply);
         }

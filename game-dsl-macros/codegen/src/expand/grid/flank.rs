@@ -14,7 +14,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Context, Rules, plies_from_stones};
+use super::{Context, Rules, cells_by_order, plies_from_stones};
 use crate::expand::masks::{Direction, LINE_DIRECTIONS, flank_steps};
 use crate::expand::{doc, hex, number};
 
@@ -131,9 +131,37 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     } else {
         TokenStream::new()
     };
+    let by_order = cells_by_order(cx);
+    let (groups, by_order) = (number(by_order.len() as u32), by_order.into_iter().map(hex));
     let exact_value = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
+            /// The empty cells, in the order of the move-ordering hint: every legal move is one
+            /// of them.
+            #[inline]
+            fn candidate_moves(&self, moves: &mut Self::Moves) -> bool {
+                const BY_ORDER: [#bits; #groups] = [#(#by_order),*];
+                let empty = self.empty();
+                for cells in BY_ORDER {
+                    moves.extend(::game_dsl::bits::Cells::new(empty & cells));
+                }
+                true
+            }
+            /// A stone on an empty cell is legal if it flips something.
+            #[inline]
+            fn after_if_legal(&self, mv: ::game_dsl::Move) -> Option<Self> {
+                let placed: #bits = 1 << mv.index();
+                let flipped = Self::flips(self.mine, self.theirs, placed);
+                if flipped == 0 {
+                    return None;
+                }
+                Some(Self {
+                    mine: self.theirs ^ flipped,
+                    theirs: self.mine | placed | flipped,
+                    side: self.side.opponent(),
+                    ply: self.ply + 1,
+                })
+            }
             /// With one empty cell left, the final margin from the stones that a stone there
             /// flips, without generating or playing a move.
             #[inline]

@@ -496,6 +496,7 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
         return (TokenStream::new(), TokenStream::new());
     };
     let cells = number(cx.board.cells());
+    let values = cell_order.into_iter().map(eval::signed);
     let lookup = if cx.grid.pass {
         quote! {
             if mv.is_pass() { 0 } else { Self::CELL_ORDER[mv.index()] }
@@ -506,7 +507,7 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
     (
         quote! {
             #[doc = #order_doc]
-            const CELL_ORDER: [i32; #cells] = [#(#cell_order),*];
+            const CELL_ORDER: [i32; #cells] = [#(#values),*];
         },
         quote! {
             #[inline]
@@ -518,19 +519,13 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
 }
 
 /// The doc comment and values of `CELL_ORDER`, the tie-break of the move-ordering hint.
-fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<TokenStream>)> {
+fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<i32>)> {
     let board = cx.board;
     Some(match cx.grid.order {
         GridOrder::None => return None,
         GridOrder::Squares => (
             doc("Move ordering: the square table of the evaluation, highest weight first."),
-            cx.grid
-                .eval
-                .squares
-                .iter()
-                .flatten()
-                .map(|&w| eval::signed(w))
-                .collect(),
+            cx.grid.eval.squares.iter().flatten().copied().collect(),
         ),
         GridOrder::Lines => (
             doc(format!(
@@ -540,7 +535,7 @@ fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<TokenStream>)> {
             board
                 .lines_through(cx.length)
                 .into_iter()
-                .map(|n| number(n).into_token_stream())
+                .map(|n| n as i32)
                 .collect(),
         ),
         GridOrder::Centre => (
@@ -550,12 +545,30 @@ fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<TokenStream>)> {
                     let column = (cell % board.width) as i32;
                     // Twice the distance from the centre, so that even widths order symmetrically.
                     let off_centre = (2 * column - (board.width as i32 - 1)).unsigned_abs();
-                    number(board.width - off_centre.div_ceil(2).min(board.width))
-                        .into_token_stream()
+                    (board.width - off_centre.div_ceil(2).min(board.width)) as i32
                 })
                 .collect(),
         ),
     })
+}
+
+/// The cells grouped by their move-ordering hint, highest first (every cell in one group when
+/// the game has no hint): the order in which a game lists moves it has not sorted.
+fn cells_by_order(cx: &Context) -> Vec<u128> {
+    let Some((_, order)) = cell_order(cx) else {
+        return vec![cx.board.all()];
+    };
+    let mut values = order.clone();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.dedup();
+    values
+        .into_iter()
+        .map(|value| {
+            (0..order.len())
+                .filter(|&cell| order[cell] == value)
+                .fold(0, |mask, cell| mask | 1 << cell)
+        })
+        .collect()
 }
 
 /// The words hashed for a position: the stones of the player to move and of the other, as
