@@ -254,6 +254,16 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         0
     }
 
+    /// [`Game::threats_after`] of each of `moves`, into `threats` (as long as `moves`): the
+    /// engine orders a position's moves with it. Games whose threats come from the whole board
+    /// compute what the moves share once (the default asks [`Game::threats_after`] for each).
+    #[inline]
+    fn threats_after_each(&self, moves: &[Self::Move], threats: &mut [u32]) {
+        for (threats, &mv) in threats.iter_mut().zip(moves) {
+            *threats = self.threats_after(mv);
+        }
+    }
+
     /// Fills `moves` with the legal moves that do not give the opponent a win at once, when the
     /// game can tell, and returns `true`; an empty list then means that every move loses at once
     /// (the opponent has two threats, or a threat that cannot be blocked). Returns `false`, with

@@ -15,9 +15,9 @@
 //!   rebuilt from scratch, by replaying its moves from the root (the very same value, `==`) and
 //!   by parsing its position string; no two different positions seen share a hash;
 //! - notation: `position_string` parses back to the same string, side to move and moves;
-//! - tactics: `winning_move` wins at once; a game whose `non_losing_moves` can tell lists
-//!   exactly the moves after which the opponent cannot win at once, and then `winning_move`
-//!   finds every win in one;
+//! - tactics: `threats_after_each` gives each move's `threats_after`; `winning_move` wins at
+//!   once; a game whose `non_losing_moves` can tell lists exactly the moves after which the
+//!   opponent cannot win at once, and then `winning_move` finds every win in one;
 //! - the evaluation stays within [`MAX_EVAL`];
 //! - an exact value the game tells without search ([`Game::exact_value`]) is the value of the
 //!   game played out perfectly (negamax over every line to the end);
@@ -342,6 +342,17 @@ impl<G: Game> Checker<G> {
                 at()
             );
         }
+
+        // The threats of all the moves at once: those of each move.
+        let mut threats = vec![0; listed.len()];
+        pos.threats_after_each(&listed, &mut threats);
+        let each: Vec<u32> = listed.iter().map(|&mv| pos.threats_after(mv)).collect();
+        assert_eq!(
+            threats,
+            each,
+            "{}: threats_after_each differs from threats_after",
+            at()
+        );
 
         // Candidate moves: a superset of the legal moves, each played only if legal.
         let mut candidates = G::Moves::default();

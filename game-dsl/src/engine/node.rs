@@ -385,6 +385,16 @@ impl<'t, G: Game> Searcher<'t, G> {
     }
 }
 
+/// The children whose table entries are loaded ahead, at most (all of Connect Four's seven;
+/// of Gomoku's two hundred, playing every move only to load its entry would cost more than
+/// the search of most of them, which a cut-off skips).
+const PREFETCHED_CHILDREN: usize = 8;
+
+/// From this many moves on, their threats are asked for all at once
+/// ([`Game::threats_after_each`]); shorter lists (Connect Four's seven) are ordered move by move,
+/// which costs less there (measured on `Test_L2_R2`: the batch took 40% more time).
+const SHARED_THREATS_MOVES: usize = 16;
+
 /// Orders `moves` for the search: the table's move first, then by the threats each move makes
 /// ([`Game::threats_after`], as Pons orders), then by the game's hint ([`Game::order_hint`]),
 /// highest first, generation order among equals ([`crate::ordering::sort_by_key_descending`]).
@@ -422,10 +432,34 @@ pub(crate) fn order<G: Game>(
         crate::ordering::sort_by_key_descending(&mut moves[start..], key);
         return;
     }
-    let key = |mv| (i64::from(pos.threats_after(mv)) << 32) + i64::from(pos.order_hint(mv));
-    crate::ordering::sort_by_key_descending(&mut moves[start..], key);
+    let rest = &mut moves[start..];
+    let mut threats = arrayvec::ArrayVec::<u32, 256>::new();
+    if (SHARED_THREATS_MOVES..=threats.capacity()).contains(&rest.len()) {
+        // The threats of all the moves at once: a game may share work between them.
+        threats.extend(rest.iter().map(|_| 0));
+        pos.threats_after_each(rest, &mut threats);
+        let mut keyed: arrayvec::ArrayVec<(i64, G::Move), 256> = rest
+            .iter()
+            .zip(threats.iter())
+            .map(|(&mv, &threats)| {
+                (
+                    (i64::from(threats) << 32) + i64::from(pos.order_hint(mv)),
+                    mv,
+                )
+            })
+            .collect();
+        // Stable, and for long lists quicker than the insertion sort of short ones.
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        for (mv, (_, sorted)) in rest.iter_mut().zip(keyed) {
+            *mv = sorted;
+        }
+    } else {
+        let key = |mv| (i64::from(pos.threats_after(mv)) << 32) + i64::from(pos.order_hint(mv));
+        crate::ordering::sort_by_key_descending(rest, key);
+    }
     if prefetch.is_some() {
-        for &mv in &moves[start..] {
+        // The children searched first: of long lists, one is most often enough.
+        for &mv in moves[start..].iter().take(PREFETCHED_CHILDREN) {
             prefetch_child(&pos.after(mv));
         }
     }

@@ -16,7 +16,7 @@ mod moves;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
 
-use super::masks::Board;
+use super::masks::{Board, LINE_DIRECTIONS};
 use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin};
 
@@ -370,6 +370,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             }
         },
     );
+    let (reach, threats_after_each) = threats_after_each(cx);
     let place_and_end = place_and_end(
         cx,
         TokenStream::new(),
@@ -387,6 +388,8 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             #line_items
 
             #move_items
+
+            #reach
         },
         move_iter: {
             let bits = &cx.bits;
@@ -401,6 +404,8 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
                 let placed = self.mine | #placed_bit;
                 (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
             }
+
+            #threats_after_each
 
             #[inline]
             fn plies_left_bound(&self) -> u32 {
@@ -513,6 +518,51 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
             #[inline]
             fn order_hint(&self, mv: ::game_dsl::Move) -> i32 {
                 #lookup
+            }
+        },
+    )
+}
+
+/// `threats_after_each` of a game that places stones to make lines of 3 or more, with the
+/// `REACH` table it reads (inherent items, trait items): a move with none of the mover's stones
+/// within a line's length of it, along any line through it, makes no new threat (every line
+/// through it needs another of the mover's stones), so its count is that of the threats already
+/// there, computed once for all the moves.
+fn threats_after_each(cx: &Context) -> (TokenStream, TokenStream) {
+    if cx.length < 3 {
+        return (TokenStream::new(), TokenStream::new());
+    }
+    let board = cx.board;
+    let reach = (0..board.cells()).map(|cell| {
+        let (column, row) = ((cell % board.width) as i32, (cell / board.width) as i32);
+        cx.mask(LINE_DIRECTIONS.into_iter().flat_map(|d| {
+            (1..cx.length as i32)
+                .flat_map(move |k| [k, -k])
+                .filter_map(move |k| board.bit(column + k * d.dx, row + k * d.dy))
+        }))
+    });
+    let (bits, cells) = (&cx.bits, number(board.cells()));
+    let placed_bit = cx.bit(quote!(mv.index()));
+    let alone = cx.none(quote!((Self::REACH[mv.index()] & self.mine)));
+    (
+        quote! {
+            /// For each cell, the cells less than a line's length away from it along the lines
+            /// through it: the mover's stones that a line through it could use.
+            const REACH: [#bits; #cells] = [#(#reach),*];
+        },
+        quote! {
+            /// The threats after each move: those there are now, unless the move has a stone of
+            /// the mover within reach (`REACH`).
+            #[inline]
+            fn threats_after_each(&self, moves: &[::game_dsl::Move], threats: &mut [u32]) {
+                let now = Self::winning_cells(self.mine) & self.empty();
+                for (threats, &mv) in threats.iter_mut().zip(moves) {
+                    *threats = if #alone {
+                        (now & !(#placed_bit)).count_ones()
+                    } else {
+                        self.threats_after(mv)
+                    };
+                }
             }
         },
     )
