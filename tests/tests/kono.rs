@@ -12,6 +12,7 @@ use game_dsl::score::Verdict;
 use game_dsl::{Game, Player, game};
 use game_dsl_tests::rng::Rng;
 use games::Kono;
+use proptest::prelude::*;
 
 mod common;
 use common::check_agreement;
@@ -304,17 +305,10 @@ fn the_engine_finds_the_occupying_step_and_minimax_agrees() {
     let mut expected = moves_of(&guarded);
     expected.retain(|m| m != "c1d2");
     assert_eq!(safe, expected);
-    assert_eq!(
-        guarded
-            .play_sequence("c1d2")
-            .unwrap()
-            .winning_move()
-            .map(|m| {
-                let after = guarded.play_sequence("c1d2").unwrap();
-                after.format_move(m)
-            }),
-        Some("b2c1".to_string())
-    );
+    // Leaving it lets X step in.
+    let opened = guarded.play_sequence("c1d2").unwrap();
+    let win = opened.winning_move().map(|mv| opened.format_move(mv));
+    assert_eq!(win.as_deref(), Some("b2c1"));
 }
 
 /// X to move needs d1 and e2 and holds c2 and d3, a step from each: a win in three plies that O,
@@ -489,9 +483,9 @@ fn a_side_that_cannot_move_draws_or_as_declared() {
 
 #[test]
 fn positions_read_and_write_the_plies_played() {
-    let pos = Kono::start().play_sequence("b5c4 b1a2").unwrap_err();
     // b1a2: a2 holds an O stone at the start; the legal moves are listed.
-    assert!(pos.to_string().contains("illegal move `b1a2`"), "{pos}");
+    let err = Kono::start().play_sequence("b5c4 b1a2").unwrap_err();
+    assert!(err.to_string().contains("illegal move `b1a2`"), "{err}");
     let pos = Kono::start().play_sequence("b5c4 a2b3 c4d3").unwrap();
     assert_eq!(pos.position_string(), "OOOOO----O-O-X-X---XX-XXX O 3");
     let back = Kono::parse_position(&pos.position_string()).unwrap();
@@ -566,6 +560,21 @@ fn moves_are_steps_between_squares_and_bad_ones_say_why() {
     // Back to back, as --moves takes them.
     let pos = start.play_sequence("b5c4a2b3").unwrap();
     assert_eq!(pos.ply(), 2);
+}
+
+proptest! {
+    /// Any text is read into a move or a position, or refused with a message: never a panic.
+    #[test]
+    fn any_text_is_read_or_refused(text in "\\PC{0,12}", squares in "[a-f][0-6][a-f-][0-6]?[a-f]?[0-9]?") {
+        let start = Kono::start();
+        for text in [&text, &squares] {
+            if let Err(err) = start.parse_move(text) {
+                prop_assert!(err.to_string().contains("expected a step"), "{}", err);
+            }
+            let _ = start.parse_legal_move(text);
+            let _ = Kono::parse_position(text);
+        }
+    }
 }
 
 #[test]
