@@ -1,7 +1,7 @@
 // Drives the `gamedsl serve` page in headless Chromium: plays Connect Four by clicking, waits
 // for the engine's replies, presses compare, and checks that the page shows the node counts the
-// API returns for that position. Also plays the token game, undoes, and checks the page on a
-// phone-sized screen.
+// API returns for that position. Also plays the token game, moves a Kono stone by two clicks,
+// undoes, and checks the page on a phone-sized screen.
 //
 //   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png]
 //
@@ -128,6 +128,33 @@ async function check(page, base) {
   await page.click('button.take[data-move="1"]');
   await waitForMoves(page, 2);
   assert.equal((await movesShown(page))[1], "1", "from 4 tokens the winning reply takes 1");
+
+  step("Kono: click a stone, then where it steps; the engine replies");
+  await page.selectOption("#game", "kono");
+  await page.selectOption("#algo", "alphabeta");
+  await page.fill("#depth", "4");
+  await page.waitForSelector("#board.game-kono .cell.movable");
+  // Nothing to click but your movable stones before one is chosen.
+  assert.equal(await page.locator("#board.game-kono .cell.target").count(), 0);
+  const movable = await page.locator("#board .cell.movable").count();
+  const kono = await post(base, "/api/state", { game: "kono" });
+  assert.equal(movable, new Set(kono.legal.map((m) => m.from.join(","))).size);
+  // b5 (row 5, column b) can go to c4 only: a4 holds a stone.
+  await page.click('#board .cell[data-row="4"][data-col="1"]');
+  await page.waitForSelector("#board .cell.selected");
+  const targets = await page.locator("#board .cell.target").evaluateAll((cells) => cells.map((c) => c.dataset.move));
+  assert.deepEqual(targets, ["b5c4"]);
+  // Clicking the stone again lets it go; choose it once more and step.
+  await page.click('#board .cell[data-row="4"][data-col="1"]');
+  assert.equal(await page.locator("#board .cell.target").count(), 0);
+  await page.click('#board .cell[data-row="4"][data-col="1"]');
+  await page.click('#board .cell[data-row="3"][data-col="2"]');
+  await waitForMoves(page, 2);
+  moves = await movesShown(page);
+  assert.equal(moves[0], "b5c4");
+  engine = await post(base, "/api/analyze", { game: "kono", moves: "b5c4", algo: "alphabeta", depth: 4 });
+  assert.equal(moves[1], engine.best_move);
+  assert.equal(await page.locator("#board .stone").count(), 14);
 
   step("tic-tac-toe against the engine to the end: never lost");
   await page.selectOption("#game", "tictactoe");

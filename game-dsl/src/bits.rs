@@ -142,6 +142,82 @@ impl<B: Bits> Iterator for CellsOrPass<B> {
 
 impl<B: Bits> ExactSizeIterator for CellsOrPass<B> {}
 
+/// The legal moves of a game whose stones step to a neighbouring cell (`moves: step`): for each
+/// of `D` directions, the set of cells that a stone reaches by a step that way, and the step's
+/// offset in bits (`to - from`); each move is coded `from * cells + to`, direction by
+/// direction, lowest target first. With `may_pass`, [`crate::Move::PASS`] alone when there is
+/// no step, as [`CellsOrPass`] does.
+///
+/// ```
+/// use game_dsl::Move;
+/// use game_dsl::bits::Steps;
+/// // A 3 x 3 board: a stone on the centre (4) may step up to 1 or down to 7.
+/// let moves: Vec<Move> = Steps::new([1u16 << 1, 1 << 7], [-3, 3], 9, false).collect();
+/// assert_eq!(moves, [Move::new(4 * 9 + 1), Move::new(4 * 9 + 7)]);
+/// assert_eq!(Steps::new([0u16, 0], [-3, 3], 9, true).collect::<Vec<_>>(), [Move::PASS]);
+/// assert_eq!(Steps::new([0b11u16, 0b1], [-3, 3], 9, true).count(), 3);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Steps<B, const D: usize> {
+    targets: [B; D],
+    offsets: [i32; D],
+    cells: u16,
+    direction: usize,
+    pass: bool,
+}
+
+impl<B: Bits, const D: usize> Steps<B, D> {
+    /// The steps onto `targets[d]` by `offsets[d]` bits, on a board of `cells` cells; if there
+    /// are none, the pass when `may_pass` (the side to move is blocked, the game goes on).
+    #[inline(always)]
+    pub fn new(targets: [B; D], offsets: [i32; D], cells: u16, may_pass: bool) -> Steps<B, D> {
+        Steps {
+            targets,
+            offsets,
+            cells,
+            direction: 0,
+            pass: may_pass && targets.iter().all(|t| t.is_zero()),
+        }
+    }
+}
+
+impl<B: Bits, const D: usize> Iterator for Steps<B, D> {
+    type Item = crate::Move;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<crate::Move> {
+        while self.direction < D {
+            let targets = self.targets[self.direction];
+            if !targets.is_zero() {
+                let to = targets.lowest() as i32;
+                self.targets[self.direction] = targets.without_lowest();
+                let from = (to - self.offsets[self.direction]) as u16;
+                return Some(crate::Move::new(from * self.cells + to as u16));
+            }
+            self.direction += 1;
+        }
+        std::mem::take(&mut self.pass).then_some(crate::Move::PASS)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = Iterator::count(*self);
+        (n, Some(n))
+    }
+
+    /// Population counts (or 1 for the pass), without iterating.
+    #[inline]
+    fn count(self) -> usize {
+        let steps: u32 = self.targets[self.direction..]
+            .iter()
+            .map(|t| t.count())
+            .sum();
+        steps as usize + usize::from(self.pass)
+    }
+}
+
+impl<B: Bits, const D: usize> ExactSizeIterator for Steps<B, D> {}
+
 /// A set of up to `64 * N` cells in `N` machine words, for boards of more than 128 cells
 /// (Gomoku's 15 x 15 is `Wide<4>`): bit `i` is bit `i % 64` of word `i / 64`.
 ///

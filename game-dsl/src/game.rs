@@ -169,7 +169,9 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         0
     }
 
-    /// A hash of the position, side to move included.
+    /// A hash of the position, side to move included, and everything else that its value
+    /// depends on (the plies played, in a game that is drawn after a number of plies): the
+    /// transposition table takes positions of equal hashes for the same.
     fn hash(&self) -> u64;
 
     /// Move-ordering hint: moves with a higher hint are searched first.
@@ -194,7 +196,8 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn render(&self) -> String;
 
     /// An upper bound on the plies left before the game ends: the empty cells of a board that
-    /// fills up. The engine bisects the score range between the values this allows.
+    /// fills up, or the plies left before a game's limit on its length. The engine bisects the
+    /// score range between the values this allows, and its window narrowing trusts it.
     fn plies_left_bound(&self) -> u32 {
         crate::score::MAX_DISTANCE as u32 - 1
     }

@@ -54,13 +54,18 @@ pub use search::SearchResult;
 /// game! {
 ///     /// Doc comments and attributes, for the generated type.
 ///     VISIBILITY NAME {
-///         board: W x H,                           // a board game (at most 128 cells), or
-///         pile: N,                                // a pile of N tokens
+///         board: W x H,                           // a board game (at most 1024 cells), or
+///         pile: N,                                // a pile of N tokens, or
+///         piles: [N, ...],                        // several piles (Nim)
 ///         start: { X: [CELL, ...], O: [CELL, ...] },  // stones at the start (board; `a1` top left)
 ///         moves: place | drop | flank             // board: any empty cell, a column, a flanking move
-///              | take A..=B,                      // pile: take A to B tokens
-///         pass: when_blocked | never,             // flank: pass when blocked (default: never)
-///         win: line N | majority | last_take,     // N in a row; most stones; the last take
+///              | step diagonal | orthogonal | all // board: a stone to a neighbouring empty cell
+///              | take A..=B | take any,           // piles: take A to B tokens, or any
+///         pass: when_blocked | never,             // flank, step: pass when blocked (default: never)
+///         blocked: lose | draw | win,             // step: the result of a side that cannot move
+///         win: line N | majority | connect        // N in a row; most stones; Hex's connection
+///            | occupy | last_take,                // the other's start cells; the last take
+///         limit: N,                               // step: a draw after N plies
 ///         end: custom PATH,                       // a Rust fn(&NAME) -> Option<i32>
 ///         order: centre | lines | squares,        // move ordering (board)
 ///         eval: TERM | { TERM: VALUE, ... },      // static evaluation (board)
@@ -72,6 +77,8 @@ pub use search::SearchResult;
 ///     | squares quarter [w, ...]                  // the top-left quarter, mirrored
 ///     | squares triangle [w, ...]                 // a triangle of the quarter, mirrored 8 ways
 ///     | mobility N | frontier N                   // legal moves; stones next to an empty cell
+///     | distance N                                // connect: cells still to fill
+///     | goal N | advance N                        // occupy: stones on the goal; rows advanced
 ///     | custom PATH                               // a Rust fn(&NAME) -> i32
 /// ```
 ///
@@ -83,7 +90,8 @@ pub use search::SearchResult;
 ///
 /// The generated type is `Copy`, implements [`Game`], `Default` (the start) and `Display` (the
 /// board drawn), and has public accessors for functions written against it: `stones(player)`,
-/// `owner(cell)`, `WIDTH` and `HEIGHT` on a board, `tokens()` on a pile.
+/// `owner(cell)`, `WIDTH` and `HEIGHT` on a board (and `LIMIT` with `limit`), `tokens()` on a
+/// pile.
 ///
 /// # Examples
 ///
@@ -121,6 +129,29 @@ pub use search::SearchResult;
 /// let pos = Othello6::start();
 /// assert_eq!(pos.legal_moves().len(), 4);
 /// assert_eq!(pos.render().lines().count(), 8);
+/// ```
+///
+/// A movement game: stones step to a neighbouring cell, a side wins by occupying the other's
+/// start, a side that cannot move draws, and 100 plies are a draw (Five Field Kono):
+///
+/// ```
+/// use game_dsl::{game, Game};
+///
+/// game! {
+///     pub Kono {
+///         board: 5 x 5,
+///         start: { X: [a5, b5, c5, d5, e5, a4, e4], O: [a1, b1, c1, d1, e1, a2, e2] },
+///         moves: step diagonal,
+///         blocked: draw,
+///         win: occupy,
+///         limit: 100,
+///     }
+/// }
+///
+/// let pos = Kono::start().play_sequence("b5c4").unwrap();
+/// assert_eq!(pos.legal_moves().len(), 8);
+/// assert_eq!(pos.position_string(), "OOOOOO---O-----X-X-XX-XXX O 1");
+/// assert_eq!(pos.plies_left_bound(), 99);
 /// ```
 ///
 /// Escape hatches: an evaluation and an end condition written in Rust. The end condition is

@@ -72,8 +72,9 @@ impl PackedMove for Move {
     }
 }
 
-/// The longest move text that [`play_sequence`] tries when moves are written back to back.
-const LONGEST_MOVE_TEXT: usize = 4;
+/// The longest move text that [`play_sequence`] tries when moves are written back to back: a
+/// step between squares of two-digit rows (`a10b11`).
+const LONGEST_MOVE_TEXT: usize = 6;
 
 /// Plays a sequence of moves from `start` (see [`Game::play_sequence`]).
 ///

@@ -48,6 +48,9 @@ pub struct ParsedGrid {
     pub cells: Vec<Option<Player>>,
     /// The side to move, if the text gives it.
     pub side: Option<Player>,
+    /// The plies played, if the text gives them (games with a limit on their length, read by
+    /// [`parse_grid_with_ply`]).
+    pub ply: Option<u32>,
 }
 
 impl ParsedGrid {
@@ -92,6 +95,50 @@ impl ParsedGrid {
             )
         })
     }
+
+    /// The plies played in a game that is a draw after `limit` plies, with `side` to move: as
+    /// given, at most `limit`; or else the fewest that fit, 0 with X to move and 1 with O. With
+    /// `alternating` (a game without passes) X moves at even plies and O at odd ones.
+    ///
+    /// ```
+    /// use game_dsl::notation::parse_grid_with_ply;
+    /// use game_dsl::Player;
+    /// let grid = parse_grid_with_ply("X-O/---/--- O 7", 9).unwrap();
+    /// assert_eq!(grid.ply_within("", Player::Second, 100, true), Ok(7));
+    /// assert!(grid.ply_within("", Player::Second, 6, true).is_err()); // past the limit
+    /// assert!(grid.ply_within("", Player::First, 100, true).is_err()); // X moves at even plies
+    /// let grid = parse_grid_with_ply("X-O/---/--- O", 9).unwrap();
+    /// assert_eq!(grid.ply_within("", Player::Second, 100, true), Ok(1));
+    /// ```
+    pub fn ply_within(
+        &self,
+        text: &str,
+        side: Player,
+        limit: u32,
+        alternating: bool,
+    ) -> Result<u32, PositionError> {
+        let Some(ply) = self.ply else {
+            return Ok((side.index() as u32).min(limit));
+        };
+        if ply > limit {
+            return Err(PositionError::new(
+                text,
+                format!(
+                    "ply {ply} is past the limit of {limit} plies, where the game ends in a draw"
+                ),
+            ));
+        }
+        if alternating && ply % 2 != side.index() as u32 {
+            return Err(PositionError::new(
+                text,
+                format!(
+                    "{} cannot be to move at ply {ply}: X moves at even plies (0, 2, ...) and O at odd ones",
+                    side.symbol()
+                ),
+            ));
+        }
+        Ok(ply)
+    }
 }
 
 /// Reads a board of `cells` cells and an optional side to move.
@@ -106,6 +153,28 @@ impl ParsedGrid {
 /// assert!(parse_grid("X-O", 9).unwrap_err().to_string().contains("expected 9 cells"));
 /// ```
 pub fn parse_grid(text: &str, cells: usize) -> Result<ParsedGrid, PositionError> {
+    read_grid(text, cells, false)
+}
+
+/// Reads a board of `cells` cells, an optional side to move and, after it, an optional number
+/// of plies played: the position of a game that is a draw after a number of plies (`limit`).
+///
+/// ```
+/// use game_dsl::notation::parse_grid_with_ply;
+/// let grid = parse_grid_with_ply("X-O/---/--- O 12", 9).unwrap();
+/// assert_eq!(grid.ply, Some(12));
+/// assert_eq!(parse_grid_with_ply("X-O/---/--- O", 9).unwrap().ply, None);
+/// assert_eq!(
+///     parse_grid_with_ply("X-O/---/--- O twelve", 9).unwrap_err().to_string(),
+///     "malformed position `X-O/---/--- O twelve`: the plies played, after the side to move, are a whole number, not `twelve`"
+/// );
+/// ```
+pub fn parse_grid_with_ply(text: &str, cells: usize) -> Result<ParsedGrid, PositionError> {
+    read_grid(text, cells, true)
+}
+
+/// [`parse_grid`], with the plies played after the side to move if `with_ply`.
+fn read_grid(text: &str, cells: usize, with_ply: bool) -> Result<ParsedGrid, PositionError> {
     let mut parts = text.split_whitespace();
     let board = parts.next().unwrap_or("");
     let side = match parts.next() {
@@ -128,10 +197,32 @@ pub fn parse_grid(text: &str, cells: usize) -> Result<ParsedGrid, PositionError>
             ));
         }
     };
+    let ply = match parts.next() {
+        Some(count) if with_ply => Some(count.parse::<u32>().map_err(|_| {
+            PositionError::new(
+                text,
+                format!(
+                    "the plies played, after the side to move, are a whole number, not `{count}`"
+                ),
+            )
+        })?),
+        Some(extra) => {
+            return Err(PositionError::new(
+                text,
+                format!("unexpected `{extra}` after the side to move"),
+            ));
+        }
+        None => None,
+    };
     if let Some(extra) = parts.next() {
+        let after = if with_ply {
+            "the plies played"
+        } else {
+            "the side to move"
+        };
         return Err(PositionError::new(
             text,
-            format!("unexpected `{extra}` after the side to move"),
+            format!("unexpected `{extra}` after {after}"),
         ));
     }
     let mut read = Vec::with_capacity(cells);
@@ -158,7 +249,11 @@ pub fn parse_grid(text: &str, cells: usize) -> Result<ParsedGrid, PositionError>
             ),
         ));
     }
-    Ok(ParsedGrid { cells: read, side })
+    Ok(ParsedGrid {
+        cells: read,
+        side,
+        ply,
+    })
 }
 
 /// Writes a board position: its cells, a space, the side to move.
@@ -176,6 +271,24 @@ pub fn grid_string(cells: usize, owner: impl Fn(usize) -> Option<Player>, side: 
     s.push(' ');
     s.push(side.symbol());
     s
+}
+
+/// Writes the position of a game with a limit on its length: its cells, the side to move and
+/// the plies played.
+///
+/// ```
+/// use game_dsl::notation::grid_ply_string;
+/// use game_dsl::Player;
+/// let owner = |cell| (cell == 4).then_some(Player::First);
+/// assert_eq!(grid_ply_string(9, owner, Player::Second, 5), "----X---- O 5");
+/// ```
+pub fn grid_ply_string(
+    cells: usize,
+    owner: impl Fn(usize) -> Option<Player>,
+    side: Player,
+    ply: u32,
+) -> String {
+    format!("{} {ply}", grid_string(cells, owner, side))
 }
 
 /// A line saying who is to move, or how the game ended.
@@ -298,6 +411,107 @@ pub fn parse_square(
             ),
         }),
     }
+}
+
+/// Reads a step of a stone from one square to another (`moves: step`): the two squares in
+/// algebraic notation, back to back (`a5b4`) or joined by `-` (`a5-b4`); either case. With
+/// `passes`, `ps` (or `pass`) is the pass. The move is coded `from * cells + to`; whether the
+/// squares are neighbours is the game's to check, with the legal moves.
+///
+/// ```
+/// use game_dsl::notation::parse_step;
+/// use game_dsl::Move;
+/// assert_eq!(parse_step("a5b4", 5, 5, false), Ok(Move::new(20 * 25 + 16)));
+/// assert_eq!(parse_step(" A5-B4 ", 5, 5, false), Ok(Move::new(20 * 25 + 16)));
+/// assert_eq!(parse_step("ps", 5, 5, true), Ok(Move::PASS));
+/// assert_eq!(
+///     parse_step("a5", 5, 5, false).unwrap_err().to_string(),
+///     "malformed move `a5`: expected a step from one square to the next, as in `b5c4`: two squares a1..e5 (column letter, row number from the top)"
+/// );
+/// assert!(parse_step("a5f4", 5, 5, false).is_err());
+/// assert!(parse_step("a5b4c3", 5, 5, false).is_err());
+/// ```
+pub fn parse_step(
+    text: &str,
+    width: usize,
+    height: usize,
+    passes: bool,
+) -> Result<Move, MoveError> {
+    let text = text.trim();
+    let lower = text.to_ascii_lowercase();
+    if passes && (lower == "ps" || lower == "pass") {
+        return Ok(Move::PASS);
+    }
+    let squares = leading_square(&lower, width, height).and_then(|(from, rest)| {
+        let rest = rest.strip_prefix('-').unwrap_or(rest);
+        let (to, rest) = leading_square(rest, width, height)?;
+        rest.is_empty().then_some((from, to))
+    });
+    match squares {
+        Some((from, to)) => Ok(Move::new((from * width * height + to) as u16)),
+        None => Err(MoveError::Malformed {
+            text: text.to_string(),
+            expected: format!(
+                "a step from one square to the next, as in `{}`: two squares a1..{} (column letter, row \
+                 number from the top){}",
+                example_step(width, height),
+                square_name(width * height - 1, width),
+                if passes { " or `ps` to pass" } else { "" }
+            ),
+        }),
+    }
+}
+
+/// A step for messages: from the second cell of the bottom row up and to the right (a first
+/// move of Kono), or another step on a board too small for it.
+fn example_step(width: usize, height: usize) -> String {
+    let bottom = (height - 1) * width;
+    let (from, to) = match (width, height) {
+        (3.., 2..) => (bottom + 1, bottom + 2 - width),
+        (2, 2..) => (bottom, bottom + 1 - width),
+        (1, 2..) => (bottom, bottom - 1),
+        (2.., 1) => (0, 1),
+        _ => (0, 0),
+    };
+    format!("{}{}", square_name(from, width), square_name(to, width))
+}
+
+/// The square at the start of `text` (a lower-case letter and a row number without leading
+/// zero), as a cell of a `width x height` board, and the rest of the text.
+fn leading_square(text: &str, width: usize, height: usize) -> Option<(usize, &str)> {
+    let letter = text.chars().next().filter(char::is_ascii_lowercase)?;
+    let rest = &text[1..];
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let (number, rest) = rest.split_at(digits);
+    if number.is_empty() || number.starts_with('0') {
+        return None;
+    }
+    let (column, row) = (
+        letter as usize - 'a' as usize,
+        number.parse::<usize>().ok()?,
+    );
+    (column < width && (1..=height).contains(&row)).then_some(((row - 1) * width + column, rest))
+}
+
+/// Writes a step (`moves: step`): the square it leaves and the square it reaches, back to
+/// back (`a5b4`), or `ps` for the pass.
+///
+/// ```
+/// use game_dsl::notation::format_step;
+/// use game_dsl::Move;
+/// assert_eq!(format_step(Move::new(20 * 25 + 16), 5, 5), "a5b4");
+/// assert_eq!(format_step(Move::PASS, 5, 5), "ps");
+/// ```
+pub fn format_step(mv: Move, width: usize, height: usize) -> String {
+    if mv.is_pass() {
+        return "ps".to_string();
+    }
+    let cells = width * height;
+    format!(
+        "{}{}",
+        square_name(mv.index() / cells, width),
+        square_name(mv.index() % cells, width)
+    )
 }
 
 /// The algebraic name of a cell: column letter, row number from the top.

@@ -5,8 +5,8 @@ use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
 
 use crate::{
-    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello,
-    Othello6, TicTacToe, Tokens, Tokens3,
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
+    Othello, Othello6, TicTacToe, Tokens, Tokens3,
 };
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
@@ -213,6 +213,12 @@ impl Bundled for Nim {
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
 }
 
+impl Bundled for Kono {
+    const ID: &'static str = "kono";
+    const SUMMARY: &'static str = "Five Field Kono: seven stones each step diagonally on 5 x 5 to occupy the other side's start; blocked or 100 plies is a draw; moves are steps such as `b5c4`";
+    const BOARD: Option<(usize, usize)> = Some((Kono::WIDTH, Kono::HEIGHT));
+}
+
 /// The names of the bundled games, in the order `gamedsl list` shows them.
 pub const IDS: &[&str] = &[
     TicTacToe::ID,
@@ -228,6 +234,7 @@ pub const IDS: &[&str] = &[
     Nim::ID,
     Hex::ID,
     Hex5::ID,
+    Kono::ID,
 ];
 
 /// A generic action run with a game type chosen at run time.
@@ -267,6 +274,7 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         Nim::ID => action.run::<Nim>(),
         Hex::ID => action.run::<Hex>(),
         Hex5::ID => action.run::<Hex5>(),
+        Kono::ID => action.run::<Kono>(),
         _ => return None,
     })
 }

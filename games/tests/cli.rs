@@ -203,7 +203,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5, kono\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],
@@ -267,6 +267,7 @@ fn bad_input_is_one_clear_line() {
         "tokens",
         "nim",
         "hex",
+        "kono",
     ] {
         let err = fails_with(&["show", game, "--position", "garbage"], 1);
         assert!(
@@ -604,4 +605,47 @@ fn play_a_whole_game_against_the_engine() {
         out.ends_with("result: X wins\nmoves: 4 4 3 3 2 2 1\n"),
         "{out}"
     );
+}
+
+#[test]
+fn kono_is_played_by_steps_and_counted() {
+    assert!(ok(&["list"]).lines().any(|l| l.starts_with("kono ")));
+    let out = ok(&["show", "kono", "--moves", "b5c4"]);
+    assert!(
+        // `.`: the cells O can step to.
+        out.starts_with(
+            "   a b c d e\n 1 O O O O O\n 2 O . . . O\n 3 - . - . -\n 4 X - X - X\n 5 X - X X X\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("O to move, ply 1 of 100"), "{out}");
+    assert!(
+        out.contains("position: OOOOOO---O-----X-X-XX-XXX O 1"),
+        "{out}"
+    );
+    let v = json(&["perft", "kono", "6", "--json"]);
+    assert_eq!(v["nodes"], 401_150);
+    // The position string carries the plies played; a position past the limit is refused.
+    let err = fails_with(
+        &[
+            "show",
+            "kono",
+            "--position",
+            "OOOOOO---O-----X-X-XX-XXX O 101",
+        ],
+        1,
+    );
+    assert!(err.contains("past the limit of 100 plies"), "{err}");
+    // A human's steps, one of them illegal, against the engine.
+    let (code, out) = play("kono", &["--depth", "3"], "b5a4\nb5c4\nquit\n");
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("X to move> b5a4\nillegal move `b5a4`; legal moves: "),
+        "{out}"
+    );
+    assert!(out.contains("O plays "), "{out}");
+    // Not solved from the start in a second: the range still open is printed.
+    let v = json(&["solve", "kono", "--time", "1", "--json"]);
+    assert_eq!(v["complete"], false);
+    assert_ne!(v["lower"], v["upper"], "{v}");
 }

@@ -176,7 +176,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "tokens3",
             "nim",
             "hex",
-            "hex5"
+            "hex5",
+            "kono"
         ]
     );
     let connect4 = &games["games"][1];
@@ -258,6 +259,19 @@ fn state_draws_boards_piles_and_finished_games() {
         (drawn["over"].clone(), drawn["winner"].clone()),
         (json!(true), Value::Null)
     );
+}
+
+#[test]
+fn steps_name_the_cell_they_leave() {
+    let server = Server::start();
+    let state = server.post("/api/state", json!({"game": "kono"}));
+    assert_eq!(state["position"], "OOOOOO---O-----X---XXXXXX X 0");
+    let legal = state["legal"].as_array().unwrap();
+    assert_eq!(legal.len(), 8);
+    assert!(legal.contains(&json!({"move": "b5c4", "from": [4, 1], "cell": [3, 2]})));
+    // Placements leave no cell.
+    let othello = server.post("/api/state", json!({"game": "othello"}));
+    assert!(othello["legal"][0].get("from").is_none());
 }
 
 #[test]

@@ -1,54 +1,12 @@
 //! Differential tests: alpha-beta (ordered or not) and the engine return plain minimax's value
 //! on random positions at every depth, and analysis agrees with the root search.
 
-use game_dsl::analysis::analyze;
-use game_dsl::engine::{Engine, Limits};
-use game_dsl::search::Algorithm;
 use game_dsl::{Game, perft::perft};
 use games::{ConnectFour, Othello6, TicTacToe, Tokens};
 use proptest::prelude::*;
 
 mod common;
-use common::random_position;
-
-fn check_agreement<G: Game>(pos: &G, depth: u32) {
-    let reference = Algorithm::Minimax.search(pos, depth);
-    for algorithm in [Algorithm::AlphaBetaUnordered, Algorithm::AlphaBeta] {
-        let result = algorithm.search(pos, depth);
-        assert_eq!(
-            result.score,
-            reference.score,
-            "{algorithm:?} at depth {depth} on {}",
-            pos.position_string()
-        );
-        assert!(result.nodes <= reference.nodes);
-    }
-    let engine = Engine::<G>::with_table_bytes(1 << 20).search(pos, Limits::depth(depth));
-    assert_eq!(
-        engine.score,
-        reference.score,
-        "engine at depth {depth} on {}",
-        pos.position_string()
-    );
-    // The move the engine names achieves that value (not just any move).
-    if let Some(mv) = engine.best_move {
-        let child = Algorithm::Minimax.search(&pos.after(mv), depth - 1);
-        let value = game_dsl::score::from_child(G::SCORING, child.score);
-        assert_eq!(
-            value,
-            reference.score,
-            "engine's move at depth {depth} on {}",
-            pos.position_string()
-        );
-    }
-    let analysis = analyze(pos, depth, Algorithm::AlphaBeta);
-    assert_eq!(
-        analysis.score,
-        reference.score,
-        "analysis at depth {depth} on {}",
-        pos.position_string()
-    );
-}
+use common::{check_agreement, random_position};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]

@@ -4,8 +4,8 @@
 use game_dsl::{Game, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
-    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello,
-    Othello6, TicTacToe, Tokens, Tokens3,
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
+    Othello, Othello6, TicTacToe, Tokens, Tokens3,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -132,6 +132,74 @@ fn nim_conforms() {
     // start with X to move, the others with either side.
     assert!(report.distinct >= 120, "{report:?}");
     saw_enough(report);
+}
+
+#[test]
+fn kono_conforms() {
+    saw_enough(check::<Kono>(
+        // X a step from occupying O's start; O guarding the cell X lacks; X blocked (a draw);
+        // O on the last ply before the limit.
+        &[
+            "XXXXX/X----/---X-/OO--O/O-OOO X 40",
+            "XXOXX/XX--X/-----/OO--O/O-O-O O 41",
+            "X-X-X/-X-X-/XOX-O/-O-O-/O-O-O X 30",
+            "-XXXX/X---X/-X---/OO-O-/OOO-O O 99",
+        ],
+        WALK,
+    ));
+}
+
+game! {
+    /// King steps on 4 x 4 with passes, and every term of a movement game's evaluation.
+    pub KingSteps {
+        board: 4 x 4,
+        start: { X: [a4, b4, c4], O: [b1, c1, d1] },
+        moves: step all,
+        pass: when_blocked,
+        win: occupy,
+        limit: 30,
+        eval: { advance: 2, goal: 5, mobility: 1, frontier: -1, squares: quarter [1, 2, 2, 4] },
+    }
+}
+
+game! {
+    /// Orthogonal steps on 6 x 5 (`u32`), sides starting left and right; blocked loses.
+    pub SideSteps {
+        board: 6 x 5,
+        start: { X: [f1, f3, f5], O: [a2, a3, a4] },
+        moves: step orthogonal,
+        blocked: lose,
+        win: occupy,
+        limit: 40,
+        eval: { advance: 1 },
+    }
+}
+
+/// Drawn once X has a stone in the centre of the board.
+fn centre_taken(pos: &WideSteps) -> Option<i32> {
+    let centre: u128 = 1 << (4 * 9 + 4);
+    (pos.stones(game_dsl::Player::First) & centre != 0).then_some(0)
+}
+
+game! {
+    /// Diagonal steps on 9 x 8 (`u128` stones); blocked wins; an end of the author's.
+    pub WideSteps {
+        board: 9 x 8,
+        start: { X: [a8, c8, e8, g8, i8], O: [b1, d1, f1, h1, a2] },
+        moves: step diagonal,
+        blocked: win,
+        win: occupy,
+        limit: 60,
+        end: custom centre_taken,
+        eval: { goal: 3, advance: 1 },
+    }
+}
+
+#[test]
+fn movement_games_of_other_shapes_conform() {
+    saw_enough(check::<KingSteps>(&[], WALK));
+    saw_enough(check::<SideSteps>(&[], WALK));
+    check::<WideSteps>(&[], WALK);
 }
 
 game! {

@@ -88,6 +88,11 @@ fn hex() {
 }
 
 #[test]
+fn kono() {
+    insta::assert_snapshot!(generated("kono.rs"));
+}
+
+#[test]
 fn nim() {
     insta::assert_snapshot!(generated("nim.rs"));
 }

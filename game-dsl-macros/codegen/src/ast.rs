@@ -15,14 +15,19 @@
 //!   a column letter (`a` is the leftmost column) and a row number counted from the top (`a1` is
 //!   the top-left cell, bit 0: the order of the FFO position strings);
 //! - `piles: [A, B, ...]`: several piles of tokens (Nim), a move takes from one of them;
-//! - `moves: place | drop | flank | take A..=B | take any`: `flank` places a stone that brackets a run of
-//!   opposing stones between it and another stone of the mover, in any of the eight directions,
-//!   and flips every bracketed run;
+//! - `moves: place | drop | flank | step DIRECTIONS | take A..=B | take any`: `flank` places a
+//!   stone that brackets a run of opposing stones between it and another stone of the mover, in
+//!   any of the eight directions, and flips every bracketed run; `step diagonal | orthogonal |
+//!   all` moves a stone of the mover to a neighbouring empty cell;
 //! - `pass: when_blocked | never`: whether a side without a legal move passes (the game ends when
 //!   neither side can move) or the game ends (`never`, the default);
-//! - `win: line N | majority | last_take | connect`: `connect` joins one's two sides of a board
-//!   of hexagonal cells (Hex); `majority` ends with most stones winning, the margin
-//!   being the difference in stones with the empty cells credited to the winner;
+//! - `blocked: lose | draw | win`: how a `step` game ends for the side to move when it cannot
+//!   move;
+//! - `win: line N | majority | last_take | connect | occupy`: `connect` joins one's two sides of
+//!   a board of hexagonal cells (Hex); `majority` ends with most stones winning, the margin
+//!   being the difference in stones with the empty cells credited to the winner; `occupy` is
+//!   won by the side whose stones stand on every cell the opponent started on;
+//! - `limit: N`: the game is a draw after `N` plies, unless it was won before;
 //! - `order: centre | lines | squares`: the move-ordering hint;
 //! - `eval: TERM` or `eval: { TERM: VALUE, ... }`, each term a weight times the difference between
 //!   the side to move and the other side:
@@ -34,6 +39,8 @@
 //!   - `mobility: N`: the number of legal moves;
 //!   - `frontier: N`: the stones next to an empty cell (usually a negative weight);
 //!   - `distance: N`: the cells a side still has to fill to connect its sides (`win: connect`);
+//!   - `goal: N`: the stones on a cell of the region a side must occupy (`win: occupy`);
+//!   - `advance: N`: the rows each stone stands from its side's own edge (`moves: step`);
 //!   - `custom PATH`: a Rust function `fn(&Game) -> i32`, the score for the side to move, added
 //!     to the other terms (or the whole evaluation, alone);
 //! - `end: custom PATH`: a Rust function `fn(&Game) -> Option<i32>` that ends the game by a rule
@@ -45,6 +52,7 @@ use syn::spanned::Spanned;
 use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
 
 use crate::errors::Errors;
+use crate::model::StepDirections;
 use crate::suggest::{closest, unknown};
 
 /// A whole declaration.
@@ -97,8 +105,22 @@ pub enum Value {
     Start(Start),
     /// `pass: when_blocked | never`.
     Pass(Pass),
+    /// `blocked: lose | draw | win`.
+    Blocked(Blocked),
+    /// `limit: N`.
+    Limit(Number),
     /// `end: custom PATH`.
     End(End),
+}
+
+/// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
+/// cannot move.
+#[derive(Clone, Copy)]
+pub struct Blocked {
+    /// The result.
+    pub rule: crate::model::Blocked,
+    /// The keyword.
+    pub span: Span,
 }
 
 /// `end: custom PATH`: an end condition written in Rust.
@@ -198,6 +220,10 @@ pub enum Term {
     Frontier(Weight),
     /// The weight of each cell a side still has to fill to connect its sides (`win: connect`).
     Distance(Weight),
+    /// The weight of each stone on a cell of the region its side must occupy (`win: occupy`).
+    Goal(Weight),
+    /// The weight of each row a stone stands from its side's own edge (`moves: step`).
+    Advance(Weight),
     /// A Rust function, `fn(&Game) -> i32`: the score for the side to move.
     Custom(syn::Path),
 }
@@ -233,7 +259,7 @@ pub struct Number {
     pub span: Span,
 }
 
-/// `moves: place | drop | flank | take A..=B`.
+/// `moves: place | drop | flank | step DIRECTIONS | take A..=B | take any`.
 pub enum Moves {
     /// `place`: a stone on any empty cell.
     Place(Span),
@@ -241,6 +267,13 @@ pub enum Moves {
     Drop(Span),
     /// `flank`: a stone on an empty cell that brackets opposing stones; they are flipped.
     Flank(Span),
+    /// `step DIRECTIONS`: a stone of the mover to a neighbouring empty cell.
+    Step {
+        /// The `step` keyword.
+        span: Span,
+        /// The directions a stone may step in.
+        directions: StepDirections,
+    },
     /// `take any`: any number of tokens from one pile (Nim).
     TakeAny(Span),
     /// `take A..=B`: take between A and B tokens from the pile.
@@ -254,7 +287,7 @@ pub enum Moves {
     },
 }
 
-/// `win: line N | majority | last_take`.
+/// `win: line N | majority | last_take | connect | occupy`.
 pub enum Win {
     /// `majority`: when the game ends, most stones wins; the margin credits empty cells to the
     /// winner.
@@ -271,26 +304,33 @@ pub enum Win {
     /// `connect`: a chain of one's stones between one's two opposite sides of a board of hexagonal
     /// cells (Hex): X joins the top and bottom rows, O the left and right columns.
     Connect(Span),
+    /// `occupy`: a side wins when its stones stand on every cell the opponent started on.
+    Occupy(Span),
 }
 
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
-    "board", "pile", "piles", "start", "moves", "pass", "win", "end", "order", "eval",
+    "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "limit", "end", "order",
+    "eval",
 ];
 /// The move kinds.
-const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "take"];
+const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
+/// The directions of `step`.
+const STEP_DIRECTIONS: &[&str] = &["diagonal", "orthogonal", "all"];
+/// The results of a blocked side.
+const BLOCKED_RULES: &[&str] = &["lose", "draw", "win"];
 /// The move-ordering hints.
 const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
 const EVAL_TERMS: &[&str] = &[
-    "windows", "squares", "mobility", "frontier", "distance", "custom",
+    "windows", "squares", "mobility", "frontier", "distance", "goal", "advance", "custom",
 ];
 /// The end conditions besides the built-in ones.
 const END_KINDS: &[&str] = &["custom"];
 /// The square-table layouts besides the full table.
 const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The win conditions.
-const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect"];
+const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect", "occupy"];
 /// The pass rules.
 const PASS_RULES: &[&str] = &["when_blocked", "never"];
 
@@ -405,6 +445,11 @@ impl Parse for Section {
             "eval" => Value::Eval(parse_eval(input)?),
             "start" => Value::Start(parse_start(input)?),
             "pass" => Value::Pass(parse_pass(input)?),
+            "blocked" => Value::Blocked(parse_blocked(input)?),
+            "limit" => Value::Limit(parse_number(
+                input,
+                "a number of plies after which the game is a draw, as in `limit: 100`",
+            )?),
             "end" => Value::End(parse_end(input)?),
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
@@ -454,6 +499,10 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
         "flank" => Ok(Moves::Flank(kind.span())),
+        "step" => Ok(Moves::Step {
+            span: kind.span(),
+            directions: parse_directions(input)?,
+        }),
         "take" if input.peek(Ident) => {
             let any: Ident = input.parse()?;
             if any != "any" {
@@ -493,6 +542,28 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
     }
 }
 
+/// `diagonal`, `orthogonal` or `all`: the directions of a step.
+fn parse_directions(input: ParseStream) -> syn::Result<StepDirections> {
+    let word: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!(
+                "expected the directions of a step: {}, as in `step diagonal`",
+                list(STEP_DIRECTIONS, "or")
+            ),
+        )
+    })?;
+    match word.to_string().as_str() {
+        "diagonal" => Ok(StepDirections::Diagonal),
+        "orthogonal" => Ok(StepDirections::Orthogonal),
+        "all" => Ok(StepDirections::All),
+        other => Err(syn::Error::new(
+            word.span(),
+            unknown("step direction", "directions", other, STEP_DIRECTIONS),
+        )),
+    }
+}
+
 /// `line N` or `last_take`.
 fn parse_win(input: ParseStream) -> syn::Result<Win> {
     let kind: Ident = input.parse().map_err(|e| {
@@ -509,6 +580,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
         "connect" => Ok(Win::Connect(kind.span())),
+        "occupy" => Ok(Win::Occupy(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
             unknown("win condition", "win conditions", other, WIN_KINDS),
@@ -642,6 +714,14 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
         "distance" => Term::Distance(parse_weight(
             input,
             "the weight of a cell still to fill to connect, as in `distance: 10`",
+        )?),
+        "goal" => Term::Goal(parse_weight(
+            input,
+            "the weight of a stone on a cell it must occupy, as in `goal: 10`",
+        )?),
+        "advance" => Term::Advance(parse_weight(
+            input,
+            "the weight of a row a stone has advanced, as in `advance: 2`",
         )?),
         "custom" => Term::Custom(parse_function(
             input,
@@ -838,6 +918,34 @@ fn parse_pass(input: ParseStream) -> syn::Result<Pass> {
             unknown("pass rule", "pass rules", other, PASS_RULES),
         )),
     }
+}
+
+/// `lose`, `draw` or `win`.
+fn parse_blocked(input: ParseStream) -> syn::Result<Blocked> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!(
+                "expected the result of a side that cannot move: {}",
+                list(BLOCKED_RULES, "or")
+            ),
+        )
+    })?;
+    let rule = match kind.to_string().as_str() {
+        "lose" => crate::model::Blocked::Lose,
+        "draw" => crate::model::Blocked::Draw,
+        "win" => crate::model::Blocked::Win,
+        other => {
+            return Err(syn::Error::new(
+                kind.span(),
+                unknown("result", "results", other, BLOCKED_RULES),
+            ));
+        }
+    };
+    Ok(Blocked {
+        rule,
+        span: kind.span(),
+    })
 }
 
 /// A whole number, maybe negative (`-20`), without suffix.

@@ -1,7 +1,8 @@
 //! What an invalid declaration expands to besides its errors: the type, with an `impl Game`
 //! whose bodies are never run, so that code using the game reports no secondary errors. The
 //! accessors that functions named by `custom` read (`stones`, `owner`, `tokens`) are there too,
-//! typed as the valid declaration would type them when the board's size can be read.
+//! typed as the valid declaration would type them when the board's size can be read, and
+//! `LIMIT` when a `limit` reads.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -75,6 +76,23 @@ fn accessors(input: TokenStream) -> TokenStream {
     let Ok(input) = syn::parse2::<Input>(input) else {
         return TokenStream::new();
     };
+    let limit = input
+        .sections
+        .iter()
+        .find_map(|section| match &section.value {
+            Value::Limit(n) => {
+                let n = n.value;
+                Some(quote!(pub const LIMIT: u32 = #n;))
+            }
+            _ => None,
+        });
+    let mut tokens = shape_accessors(&input);
+    tokens.extend(limit);
+    tokens
+}
+
+/// `WIDTH`, `HEIGHT`, `stones` and `owner` of a board, `tokens` of a pile, `piles` of piles.
+fn shape_accessors(input: &Input) -> TokenStream {
     for section in &input.sections {
         match &section.value {
             Value::Board { width, height } => {

@@ -36,6 +36,10 @@ pub struct Grid {
     pub win: GridWin,
     /// Whether a side without a legal move passes (else the game ends).
     pub pass: bool,
+    /// The result of a `step` game for a side that cannot move (and does not pass).
+    pub blocked: Option<Blocked>,
+    /// The plies after which the game is a draw, unless won before (`limit: N`).
+    pub limit: Option<u32>,
     /// The move-ordering hint.
     pub order: GridOrder,
     /// The stones at the start: X's (the first player's) and O's, bit `row * width + column`.
@@ -61,6 +65,11 @@ pub struct GridEval {
     pub frontier: i32,
     /// The weight of a cell still to fill to connect (0: not counted; `win: connect`).
     pub distance: i32,
+    /// The weight of a stone on a cell of the region its side must occupy (0: not counted;
+    /// `win: occupy`).
+    pub goal: i32,
+    /// The weight of a row a stone stands from its side's own edge (0: not counted; `step`).
+    pub advance: i32,
     /// A Rust function `fn(&Game) -> i32`, the score for the side to move (`custom PATH`).
     pub custom: Option<syn::Path>,
 }
@@ -73,6 +82,8 @@ impl GridEval {
             && self.mobility == 0
             && self.frontier == 0
             && self.distance == 0
+            && self.goal == 0
+            && self.advance == 0
             && self.custom.is_none()
     }
 }
@@ -100,6 +111,53 @@ pub enum GridMoves {
     /// On an empty cell that brackets opposing stones in at least one of the eight directions;
     /// every bracketed run is flipped.
     Flank,
+    /// A stone of the mover to a neighbouring empty cell, in one of the directions.
+    Step(StepDirections),
+}
+
+/// The directions in which a stone steps (`moves: step ...`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StepDirections {
+    /// The four diagonal neighbours (Kono).
+    Diagonal,
+    /// The four orthogonal neighbours.
+    Orthogonal,
+    /// All eight neighbours (a chess king's steps).
+    All,
+}
+
+impl StepDirections {
+    /// The keyword that declares them, for messages.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            StepDirections::Diagonal => "diagonal",
+            StepDirections::Orthogonal => "orthogonal",
+            StepDirections::All => "all",
+        }
+    }
+}
+
+/// The result, for the side to move, of a `step` game in which it cannot move
+/// (`blocked: ...`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Blocked {
+    /// It loses.
+    Lose,
+    /// A draw.
+    Draw,
+    /// It wins.
+    Win,
+}
+
+impl Blocked {
+    /// The game value for the side to move: -1, 0 or 1.
+    pub fn value(self) -> i32 {
+        match self {
+            Blocked::Lose => -1,
+            Blocked::Draw => 0,
+            Blocked::Win => 1,
+        }
+    }
 }
 
 impl GridMoves {
@@ -109,6 +167,7 @@ impl GridMoves {
             GridMoves::Place => "place",
             GridMoves::Drop => "drop",
             GridMoves::Flank => "flank",
+            GridMoves::Step(_) => "step",
         }
     }
 }
@@ -124,6 +183,8 @@ pub enum GridWin {
     /// top and bottom rows, O the left and right columns; neighbours are the six cells at
     /// (±1, 0), (0, ±1), (+1, -1) and (-1, +1) in (column, row).
     Connect,
+    /// Stones on every cell the opponent started on: X's goal is O's start, O's goal is X's.
+    Occupy,
 }
 
 /// A game of taking tokens from a pile; whoever takes the last token wins.

@@ -6,8 +6,8 @@
 use proc_macro2::Span;
 
 use crate::ast::{
-    CellName, End, Eval, EvalTerm, Input, Layout, Moves, Number, Order, Pass, Section, Start, Term,
-    Value, Weight, Win,
+    Blocked, CellName, End, Eval, EvalTerm, Input, Layout, Moves, Number, Order, Pass, Section,
+    Start, Term, Value, Weight, Win,
 };
 use crate::errors::Errors;
 use crate::expand::masks::{Board, LINE_DIRECTIONS};
@@ -15,6 +15,7 @@ use crate::model::{Game, Grid, GridEval, GridMoves, GridOrder, GridWin, Kind, Pi
 
 mod connect;
 pub mod piles;
+pub mod step;
 
 /// The largest board the generator supports, in cells: beyond 128 cells a player's stones are
 /// a `bits::Wide<N>` of `N` 64-bit words.
@@ -36,6 +37,8 @@ struct Sections<'a> {
     eval: Option<(&'a Section, &'a Eval)>,
     start: Option<(&'a Section, &'a Start)>,
     pass: Option<(&'a Section, &'a Pass)>,
+    blocked: Option<(&'a Section, &'a Blocked)>,
+    limit: Option<(&'a Section, Number)>,
     end: Option<(&'a Section, &'a End)>,
     /// Sections written but not parsed (their errors are reported already).
     attempted: &'a [&'static str],
@@ -46,6 +49,7 @@ impl Sections<'_> {
     fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
+            Some(Moves::Step { span, .. }) => *span,
             Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => *span,
             None => Span::call_site(),
         }
@@ -96,6 +100,8 @@ impl Input {
                 Value::Eval(eval) => found.eval.replace((section, eval)).is_some(),
                 Value::Start(start) => found.start.replace((section, start)).is_some(),
                 Value::Pass(pass) => found.pass.replace((section, pass)).is_some(),
+                Value::Blocked(blocked) => found.blocked.replace((section, blocked)).is_some(),
+                Value::Limit(limit) => found.limit.replace((section, *limit)).is_some(),
                 Value::End(end) => found.end.replace((section, end)).is_some(),
             };
             if duplicate {
@@ -181,7 +187,13 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let moves = grid_moves(board, valid, s, errors);
     let win = grid_win(board, valid, moves, s, errors);
     let pass = grid_pass(moves, s, errors);
-    let wide_start = s.start.filter(|_| valid && board.words().is_some());
+    let blocked = step::blocked(moves, s, errors);
+    let limit = step::limit(moves, s, errors);
+    // A `step` game on a wide board is refused on its keyword already.
+    let wide_step = matches!(s.moves, Some((_, Moves::Step { .. })));
+    let wide_start = s
+        .start
+        .filter(|_| valid && board.words().is_some() && !wide_step);
     let start = if let Some((section, _)) = wide_start {
         errors.at(
             section.key.span(),
@@ -192,24 +204,37 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
             ),
         );
         None
-    } else if valid {
+    } else if valid && board.words().is_none() {
         start_layout(board, moves, win, pass, s, errors)
+    } else if valid && !wide_step {
+        Some([0, 0])
     } else {
         None
     };
     let eval = if valid {
-        grid_eval(board, moves, win, s, errors)
+        grid_eval(board, moves, win, start, s, errors)
     } else {
         None
     };
-    let order = grid_order(win, eval.as_ref(), s, errors);
-    match (valid, moves, win, start, eval, order) {
-        (true, Some(moves), Some(win), Some(start), Some(eval), Some(order)) => Some(Grid {
+    let order = grid_order(moves, win, eval.as_ref(), s, errors);
+    match (valid, moves, win, start, eval, order, blocked, limit) {
+        (
+            true,
+            Some(moves),
+            Some(win),
+            Some(start),
+            Some(eval),
+            Some(order),
+            Some(blocked),
+            Some(limit),
+        ) => Some(Grid {
             width: width.value,
             height: height.value,
             moves,
             win,
             pass,
+            blocked,
+            limit,
             order,
             start,
             eval,
@@ -264,6 +289,9 @@ fn grid_moves(board: Board, valid: bool, s: &Sections, errors: &mut Errors) -> O
                 Some(GridMoves::Flank)
             }
         }
+        Some(Moves::Step { span, directions }) => {
+            step::moves(*span, *directions, board, valid, errors)
+        }
         Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => {
             take_needs_pile(*span, errors);
             None
@@ -280,6 +308,22 @@ fn grid_win(
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridWin> {
+    match (s.win.map(|(_, w)| w), moves) {
+        (Some(Win::Occupy(span)), _) => return step::occupy(*span, moves, errors),
+        (
+            Some(
+                Win::Line { span, .. }
+                | Win::Majority(span)
+                | Win::LastTake(span)
+                | Win::Connect(span),
+            ),
+            Some(GridMoves::Step(_)),
+        ) => {
+            step::other_win(*span, errors);
+            return None;
+        }
+        _ => {}
+    }
     match s.win.map(|(_, w)| w) {
         Some(Win::Line { span, length }) => {
             let longest = board.width.max(board.height);
@@ -329,6 +373,7 @@ fn grid_win(
             None
         }
         Some(Win::Connect(span)) => connect::win(*span, board, valid, moves, errors),
+        Some(Win::Occupy(_)) => unreachable!("checked above"),
         None => None,
     }
 }
@@ -457,11 +502,13 @@ fn start_layout(
             valid = false;
         }
     }
+    valid &= step::start(board, moves, win, pass, stones, s, errors);
     valid.then_some(stones)
 }
 
 /// `order`: `lines` needs winning lines, `squares` a square table.
 fn grid_order(
+    moves: Option<GridMoves>,
     win: Option<GridWin>,
     eval: Option<&GridEval>,
     s: &Sections,
@@ -469,6 +516,9 @@ fn grid_order(
 ) -> Option<GridOrder> {
     if win == Some(GridWin::Connect) {
         return connect::order(s, errors);
+    }
+    if matches!(moves, Some(GridMoves::Step(_))) {
+        return step::order(s, errors);
     }
     let has_table = eval.is_some_and(|e| e.squares.is_some());
     match s.order.map(|(_, o)| o) {
@@ -509,6 +559,7 @@ fn grid_eval(
     board: Board,
     moves: Option<GridMoves>,
     win: Option<GridWin>,
+    start: Option<[u128; 2]>,
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridEval> {
@@ -560,6 +611,14 @@ fn grid_eval(
                     );
                     valid = false;
                 }
+                Some(GridWin::Occupy) => {
+                    errors.at(
+                        key.span(),
+                        "`windows` counts the windows of a winning line, and an `occupy` game has \
+                         none: use `goal` or `advance`",
+                    );
+                    valid = false;
+                }
                 None => valid = false,
             },
             Term::Squares {
@@ -584,18 +643,28 @@ fn grid_eval(
                         key.span(),
                         format!(
                             "`mobility` counts legal moves, and with `{kind}` moves both sides have the \
-                             same: it needs `moves: flank`"
+                             same: it needs `moves: flank` or `step`"
                         ),
                     );
                     valid = false;
                 }
-                _ => match small_weight(weight, cells, "legal move", errors) {
-                    Some(w) => {
-                        reach += u64::from(w.unsigned_abs()) * cells;
-                        eval.mobility = w;
+                _ => {
+                    // A cell is the target of at most one flank, but of a step from each
+                    // neighbour.
+                    let most = match moves {
+                        Some(GridMoves::Step(directions)) => {
+                            u64::from(board.step_pairs(crate::expand::masks::steps(directions)))
+                        }
+                        _ => cells,
+                    };
+                    match small_weight(weight, most, "legal move", errors) {
+                        Some(w) => {
+                            reach += u64::from(w.unsigned_abs()) * most;
+                            eval.mobility = w;
+                        }
+                        None => valid = false,
                     }
-                    None => valid = false,
-                },
+                }
             },
             Term::Frontier(weight) => match small_weight(weight, cells, "frontier stone", errors) {
                 Some(w) => {
@@ -609,6 +678,22 @@ fn grid_eval(
                     Some(w) => {
                         reach += u64::from(w.unsigned_abs()) * cells;
                         eval.distance = w;
+                    }
+                    None => valid = false,
+                }
+            }
+            Term::Goal(weight) => match step::goal_weight(key, weight, win, start, errors) {
+                Some((w, most)) => {
+                    reach += most;
+                    eval.goal = w;
+                }
+                None => valid = false,
+            },
+            Term::Advance(weight) => {
+                match step::advance_weight(key, weight, board, moves, start, errors) {
+                    Some((w, most)) => {
+                        reach += most;
+                        eval.advance = w;
                     }
                     None => valid = false,
                 }
@@ -842,6 +927,8 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
     for (section, what) in [
         (s.start.map(|(s, _)| s), "start"),
         (s.pass.map(|(s, _)| s), "pass"),
+        (s.blocked.map(|(s, _)| s), "blocked"),
+        (s.limit.map(|(s, _)| s), "limit"),
         (s.order.map(|(s, _)| s), "order"),
         (s.eval.map(|(s, _)| s), "eval"),
     ] {
@@ -867,10 +954,16 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             );
             None
         }
-        Some(moves @ (Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span))) => {
+        Some(
+            moves @ (Moves::Place(span)
+            | Moves::Drop(span)
+            | Moves::Flank(span)
+            | Moves::Step { span, .. }),
+        ) => {
             let kind = match moves {
                 Moves::Place(_) => "place",
                 Moves::Drop(_) => "drop",
+                Moves::Step { .. } => "step",
                 _ => "flank",
             };
             errors.at(
@@ -901,6 +994,13 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
             errors.at(
                 *span,
                 "a `connect` win needs a `board`; a pile game is won by `last_take`",
+            );
+            None
+        }
+        Some(Win::Occupy(span)) => {
+            errors.at(
+                *span,
+                "an `occupy` win needs a `board`; a pile game is won by `last_take`",
             );
             None
         }

@@ -100,6 +100,7 @@ impl Bounds {
             "nim" => (12, 12, 12, 12, 12),
             "hex" => (4, 5, 6, 12, 4),
             "hex5" => (5, 6, 8, 16, 5),
+            "kono" => (7, 11, 12, 16, 6),
             _ => (6, 8, 10, 12, 4),
         };
         Bounds {
@@ -327,7 +328,7 @@ fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
 
 /// A position for the page: the board as rows of cells (`X`, `O`, `-`), the pile or the piles, the side
 /// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
-/// take).
+/// take) and, for a move that takes a stone off a cell (a step), that cell (`from`).
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let cells =
@@ -355,16 +356,24 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             .and_then(|counts| counts.split(',').map(|n| n.parse().ok()).collect()),
         Some(_) => None,
     };
-    let mut legal: Vec<(String, Option<[usize; 2]>)> = pos
+    let mut legal: Vec<(String, Value)> = pos
         .moves()
         .map(|mv| {
             let after = cells(&pos.after(mv).position_string());
-            let cell = G::BOARD.and_then(|(width, _)| {
-                let filled = (0..before.len().min(after.len()))
-                    .find(|&i| before[i] == '-' && after[i] != '-')?;
-                Some([filled / width, filled % width])
-            });
-            (pos.format_move(mv), cell)
+            let changed = |was: fn(char) -> bool, is: fn(char) -> bool| {
+                G::BOARD.and_then(|(width, _)| {
+                    let i = (0..before.len().min(after.len()))
+                        .find(|&i| was(before[i]) && is(after[i]))?;
+                    Some([i / width, i % width])
+                })
+            };
+            let text = pos.format_move(mv);
+            let cell = changed(|c| c == '-', |c| c != '-');
+            let entry = match changed(|c| c != '-', |c| c == '-') {
+                Some(from) => json!({"move": text, "from": from, "cell": cell}),
+                None => json!({"move": text, "cell": cell}),
+            };
+            (text, entry)
         })
         .collect();
     legal.sort_by(|(a, _), (b, _)| (a.len(), a).cmp(&(b.len(), b)));
@@ -384,7 +393,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "board": board,
         "pile": pile,
         "piles": piles,
-        "legal": legal.iter().map(|(mv, cell)| json!({"move": mv, "cell": cell})).collect::<Vec<_>>(),
+        "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
         "text": pos.render(),
     })
 }

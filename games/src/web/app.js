@@ -23,6 +23,7 @@ const app = {
   states: [],      // states[i]: the position after moves[0..i]
   busy: false,     // a request is in flight
   generation: 0,   // bumped on every new game or undo, to drop stale answers
+  selected: null,  // in a game whose stones step: the stone clicked, "row,column", or null
 };
 
 async function api(path, body) {
@@ -144,6 +145,7 @@ async function refresh() {
   try {
     const state = await api("/api/state", request());
     if (generation !== app.generation) return;
+    app.selected = null;
     app.states[app.moves.length] = state;
     app.states.length = app.moves.length + 1;
     draw();
@@ -199,6 +201,7 @@ function undo() {
     app.states.pop();
   } while (app.moves.length > 0 && current().to_move !== human());
   $("last").innerHTML = "";
+  app.selected = null;
   if (current().to_move !== human() && !current().over) {
     refresh();
   } else {
@@ -257,23 +260,18 @@ function drawGrid(board, state, yourTurn) {
   const width = state.board[0].length;
   board.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
   board.style.setProperty("--aspect", `${width} / ${height}`);
+  // A game whose moves take a stone from one cell to another: two clicks, the stone then
+  // where it goes.
+  if (state.legal.some((m) => m.from)) {
+    drawSteps(board, state, yourTurn);
+    return;
+  }
   const byCell = new Map();
   for (const m of state.legal) if (m.cell) byCell.set(`${m.cell[0]},${m.cell[1]}`, m.move);
   const byColumn = new Map();
   if (app.game.drops) for (const m of state.legal) if (m.cell) byColumn.set(m.cell[1], m.move);
   state.board.forEach((row, r) => row.forEach((content, c) => {
-    const cell = document.createElement("button");
-    cell.type = "button";
-    cell.className = "cell";
-    cell.dataset.row = r;
-    cell.dataset.col = c;
-    cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${content === "-" ? "empty" : content}`);
-    if (content !== "-") {
-      const stone = document.createElement("span");
-      stone.className = `stone ${content === "X" ? "x" : "o"}`;
-      stone.textContent = content;
-      cell.appendChild(stone);
-    }
+    const cell = cellButton(r, c, content);
     const move = app.game.drops ? byColumn.get(c) : byCell.get(`${r},${c}`);
     if (yourTurn && move !== undefined) {
       cell.classList.add("legal");
@@ -282,6 +280,62 @@ function drawGrid(board, state, yourTurn) {
       cell.addEventListener("click", () => play(move));
     } else {
       cell.disabled = content === "-" ? !yourTurn : true;
+    }
+    board.appendChild(cell);
+  }));
+}
+
+/** The cell button at row `r`, column `c`, with its stone if any. */
+function cellButton(r, c, content) {
+  const cell = document.createElement("button");
+  cell.type = "button";
+  cell.className = "cell";
+  cell.dataset.row = r;
+  cell.dataset.col = c;
+  cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${content === "-" ? "empty" : content}`);
+  if (content !== "-") {
+    const stone = document.createElement("span");
+    stone.className = `stone ${content === "X" ? "x" : "o"}`;
+    stone.textContent = content;
+    cell.appendChild(stone);
+  }
+  return cell;
+}
+
+/** The board of a game whose stones step: click one of your stones that can move (it is
+ *  marked), then one of the cells it can go to; click it again to choose another. */
+function drawSteps(board, state, yourTurn) {
+  board.classList.add("steps");
+  const key = (cell) => `${cell[0]},${cell[1]}`;
+  const byFrom = new Map();
+  for (const m of state.legal) {
+    if (!m.from) continue;
+    if (!byFrom.has(key(m.from))) byFrom.set(key(m.from), []);
+    byFrom.get(key(m.from)).push(m);
+  }
+  const targets = new Map();
+  if (yourTurn && byFrom.has(app.selected)) {
+    for (const m of byFrom.get(app.selected)) targets.set(key(m.cell), m.move);
+  }
+  state.board.forEach((row, r) => row.forEach((content, c) => {
+    const here = `${r},${c}`;
+    const cell = cellButton(r, c, content);
+    if (yourTurn && byFrom.has(here)) {
+      cell.classList.add("movable");
+      const chosen = app.selected === here;
+      cell.classList.toggle("selected", chosen);
+      cell.setAttribute("aria-pressed", String(chosen));
+      cell.addEventListener("click", () => {
+        app.selected = chosen ? null : here;
+        draw();
+      });
+    } else if (targets.has(here)) {
+      const move = targets.get(here);
+      cell.classList.add("legal", "target");
+      cell.dataset.move = move;
+      cell.addEventListener("click", () => play(move));
+    } else {
+      cell.disabled = true;
     }
     board.appendChild(cell);
   }));

@@ -1,6 +1,12 @@
-//! Finding the public benchmark data, read where it lies (never copied into the repository).
+//! What the test binaries share: the public benchmark data, read where it lies (never copied
+//! into the repository), random positions, and the check that every search agrees with minimax.
 
 use std::path::PathBuf;
+
+use game_dsl::Game;
+use game_dsl::analysis::analyze;
+use game_dsl::engine::{Engine, Limits};
+use game_dsl::search::Algorithm;
 
 /// The benchmark data folder: `$GAME_DSL_DATA`, or `../shared/data` beside the workspace.
 /// `None`, with a note on standard error, when it is absent; a panic instead when
@@ -29,7 +35,7 @@ pub fn data_dir(test: &str) -> Option<PathBuf> {
 /// The position after playing the `choices`-th legal move (modulo their number) at each ply,
 /// stopping at the end of the game: random positions for property tests.
 #[allow(dead_code)] // Not every test binary that includes this module uses it.
-pub fn random_position<G: game_dsl::Game>(start: G, choices: &[usize]) -> G {
+pub fn random_position<G: Game>(start: G, choices: &[usize]) -> G {
     let mut pos = start;
     for &choice in choices {
         let moves = pos.legal_moves();
@@ -39,4 +45,46 @@ pub fn random_position<G: game_dsl::Game>(start: G, choices: &[usize]) -> G {
         pos.play(moves[choice % moves.len()]);
     }
     pos
+}
+
+/// Checks that alpha-beta (ordered or not), the engine and analysis return plain minimax's value
+/// for `pos` searched `depth` plies deep, and that the engine's move achieves it.
+#[allow(dead_code)] // Not every test binary that includes this module uses it.
+pub fn check_agreement<G: Game>(pos: &G, depth: u32) {
+    let reference = Algorithm::Minimax.search(pos, depth);
+    for algorithm in [Algorithm::AlphaBetaUnordered, Algorithm::AlphaBeta] {
+        let result = algorithm.search(pos, depth);
+        assert_eq!(
+            result.score,
+            reference.score,
+            "{algorithm:?} at depth {depth} on {}",
+            pos.position_string()
+        );
+        assert!(result.nodes <= reference.nodes);
+    }
+    let engine = Engine::<G>::with_table_bytes(1 << 20).search(pos, Limits::depth(depth));
+    assert_eq!(
+        engine.score,
+        reference.score,
+        "engine at depth {depth} on {}",
+        pos.position_string()
+    );
+    // The move the engine names achieves that value (not just any move).
+    if let Some(mv) = engine.best_move {
+        let child = Algorithm::Minimax.search(&pos.after(mv), depth - 1);
+        let value = game_dsl::score::from_child(G::SCORING, child.score);
+        assert_eq!(
+            value,
+            reference.score,
+            "engine's move at depth {depth} on {}",
+            pos.position_string()
+        );
+    }
+    let analysis = analyze(pos, depth, Algorithm::AlphaBeta);
+    assert_eq!(
+        analysis.score,
+        reference.score,
+        "analysis at depth {depth} on {}",
+        pos.position_string()
+    );
 }

@@ -43,7 +43,7 @@ pub(super) fn win(
         return None;
     }
     match moves {
-        Some(kind @ (GridMoves::Drop | GridMoves::Flank)) => {
+        Some(kind @ (GridMoves::Drop | GridMoves::Flank | GridMoves::Step(_))) => {
             errors.at(
                 span,
                 format!(

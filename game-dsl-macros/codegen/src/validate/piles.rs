@@ -35,6 +35,8 @@ pub(super) fn lower(
     for (found, what) in [
         (s.start.map(|(s, _)| s), "start"),
         (s.pass.map(|(s, _)| s), "pass"),
+        (s.blocked.map(|(s, _)| s), "blocked"),
+        (s.limit.map(|(s, _)| s), "limit"),
         (s.order.map(|(s, _)| s), "order"),
         (s.eval.map(|(s, _)| s), "eval"),
     ] {
@@ -87,7 +89,9 @@ pub(super) fn lower(
             super::take_range(min, max, MAX_PILE, ": a pile holds no more", errors)
                 .map(|()| (min.value, Some(max.value)))
         }
-        Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => {
+        Some(
+            Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span) | Moves::Step { span, .. },
+        ) => {
             errors.at(
                 *span,
                 "a game of piles takes tokens: `take any` or a range, as in `take 1..=3`",
@@ -98,7 +102,9 @@ pub(super) fn lower(
     };
     let win = match s.win.map(|(_, w)| w) {
         Some(Win::LastTake(_)) => Some(()),
-        Some(Win::Line { span, .. } | Win::Majority(span) | Win::Connect(span)) => {
+        Some(
+            Win::Line { span, .. } | Win::Majority(span) | Win::Connect(span) | Win::Occupy(span),
+        ) => {
             errors.at(*span, "a game of piles is won by `last_take`");
             None
         }

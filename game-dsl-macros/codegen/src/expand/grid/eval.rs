@@ -8,6 +8,7 @@ use syn::spanned::Spanned;
 
 use super::Context;
 use crate::expand::{doc, number, path_text};
+use crate::model::GridMoves;
 
 /// What the evaluation adds to a game: its constants and its functions (inherent items), and
 /// `evaluate` for the `Game` impl (nothing when the declaration has no evaluation: the trait's
@@ -55,15 +56,23 @@ pub fn items(cx: &Context) -> Items {
             /// The weight of each legal move (`eval: mobility`).
             const MOBILITY: i32 = #weight;
         });
-        terms.push((
-            "mobility",
-            TokenStream::new(),
-            quote! {
+        let term = match cx.grid.moves {
+            GridMoves::Step(_) => quote! {
+                Self::MOBILITY
+                    * (Self::step_count(self.mine, empty) as i32
+                        - Self::step_count(self.theirs, empty) as i32)
+            },
+            _ => quote! {
                 Self::MOBILITY
                     * (self.legal().count_ones() as i32
                         - Self::legal_cells(self.theirs, self.mine).count_ones() as i32)
             },
-        ));
+        };
+        let prelude = match cx.grid.moves {
+            GridMoves::Step(_) => quote!(let empty = self.empty();),
+            _ => TokenStream::new(),
+        };
+        terms.push(("mobility", prelude, term));
     }
     if eval.frontier != 0 {
         let (items, neighbours) = frontier_items(cx);
@@ -89,6 +98,31 @@ pub fn items(cx: &Context) -> Items {
             "distance",
             quote!(let (mine, theirs) = self.connection_distances();),
             quote!(Self::DISTANCE * (theirs - mine)),
+        ));
+    }
+    let (step_constants, step_functions) = super::step::eval_items(cx);
+    constants.extend(step_constants);
+    functions.extend(step_functions);
+    if eval.goal != 0 {
+        terms.push((
+            "goal",
+            TokenStream::new(),
+            quote! {
+                Self::GOAL
+                    * ((self.mine & self.goal()).count_ones() as i32
+                        - (self.theirs & self.their_goal()).count_ones() as i32)
+            },
+        ));
+    }
+    if eval.advance != 0 {
+        terms.push((
+            "advance",
+            TokenStream::new(),
+            quote! {
+                Self::ADVANCE
+                    * (Self::advance_score(self.mine, self.side.index())
+                        - Self::advance_score(self.theirs, self.side.opponent().index()))
+            },
         ));
     }
     if let Some(function) = &eval.custom {

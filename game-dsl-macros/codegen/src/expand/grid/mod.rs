@@ -1,17 +1,20 @@
-//! Board games: a bitboard per player (the player to move, the other), moves by placement, drop
-//! or flanking, wins by lines or by majority.
+//! Board games: a bitboard per player (the player to move, the other), moves by placement, drop,
+//! flanking or steps, wins by lines, majority, connection or occupation.
 //!
 //! The type, its cells, the position format and the hash are common to every board game and
-//! generated here; [`lines`] generates the line tests (win, threats, evaluation windows),
-//! [`moves`] what depends on how stones are placed or dropped (legal cells, notation, tactics),
-//! [`flank`] the flanking games (legal moves and flips by shifts, passes, the final margin), and
-//! [`eval`] the evaluation terms.
+//! generated here, with the plies played when a `limit` makes them part of the position;
+//! [`lines`] generates the line tests (win, threats, evaluation windows), [`moves`] what depends
+//! on how stones are placed or dropped (legal cells, notation, tactics), [`flank`] the flanking
+//! games (legal moves and flips by shifts, passes, the final margin), [`connect`] the connection
+//! games, [`step`] the movement games (steps by shifts, occupation, blocked sides), and [`eval`]
+//! the evaluation terms.
 
 mod connect;
 mod eval;
 mod flank;
 mod lines;
 mod moves;
+mod step;
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
@@ -128,7 +131,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     };
     let length = match grid.win {
         GridWin::Line(length) => length,
-        GridWin::Majority | GridWin::Connect => 0,
+        GridWin::Majority | GridWin::Connect | GridWin::Occupy => 0,
     };
     let cx = Context {
         grid,
@@ -140,6 +143,11 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         _ if grid.win == GridWin::Connect => connect::rules(&cx, &game.name),
         GridMoves::Place | GridMoves::Drop => line_rules(&cx, &game.name),
         GridMoves::Flank => flank::rules(&cx, &game.name),
+        GridMoves::Step(_) => step::rules(&cx, &game.name),
+    };
+    let max_moves = match grid.moves {
+        GridMoves::Step(directions) => number(step::max_moves(&cx, directions)),
+        _ => number(board.cells()),
     };
     let Rules {
         fields,
@@ -156,7 +164,6 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let bits = &cx.bits;
-    let cells = number(board.cells());
     let (width, height) = (number(grid.width), number(grid.height));
     let all = cx.mask(0..board.cells());
     let name_str = name.to_string();
@@ -188,6 +195,12 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     };
     let zero = cx.zero();
     let cell_bit = cx.bit(quote!(cell));
+    let Limited {
+        constant: limit_constant,
+        parse_grid,
+        finish_parse,
+        position_string,
+    } = limited(&cx, name, &side);
 
     let std_impls = std_impls(name);
 
@@ -213,6 +226,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             /// Every cell of the board.
             const CELLS: #bits = #all;
             #start_items
+            #limit_constant
             #order_items
             #eval_constants
 
@@ -251,7 +265,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
 
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
-            type Moves = ::game_dsl::MoveList<::game_dsl::Move, #cells>;
+            type Moves = ::game_dsl::MoveList<::game_dsl::Move, #max_moves>;
             type MoveIter = #move_iter;
 
             const NAME: &'static str = #name_str;
@@ -277,23 +291,76 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             #game_items
 
             fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
-                let grid = ::game_dsl::notation::parse_grid(text, #cells)?;
+                let grid = #parse_grid;
                 let mut stones: [#bits; 2] = [#zero; 2];
                 for (cell, owner) in grid.cells.iter().enumerate() {
                     if let Some(player) = owner {
                         stones[player.index()] |= #cell_bit;
                     }
                 }
-                let side = grid.#side(text)?;
-                Self::from_stones(stones, side, text)
+                #finish_parse
             }
 
             fn position_string(&self) -> String {
-                ::game_dsl::notation::grid_string(#cells, |cell| self.owner(cell), self.side)
+                #position_string
             }
         }
 
         #std_impls
+    }
+}
+
+/// What a `limit` changes in the position's text: the constant, how the text is read and
+/// checked, and how it is written.
+struct Limited {
+    /// `LIMIT`, if the game has a limit.
+    constant: TokenStream,
+    /// Reads the grid: with the plies played after the side to move, if the game has a limit.
+    parse_grid: TokenStream,
+    /// The statements that finish `parse_position`, from `grid`, `stones` and `text`.
+    finish_parse: TokenStream,
+    /// The body of `position_string`.
+    position_string: TokenStream,
+}
+
+/// The position's text with or without the plies played: a game with a limit on its length
+/// (`limit: N`) writes them after the side to move, since two positions with the same stones but
+/// different plies left are different positions (they hash differently too).
+fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
+    let cells = number(cx.board.cells());
+    let Some(limit) = cx.grid.limit else {
+        return Limited {
+            constant: TokenStream::new(),
+            parse_grid: quote!(::game_dsl::notation::parse_grid(text, #cells)?),
+            finish_parse: quote! {
+                let side = grid.#side(text)?;
+                Self::from_stones(stones, side, text)
+            },
+            position_string: quote! {
+                ::game_dsl::notation::grid_string(#cells, |cell| self.owner(cell), self.side)
+            },
+        };
+    };
+    let text = doc(format!(
+        "The game is a draw after this many plies, unless it was won before (`limit: {limit}`)."
+    ));
+    let limit = number(limit);
+    // Without passes, X moves at even plies and O at odd ones.
+    let alternating = !cx.grid.pass;
+    Limited {
+        constant: quote! {
+            #[doc = #text]
+            pub const LIMIT: u32 = #limit;
+        },
+        parse_grid: quote!(::game_dsl::notation::parse_grid_with_ply(text, #cells)?),
+        finish_parse: quote! {
+            let side = grid.#side(text)?;
+            let ply = grid.ply_within(text, side, Self::LIMIT, #alternating)? as u16;
+            Self::from_stones(stones, side, text).map(|pos| #name { ply, ..pos })
+        },
+        position_string: quote! {
+            ::game_dsl::notation::grid_ply_string(#cells, |cell| self.owner(cell), self.side, u32::from(self.ply))
+        },
     }
 }
 
@@ -622,15 +689,20 @@ fn cells_by_order(cx: &Context) -> Vec<u128> {
 }
 
 /// The words hashed for a position: the stones of the player to move and of the other, as
-/// `u64`s.
+/// `u64`s, and the plies played in a game with a limit (positions with different plies left
+/// have different values, so the transposition table must tell them apart).
 fn stones_words(cx: &Context) -> TokenStream {
+    let ply = match cx.grid.limit {
+        Some(_) => quote!(, u64::from(self.ply)),
+        None => TokenStream::new(),
+    };
     if let Some(n) = cx.board.words() {
         let words: Vec<_> = (0..n as u32).map(number).collect();
         let words_again = &words;
         return quote! {
             {
                 let (mine, theirs) = (self.mine.words(), self.theirs.words());
-                [#(mine[#words],)* #(theirs[#words_again]),*]
+                [#(mine[#words],)* #(theirs[#words_again]),* #ply]
             }
         };
     }
@@ -640,10 +712,11 @@ fn stones_words(cx: &Context) -> TokenStream {
                 self.mine as u64,
                 (self.mine >> 64) as u64,
                 self.theirs as u64,
-                (self.theirs >> 64) as u64,
+                (self.theirs >> 64) as u64
+                #ply
             ]
         }
     } else {
-        quote! { [u64::from(self.mine), u64::from(self.theirs)] }
+        quote! { [u64::from(self.mine), u64::from(self.theirs) #ply] }
     }
 }

@@ -1,0 +1,14 @@
+use game_dsl::game;
+
+game! {
+    pub Uneven {
+        board: 5 x 5,
+        start: { X: [a5, b5, c5, d5, e5], O: [a1, b1, c1, d1, e1, a2, e2] },
+        moves: step diagonal,
+        blocked: draw,
+        win: occupy,
+        limit: 100,
+    }
+}
+
+fn main() {}

@@ -1,0 +1,18 @@
+use game_dsl::{game, Game};
+
+game! {
+    pub Kono {
+        board: 5 x 5,
+        start: { X: [a5, b5, c5, d5, e5, a4, e4], O: [a1, b1, c1, d1, e1, a2, e2] },
+        moves: step diagonal,
+        win: occupy,
+        limit: 100,
+    }
+}
+
+fn main() {
+    // The game type, its stones and its limit still exist: only the real error is reported.
+    let pos = Kono::start();
+    let _ = pos.stones(pos.side_to_move()).count_ones();
+    let _ = Kono::LIMIT - pos.ply();
+}
