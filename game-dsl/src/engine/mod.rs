@@ -28,7 +28,8 @@
 //!   prune where they look no further than the depth), unless the table holds a deeper result
 //!   for a position reached by paths of different lengths;
 //! - on several threads ([`Engine::with_threads`]): Lazy SMP, helper threads searching the same
-//!   null-window tests and iterations over the shared table (see `smp.rs`).
+//!   null-window tests and iterations over the shared table (see `smp.rs`), splitting the moves
+//!   of the positions near the root between them as ABDADA does (`busy.rs`).
 //!
 //! Measured against Pons' solver (his C++ code, `g++ -O3 -march=native`, 40 MB table) on his
 //! Connect Four test sets, our 64 MiB table, both built for the native processor, the table
