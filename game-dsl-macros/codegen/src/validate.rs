@@ -255,26 +255,7 @@ fn grid_moves(board: Board, valid: bool, s: &Sections, errors: &mut Errors) -> O
         Some(Moves::Place(_)) => Some(GridMoves::Place),
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => {
-            if valid && board.words().is_some() {
-                errors.at(
-                    *span,
-                    format!(
-                        "`flank` games are supported on boards of at most 128 cells; {} has {}: \
-                         use a smaller board",
-                        a_board(board.width, board.height),
-                        board.cells()
-                    ),
-                );
-                None
-            } else if valid && board.width > 26 {
-                errors.at(
-                    *span,
-                    format!(
-                        "the squares of a `flank` game are named by a column letter, `a` to `z`, so its board \
-                         is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
-                        board.width, board.height, board.width
-                    ),
-                );
+            if valid && !small_lettered_board("flank", "squares", "", board, *span, errors) {
                 None
             } else if valid && board.width.max(board.height) < 3 {
                 errors.at(
@@ -857,6 +838,43 @@ fn square_table(
 }
 
 /// "a 6 x 6 board", "an 8 x 8 board".
+/// Whether `board` suits a game of `keyword` that keeps a side's stones in one integer (at most
+/// 128 cells; `why` may say more) and names its `noun` (cells, squares) by a column letter (at
+/// most 26 columns); if not, says so at `span`.
+fn small_lettered_board(
+    keyword: &str,
+    noun: &str,
+    why: &str,
+    board: Board,
+    span: Span,
+    errors: &mut Errors,
+) -> bool {
+    if board.words().is_some() {
+        errors.at(
+            span,
+            format!(
+                "`{keyword}` games are supported on boards of at most 128 cells{why}; {} has {}: \
+                 use a smaller board",
+                a_board(board.width, board.height),
+                board.cells()
+            ),
+        );
+        false
+    } else if board.width > 26 {
+        errors.at(
+            span,
+            format!(
+                "the {noun} of a `{keyword}` game are named by a column letter, `a` to `z`, so its \
+                 board is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
+                board.width, board.height, board.width
+            ),
+        );
+        false
+    } else {
+        true
+    }
+}
+
 fn a_board(width: u32, height: u32) -> String {
     let digits = width.to_string();
     let article = if digits.starts_with('8') || width == 11 || width == 18 {

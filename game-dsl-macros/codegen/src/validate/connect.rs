@@ -4,7 +4,7 @@
 use proc_macro2::Span;
 use syn::Ident;
 
-use super::{Sections, small_weight};
+use super::{Sections, small_lettered_board, small_weight};
 use crate::ast::Weight;
 use crate::errors::Errors;
 use crate::expand::masks::Board;
@@ -18,28 +18,7 @@ pub(super) fn win(
     moves: Option<GridMoves>,
     errors: &mut Errors,
 ) -> Option<GridWin> {
-    if valid && board.words().is_some() {
-        errors.at(
-            span,
-            format!(
-                "`connect` games are supported on boards of at most 128 cells; {} x {} has {}: \
-                 use a smaller board",
-                board.width,
-                board.height,
-                board.cells()
-            ),
-        );
-        return None;
-    }
-    if valid && board.width > 26 {
-        errors.at(
-            span,
-            format!(
-                "the cells of a `connect` game are named by a column letter, `a` to `z`, so its \
-                 board is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
-                board.width, board.height, board.width
-            ),
-        );
+    if valid && !small_lettered_board("connect", "cells", "", board, span, errors) {
         return None;
     }
     match moves {

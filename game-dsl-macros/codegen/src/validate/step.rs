@@ -6,7 +6,7 @@
 use proc_macro2::Span;
 use syn::Ident;
 
-use super::{Sections, a_board};
+use super::{Sections, small_lettered_board};
 use crate::ast::{Pass, StartList, Weight};
 use crate::errors::Errors;
 use crate::expand::masks::{Axis, Board, steps};
@@ -24,28 +24,8 @@ pub(super) fn moves(
     valid: bool,
     errors: &mut Errors,
 ) -> Option<GridMoves> {
-    if valid && board.words().is_some() {
-        errors.at(
-            span,
-            format!(
-                "`step` games are supported on boards of at most 128 cells (a side's stones in \
-                 one integer, a move coded `from * cells + to` in 16 bits); {} has {}: use a \
-                 smaller board",
-                a_board(board.width, board.height),
-                board.cells()
-            ),
-        );
-        return None;
-    }
-    if valid && board.width > 26 {
-        errors.at(
-            span,
-            format!(
-                "the squares of a `step` game are named by a column letter, `a` to `z`, so its \
-                 board is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
-                board.width, board.height, board.width
-            ),
-        );
+    let why = " (a side's stones in one integer, a move coded `from * cells + to` in 16 bits)";
+    if valid && !small_lettered_board("step", "squares", why, board, span, errors) {
         return None;
     }
     Some(GridMoves::Step(directions))
