@@ -131,16 +131,16 @@ pub struct EngineArgs {
     /// Size of the engine's transposition table, in MiB.
     #[arg(long = "table-mb", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=16384))]
     pub table_mb: u32,
-    /// Threads per search (default 1: on the 2-core machine of docs/benchmarks.md two threads
-    /// do not yet solve faster than one). Values do not depend on it; node counts do.
+    /// Threads per search (default: every core). Values do not depend on it; node counts do.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub threads: Option<u32>,
 }
 
 impl EngineArgs {
-    /// The threads asked for, or one.
+    /// The threads asked for, or one a core.
     pub fn threads(&self) -> usize {
-        self.threads.map_or(1, |n| n as usize)
+        self.threads
+            .map_or_else(game_dsl::engine::available_threads, |n| n as usize)
     }
 }
 
