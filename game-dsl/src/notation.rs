@@ -388,20 +388,8 @@ pub fn parse_square(
     if passes && (lower == "ps" || lower == "pass") {
         return Ok(Move::PASS);
     }
-    let mut chars = lower.chars();
-    let column = chars
-        .next()
-        .filter(char::is_ascii_lowercase)
-        .map(|c| c as usize - 'a' as usize);
-    let digits = chars.as_str();
-    let row = digits
-        .parse::<usize>()
-        .ok()
-        .filter(|_| !digits.starts_with(['0', '+']));
-    match (column, row) {
-        (Some(column), Some(row)) if column < width && (1..=height).contains(&row) => {
-            Ok(Move::new(((row - 1) * width + column) as u16))
-        }
+    match leading_square(&lower, width, height) {
+        Some((cell, "")) => Ok(Move::new(cell as u16)),
         _ => Err(MoveError::Malformed {
             text: text.to_string(),
             expected: format!(
