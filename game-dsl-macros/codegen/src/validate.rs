@@ -940,8 +940,9 @@ fn window_weights(
     valid.then(|| (weights.iter().map(|w| w.value).collect(), most))
 }
 
-/// A pile game: tokens, take range, last take wins.
-fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile> {
+/// Says at each section that only board games have (`start`, `pass`, `blocked`, `limit`,
+/// `order`, `eval`) that `game` (a pile game, a game of piles) has none.
+fn refuse_board_sections(s: &Sections, game: &str, errors: &mut Errors) {
     for (section, what) in [
         (s.start.map(|(s, _)| s), "start"),
         (s.pass.map(|(s, _)| s), "pass"),
@@ -953,10 +954,15 @@ fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile>
         if let Some(section) = section {
             errors.at(
                 section.key.span(),
-                format!("`{what}` applies to board games; a pile game has none"),
+                format!("`{what}` applies to board games; {game} has none"),
             );
         }
     }
+}
+
+/// A pile game: tokens, take range, last take wins.
+fn lower_pile(tokens: Number, s: &Sections, errors: &mut Errors) -> Option<Pile> {
+    refuse_board_sections(s, "a pile game", errors);
     let take = match s.moves.map(|(_, m)| m) {
         Some(Moves::Take { min, max, .. }) => {
             take_range(min, max, MAX_TAKE, "", errors).map(|()| (min.value, max.value))

@@ -1,6 +1,6 @@
 //! Checks of a game of several piles (`piles: [A, B, ...]`, Nim and its relatives).
 
-use super::{Sections, custom_end};
+use super::{Sections, custom_end, refuse_board_sections};
 use crate::ast::{Moves, Piles, Section, Win};
 use crate::errors::Errors;
 use crate::model;
@@ -32,21 +32,7 @@ pub(super) fn lower(
         );
         valid = false;
     }
-    for (found, what) in [
-        (s.start.map(|(s, _)| s), "start"),
-        (s.pass.map(|(s, _)| s), "pass"),
-        (s.blocked.map(|(s, _)| s), "blocked"),
-        (s.limit.map(|(s, _)| s), "limit"),
-        (s.order.map(|(s, _)| s), "order"),
-        (s.eval.map(|(s, _)| s), "eval"),
-    ] {
-        if let Some(found) = found {
-            errors.at(
-                found.key.span(),
-                format!("`{what}` applies to board games; a game of piles has none"),
-            );
-        }
-    }
+    refuse_board_sections(s, "a game of piles", errors);
     match piles.sizes.len() {
         0 => {
             errors.at(
