@@ -220,6 +220,28 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The exact value of the position for the side to move, as [`Game::exact_value`], inside
+    /// the window `(alpha, beta)` (fail-soft: a value at or below `alpha` is an upper bound of
+    /// the true value, one at or above `beta` a lower bound), when the game can search it
+    /// faster than the engine would, adding the positions it visits to `nodes` (this one
+    /// included, as the engine counts them); `None` otherwise (the default). The engine asks for
+    /// it in the last plies of a solve of a game scored by margin: games that flank search their
+    /// last few empty cells over the stones alone, without the engine's bookkeeping.
+    #[inline]
+    fn exact_value_within(&self, _alpha: i32, _beta: i32, _nodes: &mut u64) -> Option<i32> {
+        None
+    }
+
+    /// An upper bound of the value for the side to move (in the units of
+    /// [`Game::terminal_value`]) at or below `alpha`, when the game can show one cheaply; `None`
+    /// otherwise (the default). The engine asks for it in the solve of a game scored by margin,
+    /// and a bound ends the search of the position (it cannot do better than `alpha`): games
+    /// that flank count the opponent's stones that no move can flip.
+    #[inline]
+    fn value_ceiling(&self, _alpha: i32) -> Option<i32> {
+        None
+    }
+
     /// Near the end of a game, a short list of moves that holds every legal move (but a pass) and maybe
     /// some illegal ones, cheaper to make than the legal moves themselves, in the order of
     /// [`Game::order_hint`] (highest first): games that fill a board list their few empty

@@ -47,6 +47,34 @@ pub const fn terminal(scoring: Scoring, value: i32, ply: u32) -> Score {
     }
 }
 
+/// The window of margins that stands for the window of scores `(alpha, beta)` with
+/// [`Scoring::Margin`]: a margin is above the first (below the second) exactly when its score
+/// is above `alpha` (below `beta`).
+///
+/// ```
+/// use game_dsl::score::{margin_window, INFINITY, WIN};
+/// assert_eq!(margin_window(WIN + 3, WIN + 4), (3, 4));
+/// assert_eq!(margin_window(-1, 1), (-1, 1));
+/// assert_eq!(margin_window(-WIN - 5, 0), (-5, 0));
+/// assert_eq!(margin_window(-INFINITY, INFINITY), (WIN - INFINITY, INFINITY - WIN));
+/// ```
+#[inline]
+pub const fn margin_window(alpha: Score, beta: Score) -> (i32, i32) {
+    // The highest margin whose score is at most `score`.
+    const fn at_most(score: Score) -> i32 {
+        if score >= WIN {
+            score - WIN
+        } else if score >= 0 {
+            0
+        } else if score >= -WIN {
+            -1
+        } else {
+            score + WIN
+        }
+    }
+    (at_most(alpha), at_most(beta - 1) + 1)
+}
+
 /// The score of the position `pos`, `ply` plies below the root, if it is finished.
 #[inline]
 pub fn terminal_score<G: Game>(pos: &G, ply: u32) -> Option<Score> {

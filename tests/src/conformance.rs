@@ -22,7 +22,11 @@
 //! - an exact value the game tells without search ([`Game::exact_value`]) is the value of the
 //!   game played out perfectly (negamax over every line to the end);
 //! - candidate moves ([`Game::candidate_moves`]) hold every legal move but a pass, none twice, in the order
-//!   of the hint, and [`Game::after_if_legal`] plays exactly the legal ones, as `after` does.
+//!   of the hint, and [`Game::after_if_legal`] plays exactly the legal ones, as `after` does;
+//! - in the last plies of a game scored by margin, a value the game searches itself
+//!   ([`Game::exact_value_within`]) keeps the promise of its window (exact inside, a bound on
+//!   the right side outside), and a ceiling ([`Game::value_ceiling`]) is at or below the alpha
+//!   asked and at or above the value of the game played out.
 //!
 //! The walk to a fixed depth visits each position (and depth left) once, whatever the order of
 //! the moves that reach it.
@@ -68,6 +72,10 @@ pub struct Report {
     pub finished: u64,
     /// Different positions seen (by position string).
     pub distinct: usize,
+    /// Answers of [`Game::exact_value_within`] checked against the game played out.
+    pub searched_values: u64,
+    /// Bounds of [`Game::value_ceiling`] checked against the game played out.
+    pub ceilings: u64,
 }
 
 /// Checks the game from its start and from each of `positions` (position strings, which must
@@ -343,6 +351,53 @@ impl<G: Game> Checker<G> {
             );
         }
 
+        // In the last plies of a game scored by margin, where the engine asks for them: values
+        // the game searches itself and ceilings it proves, against the game played out.
+        if G::SCORING == Scoring::Margin
+            && pos.plies_left_bound() <= LAST_PLIES
+            && pos.terminal_value().is_none()
+        {
+            let value = played_out(pos);
+            let windows = [
+                (-1000, 1000),
+                (value - 1, value + 1),
+                (value, value + 1),
+                (value - 1, value),
+                (value + 1, value + 3),
+                (value - 3, value - 1),
+            ];
+            for (alpha, beta) in windows {
+                let mut nodes = 0;
+                if let Some(found) = pos.exact_value_within(alpha, beta, &mut nodes) {
+                    self.report.searched_values += 1;
+                    let kept = if found <= alpha {
+                        value <= found
+                    } else if found >= beta {
+                        value >= found
+                    } else {
+                        value == found
+                    };
+                    assert!(
+                        kept && nodes > 0,
+                        "{}: exact_value_within({alpha}, {beta}) gave {found} after {nodes} \
+                         positions; the game played out is worth {value}",
+                        at()
+                    );
+                }
+            }
+            for alpha in value - 2..=pos.margin_bound() as i32 {
+                if let Some(ceiling) = pos.value_ceiling(alpha) {
+                    self.report.ceilings += 1;
+                    assert!(
+                        value <= ceiling && ceiling <= alpha,
+                        "{}: value_ceiling({alpha}) gave {ceiling}; the game played out is \
+                         worth {value}",
+                        at()
+                    );
+                }
+            }
+        }
+
         // The threats of all the moves at once: those of each move.
         let mut threats = vec![0; listed.len()];
         pos.threats_after_each(&listed, &mut threats);
@@ -456,6 +511,10 @@ impl<G: Game> Checker<G> {
 }
 
 /// The value of `pos` for the side to move, by negamax over every line to the end of the game.
+/// The plies left ([`Game::plies_left_bound`]) from which the value of a position is worked
+/// out by playing every line to the end, to check the game's own searches and bounds.
+const LAST_PLIES: u32 = 10;
+
 fn played_out<G: Game>(pos: &G) -> i32 {
     match pos.terminal_value() {
         Some(value) => value,

@@ -51,11 +51,15 @@ fn connect_three_conforms() {
 
 #[test]
 fn othello_conforms() {
-    saw_enough(check::<Othello>(
+    let report = check::<Othello>(
         // An endgame of the FFO suite (#40), whose random games end with passes.
         &["--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"],
         WALK,
-    ));
+    );
+    // The last empty cells searched by the game itself, and the stable stones' ceilings.
+    assert!(report.searched_values > 1000, "{report:?}");
+    assert!(report.ceilings > 1000, "{report:?}");
+    saw_enough(report);
 }
 
 #[test]

@@ -274,6 +274,43 @@ fn margins_credit_empty_squares_to_the_winner_and_draws_are_zero() {
 }
 
 #[test]
+fn stones_that_cannot_be_flipped_bound_the_margin() {
+    // O holds the corner a1 and the edge stones beside it: no move can flip them, so X, to
+    // move, ends at most 64 - 2 * 3 ahead.
+    let corner = board(
+        &[
+            "OOOX----", "--------", "--------", "--------", "--------", "--------", "--------",
+            "--------",
+        ],
+        'X',
+    );
+    assert_eq!(corner.value_ceiling(57), None);
+    assert_eq!(corner.value_ceiling(58), Some(58));
+    // An edge stone with an empty corner beside it can still be flipped: no ceiling below 64.
+    let edge = board(
+        &[
+            "-OX-----", "--------", "--------", "--------", "--------", "--------", "--------",
+            "--------",
+        ],
+        'X',
+    );
+    assert_eq!(edge.value_ceiling(63), None);
+    assert_eq!(edge.value_ceiling(64), Some(64));
+    // On a full board every stone is stable: the margin is the stones' difference.
+    let full = board(&["OOOOOOOO"; 8], 'X');
+    assert_eq!(full.value_ceiling(-64), Some(-64));
+    // One empty cell, h7: a stone of X there would flip h6 and h5 (up to X's h4) and g6 and f5
+    // (up to e4); the 27 other stones of O lean on an edge or lie only on full lines.
+    let rows = [
+        "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "OOOOOOOO", "OOOOOOOO", "OOOOOOO-",
+        "OOOOOOOO",
+    ];
+    let almost = board(&rows, 'X');
+    assert_eq!(almost.value_ceiling(9), None);
+    assert_eq!(almost.value_ceiling(10), Some(64 - 2 * 27));
+}
+
+#[test]
 fn notation_round_trips() {
     let pos = Othello::start();
     for cell in 0..64u16 {

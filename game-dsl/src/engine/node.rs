@@ -186,6 +186,14 @@ impl<'t, G: Game> Searcher<'t, G> {
             self.nodes -= 1;
             return self.shallow(pos, alpha, beta, ply);
         }
+        if depth == TO_THE_END
+            && G::SCORING == Scoring::Margin
+            && ply > 0
+            && let Some(ceiling) = pos.value_ceiling(score::margin_window(alpha, beta).0)
+        {
+            // The game shows that the value cannot exceed alpha.
+            return score::terminal(G::SCORING, ceiling, ply);
+        }
         let (horizons, nodes) = (self.horizons, self.nodes);
         let key = Game::hash(pos);
         // The table is probed after the tactics: start the load now (the parent prefetched the

@@ -34,9 +34,16 @@ impl<G: Game> Searcher<'_, G> {
     /// (fail-soft), by plain alpha-beta: fastest first, then by the game's hint alone for the
     /// last plies.
     pub(crate) fn shallow(&mut self, pos: &G, mut alpha: Score, beta: Score, ply: u32) -> Score {
+        let (low, high) = score::margin_window(alpha, beta);
+        if let Some(value) = pos.exact_value_within(low, high, &mut self.nodes) {
+            return score::terminal(G::SCORING, value, ply);
+        }
         self.nodes += 1;
         if let Some(value) = pos.exact_value() {
             return score::terminal(G::SCORING, value, ply);
+        }
+        if let Some(ceiling) = pos.value_ceiling(low) {
+            return score::terminal(G::SCORING, ceiling, ply);
         }
         let mut moves = G::Moves::default();
         if pos.plies_left_bound() <= CANDIDATES_PLIES && pos.candidate_moves(&mut moves) {

@@ -240,6 +240,26 @@ impl Board {
         mask
     }
 
+    /// The cells from which `steps` steps along `direction` (negative: the other way) stay on
+    /// the board.
+    ///
+    /// ```
+    /// use game_dsl_codegen::expand::masks::{Board, LINE_DIRECTIONS};
+    /// let board = Board { width: 3, height: 3 };
+    /// let [across, down, ..] = LINE_DIRECTIONS;
+    /// assert_eq!(board.reaching(across, 2), 0b001_001_001);
+    /// assert_eq!(board.reaching(down, -1), 0b111_111_000);
+    /// ```
+    pub fn reaching(self, direction: Direction, steps: i32) -> u128 {
+        (0..self.cells())
+            .filter(|&cell| {
+                let (column, row) = ((cell % self.width) as i32, (cell / self.width) as i32);
+                self.bit(column + steps * direction.dx, row + steps * direction.dy)
+                    .is_some()
+            })
+            .fold(0, |mask, cell| mask | 1 << cell)
+    }
+
     /// The longest run of stones that a move can flank along any direction: the longest line
     /// less its two ends.
     pub fn longest_flank(self) -> u32 {

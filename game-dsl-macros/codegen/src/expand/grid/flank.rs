@@ -120,19 +120,37 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
     // The last empty cell: the outcome from the stones it flips, for one side or (after a pass)
     // the other. Not with `end: custom`, whose rule may end the game otherwise.
-    let opponent_plays = if pass {
+    let last_opponent = if pass {
         quote! {
-            let flipped = Self::flips(self.theirs, self.mine, empty);
+            let flipped = Self::flips(theirs, mine, empty);
             if flipped != 0 {
                 let n = flipped.count_ones() as i32;
-                return Some(mine - n - (theirs + 1 + n));
+                return mine_count - n - (theirs_count + 1 + n);
             }
         }
     } else {
         TokenStream::new()
     };
+    // No move in `solve_few`: with passes, the other side plays on (the pass counted as a
+    // position, as the engine counts it) unless it cannot either; without, the game is over.
+    let few_blocked = if pass {
+        quote! {
+            if passed {
+                // Neither side can move: the position is over, and no pass was made.
+                *nodes -= 1;
+                return -Self::margin_of(theirs, mine);
+            }
+            -Self::solve_few(theirs, mine, empty, cells, -beta, -alpha, true, nodes)
+        }
+    } else {
+        quote! {
+            Self::margin_of(mine, theirs)
+        }
+    };
     let by_order = cells_by_order(cx);
     let (groups, by_order) = (number(by_order.len() as u32), by_order.into_iter().map(hex));
+    let by_order: Vec<_> = by_order.collect();
+    let by_order_again = &by_order;
     let exact_value = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
@@ -170,20 +188,131 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 if empty == 0 || empty & (empty - 1) != 0 {
                     return None;
                 }
-                let (mine, theirs) = (self.mine.count_ones() as i32, self.theirs.count_ones() as i32);
-                let flipped = Self::flips(self.mine, self.theirs, empty);
-                if flipped != 0 {
-                    let n = flipped.count_ones() as i32;
-                    return Some(mine + 1 + n - (theirs - n));
+                Some(Self::last_value(self.mine, self.theirs, empty))
+            }
+            /// The stones of the opponent that no move can flip are theirs at the end: the side
+            /// to move wins by at most the other cells less those.
+            #[inline]
+            fn value_ceiling(&self, alpha: i32) -> Option<i32> {
+                let cells = Self::CELLS.count_ones() as i32;
+                if cells - 2 * (self.theirs.count_ones() as i32) > alpha {
+                    // Not even with every stone of theirs stable.
+                    return None;
                 }
-                #opponent_plays
-                Some(self.final_margin())
+                let ceiling = cells - 2 * (Self::stable(self.theirs, self.mine).count_ones() as i32);
+                (ceiling <= alpha).then_some(ceiling)
+            }
+            /// With few empty cells left, the value from a search over the stones alone
+            /// ([`Self::solve_few`]).
+            #[inline]
+            fn exact_value_within(&self, alpha: i32, beta: i32, nodes: &mut u64) -> Option<i32> {
+                let empty = self.empty();
+                if empty.count_ones() > Self::FEW_EMPTY {
+                    return None;
+                }
+                // The empty cells in the order of the hint, once for the whole search.
+                const BY_ORDER: [#bits; #groups] = [#(#by_order_again),*];
+                let mut cells = [0u8; Self::FEW_EMPTY as usize];
+                let mut n = 0;
+                for group in BY_ORDER {
+                    let mut left = empty & group;
+                    while left != 0 {
+                        cells[n] = left.trailing_zeros() as u8;
+                        n += 1;
+                        left &= left - 1;
+                    }
+                }
+                let cells = &cells[..n];
+                Some(Self::solve_few(self.mine, self.theirs, empty, cells, alpha, beta, false, nodes))
             }
         },
     };
 
+    let stable = stable_stones(cx, &axes);
+    let few = match &cx.grid.end {
+        Some(_) => TokenStream::new(),
+        None => quote! {
+            #stable
+
+            /// The most empty cells for which [`Self::solve_few`] is used (measured on FFO #40
+            /// and #42: 4 to 6 empty cells, 5 the fastest).
+            const FEW_EMPTY: u32 = 5;
+
+            /// With one empty cell left (`empty`), the final margin for `mine` from the stones
+            /// that a stone there flips, without playing it.
+            #[inline]
+            fn last_value(mine: #bits, theirs: #bits, empty: #bits) -> i32 {
+                let (mine_count, theirs_count) = (mine.count_ones() as i32, theirs.count_ones() as i32);
+                let flipped = Self::flips(mine, theirs, empty);
+                if flipped != 0 {
+                    let n = flipped.count_ones() as i32;
+                    return mine_count + 1 + n - (theirs_count - n);
+                }
+                #last_opponent
+                Self::margin_of(mine, theirs)
+            }
+
+            /// The exact final margin for `mine`, to move, with the `empty` cells left, inside
+            /// `(alpha, beta)` (fail-soft): alpha-beta over the stones alone, the moves tried
+            /// in the order of `cells` (the cells empty at the start of the search, in the
+            /// order of the hint), counting the positions in `nodes` as the engine does
+            /// (`passed`: the other side has just passed).
+            #[allow(clippy::too_many_arguments)]
+            fn solve_few(
+                mine: #bits,
+                theirs: #bits,
+                empty: #bits,
+                cells: &[u8],
+                mut alpha: i32,
+                beta: i32,
+                passed: bool,
+                nodes: &mut u64,
+            ) -> i32 {
+                *nodes += 1;
+                if empty & (empty - 1) == 0 {
+                    return Self::last_value(mine, theirs, empty);
+                }
+                let mut best = i32::MIN;
+                for &cell in cells {
+                    let placed: #bits = 1 << cell;
+                    if empty & placed == 0 {
+                        continue;
+                    }
+                    let flipped = Self::flips(mine, theirs, placed);
+                    if flipped == 0 {
+                        continue;
+                    }
+                    let value = -Self::solve_few(
+                        theirs ^ flipped,
+                        mine | placed | flipped,
+                        empty ^ placed,
+                        cells,
+                        -beta,
+                        -alpha,
+                        false,
+                        nodes,
+                    );
+                    if value > best {
+                        best = value;
+                        if value > alpha {
+                            alpha = value;
+                            if alpha >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                }
+                if best != i32::MIN {
+                    return best;
+                }
+                #few_blocked
+            }
+        },
+    };
     let inherent = quote! {
         #(#constants)*
+
+        #few
 
         /// The empty cells where a stone of `mine` would flank stones of `theirs`.
         #[inline]
@@ -243,8 +372,13 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         /// empty cells credited to the winner.
         #[inline]
         fn final_margin(&self) -> i32 {
-            let mine = self.mine.count_ones() as i32;
-            let theirs = self.theirs.count_ones() as i32;
+            Self::margin_of(self.mine, self.theirs)
+        }
+
+        /// The final margin for the side with the stones `mine`.
+        #[inline]
+        fn margin_of(mine: #bits, theirs: #bits) -> i32 {
+            let (mine, theirs) = (mine.count_ones() as i32, theirs.count_ones() as i32);
             let empty = Self::CELLS.count_ones() as i32 - mine - theirs;
             match mine.cmp(&theirs) {
                 ::core::cmp::Ordering::Greater => mine - theirs + empty,
@@ -536,5 +670,66 @@ fn times_step(k: u32) -> TokenStream {
     } else {
         let k = number(k);
         quote!(#k * step)
+    }
+}
+
+/// `stable`: the stones of one side that no move can ever flip. Along an axis a stone cannot be
+/// flipped when its line that way is full (no stone can be played on it) or when it is at the
+/// edge or next to a stone of its own that cannot be flipped (a run flipped through it would
+/// flip that one too); a stone safe along every axis is stable. Full lines come from the empty
+/// cells spread along each axis by doubling shifts; the stable stones grow from the corners
+/// until they stop changing.
+fn stable_stones(cx: &Context, axes: &[Axis]) -> TokenStream {
+    let bits = &cx.bits;
+    let board = cx.board;
+    let mut full_lines = Vec::new();
+    let mut safe = Vec::new();
+    for axis in axes {
+        let direction = axis.direction;
+        let shift = board.shift(direction) as u32;
+        let length = axis.longest + 2;
+        let full = format_ident!("full_{}", direction.name.to_lowercase());
+        let steps = std::iter::successors(Some(1u32), |k| Some(k * 2))
+            .take_while(|&k| k < length)
+            .map(|k| {
+                let by = number(k * shift);
+                let (behind, ahead) = (
+                    hex(board.reaching(direction, -(k as i32))),
+                    hex(board.reaching(direction, k as i32)),
+                );
+                quote! {
+                    forward |= (forward << #by) & #behind;
+                    backward |= (backward >> #by) & #ahead;
+                }
+            });
+        full_lines.push(quote! {
+            let #full = {
+                let (mut forward, mut backward) = (empty, empty);
+                #(#steps)*
+                !(forward | backward)
+            };
+        });
+        let edge = hex(board.all() & !board.inner(direction));
+        let shift = number(shift);
+        safe.push(quote!((#full | #edge | (stable >> #shift) | (stable << #shift))));
+    }
+    quote! {
+        /// The stones of `stones` that no move can ever flip (`others`: the other side's).
+        /// Along an axis a stone cannot be flipped when its line that way is full, or when it
+        /// is at the edge or next to a stone of its own that cannot be flipped; a stone safe
+        /// along every axis is stable. From the corners, until nothing changes.
+        #[inline]
+        fn stable(stones: #bits, others: #bits) -> #bits {
+            let empty = !(stones | others) & Self::CELLS;
+            #(#full_lines)*
+            let mut stable: #bits = 0;
+            loop {
+                let next = stones #(& #safe)*;
+                if next == stable {
+                    return stable;
+                }
+                stable = next;
+            }
+        }
     }
 }
