@@ -242,27 +242,6 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
-    /// Near the end of a game, a short list of moves that holds every legal move (but a pass) and maybe
-    /// some illegal ones, cheaper to make than the legal moves themselves, in the order of
-    /// [`Game::order_hint`] (highest first): games that fill a board list their few empty
-    /// cells, and [`Game::after_if_legal`] tells which are legal
-    /// (the stones a move flips are computed anyway to play it). Returns whether the game gave
-    /// such a list (the default gives none). The engine asks for it only in the last plies of a
-    /// solve of a game scored by margin; a side that turns out to have no legal move among them
-    /// is then searched the usual way ([`Game::moves_unless_over`]: a pass, or the end).
-    #[inline]
-    fn candidate_moves(&self, _moves: &mut Self::Moves) -> bool {
-        false
-    }
-
-    /// The position after `mv`, one of the [`Game::candidate_moves`], if it is legal.
-    #[inline]
-    fn after_if_legal(&self, mv: Self::Move) -> Option<Self> {
-        self.moves()
-            .any(|legal| legal == mv)
-            .then(|| self.after(mv))
-    }
-
     // Tactics. Games whose win is a line generate these from their threat bitboards; the
     // engine uses them for any game, and the defaults make it search every move.
 

@@ -21,8 +21,6 @@
 //! - the evaluation stays within [`MAX_EVAL`];
 //! - an exact value the game tells without search ([`Game::exact_value`]) is the value of the
 //!   game played out perfectly (negamax over every line to the end);
-//! - candidate moves ([`Game::candidate_moves`]) hold every legal move but a pass, none twice, in the order
-//!   of the hint, and [`Game::after_if_legal`] plays exactly the legal ones, as `after` does;
 //! - in the last plies of a game scored by margin, a value the game searches itself
 //!   ([`Game::exact_value_within`]) keeps the promise of its window (exact inside, a bound on
 //!   the right side outside), and a ceiling ([`Game::value_ceiling`]) is at or below the alpha
@@ -408,41 +406,6 @@ impl<G: Game> Checker<G> {
             "{}: threats_after_each differs from threats_after",
             at()
         );
-
-        // Candidate moves: a superset of the legal moves, each played only if legal.
-        let mut candidates = G::Moves::default();
-        if pos.candidate_moves(&mut candidates) {
-            for (i, &mv) in candidates.iter().enumerate() {
-                assert!(
-                    !candidates[..i].contains(&mv),
-                    "{}: a candidate move is listed twice",
-                    at()
-                );
-                assert!(
-                    i == 0 || pos.order_hint(candidates[i - 1]) >= pos.order_hint(mv),
-                    "{}: candidate moves out of the hint's order",
-                    at()
-                );
-                let legal = listed.contains(&mv);
-                assert_eq!(
-                    pos.after_if_legal(mv),
-                    legal.then(|| pos.after(mv)),
-                    "{}: after_if_legal({}) disagrees with the legal moves",
-                    at(),
-                    pos.format_move(mv)
-                );
-            }
-            // A pass, the only move when there is no other, need not be a candidate.
-            let pass = listed.len() == 1 && !candidates.contains(&listed[0]);
-            for mv in &listed {
-                assert!(
-                    pass || candidates.contains(mv),
-                    "{}: legal move {} is not a candidate",
-                    at(),
-                    pos.format_move(*mv)
-                );
-            }
-        }
 
         // The end.
         match pos.terminal_value() {

@@ -17,12 +17,6 @@ const SHALLOW_PLIES: u32 = 16;
 /// first: near the end, counting each child's replies costs more than it saves.
 const FASTEST_FIRST_PLIES: u32 = 10;
 
-/// At most this many plies left, and the moves tried are the game's candidates
-/// ([`Game::candidate_moves`]: the empty cells of a board that fills up), each played if legal,
-/// instead of the legal moves generated for the whole board (as Edax does in its last four
-/// empty squares).
-const CANDIDATES_PLIES: u32 = 8;
-
 impl<G: Game> Searcher<'_, G> {
     /// Whether the solve of `pos` (to the end of the game) goes on with [`Searcher::shallow`].
     #[inline]
@@ -32,7 +26,9 @@ impl<G: Game> Searcher<'_, G> {
 
     /// The exact negamax value of `pos`, `ply` plies below the root, inside `(alpha, beta)`
     /// (fail-soft), by plain alpha-beta: fastest first, then by the game's hint alone for the
-    /// last plies.
+    /// last plies; the game's own search of its last plies
+    /// ([`Game::exact_value_within`]) where it has one, and its ceiling
+    /// ([`Game::value_ceiling`]) to cut off a position that cannot reach alpha.
     pub(crate) fn shallow(&mut self, pos: &G, mut alpha: Score, beta: Score, ply: u32) -> Score {
         let (low, high) = score::margin_window(alpha, beta);
         if let Some(value) = pos.exact_value_within(low, high, &mut self.nodes) {
@@ -46,29 +42,6 @@ impl<G: Game> Searcher<'_, G> {
             return score::terminal(G::SCORING, ceiling, ply);
         }
         let mut moves = G::Moves::default();
-        if pos.plies_left_bound() <= CANDIDATES_PLIES && pos.candidate_moves(&mut moves) {
-            let mut best = None;
-            for &mv in moves.iter() {
-                let Some(child) = pos.after_if_legal(mv) else {
-                    continue;
-                };
-                let score = -self.shallow(&child, -beta, -alpha, ply + 1);
-                if best.is_none_or(|best| score > best) {
-                    best = Some(score);
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            break;
-                        }
-                    }
-                }
-            }
-            if let Some(best) = best {
-                return best;
-            }
-            // No legal move among them: a pass, or the end.
-            moves = G::Moves::default();
-        }
         if let Some(value) = pos.moves_unless_over(&mut moves) {
             return score::terminal(G::SCORING, value, ply);
         }

@@ -154,32 +154,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let exact_value = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
-            /// The empty cells, in the order of the move-ordering hint: every legal move is one
-            /// of them.
-            #[inline]
-            fn candidate_moves(&self, moves: &mut Self::Moves) -> bool {
-                const BY_ORDER: [#bits; #groups] = [#(#by_order),*];
-                let empty = self.empty();
-                for cells in BY_ORDER {
-                    moves.extend(::game_dsl::bits::Cells::new(empty & cells));
-                }
-                true
-            }
-            /// A stone on an empty cell is legal if it flips something.
-            #[inline]
-            fn after_if_legal(&self, mv: ::game_dsl::Move) -> Option<Self> {
-                let placed: #bits = 1 << mv.index();
-                let flipped = Self::flips(self.mine, self.theirs, placed);
-                if flipped == 0 {
-                    return None;
-                }
-                Some(Self {
-                    mine: self.theirs ^ flipped,
-                    theirs: self.mine | placed | flipped,
-                    side: self.side.opponent(),
-                    ply: self.ply + 1,
-                })
-            }
             /// With one empty cell left, the final margin from the stones that a stone there
             /// flips, without generating or playing a move.
             #[inline]
