@@ -23,6 +23,9 @@
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
+mod memory;
+use memory::ZeroedArray;
+
 use crate::moves::PackedMove;
 use crate::score::Score;
 
@@ -220,7 +223,8 @@ struct Bucket {
 /// assert_eq!(table.probe(0xbeef), None);
 /// ```
 pub struct Table {
-    buckets: Box<[Bucket]>,
+    /// On huge pages where the system has them (`memory.rs`).
+    buckets: ZeroedArray<Bucket>,
 }
 
 impl Table {
@@ -235,7 +239,8 @@ impl Table {
     pub fn new(bytes: usize) -> Table {
         let len = (bytes / size_of::<Bucket>()).max(1);
         Table {
-            buckets: std::iter::repeat_with(Bucket::default).take(len).collect(),
+            // SAFETY: a bucket of zeros is two empty slots (`Bucket::default`).
+            buckets: unsafe { ZeroedArray::new(len) },
         }
     }
 
