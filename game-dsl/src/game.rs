@@ -210,17 +210,7 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     }
 
     /// The exact value of the position for the side to move, in the units of
-    /// [`Game::terminal_value`] (with negamax: the value of the game played out perfectly), when
-    /// the game can tell it without a search; `None` otherwise (the default). The engine asks
-    /// for it in the last plies of a solve of a game scored by margin: games that flank
-    /// compute the last empty cell's outcome from the stones it flips, without generating or
-    /// playing a move.
-    #[inline]
-    fn exact_value(&self) -> Option<i32> {
-        None
-    }
-
-    /// The exact value of the position for the side to move, as [`Game::exact_value`], inside
+    /// [`Game::terminal_value`] (with negamax: the value of the game played out perfectly), inside
     /// the window `(alpha, beta)` (fail-soft: a value at or below `alpha` is an upper bound of
     /// the true value, one at or above `beta` a lower bound), when the game can search it
     /// faster than the engine would, adding the positions it visits to `nodes` (this one

@@ -19,8 +19,6 @@
 //!   once; a game whose `non_losing_moves` can tell lists exactly the moves after which the
 //!   opponent cannot win at once, and then `winning_move` finds every win in one;
 //! - the evaluation stays within [`MAX_EVAL`];
-//! - an exact value the game tells without search ([`Game::exact_value`]) is the value of the
-//!   game played out perfectly (negamax over every line to the end);
 //! - in the last plies of a game scored by margin, a value the game searches itself
 //!   ([`Game::exact_value_within`]) keeps the promise of its window (exact inside, a bound on
 //!   the right side outside), and a ceiling ([`Game::value_ceiling`]) is at or below the alpha
@@ -335,16 +333,6 @@ impl<G: Game> Checker<G> {
                 pos.parse_legal_move(text).ok(),
                 legal,
                 "{}: parse_legal_move({text:?}) disagrees with the legal moves",
-                at()
-            );
-        }
-
-        // A value told without search, against the game played out.
-        if let Some(value) = pos.exact_value() {
-            assert_eq!(
-                value,
-                played_out(pos),
-                "{}: exact_value is not the value of the game played out",
                 at()
             );
         }

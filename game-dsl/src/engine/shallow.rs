@@ -35,9 +35,6 @@ impl<G: Game> Searcher<'_, G> {
             return score::terminal(G::SCORING, value, ply);
         }
         self.nodes += 1;
-        if let Some(value) = pos.exact_value() {
-            return score::terminal(G::SCORING, value, ply);
-        }
         if let Some(ceiling) = pos.value_ceiling(low) {
             return score::terminal(G::SCORING, ceiling, ply);
         }

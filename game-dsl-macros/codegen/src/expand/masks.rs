@@ -227,17 +227,7 @@ impl Board {
 
     /// The cells with a neighbour on both sides along `direction`: where a flanked stone can lie.
     pub fn inner(self, direction: Direction) -> u128 {
-        let mut mask = 0;
-        for row in 0..self.height as i32 {
-            for column in 0..self.width as i32 {
-                let before = self.bit(column - direction.dx, row - direction.dy);
-                let after = self.bit(column + direction.dx, row + direction.dy);
-                if before.is_some() && after.is_some() {
-                    mask |= 1 << self.bit(column, row).expect("on the board");
-                }
-            }
-        }
-        mask
+        self.reaching(direction, -1) & self.reaching(direction, 1)
     }
 
     /// The cells from which `steps` steps along `direction` (negative: the other way) stay on

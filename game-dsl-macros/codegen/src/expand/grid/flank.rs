@@ -149,21 +149,9 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     };
     let by_order = cells_by_order(cx);
     let (groups, by_order) = (number(by_order.len() as u32), by_order.into_iter().map(hex));
-    let by_order: Vec<_> = by_order.collect();
-    let by_order_again = &by_order;
-    let exact_value = match &cx.grid.end {
+    let searched_end = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
-            /// With one empty cell left, the final margin from the stones that a stone there
-            /// flips, without generating or playing a move.
-            #[inline]
-            fn exact_value(&self) -> Option<i32> {
-                let empty = self.empty();
-                if empty == 0 || empty & (empty - 1) != 0 {
-                    return None;
-                }
-                Some(Self::last_value(self.mine, self.theirs, empty))
-            }
             /// The stones of the opponent that no move can flip are theirs at the end: the side
             /// to move wins by at most the other cells less those.
             #[inline]
@@ -185,7 +173,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     return None;
                 }
                 // The empty cells in the order of the hint, once for the whole search.
-                const BY_ORDER: [#bits; #groups] = [#(#by_order_again),*];
+                const BY_ORDER: [#bits; #groups] = [#(#by_order),*];
                 let mut cells = [0u8; Self::FEW_EMPTY as usize];
                 let mut n = 0;
                 for group in BY_ORDER {
@@ -487,7 +475,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         },
         game_items: quote! {
             #plies_left
-            #exact_value
+            #searched_end
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                 ::game_dsl::notation::parse_square(text, #width, #height, #pass)
