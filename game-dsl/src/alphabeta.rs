@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use crate::game::Game;
+use crate::game::{Game, GameExt};
 use crate::ordering::sort_by_hint;
 use crate::score::{self, INFINITY, Score};
 use crate::search::SearchResult;
@@ -14,7 +14,7 @@ use crate::search::SearchResult;
 /// Searches `pos` to `depth` plies with alpha-beta, moves ordered by the game's hint.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::{alphabeta::alphabeta, minimax::minimax};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::game::Game;
+use crate::game::{Game, GameExt};
 use crate::score::{self, Score, Verdict};
 use crate::search::{Algorithm, SearchResult};
 
@@ -36,7 +36,7 @@ impl<M> Analysis<M> {
 /// value is exact and not just a bound.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::analysis::analyze;
 /// use game_dsl::score::Verdict;
 /// use game_dsl::search::Algorithm;
@@ -59,7 +59,7 @@ pub fn analyze<G: Game>(pos: &G, depth: u32, algorithm: Algorithm) -> Analysis<G
 /// example an engine's exact solve, which keeps its table from one move to the next).
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::analysis::analyze_with;
 /// use game_dsl::minimax::minimax;
 /// game! { pub Tokens { pile: 4, moves: take 1..=2, win: last_take } }

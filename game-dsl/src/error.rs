@@ -5,7 +5,7 @@ use thiserror::Error;
 /// A move that cannot be read or played.
 ///
 /// ```
-/// use game_dsl::{game, Game, MoveError};
+/// use game_dsl::{game, Game, GameExt, MoveError, Notation};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
 /// let err = TicTacToe::start().parse_legal_move("10").unwrap_err();
@@ -48,7 +48,7 @@ pub enum MoveError {
 /// A position string that cannot be read.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
 /// let err = TicTacToe::parse_position("XO").unwrap_err();

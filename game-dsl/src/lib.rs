@@ -7,7 +7,7 @@
 //! search reports the number of positions it visited and the time it took.
 //!
 //! ```
-//! use game_dsl::{game, Game};
+//! use game_dsl::{game, Game, GameExt, Notation};
 //! use game_dsl::alphabeta::alphabeta;
 //!
 //! game! {
@@ -41,7 +41,9 @@ pub mod search;
 pub mod tt;
 
 pub use error::{MoveError, PositionError};
-pub use game::{Game, Player, Scoring};
+pub use game::{
+    Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics,
+};
 pub use moves::{Move, MoveList};
 pub use score::Score;
 pub use search::SearchResult;
@@ -98,7 +100,7 @@ pub use search::SearchResult;
 /// A line game, solved by minimax:
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::minimax::minimax;
 ///
 /// game! {
@@ -112,7 +114,7 @@ pub use search::SearchResult;
 /// A flanking game with a start layout, passes, a margin and an evaluation of several terms:
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 ///
 /// game! {
 ///     pub Othello6 {
@@ -135,7 +137,7 @@ pub use search::SearchResult;
 /// start, a side that cannot move draws, and 100 plies are a draw (Five Field Kono):
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 ///
 /// game! {
 ///     pub Kono {
@@ -158,7 +160,7 @@ pub use search::SearchResult;
 /// checked after the built-in one and gives the value for the side to move.
 ///
 /// ```
-/// use game_dsl::{game, Game, Player};
+/// use game_dsl::{game, Game, GameExt, Player, Notation};
 ///
 /// /// Stones in the centre column, for the side to move less the other side's.
 /// fn centre(pos: &ConnectThree) -> i32 {

@@ -12,7 +12,7 @@
 
 use std::time::Instant;
 
-use crate::game::{Game, Player};
+use crate::game::{Game, GameExt, Player};
 use crate::score::{self, INFINITY, Score};
 use crate::search::SearchResult;
 
@@ -21,7 +21,7 @@ use crate::search::SearchResult;
 /// (the root included).
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::minimax::minimax;
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///

@@ -1,14 +1,14 @@
 //! Moves and move lists.
 
 use crate::error::MoveError;
-use crate::game::Game;
+use crate::game::{GameExt, Notation};
 
 /// A fixed-capacity move list, kept on the stack: no heap allocation per node.
 pub type MoveList<M, const N: usize> = arrayvec::ArrayVec<M, N>;
 
 /// The move type of games declared with [`game!`](crate::game): a 16-bit code whose meaning is
 /// the game's (a cell index for placements, a number of tokens for takes, [`Move::PASS`] for a
-/// pass). Read and write moves with [`Game::parse_move`] and [`Game::format_move`].
+/// pass). Read and write moves with [`Notation::parse_move`] and [`Notation::format_move`].
 ///
 /// ```
 /// use game_dsl::Move;
@@ -76,14 +76,14 @@ impl PackedMove for Move {
 /// step between squares of two-digit rows (`a10b11`).
 const LONGEST_MOVE_TEXT: usize = 6;
 
-/// Plays a sequence of moves from `start` (see [`Game::play_sequence`]).
+/// Plays a sequence of moves from `start` (see [`GameExt::play_sequence`]).
 ///
 /// Moves are separated by white space or commas; within a run written back to back, the longest
 /// prefix that is a legal move is taken, so `21435` reads as `2 1 4 3 5` in tic-tac-toe and
 /// `f5d6c3` as `f5 d6 c3` in Othello.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
 /// let pos = TicTacToe::start().play_sequence("5 1, 9").unwrap();
@@ -91,7 +91,7 @@ const LONGEST_MOVE_TEXT: usize = 6;
 /// let err = TicTacToe::start().play_sequence("55").unwrap_err();
 /// assert_eq!(err.to_string(), "move 2 of the sequence: illegal move `5`; legal moves: 1 2 3 4 6 7 8 9");
 /// ```
-pub fn play_sequence<G: Game>(start: &G, sequence: &str) -> Result<G, MoveError> {
+pub fn play_sequence<G: Notation>(start: &G, sequence: &str) -> Result<G, MoveError> {
     let mut pos = *start;
     let mut number = 0;
     for chunk in sequence
@@ -115,7 +115,7 @@ pub fn play_sequence<G: Game>(start: &G, sequence: &str) -> Result<G, MoveError>
 
 /// The longest prefix of `text` that is a legal move, or the error of reading the longest prefix
 /// tried.
-fn longest_legal_prefix<G: Game>(pos: &G, text: &str) -> Result<(G::Move, usize), MoveError> {
+fn longest_legal_prefix<G: Notation>(pos: &G, text: &str) -> Result<(G::Move, usize), MoveError> {
     let ends: Vec<usize> = text.char_indices().map(|(i, c)| i + c.len_utf8()).collect();
     let tried = ends
         .iter()

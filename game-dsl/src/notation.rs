@@ -294,7 +294,7 @@ pub fn grid_ply_string(
 /// A line saying who is to move, or how the game ended.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::notation::status;
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 /// assert_eq!(status(&TicTacToe::start()), "X to move");

@@ -6,7 +6,7 @@ use crate::game::Game;
 /// among equal hints. Insertion sort: move lists are short, and it allocates nothing.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::ordering::sort_by_hint;
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///

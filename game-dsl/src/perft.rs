@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::game::Game;
+use crate::game::{Game, GameExt};
 
 /// What perft does with a game that ends before the requested depth.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -21,7 +21,7 @@ pub enum FinishedGames {
 /// The number of move sequences of `depth` plies from `pos`; a finished game is not extended.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::perft::perft;
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
@@ -75,7 +75,7 @@ fn finished_count(depth: u32, finished: FinishedGames) -> u64 {
 /// The count is the serial count, whatever the number of threads.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::perft::{FinishedGames, perft_parallel, perft_with};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
@@ -146,7 +146,7 @@ pub struct PerftResult {
 /// [`perft_with`], timed.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::perft::{FinishedGames, timed};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 /// assert_eq!(timed(&TicTacToe::start(), 2, FinishedGames::NotCounted).nodes, 72);
@@ -158,7 +158,7 @@ pub fn timed<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> PerftResu
 /// [`perft_parallel`], timed.
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::perft::{FinishedGames, perft, timed_parallel};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 /// let result = timed_parallel(&TicTacToe::start(), 9, FinishedGames::NotCounted, 2);

@@ -2,7 +2,7 @@
 //! the `gamedsl` program finds them by name.
 //!
 //! ```
-//! use game_dsl::Game;
+//! use game_dsl::{Game, GameExt, Notation};
 //! use games::TicTacToe;
 //! assert_eq!(TicTacToe::start().legal_moves().len(), 9);
 //! ```

@@ -1,8 +1,8 @@
 //! The bundled games by name: what the command line (and any other front end) needs to know of
 //! a game besides its rules.
 
-use game_dsl::Game;
 use game_dsl::perft::FinishedGames;
+use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
@@ -10,7 +10,7 @@ use crate::{
 };
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
-pub trait Bundled: Game {
+pub trait Bundled: Notation {
     /// The name on the command line.
     const ID: &'static str;
     /// One line describing the game.
@@ -57,7 +57,7 @@ impl Bundled for ConnectFour {
     /// wins with its own `k`-th stone; `k - 22` if the opponent wins with its `k`-th stone.
     ///
     /// ```
-    /// use game_dsl::Game;
+    /// use game_dsl::{Game, GameExt, Notation};
     /// use games::{ConnectFour, registry::Bundled};
     /// let pos = ConnectFour::start().play_sequence("4455").unwrap();
     /// // X has two stones and wins with its fourth, two moves on: 22 - 4.
@@ -134,7 +134,7 @@ impl Bundled for Othello {
 }
 
 /// A position of an FFO / Edax problem file and the score of its best move.
-fn ffo_case<G: Game>(line: &str) -> Result<Option<TestCase<G>>, String> {
+fn ffo_case<G: Notation>(line: &str) -> Result<Option<TestCase<G>>, String> {
     if line.trim().is_empty() {
         return Ok(None);
     }

@@ -3,7 +3,8 @@
 //! depth and a number of random games to their end, from the start and from given positions,
 //! and at each position checks:
 //!
-//! - moves: `moves()` and `generate_moves` list the same moves, none twice; every legal move
+//! - moves: `moves()`, `generate_moves` and the endgame's `moves_unless_over` list the same
+//!   moves (and the last the same end), none twice; every legal move
 //!   formats and parses back to itself and packs into 16 bits and back; `parse_legal_move`
 //!   accepts exactly the legal moves among every move text the game has used and a few strings
 //!   that are no move at all;
@@ -20,8 +21,8 @@
 //!   opponent cannot win at once, and then `winning_move` finds every win in one;
 //! - the evaluation stays within [`MAX_EVAL`];
 //! - in the last plies of a game scored by margin, a value the game searches itself
-//!   ([`Game::exact_value_within`]) keeps the promise of its window (exact inside, a bound on
-//!   the right side outside), and a ceiling ([`Game::value_ceiling`]) is at or below the alpha
+//!   ([`Endgame::exact_value_within`]) keeps the promise of its window (exact inside, a bound on
+//!   the right side outside), and a ceiling ([`Endgame::value_ceiling`]) is at or below the alpha
 //!   asked and at or above the value of the game played out.
 //!
 //! The walk to a fixed depth visits each position (and depth left) once, whatever the order of
@@ -44,7 +45,7 @@ use std::marker::PhantomData;
 
 use game_dsl::moves::PackedMove;
 use game_dsl::score::MAX_EVAL;
-use game_dsl::{Game, Scoring};
+use game_dsl::{Endgame, GameExt, Notation, Scoring, Tactics};
 
 /// How far the harness looks.
 #[derive(Clone, Copy, Debug)]
@@ -68,15 +69,15 @@ pub struct Report {
     pub finished: u64,
     /// Different positions seen (by position string).
     pub distinct: usize,
-    /// Answers of [`Game::exact_value_within`] checked against the game played out.
+    /// Answers of [`Endgame::exact_value_within`] checked against the game played out.
     pub searched_values: u64,
-    /// Bounds of [`Game::value_ceiling`] checked against the game played out.
+    /// Bounds of [`Endgame::value_ceiling`] checked against the game played out.
     pub ceilings: u64,
 }
 
 /// Checks the game from its start and from each of `positions` (position strings, which must
 /// parse); panics with the position and the broken promise at the first failure.
-pub fn check<G: Game>(positions: &[&str], walk: Walk) -> Report {
+pub fn check<G: Notation>(positions: &[&str], walk: Walk) -> Report {
     let mut roots = vec![G::start()];
     for text in positions {
         let pos = G::parse_position(text)
@@ -108,7 +109,7 @@ pub fn check<G: Game>(positions: &[&str], walk: Walk) -> Report {
 /// Strings that are no move in any game's notation.
 const JUNK: &[&str] = &["", " ", "0", "-1", "x", "zz", "a0", "999", "4 4", "passes"];
 
-struct Checker<G: Game> {
+struct Checker<G: Notation> {
     /// Move texts to try at every position: every move text seen, and junk.
     vocabulary: Vec<String>,
     /// The position string of each hash seen.
@@ -119,7 +120,7 @@ struct Checker<G: Game> {
     game: PhantomData<G>,
 }
 
-impl<G: Game> Checker<G> {
+impl<G: Notation> Checker<G> {
     /// Adds the move texts of the lines of play from `pos` to `depth` plies to the vocabulary.
     fn learn(&mut self, pos: &G, depth: u32) {
         for mv in pos.moves() {
@@ -185,7 +186,7 @@ impl<G: Game> Checker<G> {
     /// Plays `mv` from `pos` both ways and checks the move's effect.
     fn play(&mut self, pos: &G, mv: G::Move) -> G {
         let before = *pos;
-        let hash_before = Game::hash(pos);
+        let hash_before = pos.key();
         let child = pos.after(mv);
         let mut played = *pos;
         played.play(mv);
@@ -200,7 +201,7 @@ impl<G: Game> Checker<G> {
         assert_eq!(played, child, "{}: play and after disagree", at());
         assert_eq!(*pos, before, "{}: after changed its position", at());
         assert_eq!(
-            Game::hash(pos),
+            pos.key(),
             hash_before,
             "{}: the parent's hash changed",
             at()
@@ -225,7 +226,7 @@ impl<G: Game> Checker<G> {
                 moves_text(root, line)
             )
         };
-        let hash = Game::hash(pos);
+        let hash = pos.key();
 
         // Rebuilt from scratch: the same position, the same hash.
         let mut replayed = *root;
@@ -238,12 +239,7 @@ impl<G: Game> Checker<G> {
             "{}: replaying the moves gives another position",
             at()
         );
-        assert_eq!(
-            Game::hash(&replayed),
-            hash,
-            "{}: replayed hash differs",
-            at()
-        );
+        assert_eq!(replayed.key(), hash, "{}: replayed hash differs", at());
 
         // Notation of positions.
         let text = pos.position_string();
@@ -262,7 +258,7 @@ impl<G: Game> Checker<G> {
             at()
         );
         assert_eq!(
-            Game::hash(&parsed),
+            parsed.key(),
             hash,
             "{}: the parsed position hashes differently",
             at()
@@ -301,6 +297,22 @@ impl<G: Game> Checker<G> {
             "{}: moves() and generate_moves disagree",
             at()
         );
+        let mut unless_over = G::Moves::default();
+        let over = G::endgame().moves_unless_over(pos, &mut unless_over);
+        assert_eq!(
+            over,
+            pos.terminal_value(),
+            "{}: moves_unless_over disagrees with terminal_value",
+            at()
+        );
+        if over.is_none() {
+            assert_eq!(
+                unless_over[..],
+                listed[..],
+                "{}: moves_unless_over disagrees with the moves",
+                at()
+            );
+        }
         for (i, mv) in listed.iter().enumerate() {
             assert!(
                 !listed[..i].contains(mv),
@@ -353,8 +365,7 @@ impl<G: Game> Checker<G> {
                 (value - 3, value - 1),
             ];
             for (alpha, beta) in windows {
-                let mut nodes = 0;
-                if let Some(found) = pos.exact_value_within(alpha, beta, &mut nodes) {
+                if let Some((found, nodes)) = G::endgame().exact_value_within(pos, alpha, beta) {
                     self.report.searched_values += 1;
                     let kept = if found <= alpha {
                         value <= found
@@ -371,8 +382,8 @@ impl<G: Game> Checker<G> {
                     );
                 }
             }
-            for alpha in value - 2..=pos.margin_bound() as i32 {
-                if let Some(ceiling) = pos.value_ceiling(alpha) {
+            for alpha in value - 2..=G::endgame().margin_bound(pos) as i32 {
+                if let Some(ceiling) = G::endgame().value_ceiling(pos, alpha) {
                     self.report.ceilings += 1;
                     assert!(
                         value <= ceiling && ceiling <= alpha,
@@ -386,8 +397,12 @@ impl<G: Game> Checker<G> {
 
         // The threats of all the moves at once: those of each move.
         let mut threats = vec![0; listed.len()];
-        pos.threats_after_each(&listed, &mut threats);
-        let each: Vec<u32> = listed.iter().map(|&mv| pos.threats_after(mv)).collect();
+        let tactics = G::tactics();
+        tactics.threats_after_each(pos, &listed, &mut threats);
+        let each: Vec<u32> = listed
+            .iter()
+            .map(|&mv| tactics.threats_after(pos, mv))
+            .collect();
         assert_eq!(
             threats,
             each,
@@ -425,13 +440,13 @@ impl<G: Game> Checker<G> {
 
         // Tactics, against brute force.
         let wins_at_once = |mv: G::Move| wins_at_once_for(pos, mv);
-        let winning = pos.winning_move();
+        let winning = tactics.winning_move(pos);
         if let Some(mv) = winning {
             assert!(listed.contains(&mv), "{}: winning_move is not legal", at());
             assert!(wins_at_once(mv), "{}: winning_move does not win", at());
         }
         let mut safe = G::Moves::default();
-        if pos.non_losing_moves(&mut safe) {
+        if tactics.non_losing_moves(pos, &mut safe) {
             assert!(
                 winning.is_some() || !listed.iter().any(|&mv| wins_at_once(mv)),
                 "{}: winning_move missed a win in one",
@@ -466,7 +481,7 @@ impl<G: Game> Checker<G> {
 /// out by playing every line to the end, to check the game's own searches and bounds.
 const LAST_PLIES: u32 = 10;
 
-fn played_out<G: Game>(pos: &G) -> i32 {
+fn played_out<G: Notation>(pos: &G) -> i32 {
     match pos.terminal_value() {
         Some(value) => value,
         None => pos
@@ -478,12 +493,12 @@ fn played_out<G: Game>(pos: &G) -> i32 {
 }
 
 /// Whether `mv` wins the game at once for the side to move in `pos`.
-fn wins_at_once_for<G: Game>(pos: &G, mv: G::Move) -> bool {
+fn wins_at_once_for<G: Notation>(pos: &G, mv: G::Move) -> bool {
     pos.after(mv).terminal_value().is_some_and(|v| v < 0)
 }
 
 /// The moves of a line from `root`, written out.
-fn moves_text<G: Game>(root: &G, line: &[G::Move]) -> String {
+fn moves_text<G: Notation>(root: &G, line: &[G::Move]) -> String {
     let mut pos = *root;
     let mut texts = Vec::new();
     for &mv in line {

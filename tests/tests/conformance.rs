@@ -1,7 +1,7 @@
 //! Every game the DSL defines passes the one conformance harness
 //! ([`game_dsl_tests::conformance`]): the bundled games, and declarations of other sizes.
 
-use game_dsl::{Game, game};
+use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
@@ -302,7 +302,6 @@ impl<const FLAW: u8> Game for Flawed<FLAW> {
     type Move = game_dsl::Move;
     type Moves = <TicTacToe as Game>::Moves;
     type MoveIter = <TicTacToe as Game>::MoveIter;
-    const NAME: &'static str = "Flawed";
     const SCORING: game_dsl::Scoring = game_dsl::Scoring::Distance;
 
     fn start() -> Self {
@@ -329,15 +328,20 @@ impl<const FLAW: u8> Game for Flawed<FLAW> {
     fn terminal_value(&self) -> Option<i32> {
         self.0.terminal_value()
     }
-    fn hash(&self) -> u64 {
+    fn key(&self) -> u64 {
         if FLAW == WEAK_HASH {
             let occupied =
                 self.0.stones(game_dsl::Player::First) | self.0.stones(game_dsl::Player::Second);
             u64::from(occupied.count_ones())
         } else {
-            Game::hash(&self.0)
+            self.0.key()
         }
     }
+}
+
+impl<const FLAW: u8> Notation for Flawed<FLAW> {
+    const NAME: &'static str = "Flawed";
+
     fn parse_move(&self, text: &str) -> Result<Self::Move, game_dsl::MoveError> {
         self.0.parse_move(text)
     }

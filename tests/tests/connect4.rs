@@ -5,7 +5,7 @@
 //! 5673234, 39394572 (depths 1..9), as published for Connect Four move generators.
 
 use game_dsl::perft::perft;
-use game_dsl::{Game, game};
+use game_dsl::{Game, GameExt, Notation, Tactics, game};
 use games::ConnectFour;
 
 #[test]
@@ -75,7 +75,9 @@ fn wins_in_every_direction() {
             .unwrap();
         assert_eq!(before.terminal_value(), None, "{direction}");
         // The engine's tactics see the win coming.
-        let win = before.winning_move().expect("an immediate win");
+        let win = ConnectFour::tactics()
+            .winning_move(&before)
+            .expect("an immediate win");
         assert_eq!(
             before.format_move(win),
             &moves[moves.len() - 1..],
@@ -96,7 +98,10 @@ fn lines_do_not_wrap_around_the_edges() {
 /// The moves `non_losing_moves` leaves, in notation.
 fn non_losing(pos: &ConnectFour) -> Vec<String> {
     let mut moves = <ConnectFour as Game>::Moves::default();
-    assert!(pos.non_losing_moves(&mut moves), "line games can tell");
+    assert!(
+        ConnectFour::tactics().non_losing_moves(&pos, &mut moves),
+        "line games can tell"
+    );
     let mut moves: Vec<String> = moves.iter().map(|&m| pos.format_move(m)).collect();
     moves.sort();
     moves
@@ -106,7 +111,7 @@ fn non_losing(pos: &ConnectFour) -> Vec<String> {
 fn a_threat_must_be_blocked_and_two_cannot_be() {
     // X on 1, 2, 3 of the bottom row: O must play 4.
     let single = ConnectFour::start().play_sequence("17273").unwrap();
-    assert_eq!(single.winning_move(), None);
+    assert_eq!(ConnectFour::tactics().winning_move(&single), None);
     assert_eq!(non_losing(&single), ["4"]);
     // X on 2, 3, 4: threats at 1 and 5, every move loses.
     let double = ConnectFour::start().play_sequence("27374").unwrap();

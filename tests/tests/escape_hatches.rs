@@ -4,7 +4,7 @@
 
 use game_dsl::alphabeta::alphabeta;
 use game_dsl::minimax::minimax;
-use game_dsl::{Game, Player, game};
+use game_dsl::{Game, GameExt, Notation, Player, game};
 use game_dsl_tests::conformance::{Walk, check};
 
 /// Cells of the leftmost column of a 7 x 6 board: bits 0, 7, ..., 35.

@@ -5,7 +5,7 @@
 use game_dsl::engine::Engine;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
-use game_dsl::{Game, Player, game};
+use game_dsl::{Game, GameExt, Notation, Player, Tactics, game};
 use games::{Hex, Hex5};
 
 game! {
@@ -24,7 +24,7 @@ game! {
 }
 
 /// The openings after which the first player wins, by the solver.
-fn winning_openings<G: Game>() -> Vec<String> {
+fn winning_openings<G: Notation>() -> Vec<String> {
     let start = G::start();
     let mut engine = Engine::<G>::with_table_bytes(1 << 24);
     start
@@ -36,7 +36,7 @@ fn winning_openings<G: Game>() -> Vec<String> {
 }
 
 /// The openings after which the first player wins, by a search without a table.
-fn winning_openings_by<G: Game>(algorithm: Algorithm) -> Vec<String> {
+fn winning_openings_by<G: Notation>(algorithm: Algorithm) -> Vec<String> {
     let start = G::start();
     start
         .legal_moves()
@@ -245,15 +245,20 @@ fn the_tactics_find_the_connecting_cells() {
     // X (to move) has b1 and b3 on a 3 x 3 board, O a2: b2 joins them.
     let pos = Hex3::parse_position("-X-O---X- X").unwrap();
     assert_eq!(
-        pos.winning_move().map(|mv| pos.format_move(mv)),
+        Hex3::tactics()
+            .winning_move(&pos)
+            .map(|mv| pos.format_move(mv)),
         Some("b2".into())
     );
     // c2 joins b3 and threatens both b2 and c1.
-    assert_eq!(pos.threats_after(pos.parse_move("c2").unwrap()), 2);
+    assert_eq!(
+        Hex3::tactics().threats_after(&pos, pos.parse_move("c2").unwrap()),
+        2
+    );
     // O to move must take that cell.
     let pos = Hex3::parse_position("-X-O---X- O").unwrap();
     let mut moves = <Hex3 as Game>::Moves::default();
-    assert!(pos.non_losing_moves(&mut moves));
+    assert!(Hex3::tactics().non_losing_moves(&pos, &mut moves));
     let names: Vec<String> = moves.iter().map(|&m| pos.format_move(m)).collect();
     assert_eq!(names, ["b2"]);
 }

@@ -9,7 +9,7 @@ use game_dsl::engine::{Engine, Limits};
 use game_dsl::minimax::minimax;
 use game_dsl::perft::perft;
 use game_dsl::score::Verdict;
-use game_dsl::{Game, Player, game};
+use game_dsl::{Game, GameExt, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
 use games::Kono;
 use proptest::prelude::*;
@@ -262,7 +262,9 @@ const ONE_STEP_FROM_WINNING: &str = "XXXXX/X----/---X-/OO--O/O-OOO X 40";
 fn the_engine_finds_the_occupying_step_and_minimax_agrees() {
     let pos = Kono::parse_position(ONE_STEP_FROM_WINNING).unwrap();
     assert_eq!(pos.terminal_value(), None);
-    let win = pos.winning_move().map(|mv| pos.format_move(mv));
+    let win = Kono::tactics()
+        .winning_move(&pos)
+        .map(|mv| pos.format_move(mv));
     assert_eq!(win.as_deref(), Some("d3e2"));
     let solved = Engine::<Kono>::with_table_bytes(1 << 20).solve(&pos);
     assert_eq!(
@@ -285,7 +287,7 @@ fn the_engine_finds_the_occupying_step_and_minimax_agrees() {
     // O to move in the same layout cannot stop it: e2's neighbours are X's, every move loses.
     let lost = Kono::parse_position(&ONE_STEP_FROM_WINNING.replace(" X 40", " O 41")).unwrap();
     let mut safe = <Kono as Game>::Moves::default();
-    assert!(lost.non_losing_moves(&mut safe));
+    assert!(Kono::tactics().non_losing_moves(&lost, &mut safe));
     assert!(safe.is_empty());
     assert_eq!(
         Engine::<Kono>::with_table_bytes(1 << 20)
@@ -299,7 +301,7 @@ fn the_engine_finds_the_occupying_step_and_minimax_agrees() {
     // X lacks c1, where O stands, and b2 is a step from it: O's stone must stay on c1.
     let guarded = Kono::parse_position("XXOXX/XX--X/-----/OO--O/O-O-O O 41").unwrap();
     let mut safe = <Kono as Game>::Moves::default();
-    assert!(guarded.non_losing_moves(&mut safe));
+    assert!(Kono::tactics().non_losing_moves(&guarded, &mut safe));
     let mut safe: Vec<String> = safe.iter().map(|&m| guarded.format_move(m)).collect();
     safe.sort();
     let mut expected = moves_of(&guarded);
@@ -307,7 +309,9 @@ fn the_engine_finds_the_occupying_step_and_minimax_agrees() {
     assert_eq!(safe, expected);
     // Leaving it lets X step in.
     let opened = guarded.play_sequence("c1d2").unwrap();
-    let win = opened.winning_move().map(|mv| opened.format_move(mv));
+    let win = Kono::tactics()
+        .winning_move(&opened)
+        .map(|mv| opened.format_move(mv));
     assert_eq!(win.as_deref(), Some("b2c1"));
 }
 
@@ -354,7 +358,7 @@ fn the_last_ply_before_the_limit_draws_unless_it_wins() {
     let pos = Kono::parse_position("-XXXX/X---X/-X---/OO-O-/OOO-O O 99").unwrap();
     assert_eq!(pos.terminal_value(), None);
     assert_eq!(pos.plies_left_bound(), 1);
-    assert!(pos.winning_move().is_none());
+    assert!(Kono::tactics().winning_move(&pos).is_none());
     for mv in pos.legal_moves() {
         let after = pos.after(mv);
         assert_eq!(after.ply(), 100);
@@ -490,11 +494,11 @@ fn positions_read_and_write_the_plies_played() {
     assert_eq!(pos.position_string(), "OOOOO----O-O-X-X---XX-XXX O 3");
     let back = Kono::parse_position(&pos.position_string()).unwrap();
     assert_eq!(back, pos);
-    assert_eq!(back.hash(), pos.hash());
+    assert_eq!(back.key(), pos.key());
     // The same stones at another ply: another position, another hash.
     let later = Kono::parse_position("OOOOO----O-O-X-X---XX-XXX O 5").unwrap();
     assert_ne!(later, pos);
-    assert_ne!(later.hash(), pos.hash());
+    assert_ne!(later.key(), pos.key());
     assert_eq!(later.plies_left_bound(), 95);
     // Without the count: the fewest plies the side to move allows.
     assert_eq!(

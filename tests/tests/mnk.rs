@@ -9,7 +9,7 @@
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
-use game_dsl::{Game, game};
+use game_dsl::{Game, GameExt, Notation, game};
 use games::Gomoku;
 
 game! {

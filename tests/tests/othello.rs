@@ -14,7 +14,7 @@ use game_dsl::alphabeta::alphabeta;
 use game_dsl::perft::{FinishedGames, perft_with};
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
-use game_dsl::{Game, Move, Player, Scoring};
+use game_dsl::{Endgame, Game, GameExt, Move, Notation, Player, Scoring};
 use games::{Othello, Othello6};
 use proptest::prelude::*;
 
@@ -284,8 +284,8 @@ fn stones_that_cannot_be_flipped_bound_the_margin() {
         ],
         'X',
     );
-    assert_eq!(corner.value_ceiling(57), None);
-    assert_eq!(corner.value_ceiling(58), Some(58));
+    assert_eq!(Othello::endgame().value_ceiling(&corner, 57), None);
+    assert_eq!(Othello::endgame().value_ceiling(&corner, 58), Some(58));
     // An edge stone with an empty corner beside it can still be flipped: no ceiling below 64.
     let edge = board(
         &[
@@ -294,11 +294,11 @@ fn stones_that_cannot_be_flipped_bound_the_margin() {
         ],
         'X',
     );
-    assert_eq!(edge.value_ceiling(63), None);
-    assert_eq!(edge.value_ceiling(64), Some(64));
+    assert_eq!(Othello::endgame().value_ceiling(&edge, 63), None);
+    assert_eq!(Othello::endgame().value_ceiling(&edge, 64), Some(64));
     // On a full board every stone is stable: the margin is the stones' difference.
     let full = board(&["OOOOOOOO"; 8], 'X');
-    assert_eq!(full.value_ceiling(-64), Some(-64));
+    assert_eq!(Othello::endgame().value_ceiling(&full, -64), Some(-64));
     // One empty cell, h7: a stone of X there would flip h6 and h5 (up to X's h4) and g6 and f5
     // (up to e4); the 27 other stones of O lean on an edge or lie only on full lines.
     let rows = [
@@ -306,8 +306,11 @@ fn stones_that_cannot_be_flipped_bound_the_margin() {
         "OOOOOOOO",
     ];
     let almost = board(&rows, 'X');
-    assert_eq!(almost.value_ceiling(9), None);
-    assert_eq!(almost.value_ceiling(10), Some(64 - 2 * 27));
+    assert_eq!(Othello::endgame().value_ceiling(&almost, 9), None);
+    assert_eq!(
+        Othello::endgame().value_ceiling(&almost, 10),
+        Some(64 - 2 * 27)
+    );
 }
 
 #[test]
@@ -339,7 +342,7 @@ fn notation_round_trips() {
     // Positions: the string reads back to the same position and hash.
     let back = Othello::parse_position(&joined.position_string()).unwrap();
     assert_eq!(back, joined);
-    assert_eq!(back.hash(), joined.hash());
+    assert_eq!(back.key(), joined.key());
     let err = Othello::parse_position(&joined.position_string()[..64])
         .unwrap_err()
         .to_string();
@@ -400,12 +403,12 @@ fn reference_flips(
 }
 
 /// Compares the generated game with the reference on `boards` random boards of its size.
-fn agrees_with_the_reference<G: Game<Move = Move>>(size: (i32, i32), boards: usize, seed: u64) {
+fn agrees_with_the_reference<G: Notation<Move = Move>>(size: (i32, i32), boards: usize, seed: u64) {
     compare_with_the_reference::<G>(size, boards, seed, true);
 }
 
 /// As [`agrees_with_the_reference`], for a game where a blocked side ends the game.
-fn agrees_with_the_reference_without_passes<G: Game<Move = Move>>(
+fn agrees_with_the_reference_without_passes<G: Notation<Move = Move>>(
     size: (i32, i32),
     boards: usize,
     seed: u64,
@@ -414,7 +417,7 @@ fn agrees_with_the_reference_without_passes<G: Game<Move = Move>>(
 }
 
 /// The comparison, with passes or without.
-fn compare_with_the_reference<G: Game<Move = Move>>(
+fn compare_with_the_reference<G: Notation<Move = Move>>(
     size: (i32, i32),
     boards: usize,
     seed: u64,
@@ -650,7 +653,7 @@ proptest! {
         let pos = random_position(Othello::start(), &choices);
         let back = Othello::parse_position(&pos.position_string()).unwrap();
         prop_assert_eq!(back.position_string(), pos.position_string());
-        prop_assert_eq!(back.hash(), pos.hash());
+        prop_assert_eq!(back.key(), pos.key());
         prop_assert_eq!(
             perft_with(&back, 3, FinishedGames::CountedAsLeaf),
             perft_with(&pos, 3, FinishedGames::CountedAsLeaf)

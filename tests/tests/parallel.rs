@@ -7,11 +7,11 @@ mod common;
 
 use std::sync::Arc;
 
-use game_dsl::Game;
 use game_dsl::engine::Engine;
 use game_dsl::perft::{perft_parallel, perft_with};
 use game_dsl::score::Verdict;
 use game_dsl::tt::Table;
+use game_dsl::{Game, Notation};
 use games::registry::{Bundled, TestCase};
 use games::{ConnectFour, Othello};
 

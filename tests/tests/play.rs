@@ -2,7 +2,7 @@
 //! could prevent, and beats a random mover at Othello.
 
 use game_dsl::engine::{Engine, Limits};
-use game_dsl::{Game, Player};
+use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::rng::Rng;
 use games::{ConnectFour, Othello};
 

@@ -9,7 +9,7 @@ use game_dsl::analysis::analyze;
 use game_dsl::perft::perft;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
-use game_dsl::{Game, alphabeta::alphabeta, minimax::minimax};
+use game_dsl::{Game, GameExt, Notation, alphabeta::alphabeta, minimax::minimax};
 use games::TicTacToe;
 
 #[test]

@@ -4,18 +4,18 @@
 use game_dsl::analysis::analyze;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
-use game_dsl::{Game, game};
+use game_dsl::{Game, GameExt, Notation, game};
 use games::Tokens;
 
 /// The value of a pile game position, solved to the end.
-fn value<G: Game>(pos: &G) -> i32 {
+fn value<G: Notation>(pos: &G) -> i32 {
     match Algorithm::AlphaBeta.search(pos, 1000).verdict::<G>() {
         Verdict::Proven { value, .. } => value,
         other => panic!("not solved: {other:?}"),
     }
 }
 
-fn best_move<G: Game>(pos: &G) -> String {
+fn best_move<G: Notation>(pos: &G) -> String {
     pos.format_move(Algorithm::Minimax.search(pos, 1000).best_move.unwrap())
 }
 

@@ -49,7 +49,6 @@ pub fn expand(input: TokenStream) -> TokenStream {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, 1>;
             type MoveIter = ::core::iter::Empty<::game_dsl::Move>;
-            const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
             fn start() -> Self { unreachable!() }
             fn side_to_move(&self) -> ::game_dsl::Player { unreachable!() }
@@ -57,7 +56,11 @@ pub fn expand(input: TokenStream) -> TokenStream {
             fn moves(&self) -> Self::MoveIter { unreachable!() }
             fn play(&mut self, _: ::game_dsl::Move) { unreachable!() }
             fn terminal_value(&self) -> Option<i32> { unreachable!() }
-            fn hash(&self) -> u64 { unreachable!() }
+            fn key(&self) -> u64 { unreachable!() }
+        }
+
+        impl ::game_dsl::Notation for #name {
+            const NAME: &'static str = #name_str;
             fn parse_move(&self, _: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> { unreachable!() }
             fn format_move(&self, _: ::game_dsl::Move) -> String { unreachable!() }
             fn parse_position(_: &str) -> Result<Self, ::game_dsl::PositionError> { unreachable!() }

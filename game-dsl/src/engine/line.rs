@@ -1,9 +1,10 @@
 //! Principal variations: the line of best play from the root, after a search.
 
-use crate::game::{Game, Scoring};
+use crate::game::{Game, GameExt, Scoring, Tactics};
 use crate::score::{Score, WIN};
 
-use super::node::{Searcher, TO_THE_END, order};
+use super::node::{Searcher, TO_THE_END};
+use super::order::order;
 
 /// Longest line followed, whatever the game says about its length.
 const MAX_LINE: usize = 4096;
@@ -46,7 +47,7 @@ impl<G: Game> Searcher<'_, G> {
         if G::SCORING == Scoring::Distance
             && !weak
             && value == WIN - (ply as Score + 1)
-            && let Some(mv) = pos.winning_move()
+            && let Some(mv) = G::tactics().winning_move(pos)
         {
             return Some(mv);
         }
@@ -74,7 +75,7 @@ impl<G: Game> Searcher<'_, G> {
         max_len: usize,
     ) -> Vec<G::Move> {
         let mut line = Vec::new();
-        let mut seen = vec![Game::hash(root)];
+        let mut seen = vec![root.key()];
         let mut pos = *root;
         let mut next = first;
         while line.len() < max_len.min(MAX_LINE) && !pos.is_over() {
@@ -86,7 +87,7 @@ impl<G: Game> Searcher<'_, G> {
             }
             line.push(mv);
             pos.play(mv);
-            let hash = Game::hash(&pos);
+            let hash = pos.key();
             if seen.contains(&hash) {
                 break;
             }

@@ -4,24 +4,24 @@
 //! It follows Pascal Pons' Connect Four solver ("Solving Connect 4: how to build a perfect AI"),
 //! written once for every `G: Game`:
 //!
-//! - negamax alpha-beta, fail-soft, copy-make;
+//! - negamax alpha-beta, fail-soft, copy-make (`node.rs`);
 //! - a transposition table of fixed size ([`crate::tt`]), allocated once: scores, bounds, best
 //!   moves; distance scores stored relative to the position so that they hold from any path; the
 //!   table entries of a position's children are prefetched together before the first is searched;
-//! - moves ordered by the table's move, then by the threats they make ([`Game::threats_after`]),
-//!   then by the game's [`Game::order_hint`] (centre first);
-//! - the game's tactics, with distance scoring: a win at once ([`Game::winning_move`]) ends the
-//!   search of a position; only moves that do not lose at once are searched
-//!   ([`Game::non_losing_moves`]), and then the window shrinks to the scores still possible (no
-//!   win before our next move, no loss before the opponent's next: this assumes, as in every
-//!   line game, that a game is won by the move that ends it); a child of such a position need
-//!   not look for a win at once. Games that do not provide tactics are searched in full, and so
-//!   are games with margin scoring, where an immediate win need not be the best;
+//! - games scored by distance (`distance.rs`): moves ordered by the table's move, then by the
+//!   threats they make, then by the game's [`Game::order_hint`] (`order.rs`); the game's
+//!   [`Tactics`](crate::Tactics): a win at once ends the search of a position, only moves that
+//!   do not lose at once are searched, and then the window shrinks to the scores still possible
+//!   (no win before our next move, no loss before the opponent's next: this assumes, as in every
+//!   line game, that a game is won by the move that ends it). A game without tactics is searched
+//!   in full;
+//! - games scored by margin (`margin.rs`), as Othello solvers search: the table's move, then
+//!   fastest first; the game's [`Endgame`](crate::Endgame) knowledge (a ceiling of the value, its
+//!   own search of the last plies); the last plies without the table;
 //! - to solve: null-window searches that bisect the range of possible values, as Pons' "iterative
-//!   deepening" does (the range counted in plies from [`Game::plies_left_bound`]); with margin
-//!   scoring, one principal variation search over the margins [`Game::margin_bound`] allows, and
-//!   the last plies searched without the table (`shallow.rs`); a weak solve is one search with
-//!   the window `(-1, 1)`;
+//!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], `ranks.rs`);
+//!   with margin scoring, first one principal variation search over the whole range of margins;
+//!   a weak solve is one search with the window `(-1, 1)`;
 //! - to search with limits: iterative deepening with aspiration windows and principal variation
 //!   search, the game's evaluation at the horizon, the clock looked at every few thousand
 //!   positions. A depth-limited search returns the depth-limited minimax value (the tactics only
@@ -31,22 +31,13 @@
 //!   null-window tests and iterations over the shared table (see `smp.rs`), splitting the moves
 //!   of the positions near the root between them as ABDADA does (`busy.rs`).
 //!
-//! Measured against Pons' solver (his C++ code, `g++ -O3 -march=native`, 40 MB table) on his
-//! Connect Four test sets, our 64 MiB table, both built for the native processor, the table
-//! cleared (untimed) before each position, interleaved runs on the shared 2-core machine: the
-//! engine visits fewer positions on every set (`Test_L1_R3`, first 5: 27.0 M against 30.1 M)
-//! and takes the same time where a position takes milliseconds (`Test_L2_R2` 7.0 ms against
-//! 6.8 ms, `Test_L1_R1` 0.48 against 0.47 ms, `Test_L1_R2` 177 against 207 ms, `Test_L1_R3`
-//! 4.4 against 4.5 s). Where a position takes microseconds (`Test_L3_R1`: 15 against 7 µs) each
-//! position's first visit waits for memory: Pons indexes his table by the raw position key
-//! modulo a prime just above a power of two, which puts related positions in nearby slots; a
-//! mixed hash scatters them.
+//! How it compares with the reference solvers: docs/benchmarks.md.
 //!
 //! No heap allocation per node: move lists and sort keys live on the stack; the principal
 //! variation is built once per search.
 //!
 //! ```
-//! use game_dsl::{game, Game};
+//! use game_dsl::{game, Game, GameExt, Notation};
 //! use game_dsl::engine::Engine;
 //! use game_dsl::score::{Verdict, WIN};
 //! game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
@@ -65,11 +56,13 @@
 //! ```
 
 mod busy;
+mod distance;
 mod line;
+mod margin;
 mod monitor;
 mod node;
+mod order;
 mod ranks;
-mod shallow;
 mod smp;
 #[cfg(test)]
 mod tests;
@@ -78,7 +71,7 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::game::{Game, Scoring};
+use crate::game::{Endgame, Game, GameExt, Scoring};
 use crate::score::{self, INFINITY, MAX_EVAL, Score};
 use crate::search::SearchResult;
 use crate::tt::{self, Table};
@@ -177,7 +170,7 @@ impl Limits {
 /// [`Engine::clear`].
 ///
 /// ```
-/// use game_dsl::{game, Game};
+/// use game_dsl::{game, Game, GameExt, Notation};
 /// use game_dsl::engine::{Engine, Limits};
 /// game! { pub Tokens { pile: 20, moves: take 1..=2, win: last_take } }
 ///
@@ -216,7 +209,7 @@ impl<G: Game> Default for Engine<G> {
 impl<G: Game> std::fmt::Debug for Engine<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("game", &G::NAME)
+            .field("game", &std::any::type_name::<G>())
             .field("table_bytes", &self.table.bytes())
             .field("full_pv", &self.full_pv)
             .field("threads", &self.threads)
@@ -262,7 +255,7 @@ impl<G: Game> Engine<G> {
     /// that count positions, as Pons' do, turn it off.
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
     /// let mut engine = Engine::with_table_bytes(1 << 20).with_full_pv(false);
     /// let result = engine.solve(&TicTacToe::start());
@@ -279,7 +272,7 @@ impl<G: Game> Engine<G> {
     ///
     /// ```
     /// use std::time::Duration;
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
     /// let mut engine = Engine::with_table_bytes(1 << 20).with_solve_time(Some(Duration::ZERO));
     /// let result = engine.solve(&TicTacToe::start());
@@ -299,7 +292,7 @@ impl<G: Game> Engine<G> {
     /// [`available_threads`] is the number of cores.
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub FourByFour { board: 4 x 4, moves: place, win: line 4 } }
     ///
     /// let pos = FourByFour::start();
@@ -323,7 +316,7 @@ impl<G: Game> Engine<G> {
     /// small searches in parallel).
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
     ///
     /// let mut engine = Engine::with_table_bytes(1 << 16).with_threads(3).with_spawn_after(0);
@@ -342,7 +335,7 @@ impl<G: Game> Engine<G> {
     ///
     /// ```
     /// use std::sync::Arc;
-    /// use game_dsl::{game, Game, engine::Engine, tt::Table};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, tt::Table, Notation};
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
     ///
     /// let table = Arc::new(Table::new(1 << 16));
@@ -380,11 +373,11 @@ impl<G: Game> Engine<G> {
     /// The transposition table.
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
     /// let mut engine = Engine::with_table_bytes(1 << 12);
     /// engine.solve(&Tokens::start());
-    /// assert!(engine.table().probe(Tokens::start().hash()).is_some());
+    /// assert!(engine.table().probe(Tokens::start().key()).is_some());
     /// ```
     pub fn table(&self) -> &Table {
         &self.table
@@ -394,7 +387,7 @@ impl<G: Game> Engine<G> {
     /// afresh, as a benchmark of one position needs.
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
     /// let mut engine = Engine::with_table_bytes(1 << 12);
     /// let first = engine.solve(&Tokens::start());
@@ -413,7 +406,7 @@ impl<G: Game> Engine<G> {
     /// length (or [`Game::plies_left_bound`] without the full line).
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// use game_dsl::score::Verdict;
     /// game! { pub Tokens { pile: 7, moves: take 1..=2, win: last_take } }
     ///
@@ -430,7 +423,11 @@ impl<G: Game> Engine<G> {
             return result;
         }
         let mut searcher = self.searcher(started);
-        let ranks = Ranks::new(G::SCORING, pos.plies_left_bound(), pos.margin_bound());
+        let ranks = Ranks::new(
+            G::SCORING,
+            pos.plies_left_bound(),
+            G::endgame().margin_bound(pos),
+        );
         let (bisected, helper_nodes) =
             self.with_helpers(pos, &mut searcher, |searcher, mut crew| {
                 let mut window =
@@ -490,7 +487,7 @@ impl<G: Game> Engine<G> {
     /// the one the score tells). The principal variation keeps the result, not its distance.
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
     /// game! { pub Tokens { pile: 30, moves: take 1..=2, win: last_take } }
     ///
     /// let mut engine = Engine::with_table_bytes(1 << 16);
@@ -540,7 +537,7 @@ impl<G: Game> Engine<G> {
     /// distance scoring, proves a win or loss.
     ///
     /// ```
-    /// use game_dsl::{game, Game, engine::{Engine, Limits}};
+    /// use game_dsl::{game, Game, GameExt, engine::{Engine, Limits}};
     /// use game_dsl::alphabeta::alphabeta;
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
     ///

@@ -14,7 +14,7 @@ use crate::score::{INFINITY, Score};
 ///
 /// ```
 /// use std::sync::Arc;
-/// use game_dsl::{game, Game, engine::Engine};
+/// use game_dsl::{game, Game, GameExt, engine::Engine, Notation};
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
 /// let mut engine = Engine::<TicTacToe>::with_table_bytes(1 << 20);

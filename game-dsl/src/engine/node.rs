@@ -1,13 +1,16 @@
-//! One search: negamax alpha-beta over a shared transposition table.
+//! One search: negamax alpha-beta over a shared transposition table. What every search shares
+//! is here (the counts, the clock, the table's cut-offs and stores, the loop over the moves with
+//! principal variation search); the search of games scored by distance is `distance.rs`, that of
+//! games scored by margin `margin.rs`.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use crate::game::{Game, Scoring};
+use crate::game::{Game, GameExt, Scoring};
 use crate::moves::PackedMove;
-use crate::score::{self, INFINITY, Score, WIN};
+use crate::score::{self, INFINITY, Score};
 use crate::tt::{Bound, Entry, MAX_WORK, SOLVED, Table};
 
 use super::busy::Busy;
@@ -17,11 +20,12 @@ use super::monitor::Monitor;
 pub(crate) const TO_THE_END: u32 = u32::MAX;
 
 /// Nodes between two looks at the clock and the stop request (and two publications of the
-/// node count).
+/// node count): a position costs well under a microsecond, so this is a few milliseconds at
+/// most, and reading the clock that seldom costs nothing measurable.
 const CLOCK_INTERVAL: u64 = 4096;
 
 /// The same in a parallel search, where a thread must also notice soon that another finished
-/// the work they share (about 0.2 ms on Connect Four).
+/// the work they share: a fraction of a millisecond.
 pub(crate) const SHARED_CLOCK_INTERVAL: u64 = 512;
 
 /// The state of one search from a root: the table it shares, and what it counts.
@@ -128,9 +132,7 @@ impl<'t, G: Game> Searcher<'t, G> {
 
     /// The table's best move for `pos`, if it has an entry.
     pub(crate) fn table_move(&self, pos: &G) -> Option<G::Move> {
-        self.table
-            .probe(Game::hash(pos))
-            .and_then(|entry| entry.best())
+        self.table.probe(pos.key()).and_then(|entry| entry.best())
     }
 
     #[cold]
@@ -157,181 +159,130 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// The negamax value of `pos`, `ply` plies below the root, searched `depth` plies deep
     /// ([`TO_THE_END`] to solve): exact inside `(alpha, beta)`, else a bound on the same side
     /// (fail-soft). `may_win_now` is false when the caller knows that the side to move has no
-    /// move that wins at once (its parent kept only moves that leave no such win).
+    /// move that wins at once (its parent kept only moves that leave no such win). Games scored
+    /// by distance and by margin are searched differently (`distance.rs`, `margin.rs`).
+    #[inline]
     pub(crate) fn negamax(
         &mut self,
         pos: &G,
-        mut alpha: Score,
-        mut beta: Score,
+        alpha: Score,
+        beta: Score,
         depth: u32,
         ply: u32,
         may_win_now: bool,
     ) -> Score {
         debug_assert!(alpha < beta);
+        match G::SCORING {
+            Scoring::Distance => self.distance(pos, alpha, beta, depth, ply, may_win_now),
+            Scoring::Margin => self.margin(pos, alpha, beta, depth, ply),
+        }
+    }
+
+    /// What every search does first at a position: count it, and score it at once if the game
+    /// is over, the horizon is reached or the search is stopping (`None`: search it).
+    #[inline(always)]
+    pub(super) fn enter(&mut self, pos: &G, depth: u32, ply: u32) -> Option<Score> {
         self.nodes += 1;
         if let Some(score) = score::terminal_score(pos, ply) {
-            return score;
+            return Some(score);
         }
         if depth == 0 {
             self.horizons += 1;
-            return score::evaluation(pos);
+            return Some(score::evaluation(pos));
         }
         if self.nodes >= self.next_clock {
             self.look_at_clock();
         }
         if self.stopped {
-            return 0;
+            return Some(0);
         }
-        if depth == TO_THE_END && ply > 0 && Self::is_shallow(pos) {
-            self.nodes -= 1;
-            return self.shallow(pos, alpha, beta, ply);
-        }
-        if depth == TO_THE_END
-            && G::SCORING == Scoring::Margin
-            && ply > 0
-            && let Some(ceiling) = pos.value_ceiling(score::margin_window(alpha, beta).0)
-        {
-            // The game shows that the value cannot exceed alpha.
-            return score::terminal(G::SCORING, ceiling, ply);
-        }
-        let (horizons, nodes) = (self.horizons, self.nodes);
-        let key = Game::hash(pos);
-        // The table is probed after the tactics: start the load now (the parent prefetched the
-        // entry too, except at the root).
-        self.table.prefetch(key);
+        None
+    }
 
-        // Tactics (distance scoring only: with margins an immediate win need not be the best).
-        let mut moves = G::Moves::default();
-        let mut tactical = false;
-        if G::SCORING == Scoring::Distance {
-            if may_win_now && let Some(win) = pos.winning_move() {
-                if ply == 0 {
-                    self.root_move = Some(win);
-                }
-                return WIN - (ply as Score + 1);
-            }
-            // Pruning the moves that lose at once looks two plies ahead: not at depth 1, where
-            // it would make the value differ from the depth-limited minimax value.
-            tactical = depth >= 2 && pos.non_losing_moves(&mut moves);
-            // At the root the window is not narrowed and the table does not end the search: the
-            // root must name its best move.
-            if tactical && moves.is_empty() {
-                // Every move lets the opponent win at once.
-                return -(WIN - (ply as Score + 2));
-            }
-            if tactical && ply > 0 {
-                // No win at once: the quickest win is with the next move of ours, and the
-                // quickest loss with the opponent's move after it (the game's wins are made by
-                // the move that ends the game, as in every line game). Too few plies left for
-                // either: a draw at best, or at worst (if the search sees to the end).
-                let left = pos.plies_left_bound();
-                let max = if left >= 3 {
-                    WIN - (ply as Score + 3)
-                } else {
-                    0
-                };
-                if beta > max {
-                    beta = max;
-                    if alpha >= beta {
-                        return beta;
-                    }
-                }
-                let min = if left >= 4 {
-                    -(WIN - (ply as Score + 4))
-                } else if depth >= left {
-                    0
-                } else {
-                    -INFINITY
-                };
-                if alpha < min {
-                    alpha = min;
-                    if alpha >= beta {
-                        return alpha;
-                    }
-                }
-            }
-        }
-
-        let mut table_move = None;
-        if let Some(entry) = self.table.probe(key) {
-            table_move = entry.best::<G::Move>();
-            if ply > 0 && (entry.depth == SOLVED || u32::from(entry.depth) >= depth) {
-                if entry.depth != SOLVED {
-                    self.horizons += 1;
-                }
-                let stored = from_table::<G>(entry.score, ply);
-                match entry.bound {
-                    Bound::Exact => return stored,
-                    Bound::Lower if stored > alpha => {
-                        alpha = stored;
-                        if alpha >= beta {
-                            return alpha;
-                        }
-                    }
-                    Bound::Upper if stored < beta => {
-                        beta = stored;
-                        if alpha >= beta {
-                            return beta;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-
-        if !tactical {
-            pos.generate_moves(&mut moves);
-        }
-        if moves.is_empty() {
-            // A game that lists no move in a position that is not over breaks the contract;
-            // score the position rather than fail.
-            debug_assert!(false, "no legal move in a position that is not over");
-            return score::evaluation(pos);
-        }
-        // Every child probes the table: start all the loads now, so that they overlap (measured
-        // on Pons' Connect Four set `Test_L2_R2`: 15% faster than prefetching in the child).
-        order(pos, &mut moves, table_move, Some(self.table));
-
-        let window = (alpha, beta);
-        let next = if depth == TO_THE_END {
-            depth
-        } else {
-            depth - 1
+    /// Reads the table's entry for `key`: its move, and either a score that ends the search of
+    /// the position (`Err`) or the window narrowed by the bound it holds. The root's entry never
+    /// ends its search: the root must name its best move.
+    #[inline(always)]
+    pub(super) fn probe(
+        &mut self,
+        key: u64,
+        window: &mut (Score, Score),
+        depth: u32,
+        ply: u32,
+    ) -> Result<Option<G::Move>, Score> {
+        let Some(entry) = self.table.probe(key) else {
+            return Ok(None);
         };
+        let table_move = entry.best::<G::Move>();
+        if ply > 0 && (entry.depth == SOLVED || u32::from(entry.depth) >= depth) {
+            if entry.depth != SOLVED {
+                self.horizons += 1;
+            }
+            let stored = from_table::<G>(entry.score, ply);
+            let (alpha, beta) = window;
+            match entry.bound {
+                Bound::Exact => return Err(stored),
+                Bound::Lower if stored > *alpha => {
+                    *alpha = stored;
+                    if *alpha >= *beta {
+                        return Err(*alpha);
+                    }
+                }
+                Bound::Upper if stored < *beta => {
+                    *beta = stored;
+                    if *alpha >= *beta {
+                        return Err(*beta);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(table_move)
+    }
+
+    /// Searches the ordered `moves` of `pos` (whose table key is `key`) in the window
+    /// `(alpha, beta)`: the first in full, the others with a null window first (principal
+    /// variation search), until one reaches `beta`. In a parallel search, near the root, a
+    /// younger move whose position another thread is searching waits at the end of the list
+    /// (`busy.rs`). Returns the best score and move, or `None` once the search is stopping.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub(super) fn search_moves(
+        &mut self,
+        pos: &G,
+        key: u64,
+        moves: &mut G::Moves,
+        (mut alpha, beta): (Score, Score),
+        next: u32,
+        ply: u32,
+        child_may_win_now: bool,
+    ) -> Option<(Score, G::Move)> {
         let mut best = -INFINITY;
         let mut best_move = moves[0];
-        // In a parallel search, the younger brothers that another thread is searching now wait
-        // at the end of the list (`busy.rs`).
         let busy = self.busy.filter(|_| Busy::worth_marking(ply));
         let marked = busy.is_some_and(|busy| busy.enter(key));
         let mut deferred = G::Moves::default();
         let mut searched = 0;
         for pass in 0..2 {
-            let list = if pass == 0 {
-                &*moves
-            } else if deferred.is_empty() {
-                break;
-            } else {
+            if pass == 1 {
+                if deferred.is_empty() {
+                    break;
+                }
                 moves.clone_from(&deferred);
-                &*moves
-            };
-            for &mv in list {
+            }
+            for &mv in moves.iter() {
                 let child = pos.after(mv);
-                if pass == 0
-                    && searched > 0
-                    && busy.is_some_and(|busy| busy.is_busy(Game::hash(&child)))
-                {
+                if pass == 0 && searched > 0 && busy.is_some_and(|busy| busy.is_busy(child.key())) {
                     deferred.extend([mv]);
                     continue;
                 }
                 let score = if searched == 0 || beta - alpha == 1 {
-                    -self.negamax(&child, -beta, -alpha, next, ply + 1, !tactical)
+                    -self.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
                 } else {
-                    // Principal variation search: prove the move no better than the best so
-                    // far with a null window, and search it fully only if that fails.
-                    let probe = -self.negamax(&child, -alpha - 1, -alpha, next, ply + 1, !tactical);
+                    let probe =
+                        -self.negamax(&child, -alpha - 1, -alpha, next, ply + 1, child_may_win_now);
                     if probe > alpha && probe < beta {
-                        -self.negamax(&child, -beta, -alpha, next, ply + 1, !tactical)
+                        -self.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
                     } else {
                         probe
                     }
@@ -341,7 +292,7 @@ impl<'t, G: Game> Searcher<'t, G> {
                     if marked && let Some(busy) = busy {
                         busy.leave(key);
                     }
-                    return 0;
+                    return None;
                 }
                 if score > best {
                     best = score;
@@ -364,7 +315,23 @@ impl<'t, G: Game> Searcher<'t, G> {
         if marked && let Some(busy) = busy {
             busy.leave(key);
         }
+        Some((best, best_move))
+    }
 
+    /// Stores the result of a search of the position `key` in the window `window`: `best`, a
+    /// bound on the side of the window it fell, and `best_move`. `before` is the count of
+    /// (horizons, positions) when the search of the position started: a subtree that met no
+    /// horizon is solved, whatever depth was asked, and the positions it took rank the entry.
+    #[inline(always)]
+    pub(super) fn store(
+        &self,
+        key: u64,
+        (best, best_move): (Score, G::Move),
+        window: (Score, Score),
+        depth: u32,
+        ply: u32,
+        before: (u64, u64),
+    ) {
         let bound = if best <= window.0 {
             Bound::Upper
         } else if best >= window.1 {
@@ -372,13 +339,12 @@ impl<'t, G: Game> Searcher<'t, G> {
         } else {
             Bound::Exact
         };
-        // A subtree that met no horizon is solved, whatever depth was asked.
-        let searched = if self.horizons == horizons {
+        let searched = if self.horizons == before.0 {
             SOLVED
         } else {
             depth.min(u32::from(SOLVED) - 1) as u8
         };
-        let work = u64::BITS - (self.nodes - nodes).leading_zeros();
+        let work = u64::BITS - (self.nodes - before.1).leading_zeros();
         self.table.store(
             key,
             Entry {
@@ -389,86 +355,21 @@ impl<'t, G: Game> Searcher<'t, G> {
                 work: work.min(u32::from(MAX_WORK)) as u8,
             },
         );
-        best
+    }
+
+    /// The table, for the searches' prefetches.
+    #[inline(always)]
+    pub(super) fn table(&self) -> &'t Table {
+        self.table
     }
 }
 
-/// The children whose table entries are loaded ahead, at most (all of Connect Four's seven;
-/// of Gomoku's two hundred, playing every move only to load its entry would cost more than
-/// the search of most of them, which a cut-off skips).
-const PREFETCHED_CHILDREN: usize = 8;
-
-/// From this many moves on, their threats are asked for all at once
-/// ([`Game::threats_after_each`]); shorter lists (Connect Four's seven) are ordered move by move,
-/// which costs less there (measured on `Test_L2_R2`: the batch took 40% more time).
-const SHARED_THREATS_MOVES: usize = 16;
-
-/// Orders `moves` for the search: the table's move first, then by the threats each move makes
-/// ([`Game::threats_after`], as Pons orders), then by the game's hint ([`Game::order_hint`]),
-/// highest first, generation order among equals ([`crate::ordering::sort_by_key_descending`]).
-/// With `prefetch`, starts loading the table entry of every child, from the child that the
-/// ordering computes anyway.
-#[inline]
-pub(crate) fn order<G: Game>(
-    pos: &G,
-    moves: &mut [G::Move],
-    first: Option<G::Move>,
-    prefetch: Option<&Table>,
-) {
-    let prefetch_child = |child: &G| {
-        if let Some(table) = prefetch {
-            table.prefetch(Game::hash(child));
-        }
-    };
-    let mut start = 0;
-    if let Some(first) = first
-        && let Some(i) = moves.iter().position(|&mv| mv == first)
-    {
-        moves[..=i].rotate_right(1);
-        prefetch_child(&pos.after(first));
-        start = 1;
-    }
-    if G::SCORING == Scoring::Margin {
-        // Fastest first: the moves that leave the opponent the fewest replies (the endgame
-        // ordering of Othello solvers), then the game's hint.
-        let key = |mv: G::Move| {
-            let child = pos.after(mv);
-            prefetch_child(&child);
-            let replies = child.moves().count() as i64;
-            (-replies << 32) + i64::from(pos.order_hint(mv))
-        };
-        crate::ordering::sort_by_key_descending(&mut moves[start..], key);
-        return;
-    }
-    let rest = &mut moves[start..];
-    let mut threats = arrayvec::ArrayVec::<u32, 256>::new();
-    if (SHARED_THREATS_MOVES..=threats.capacity()).contains(&rest.len()) {
-        // The threats of all the moves at once: a game may share work between them.
-        threats.extend(rest.iter().map(|_| 0));
-        pos.threats_after_each(rest, &mut threats);
-        let mut keyed: arrayvec::ArrayVec<(i64, G::Move), 256> = rest
-            .iter()
-            .zip(threats.iter())
-            .map(|(&mv, &threats)| {
-                (
-                    (i64::from(threats) << 32) + i64::from(pos.order_hint(mv)),
-                    mv,
-                )
-            })
-            .collect();
-        // Stable, and for long lists quicker than the insertion sort of short ones.
-        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-        for (mv, (_, sorted)) in rest.iter_mut().zip(keyed) {
-            *mv = sorted;
-        }
+/// The next depth below `depth`: one less, or still [`TO_THE_END`].
+#[inline(always)]
+pub(super) fn next_depth(depth: u32) -> u32 {
+    if depth == TO_THE_END {
+        depth
     } else {
-        let key = |mv| (i64::from(pos.threats_after(mv)) << 32) + i64::from(pos.order_hint(mv));
-        crate::ordering::sort_by_key_descending(rest, key);
-    }
-    if prefetch.is_some() {
-        // The children searched first: of long lists, one is most often enough.
-        for &mv in moves[start..].iter().take(PREFETCHED_CHILDREN) {
-            prefetch_child(&pos.after(mv));
-        }
+        depth - 1
     }
 }

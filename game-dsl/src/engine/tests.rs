@@ -7,15 +7,15 @@ use super::{Engine, Limits};
 use crate::alphabeta::alphabeta;
 use crate::minimax::minimax;
 use crate::score::{self, Verdict, WIN};
-use crate::{Game, MoveError, Player, PositionError, Scoring, game};
+use crate::{Game, GameExt, MoveError, Notation, Player, PositionError, Scoring, game};
 
 game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
 game! { pub FourByFour { board: 4 x 4, moves: place, win: line 4 } }
 game! { pub SmallDrop { board: 5 x 4, moves: drop, win: line 4, order: centre } }
 
-/// A game as it would be without the tactics hooks: the engine must be right, only slower, for
-/// a game that does not provide them.
+/// A game as it would be with its rules and notation alone, without the engine's knowledge: the
+/// engine must be right, only slower, for a game that does not provide it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct Plain<G>(G);
 
@@ -23,7 +23,6 @@ impl<G: Game> Game for Plain<G> {
     type Move = G::Move;
     type Moves = G::Moves;
     type MoveIter = G::MoveIter;
-    const NAME: &'static str = G::NAME;
     const SCORING: Scoring = G::SCORING;
 
     fn start() -> Self {
@@ -47,12 +46,17 @@ impl<G: Game> Game for Plain<G> {
     fn evaluate(&self) -> i32 {
         self.0.evaluate()
     }
-    fn hash(&self) -> u64 {
-        Game::hash(&self.0)
+    fn key(&self) -> u64 {
+        self.0.key()
     }
     fn order_hint(&self, mv: G::Move) -> i32 {
         self.0.order_hint(mv)
     }
+}
+
+impl<G: Notation> Notation for Plain<G> {
+    const NAME: &'static str = G::NAME;
+
     fn parse_move(&self, text: &str) -> Result<G::Move, MoveError> {
         self.0.parse_move(text)
     }
@@ -71,7 +75,7 @@ impl<G: Game> Game for Plain<G> {
 }
 
 /// Every position reachable in at most `plies` plies, each once.
-fn positions<G: Game>(start: G, plies: u32) -> Vec<G> {
+fn positions<G: Notation>(start: G, plies: u32) -> Vec<G> {
     let mut seen = HashSet::from([start]);
     let mut all = vec![start];
     let mut frontier = vec![start];
@@ -92,7 +96,7 @@ fn positions<G: Game>(start: G, plies: u32) -> Vec<G> {
 }
 
 /// Plays `line` from `pos`, checking that every move is legal, and returns the position after.
-fn play_line<G: Game>(pos: &G, line: &[G::Move]) -> G {
+fn play_line<G: Notation>(pos: &G, line: &[G::Move]) -> G {
     let mut pos = *pos;
     for &mv in line {
         assert!(
@@ -107,7 +111,7 @@ fn play_line<G: Game>(pos: &G, line: &[G::Move]) -> G {
 
 /// The score, for the side to move at the root, of the finished position `end`, `plies` plies
 /// below it.
-fn outcome<G: Game>(end: &G, plies: u32) -> i32 {
+fn outcome<G: Notation>(end: &G, plies: u32) -> i32 {
     let score = score::terminal_score(end, plies).expect("a finished position");
     if plies.is_multiple_of(2) {
         score
@@ -117,7 +121,7 @@ fn outcome<G: Game>(end: &G, plies: u32) -> i32 {
 }
 
 /// Checks a solve against minimax's value (`expected`): score, best move, principal variation.
-fn check_solve<G: Game>(engine: &mut Engine<G>, pos: &G, expected: i32) {
+fn check_solve<G: Notation>(engine: &mut Engine<G>, pos: &G, expected: i32) {
     let result = check_exact(engine, pos, expected);
     // The best move keeps the value.
     if let Some(mv) = result.best_move {
@@ -127,7 +131,7 @@ fn check_solve<G: Game>(engine: &mut Engine<G>, pos: &G, expected: i32) {
 }
 
 /// Checks a solve's score and principal variation against the exact value `expected`.
-fn check_exact<G: Game>(
+fn check_exact<G: Notation>(
     engine: &mut Engine<G>,
     pos: &G,
     expected: i32,
@@ -298,7 +302,7 @@ fn tactics_change_nothing_but_the_work_on_a_larger_board() {
 
 /// The position after `plies` pseudo-random legal moves (a fixed linear congruential sequence),
 /// or `None` if the game ended on the way.
-fn random_position<G: Game>(seed: u64, plies: u32) -> Option<G> {
+fn random_position<G: Notation>(seed: u64, plies: u32) -> Option<G> {
     let mut pos = G::start();
     let mut state = seed;
     for _ in 0..plies {
@@ -404,7 +408,7 @@ fn repeated_solves_reuse_the_table() {
 game! { pub ConnectFour { board: 7 x 6, moves: drop, win: line 4, order: centre } }
 
 /// Asks the engine's searches to stop after `after`, from another thread.
-fn stop_after<G: Game>(engine: &Engine<G>, after: Duration) -> std::thread::JoinHandle<()> {
+fn stop_after<G: Notation>(engine: &Engine<G>, after: Duration) -> std::thread::JoinHandle<()> {
     let monitor = engine.monitor();
     std::thread::spawn(move || {
         std::thread::sleep(after);
@@ -473,7 +477,7 @@ fn a_solve_time_limit_keeps_what_was_proven() {
 }
 
 /// An engine whose helpers start at once, so that even these small searches run in parallel.
-fn parallel<G: Game>(threads: usize, bytes: usize) -> Engine<G> {
+fn parallel<G: Notation>(threads: usize, bytes: usize) -> Engine<G> {
     Engine::with_table_bytes(bytes)
         .with_threads(threads)
         .with_spawn_after(0)

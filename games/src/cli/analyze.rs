@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use game_dsl::GameExt;
 use game_dsl::analysis::{Analysis, analyze, analyze_with};
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::search::Algorithm;

@@ -4,10 +4,10 @@
 
 use std::time::Duration;
 
-use game_dsl::Game;
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
+use game_dsl::{GameExt, Notation};
 use games::registry::{self, Bundled, GameAction, with_game};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -286,7 +286,7 @@ fn dispatch<A: GameAction<Output = Result<T, Refusal>>, T>(
 }
 
 /// The position a request describes.
-fn setup<G: Game>(request: &Request) -> Result<G, Refusal> {
+fn setup<G: Notation>(request: &Request) -> Result<G, Refusal> {
     let args = PositionArgs {
         moves: request.moves.clone(),
         position: request.position.clone(),

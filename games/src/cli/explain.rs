@@ -2,6 +2,7 @@
 //! it, so that a learner can follow the backed-up scores on a real position: each move, the
 //! opponent's replies with the lowest marked, the move with the highest marked.
 
+use game_dsl::GameExt;
 use game_dsl::Player;
 use game_dsl::score::{self, Score};
 use games::registry::Bundled;
@@ -186,8 +187,8 @@ fn expand<G: Bundled>(
 
 #[cfg(test)]
 mod tests {
-    use game_dsl::Game;
     use game_dsl::minimax::minimax;
+    use game_dsl::{Game, GameExt};
     use games::{ConnectFour, TicTacToe};
 
     use super::*;

@@ -2,6 +2,7 @@
 
 use std::time::{Duration, Instant};
 
+use game_dsl::GameExt;
 use game_dsl::perft::{perft_parallel, perft_with};
 use games::registry::{Bundled, GameAction};
 use serde_json::json;

@@ -3,10 +3,10 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
-use game_dsl::Game;
 use game_dsl::MoveError;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
+use game_dsl::{GameExt, Notation};
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
@@ -150,7 +150,7 @@ impl PlayCmd {
     }
 
     /// Takes back moves until a human is to move again (at least one move).
-    fn undo<G: Game>(&self, history: &mut Vec<G>) {
+    fn undo<G: Notation>(&self, history: &mut Vec<G>) {
         if history.len() < 2 {
             println!("nothing to undo");
             return;
@@ -165,7 +165,7 @@ impl PlayCmd {
 }
 
 /// The moves between successive positions, in notation.
-fn moves_played<G: Game>(history: &[G]) -> Vec<String> {
+fn moves_played<G: Notation>(history: &[G]) -> Vec<String> {
     history
         .windows(2)
         .filter_map(|pair| {

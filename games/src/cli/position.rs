@@ -1,6 +1,6 @@
 //! The starting position of a command.
 
-use game_dsl::Game;
+use game_dsl::{GameExt, Notation};
 
 use super::args::PositionArgs;
 
@@ -9,7 +9,7 @@ pub const TO_THE_END: u32 = 10_000;
 
 impl PositionArgs {
     /// The position the arguments describe: the start, after `--moves`, or `--position`.
-    pub fn setup<G: Game>(&self) -> Result<G, String> {
+    pub fn setup<G: Notation>(&self) -> Result<G, String> {
         match (&self.position, &self.moves) {
             (Some(text), _) => G::parse_position(text).map_err(|e| e.to_string()),
             (None, Some(moves)) => G::start().play_sequence(moves).map_err(|e| e.to_string()),

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use game_dsl::Game;
+use game_dsl::Notation;
 use game_dsl::score::{INFINITY, Score, Verdict, verdict};
 use games::registry::Bundled;
 use serde_json::{Value, json};
@@ -104,7 +104,7 @@ pub fn millis(elapsed: Duration) -> f64 {
 }
 
 /// A move in the game's notation, or `-` for none.
-pub fn move_text<G: Game>(pos: &G, mv: Option<G::Move>) -> String {
+pub fn move_text<G: Notation>(pos: &G, mv: Option<G::Move>) -> String {
     mv.map_or_else(|| "-".to_string(), |m| pos.format_move(m))
 }
 

@@ -3,10 +3,10 @@
 
 use std::path::PathBuf;
 
-use game_dsl::Game;
 use game_dsl::analysis::analyze;
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::search::Algorithm;
+use game_dsl::{GameExt, Notation};
 
 /// The benchmark data folder: `$GAME_DSL_DATA`, or `../shared/data` beside the workspace.
 /// `None`, with a note on standard error, when it is absent; a panic instead when
@@ -35,7 +35,7 @@ pub fn data_dir(test: &str) -> Option<PathBuf> {
 /// The position after playing the `choices`-th legal move (modulo their number) at each ply,
 /// stopping at the end of the game: random positions for property tests.
 #[allow(dead_code)] // Not every test binary that includes this module uses it.
-pub fn random_position<G: Game>(start: G, choices: &[usize]) -> G {
+pub fn random_position<G: Notation>(start: G, choices: &[usize]) -> G {
     let mut pos = start;
     for &choice in choices {
         let moves = pos.legal_moves();
@@ -50,7 +50,7 @@ pub fn random_position<G: Game>(start: G, choices: &[usize]) -> G {
 /// Checks that alpha-beta (ordered or not), the engine and analysis return plain minimax's value
 /// for `pos` searched `depth` plies deep, and that the engine's move achieves it.
 #[allow(dead_code)] // Not every test binary that includes this module uses it.
-pub fn check_agreement<G: Game>(pos: &G, depth: u32) {
+pub fn check_agreement<G: Notation>(pos: &G, depth: u32) {
     let reference = Algorithm::Minimax.search(pos, depth);
     for algorithm in [Algorithm::AlphaBetaUnordered, Algorithm::AlphaBeta] {
         let result = algorithm.search(pos, depth);

@@ -1,4 +1,4 @@
-use game_dsl::{game, Game};
+use game_dsl::{game, Game, GameExt};
 
 /// Reads the board through the generated accessors.
 fn corners(pos: &TicTacToe) -> i32 {

@@ -1,4 +1,4 @@
-use game_dsl::{game, Game};
+use game_dsl::{game, Game, GameExt};
 
 game! {
     pub TicTacToe { board: 3 x 3, moves: place, win: line 4 }

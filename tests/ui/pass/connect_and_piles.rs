@@ -1,4 +1,4 @@
-use game_dsl::{game, Game};
+use game_dsl::{game, Game, GameExt, Notation};
 
 game! {
     /// Hex on the largest board that fits 128 cells with a square: 11 x 11 (u128 stones).

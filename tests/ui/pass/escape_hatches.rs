@@ -1,4 +1,4 @@
-use game_dsl::{game, Game, Player};
+use game_dsl::{game, Game, GameExt, Notation, Player};
 
 /// The whole evaluation in Rust: stones in the left column, for the side to move.
 fn left_column(pos: &LeftFour) -> i32 {

@@ -1,4 +1,4 @@
-use game_dsl::{game, Game};
+use game_dsl::{game, Game, GameExt, Notation};
 
 game! {
     /// A documented game, private.

@@ -1,4 +1,4 @@
-use game_dsl::{game, Game, Move};
+use game_dsl::{game, Game, GameExt, Move, Notation};
 
 game! {
     /// Othello with the square table written for a quarter of the board, and a frontier term.

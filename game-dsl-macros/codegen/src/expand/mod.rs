@@ -1,8 +1,9 @@
-//! Code generation: the game type and its `impl game_dsl::Game`.
+//! Code generation: the game type and its implementations of the runtime's traits.
 //!
 //! Each family of games has its module; what they share (the type's attributes, the side to
 //! move and ply counter, literals of the right integer type) is here.
 
+mod contract;
 pub(crate) mod grid;
 pub mod masks;
 mod pile;
@@ -16,11 +17,12 @@ use crate::model::{Game, Kind};
 
 /// Generates the code for a valid game.
 pub fn game(game: &Game) -> TokenStream {
-    match &game.kind {
+    let generated = match &game.kind {
         Kind::Grid(grid) => grid::expand(game, grid),
         Kind::Pile(pile) => pile::expand(game, pile),
         Kind::Piles(piles) => piles::expand(game, piles),
-    }
+    };
+    contract::split(generated)
 }
 
 /// The attributes and derives of the generated type.
@@ -74,7 +76,7 @@ fn std_impls(name: &syn::Ident) -> TokenStream {
 
         impl ::core::fmt::Display for #name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(&<Self as ::game_dsl::Game>::render(self))
+                f.write_str(&<Self as ::game_dsl::Notation>::render(self))
             }
         }
     }

@@ -117,7 +117,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             #terminal
 
             #[inline]
-            fn hash(&self) -> u64 {
+            fn key(&self) -> u64 {
                 ::game_dsl::hash::hash_words(&[u64::from(self.tokens)], self.side.index())
             }
 

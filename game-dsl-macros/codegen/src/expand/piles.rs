@@ -130,7 +130,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
 
             /// The piles packed eight to a word.
             #[inline]
-            fn hash(&self) -> u64 {
+            fn key(&self) -> u64 {
                 let mut words = [0u64; #words];
                 for (i, &tokens) in self.piles.iter().enumerate() {
                     words[i / 8] |= u64::from(tokens) << (i % 8 * 8);

@@ -167,7 +167,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             /// With few empty cells left, the value from a search over the stones alone
             /// ([`Self::solve_few`]).
             #[inline]
-            fn exact_value_within(&self, alpha: i32, beta: i32, nodes: &mut u64) -> Option<i32> {
+            fn exact_value_within(&self, alpha: i32, beta: i32) -> Option<(i32, u64)> {
                 let empty = self.empty();
                 if empty.count_ones() > Self::FEW_EMPTY {
                     return None;
@@ -185,7 +185,9 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     }
                 }
                 let cells = &cells[..n];
-                Some(Self::solve_few(self.mine, self.theirs, empty, cells, alpha, beta, false, nodes))
+                let mut nodes = 0;
+                let value = Self::solve_few(self.mine, self.theirs, empty, cells, alpha, beta, false, &mut nodes);
+                Some((value, nodes))
             }
         },
     };
@@ -350,6 +352,24 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         }
     };
 
+    // The moves and the end from one move generation, unless an end of the author's can also
+    // end the game (then the default, the end and then the moves, is right).
+    let moves_unless_over = match &cx.grid.end {
+        Some(_) => TokenStream::new(),
+        None => quote! {
+            /// The moves and the end found from one move generation.
+            #[inline]
+            fn moves_unless_over(&self, moves: &mut Self::Moves) -> Option<i32> {
+                let legal = self.legal();
+                let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
+                if legal == 0 && !may_pass {
+                    return Some(self.final_margin());
+                }
+                moves.extend(::game_dsl::bits::CellsOrPass::new(legal, may_pass));
+                None
+            }
+        },
+    };
     let (move_iter, moves, terminal, play_stone, plies_left) = if pass {
         (
             quote!(::game_dsl::bits::CellsOrPass<#bits>),
@@ -362,17 +382,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
                     ::game_dsl::bits::CellsOrPass::new(legal, may_pass)
                 }
-                /// The moves and the end found from one move generation.
-                #[inline]
-                fn moves_unless_over(&self, moves: &mut Self::Moves) -> Option<i32> {
-                    let legal = self.legal();
-                    let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
-                    if legal == 0 && !may_pass {
-                        return Some(self.final_margin());
-                    }
-                    moves.extend(::game_dsl::bits::CellsOrPass::new(legal, may_pass));
-                    None
-                }
+                #moves_unless_over
             },
             quote! {
                 /// Over when neither side can move (a full board among others): the final margin.

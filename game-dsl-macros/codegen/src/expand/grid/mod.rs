@@ -282,7 +282,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             #evaluate
 
             #[inline]
-            fn hash(&self) -> u64 {
+            fn key(&self) -> u64 {
                 ::game_dsl::hash::hash_words(&#stones_words, self.side.index())
             }
 

@@ -1,0 +1,113 @@
+//! The search of games scored by margin (Othello's disc difference: a larger margin is better,
+//! the length of the game does not matter), as Othello solvers search: moves ordered fastest
+//! first, the game's [`Endgame`] knowledge (a ceiling of the value, its own search of the last
+//! plies), and the last plies searched lean, without the table.
+
+use crate::game::{Endgame, Game, GameExt};
+use crate::score::{self, INFINITY, Score};
+
+use super::node::{Searcher, TO_THE_END, next_depth};
+use super::order;
+
+/// At most this many plies left ([`Game::plies_left_bound`]) and the solve goes on without the
+/// table and without clock checks: the subtrees are then small (a board of at most 8 empty
+/// cells, passes counted), so that a table entry saves less than its memory access and store
+/// cost, and there are many of them. (Edax, the reference Othello engine, stops using its table
+/// a few empty squares from the end too; figures in docs/benchmarks.md.)
+const SHALLOW_PLIES: u32 = 16;
+
+/// Fewer plies left than this, and the moves are ordered by the game's hint alone, not fastest
+/// first: with 4 empty cells or fewer most moves are forced, and counting each child's replies
+/// costs more than the order saves.
+const FASTEST_FIRST_PLIES: u32 = 10;
+
+impl<G: Game> Searcher<'_, G> {
+    /// [`Searcher::negamax`] for a game scored by margin.
+    pub(super) fn margin(
+        &mut self,
+        pos: &G,
+        alpha: Score,
+        beta: Score,
+        depth: u32,
+        ply: u32,
+    ) -> Score {
+        if let Some(score) = self.enter(pos, depth, ply) {
+            return score;
+        }
+        if depth == TO_THE_END && ply > 0 {
+            if pos.plies_left_bound() <= SHALLOW_PLIES {
+                self.nodes -= 1;
+                return self.shallow(pos, alpha, beta, ply);
+            }
+            let low = score::margin_window(alpha, beta).0;
+            if let Some(ceiling) = G::endgame().value_ceiling(pos, low) {
+                // The game shows that the value cannot exceed alpha.
+                return score::terminal(G::SCORING, ceiling, ply);
+            }
+        }
+        let before = (self.horizons, self.nodes);
+        let key = pos.key();
+        self.table().prefetch(key);
+        let mut window = (alpha, beta);
+        let table_move = match self.probe(key, &mut window, depth, ply) {
+            Ok(table_move) => table_move,
+            Err(score) => return score,
+        };
+        let mut moves = G::Moves::default();
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            // A game that lists no move in a position that is not over breaks the contract;
+            // score the position rather than fail.
+            debug_assert!(false, "no legal move in a position that is not over");
+            return score::evaluation(pos);
+        }
+        order::fastest_first(pos, &mut moves, table_move, Some(self.table()));
+        let next = next_depth(depth);
+        let Some(best) = self.search_moves(pos, key, &mut moves, window, next, ply, true) else {
+            return 0;
+        };
+        self.store(key, best, window, depth, ply, before);
+        best.0
+    }
+
+    /// The exact negamax value of `pos`, `ply` plies below the root, inside `(alpha, beta)`
+    /// (fail-soft), by plain alpha-beta without the table: the game's own search of its last
+    /// plies ([`Endgame::exact_value_within`]) where it has one, and its ceiling
+    /// ([`Endgame::value_ceiling`]) to cut off a position that cannot reach alpha; fastest
+    /// first, then by the game's hint alone for the last plies.
+    pub(super) fn shallow(&mut self, pos: &G, mut alpha: Score, beta: Score, ply: u32) -> Score {
+        let endgame = G::endgame();
+        let (low, high) = score::margin_window(alpha, beta);
+        if let Some((value, nodes)) = endgame.exact_value_within(pos, low, high) {
+            self.nodes += nodes;
+            return score::terminal(G::SCORING, value, ply);
+        }
+        self.nodes += 1;
+        if let Some(ceiling) = endgame.value_ceiling(pos, low) {
+            return score::terminal(G::SCORING, ceiling, ply);
+        }
+        let mut moves = G::Moves::default();
+        if let Some(value) = endgame.moves_unless_over(pos, &mut moves) {
+            return score::terminal(G::SCORING, value, ply);
+        }
+        if pos.plies_left_bound() >= FASTEST_FIRST_PLIES && moves.len() > 2 {
+            order::fastest_first(pos, &mut moves, None, None);
+        } else {
+            crate::ordering::sort_by_hint(pos, &mut moves);
+        }
+        let mut best = -INFINITY;
+        for &mv in moves.iter() {
+            let score = -self.shallow(&pos.after(mv), -beta, -alpha, ply + 1);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,124 @@
+//! Move ordering: the table's move first, then the moves most likely to be best. Games scored
+//! by distance order by the threats a move makes, then the game's hint; games scored by margin
+//! fastest first (the moves that leave the opponent the fewest replies), then the hint.
+
+use crate::game::{Game, GameExt, Scoring, Tactics};
+use crate::tt::Table;
+
+/// The children whose table entries are loaded ahead, at most: a position whose moves are
+/// ordered well is most often cut off after its first few children, and with many moves
+/// (a free placement on a large board) playing every move only to load its entry would cost
+/// more than the search of most of them.
+const PREFETCHED_CHILDREN: usize = 8;
+
+/// From this many moves on, their threats are asked for all at once
+/// ([`Tactics::threats_after_each`]): a game can share the work of a long list of moves (a free
+/// placement on a board), while a short one (a column per move) is cheaper move by move.
+const SHARED_THREATS_MOVES: usize = 16;
+
+/// Orders `moves` as the search of `G`'s scoring does (see [`by_threats`], [`fastest_first`]).
+#[inline]
+pub(crate) fn order<G: Game>(
+    pos: &G,
+    moves: &mut [G::Move],
+    first: Option<G::Move>,
+    prefetch: Option<&Table>,
+) {
+    match G::SCORING {
+        Scoring::Distance => by_threats(pos, moves, first, prefetch),
+        Scoring::Margin => fastest_first(pos, moves, first, prefetch),
+    }
+}
+
+/// Starts loading the table entry of `child`, with `prefetch`.
+#[inline(always)]
+fn prefetch_child<G: Game>(child: &G, prefetch: Option<&Table>) {
+    if let Some(table) = prefetch {
+        table.prefetch(child.key());
+    }
+}
+
+/// Moves `first` (the table's move), if it is among `moves`, to the front (prefetching its
+/// child's entry); returns where the rest begins.
+#[inline(always)]
+fn table_move_first<G: Game>(
+    pos: &G,
+    moves: &mut [G::Move],
+    first: Option<G::Move>,
+    prefetch: Option<&Table>,
+) -> usize {
+    if let Some(first) = first
+        && let Some(i) = moves.iter().position(|&mv| mv == first)
+    {
+        moves[..=i].rotate_right(1);
+        prefetch_child(&pos.after(first), prefetch);
+        return 1;
+    }
+    0
+}
+
+/// Orders `moves` for a game scored by distance: the table's move, then by the threats each
+/// move makes ([`Tactics::threats_after`], as Pons' Connect Four solver orders), then by the
+/// game's hint ([`Game::order_hint`]), highest first, generation order among equals. With
+/// `prefetch`, starts loading the table entries of the first children.
+#[inline]
+pub(crate) fn by_threats<G: Game>(
+    pos: &G,
+    moves: &mut [G::Move],
+    first: Option<G::Move>,
+    prefetch: Option<&Table>,
+) {
+    let start = table_move_first(pos, moves, first, prefetch);
+    let tactics = G::tactics();
+    let rest = &mut moves[start..];
+    let mut threats = arrayvec::ArrayVec::<u32, 256>::new();
+    if (SHARED_THREATS_MOVES..=threats.capacity()).contains(&rest.len()) {
+        threats.extend(rest.iter().map(|_| 0));
+        tactics.threats_after_each(pos, rest, &mut threats);
+        let mut keyed: arrayvec::ArrayVec<(i64, G::Move), 256> = rest
+            .iter()
+            .zip(threats.iter())
+            .map(|(&mv, &threats)| {
+                (
+                    (i64::from(threats) << 32) + i64::from(pos.order_hint(mv)),
+                    mv,
+                )
+            })
+            .collect();
+        // Stable, and for long lists quicker than the insertion sort of short ones.
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        for (mv, (_, sorted)) in rest.iter_mut().zip(keyed) {
+            *mv = sorted;
+        }
+    } else {
+        let key =
+            |mv| (i64::from(tactics.threats_after(pos, mv)) << 32) + i64::from(pos.order_hint(mv));
+        crate::ordering::sort_by_key_descending(rest, key);
+    }
+    if prefetch.is_some() {
+        for &mv in moves[start..].iter().take(PREFETCHED_CHILDREN) {
+            prefetch_child(&pos.after(mv), prefetch);
+        }
+    }
+}
+
+/// Orders `moves` for a game scored by margin: the table's move, then fastest first (the moves
+/// that leave the opponent the fewest replies, the endgame ordering of Othello solvers), then
+/// the game's hint. With `prefetch`, starts loading the table entry of every child, from the
+/// child that the ordering computes anyway.
+#[inline]
+pub(crate) fn fastest_first<G: Game>(
+    pos: &G,
+    moves: &mut [G::Move],
+    first: Option<G::Move>,
+    prefetch: Option<&Table>,
+) {
+    let start = table_move_first(pos, moves, first, prefetch);
+    let key = |mv: G::Move| {
+        let child = pos.after(mv);
+        prefetch_child(&child, prefetch);
+        let replies = child.moves().count() as i64;
+        (-replies << 32) + i64::from(pos.order_hint(mv))
+    };
+    crate::ordering::sort_by_key_descending(&mut moves[start..], key);
+}

@@ -1,0 +1,38 @@
+//! A game's text: moves and positions in its notation, and a drawing for people.
+
+use super::rules::Game;
+use crate::error::{MoveError, PositionError};
+
+/// Moves and positions as text, and the board drawn: what the command line, the web page and
+/// the tests need of a game, and no search does.
+///
+/// ```
+/// use game_dsl::{game, Game, GameExt, Notation};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let pos = TicTacToe::parse_position("X---O---- X").unwrap();
+/// assert_eq!(pos.position_string(), "X---O---- X");
+/// let mv = pos.parse_move("9").unwrap();
+/// assert_eq!(pos.format_move(mv), "9");
+/// assert_eq!(TicTacToe::NAME, "TicTacToe");
+/// ```
+pub trait Notation: Game {
+    /// The game's name as declared.
+    const NAME: &'static str;
+
+    /// Reads a move in the game's notation. Checks the syntax and the board's bounds, not
+    /// legality: see [`GameExt::parse_legal_move`](super::GameExt::parse_legal_move).
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Writes a move in the game's notation.
+    fn format_move(&self, mv: Self::Move) -> String;
+
+    /// Reads a position string (see [`Notation::position_string`]).
+    fn parse_position(text: &str) -> Result<Self, PositionError>;
+
+    /// The position as a one-line string that [`Notation::parse_position`] reads back.
+    fn position_string(&self) -> String;
+
+    /// The position drawn for a person, several lines, with the notation's coordinates.
+    fn render(&self) -> String;
+}
