@@ -3,8 +3,7 @@
 //! Each family of games has its module; what they share (the type's attributes, the side to
 //! move and ply counter, literals of the right integer type) is here.
 
-pub(crate) mod grid;
-pub mod masks;
+mod grid;
 mod pile;
 mod piles;
 
@@ -13,6 +12,8 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::model::{Game, Kind};
+
+pub use grid::bits_type;
 
 /// Generates the code for a valid game.
 pub fn game(game: &Game) -> TokenStream {
