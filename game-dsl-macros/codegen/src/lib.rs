@@ -5,11 +5,11 @@
 //!    is in `docs/dsl.md`);
 //! 2. [`validate`]: check the declaration as a whole, collecting every error with its span, and
 //!    lower it to the [`model`] that the generator needs;
-//! 3. [`expand`]: generate the game type and its `impl Game` with `quote`.
+//! 3. [`expand`](mod@expand): generate the game type and its `impl Game` with `quote`.
 //!
 //! The board's [`geometry`] (cells, directions, lines, flanks, steps), computed when the macro
 //! runs, serves both the validator and the generator. When the declaration is invalid, the
-//! errors come out together with a [`fallback`] type, so that the user sees the real errors and
+//! errors come out together with a `fallback` type, so that the user sees the real errors and
 //! no cascade of secondary ones.
 //!
 //! ```
