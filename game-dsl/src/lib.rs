@@ -50,45 +50,11 @@ pub use search::SearchResult;
 
 /// Declares a two-player game: generates its type and `impl Game` for it.
 ///
-/// # Grammar
-///
-/// ```text
-/// game! {
-///     /// Doc comments and attributes, for the generated type.
-///     VISIBILITY NAME {
-///         board: W x H,                           // a board game (at most 1024 cells), or
-///         pile: N,                                // a pile of N tokens, or
-///         piles: [N, ...],                        // several piles (Nim)
-///         start: { X: [CELL, ...], O: [CELL, ...] },  // stones at the start (board; `a1` top left)
-///         moves: place | drop | flank             // board: any empty cell, a column, a flanking move
-///              | step diagonal | orthogonal | all // board: a stone to a neighbouring empty cell
-///              | take A..=B | take any,           // piles: take A to B tokens, or any
-///         pass: when_blocked | never,             // flank, step: pass when blocked (default: never)
-///         blocked: lose | draw | win,             // step: the result of a side that cannot move
-///         win: line N | majority | connect        // N in a row; most stones; Hex's connection
-///            | occupy | last_take,                // the other's start cells; the last take
-///         limit: N,                               // step: a draw after N plies
-///         end: custom PATH,                       // a Rust fn(&NAME) -> Option<i32>
-///         order: centre | lines | squares,        // move ordering (board)
-///         eval: TERM | { TERM: VALUE, ... },      // static evaluation (board)
-///     }
-/// }
-///
-/// TERM: windows [w1, ..., w(N-1)]                 // open windows of a line of N, by stones
-///     | squares [w, ...]                          // a weight per cell, row by row from a1
-///     | squares quarter [w, ...]                  // the top-left quarter, mirrored
-///     | squares triangle [w, ...]                 // a triangle of the quarter, mirrored 8 ways
-///     | mobility N | frontier N                   // legal moves; stones next to an empty cell
-///     | distance N                                // connect: cells still to fill
-///     | goal N | advance N                        // occupy: stones on the goal; rows advanced
-///     | custom PATH                               // a Rust fn(&NAME) -> i32
-/// ```
-///
-/// Sections are separated by commas, in any order, each at most once; `board` or `pile`,
-/// `moves` and `win` are required. Inside braces a term takes a colon (`mobility: 5`); alone it
-/// does not (`eval: windows [1, 4, 32]`). Every mistake is a compile error on the token at
-/// fault, all of a declaration's mistakes at once. `docs/dsl.md` is the full reference and
-/// `docs/tutorial.md` a walk through a new game.
+/// A declaration is a name and its sections, separated by commas: `board`, `pile` or `piles`,
+/// `moves` and `win`, and the optional ones, as in the examples below. The grammar and every section are in
+/// the language reference, `docs/dsl.md` in the repository; `docs/tutorial.md` walks through a
+/// new game. Every mistake is a compile error on the token at fault, all of a declaration's
+/// mistakes at once.
 ///
 /// The generated type is `Copy`, implements [`Game`], `Default` (the start) and `Display` (the
 /// board drawn), and has public accessors for functions written against it: `stones(player)`,

@@ -1,50 +1,8 @@
 //! The syntax tree of a declaration: what the user wrote, each part with its span.
 //!
-//! ```text
-//! game! {
-//!     /// Doc comment of the generated type.
-//!     pub Name { section: value, section: value, ... }
-//! }
-//! ```
 //! Sections are separated by commas and each one is parsed on its own, so that a mistake in one
-//! section does not hide the mistakes in the others.
-//!
-//! The sections:
-//! - `board: W x H` (a board game) or `pile: N` (a pile of tokens);
-//! - `start: { X: [e4, d5], O: [d4, e5] }`: stones on the board at the start. Cells are named by
-//!   a column letter (`a` is the leftmost column) and a row number counted from the top (`a1` is
-//!   the top-left cell, bit 0: the order of the FFO position strings);
-//! - `piles: [A, B, ...]`: several piles of tokens (Nim), a move takes from one of them;
-//! - `moves: place | drop | flank | step DIRECTIONS | take A..=B | take any`: `flank` places a
-//!   stone that brackets a run of opposing stones between it and another stone of the mover, in
-//!   any of the eight directions, and flips every bracketed run; `step diagonal | orthogonal |
-//!   all` moves a stone of the mover to a neighbouring empty cell;
-//! - `pass: when_blocked | never`: whether a side without a legal move passes (the game ends when
-//!   neither side can move) or the game ends (`never`, the default);
-//! - `blocked: lose | draw | win`: how a `step` game ends for the side to move when it cannot
-//!   move;
-//! - `win: line N | majority | last_take | connect | occupy`: `connect` joins one's two sides of
-//!   a board of hexagonal cells (Hex); `majority` ends with most stones winning, the margin
-//!   being the difference in stones with the empty cells credited to the winner; `occupy` is
-//!   won by the side whose stones stand on every cell the opponent started on;
-//! - `limit: N`: the game is a draw after `N` plies, unless it was won before;
-//! - `order: centre | lines | squares`: the move-ordering hint;
-//! - `eval: TERM` or `eval: { TERM: VALUE, ... }`, each term a weight times the difference between
-//!   the side to move and the other side:
-//!   - `windows [w1, w2, ...]`: windows of a winning line open to one side, weighted by stones;
-//!   - `squares [...]`: a weight per cell, written in full (row by row from `a1`), for the
-//!     top-left `quarter` (mirrored into the other three) or, on a square board, for the
-//!     `triangle` of the quarter on and above its diagonal (`a1 b1 c1 d1 b2 c2 d2 c3 d3 d4` on
-//!     8 x 8, mirrored eight ways);
-//!   - `mobility: N`: the number of legal moves;
-//!   - `frontier: N`: the stones next to an empty cell (usually a negative weight);
-//!   - `distance: N`: the cells a side still has to fill to connect its sides (`win: connect`);
-//!   - `goal: N`: the stones on a cell of the region a side must occupy (`win: occupy`);
-//!   - `advance: N`: the rows each stone stands from its side's own edge (`moves: step`);
-//!   - `custom PATH`: a Rust function `fn(&Game) -> i32`, the score for the side to move, added
-//!     to the other terms (or the whole evaluation, alone);
-//! - `end: custom PATH`: a Rust function `fn(&Game) -> Option<i32>` that ends the game by a rule
-//!   of the author's, checked after the built-in end (a line made, a full board, no moves).
+//! section does not hide the mistakes in the others. The grammar this parser accepts is written
+//! once, in `docs/dsl.md`.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream, Parser};
@@ -52,8 +10,8 @@ use syn::spanned::Spanned;
 use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
 
 use crate::errors::Errors;
-use crate::model::StepDirections;
-use crate::suggest::{closest, unknown};
+use crate::geometry::StepDirections;
+use crate::suggest::{closest, list, unknown};
 
 /// A whole declaration.
 pub struct Input {
@@ -116,11 +74,13 @@ pub enum Value {
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
 /// cannot move.
 #[derive(Clone, Copy)]
-pub struct Blocked {
-    /// The result.
-    pub rule: crate::model::Blocked,
-    /// The keyword.
-    pub span: Span,
+pub enum Blocked {
+    /// `lose`: the side that cannot move loses.
+    Lose(Span),
+    /// `draw`: the game is a draw.
+    Draw(Span),
+    /// `win`: the side that cannot move wins.
+    Win(Span),
 }
 
 /// `end: custom PATH`: an end condition written in Rust.
@@ -487,7 +447,7 @@ fn parse_board(input: ParseStream) -> syn::Result<Value> {
     Ok(Value::Board { width, height })
 }
 
-/// `place` or `take A..=B`.
+/// `moves: ...`: a move kind, with its directions or its take range.
 fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
@@ -564,7 +524,7 @@ fn parse_directions(input: ParseStream) -> syn::Result<StepDirections> {
     }
 }
 
-/// `line N` or `last_take`.
+/// `win: ...`: a win condition, with its length for `line`.
 fn parse_win(input: ParseStream) -> syn::Result<Win> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
@@ -588,7 +548,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
     }
 }
 
-/// `centre` or `lines`.
+/// `order: ...`: a move-ordering hint.
 fn parse_order(input: ParseStream) -> syn::Result<Order> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
@@ -633,8 +593,7 @@ fn parse_eval(input: ParseStream) -> syn::Result<Eval> {
     Ok(Eval { terms })
 }
 
-/// One evaluation term: `windows [...]`, `squares [quarter|triangle] [...]`, `mobility N`,
-/// `frontier N`; with a colon after the keyword inside braces.
+/// One evaluation term, its keyword one of `EVAL_TERMS`, followed by a colon inside braces.
 fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
     let key: Ident = input.parse().map_err(|e| {
         syn::Error::new(
@@ -931,21 +890,15 @@ fn parse_blocked(input: ParseStream) -> syn::Result<Blocked> {
             ),
         )
     })?;
-    let rule = match kind.to_string().as_str() {
-        "lose" => crate::model::Blocked::Lose,
-        "draw" => crate::model::Blocked::Draw,
-        "win" => crate::model::Blocked::Win,
-        other => {
-            return Err(syn::Error::new(
-                kind.span(),
-                unknown("result", "results", other, BLOCKED_RULES),
-            ));
-        }
-    };
-    Ok(Blocked {
-        rule,
-        span: kind.span(),
-    })
+    match kind.to_string().as_str() {
+        "lose" => Ok(Blocked::Lose(kind.span())),
+        "draw" => Ok(Blocked::Draw(kind.span())),
+        "win" => Ok(Blocked::Win(kind.span())),
+        other => Err(syn::Error::new(
+            kind.span(),
+            unknown("result", "results", other, BLOCKED_RULES),
+        )),
+    }
 }
 
 /// A whole number, maybe negative (`-20`), without suffix.
@@ -992,16 +945,6 @@ fn parse_number(input: ParseStream, expected: &str) -> syn::Result<Number> {
         value,
         span: lit.span(),
     })
-}
-
-/// `` `a`, `b` or `c` `` (or `and`).
-pub fn list(words: &[&str], conjunction: &str) -> String {
-    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
-    match quoted.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
-        None => String::new(),
-    }
 }
 
 /// `piles: [A, B, ...]`: the tokens of each pile at the start.

@@ -8,8 +8,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::ast::{Input, Value};
-use crate::expand::masks::Board;
-use crate::validate::MAX_CELLS;
+use crate::expand::bits_type;
+use crate::geometry::{Board, MAX_CELLS};
 use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, Visibility};
 
@@ -107,7 +107,7 @@ fn shape_accessors(input: &Input) -> TokenStream {
                     width: width.value,
                     height: height.value,
                 };
-                let bits = crate::expand::grid::bits_type(board);
+                let bits = bits_type(board);
                 let (width, height) = (board.width as usize, board.height as usize);
                 return quote! {
                     pub const WIDTH: usize = #width;

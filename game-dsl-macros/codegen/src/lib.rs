@@ -1,13 +1,16 @@
 //! The compiler behind game-dsl's `game!` macro, as an ordinary library on `proc_macro2`.
 //!
-//! The pipeline has three stages that know nothing of each other's insides:
-//! 1. [`ast`]: parse the tokens into a syntax tree that keeps every token's span;
+//! The pipeline has three stages that meet only through their data:
+//! 1. [`ast`]: parse the tokens into a syntax tree that keeps every token's span (the grammar
+//!    is in `docs/dsl.md`);
 //! 2. [`validate`]: check the declaration as a whole, collecting every error with its span, and
 //!    lower it to the [`model`] that the generator needs;
-//! 3. [`expand`]: generate the game type and its `impl Game` with `quote`.
+//! 3. [`expand`](mod@expand): generate the game type and its `impl Game` with `quote`.
 //!
-//! When the declaration is invalid, the errors come out together with a [`fallback`] type, so
-//! that the user sees the real errors and no cascade of secondary ones.
+//! The board's [`geometry`] (cells, directions, lines, flanks, steps), computed when the macro
+//! runs, serves both the validator and the generator. When the declaration is invalid, the
+//! errors come out together with a `fallback` type, so that the user sees the real errors and
+//! no cascade of secondary ones.
 //!
 //! ```
 //! let tokens: proc_macro2::TokenStream =
@@ -20,6 +23,7 @@ pub mod ast;
 mod errors;
 pub mod expand;
 mod fallback;
+pub mod geometry;
 pub mod model;
 mod suggest;
 pub mod validate;

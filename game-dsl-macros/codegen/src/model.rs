@@ -2,6 +2,8 @@
 
 use syn::{Attribute, Ident, Visibility};
 
+use crate::geometry::StepDirections;
+
 /// A valid game declaration.
 pub struct Game {
     /// Attributes for the generated type (doc comments among them).
@@ -23,6 +25,9 @@ pub enum Kind {
     /// Tokens taken from one of several piles (Nim).
     Piles(Piles),
 }
+
+/// The longest `limit`: the ply counter is 16 bits.
+pub const MAX_LIMIT: u32 = u16::MAX as u32 - 1;
 
 /// A game of stones on a `width x height` board.
 pub struct Grid {
@@ -50,6 +55,9 @@ pub struct Grid {
     /// (`end: custom PATH`), checked after the built-in end.
     pub end: Option<syn::Path>,
 }
+
+/// The largest magnitude of an evaluation (the runtime's `score::MAX_EVAL`).
+pub const MAX_EVAL: u64 = 1 << 23;
 
 /// The terms of a board game's evaluation, each counted for the side to move and against the
 /// other side.
@@ -115,28 +123,6 @@ pub enum GridMoves {
     Step(StepDirections),
 }
 
-/// The directions in which a stone steps (`moves: step ...`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum StepDirections {
-    /// The four diagonal neighbours (Kono).
-    Diagonal,
-    /// The four orthogonal neighbours.
-    Orthogonal,
-    /// All eight neighbours (a chess king's steps).
-    All,
-}
-
-impl StepDirections {
-    /// The keyword that declares them, for messages.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            StepDirections::Diagonal => "diagonal",
-            StepDirections::Orthogonal => "orthogonal",
-            StepDirections::All => "all",
-        }
-    }
-}
-
 /// The result, for the side to move, of a `step` game in which it cannot move
 /// (`blocked: ...`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -187,6 +173,9 @@ pub enum GridWin {
     Occupy,
 }
 
+/// The largest number of tokens a move may take (moves are 16-bit codes).
+pub const MAX_TAKE: u32 = 1 << 15;
+
 /// A game of taking tokens from a pile; whoever takes the last token wins.
 pub struct Pile {
     /// Tokens at the start.
@@ -206,6 +195,11 @@ impl Grid {
         self.width * self.height
     }
 }
+
+/// The most piles a game may have (the hash packs eight to a word).
+pub const MAX_PILES: usize = 16;
+/// The most tokens a pile may hold (a move is coded `pile * 256 + taken`).
+pub const MAX_PILE: u32 = 255;
 
 /// A game of taking tokens from one of several piles; whoever takes the last token wins.
 pub struct Piles {

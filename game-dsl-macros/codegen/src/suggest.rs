@@ -1,4 +1,4 @@
-//! "Did you mean ...?" for misspelt keywords.
+//! "Did you mean ...?" for misspelt keywords, and lists of keywords for messages.
 
 /// The candidate closest to `word` by edit distance, if it is close enough to be a likely
 /// misspelling.
@@ -18,8 +18,18 @@ pub fn unknown(what: &str, plural: &str, word: &str, candidates: &[&str]) -> Str
         Some(c) => format!("unknown {what} `{word}`; did you mean `{c}`?"),
         None => format!(
             "unknown {what} `{word}`; the {plural} are {}",
-            crate::ast::list(candidates, "and")
+            list(candidates, "and")
         ),
+    }
+}
+
+/// `` `a`, `b` or `c` `` (or `and`).
+pub fn list(words: &[&str], conjunction: &str) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 

@@ -4,8 +4,7 @@
 //! move and ply counter, literals of the right integer type) is here.
 
 mod contract;
-pub(crate) mod grid;
-pub mod masks;
+mod grid;
 mod pile;
 mod piles;
 
@@ -14,6 +13,8 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::model::{Game, Kind};
+
+pub use grid::bits_type;
 
 /// Generates the code for a valid game.
 pub fn game(game: &Game) -> TokenStream {

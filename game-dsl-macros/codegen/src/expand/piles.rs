@@ -8,8 +8,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
 use super::{custom_end, doc, number, side_and_ply, std_impls, type_header};
-use crate::model::{Game, Piles};
-use crate::validate::piles::MAX_PILE;
+use crate::model::{Game, MAX_PILE, Piles};
 
 /// The type and `impl Game` of a game of several piles.
 pub fn expand(game: &Game, piles: &Piles) -> TokenStream {

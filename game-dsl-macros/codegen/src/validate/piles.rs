@@ -1,14 +1,11 @@
 //! Checks of a game of several piles (`piles: [A, B, ...]`, Nim and its relatives).
 
-use super::{Sections, custom_end, refuse_board_sections};
+use super::Sections;
+use super::pile::take_range;
+use super::sections::refuse_board_sections;
 use crate::ast::{Moves, Piles, Section, Win};
 use crate::errors::Errors;
-use crate::model;
-
-/// The most piles a game may have (the hash packs eight to a word).
-pub const MAX_PILES: usize = 16;
-/// The most tokens a pile may hold (a move is coded `pile * 256 + taken`).
-pub const MAX_PILE: u32 = 255;
+use crate::model::{self, MAX_PILE, MAX_PILES};
 
 /// A game of several piles: sizes, take rule, last take wins.
 pub(super) fn lower(
@@ -17,62 +14,14 @@ pub(super) fn lower(
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<model::Piles> {
-    let mut valid = true;
-    if let Some((board, ..)) = s.board {
-        errors.at(
-            board.key.span(),
-            "a game has a `board` or `piles`, not both: remove one",
-        );
-        valid = false;
-    }
-    if let Some((pile, _)) = s.pile {
-        errors.at(
-            pile.key.span(),
-            "a game has one `pile` or several `piles`, not both: remove one",
-        );
-        valid = false;
-    }
+    let alone = alone(s, errors);
     refuse_board_sections(s, "a game of piles", errors);
-    match piles.sizes.len() {
-        0 => {
-            errors.at(
-                piles.span,
-                "no piles: list the tokens of each, as in `piles: [3, 4, 5]`",
-            );
-            valid = false;
-        }
-        1 => {
-            errors.at(
-                section.key.span(),
-                format!(
-                    "one pile is written `pile: {}`; `piles` lists two or more",
-                    piles.sizes[0].value
-                ),
-            );
-            valid = false;
-        }
-        n if n > MAX_PILES => {
-            errors.at(
-                piles.span,
-                format!("{n} piles: a game has at most {MAX_PILES}"),
-            );
-            valid = false;
-        }
-        _ => {}
-    }
-    for size in &piles.sizes {
-        if size.value == 0 || size.value > MAX_PILE {
-            errors.at(
-                size.span,
-                format!("a pile holds 1 to {MAX_PILE} tokens, not {}", size.value),
-            );
-            valid = false;
-        }
-    }
+    let counted = count(section, piles, errors);
+    let sized = sizes(piles, errors);
     let take = match s.moves.map(|(_, m)| m) {
         Some(Moves::TakeAny(_)) => Some((1, None)),
         Some(Moves::Take { min, max, .. }) => {
-            super::take_range(min, max, MAX_PILE, ": a pile holds no more", errors)
+            take_range(min, max, MAX_PILE, ": a pile holds no more", errors)
                 .map(|()| (min.value, Some(max.value)))
         }
         Some(
@@ -96,13 +45,67 @@ pub(super) fn lower(
         }
         None => None,
     };
-    match (valid, take, win) {
-        (true, Some((take_min, take_max)), Some(())) => Some(model::Piles {
-            sizes: piles.sizes.iter().map(|n| n.value).collect(),
-            take_min,
-            take_max,
-            end: custom_end(s),
-        }),
-        _ => None,
+    let (take_min, take_max) = take?;
+    win?;
+    (alone && counted && sized).then(|| model::Piles {
+        sizes: piles.sizes.iter().map(|n| n.value).collect(),
+        take_min,
+        take_max,
+        end: s.custom_end(),
+    })
+}
+
+/// Neither a `board` nor a `pile` besides the `piles`.
+fn alone(s: &Sections, errors: &mut Errors) -> bool {
+    if let Some((board, ..)) = s.board {
+        errors.at(
+            board.key.span(),
+            "a game has a `board` or `piles`, not both: remove one",
+        );
     }
+    if let Some((pile, _)) = s.pile {
+        errors.at(
+            pile.key.span(),
+            "a game has one `pile` or several `piles`, not both: remove one",
+        );
+    }
+    s.board.is_none() && s.pile.is_none()
+}
+
+/// Two to [`MAX_PILES`] piles.
+fn count(section: &Section, piles: &Piles, errors: &mut Errors) -> bool {
+    match piles.sizes.len() {
+        0 => errors.at(
+            piles.span,
+            "no piles: list the tokens of each, as in `piles: [3, 4, 5]`",
+        ),
+        1 => errors.at(
+            section.key.span(),
+            format!(
+                "one pile is written `pile: {}`; `piles` lists two or more",
+                piles.sizes[0].value
+            ),
+        ),
+        n if n > MAX_PILES => errors.at(
+            piles.span,
+            format!("{n} piles: a game has at most {MAX_PILES}"),
+        ),
+        _ => return true,
+    }
+    false
+}
+
+/// Each pile of 1 to [`MAX_PILE`] tokens.
+fn sizes(piles: &Piles, errors: &mut Errors) -> bool {
+    let mut wrong = 0;
+    for size in &piles.sizes {
+        if size.value == 0 || size.value > MAX_PILE {
+            errors.at(
+                size.span,
+                format!("a pile holds 1 to {MAX_PILE} tokens, not {}", size.value),
+            );
+            wrong += 1;
+        }
+    }
+    wrong == 0
 }

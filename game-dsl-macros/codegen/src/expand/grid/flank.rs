@@ -15,8 +15,8 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Context, Rules, cells_by_order, plies_from_stones};
-use crate::expand::masks::{Direction, LINE_DIRECTIONS, flank_steps};
 use crate::expand::{doc, hex, number};
+use crate::geometry::{Direction, LINE_DIRECTIONS, flank_steps};
 
 /// An axis along which stones can be flanked, with its constant.
 struct Axis {

@@ -5,8 +5,8 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::Context;
-use crate::expand::masks::{Direction, LINE_DIRECTIONS, run_steps};
 use crate::expand::{doc, hex, number};
+use crate::geometry::{Direction, LINE_DIRECTIONS, run_steps};
 
 /// The line constants and functions of a board game.
 pub fn items(cx: &Context) -> TokenStream {

@@ -1,13 +1,14 @@
 //! Board games: a bitboard per player (the player to move, the other), moves by placement, drop,
 //! flanking or steps, wins by lines, majority, connection or occupation.
 //!
-//! The type, its cells, the position format and the hash are common to every board game and
-//! generated here, with the plies played when a `limit` makes them part of the position;
-//! [`lines`] generates the line tests (win, threats, evaluation windows), [`moves`] what depends
-//! on how stones are placed or dropped (legal cells, notation, tactics), [`flank`] the flanking
-//! games (legal moves and flips by shifts, passes, the final margin), [`connect`] the connection
-//! games, [`step`] the movement games (steps by shifts, occupation, blocked sides), and [`eval`]
-//! the evaluation terms.
+//! What every board game shares is generated here: the type, its cells, the position format,
+//! the hash, and the plies played when a `limit` makes them part of the position. The rest:
+//! - [`lines`]: the line tests (win, threats, evaluation windows);
+//! - [`moves`]: what depends on placing or dropping stones (legal cells, notation, tactics);
+//! - [`flank`]: flanking games (legal moves and flips by shifts, passes, the final margin);
+//! - [`connect`]: connection games;
+//! - [`step`]: movement games (steps by shifts, occupation, blocked sides);
+//! - [`eval`]: the evaluation terms.
 
 mod connect;
 mod eval;
@@ -19,8 +20,8 @@ mod step;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
 
-use super::masks::{Board, LINE_DIRECTIONS};
 use super::{doc, hex, number, side_and_ply, std_impls, type_header};
+use crate::geometry::{Board, LINE_DIRECTIONS};
 use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin};
 
 /// What the parts of a board game's generator share.
@@ -590,11 +591,10 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
     )
 }
 
-/// `threats_after_each` of a game that places stones to make lines of 3 or more, with the
-/// `REACH` table it reads (inherent items, trait items): a move with none of the mover's stones
-/// within a line's length of it, along any line through it, makes no new threat (every line
-/// through it needs another of the mover's stones), so its count is that of the threats already
-/// there, computed once for all the moves.
+/// `threats_after_each` for games of lines of 3 or more, and the `REACH` table it reads
+/// (inherent items, trait items). A move with no stone of the mover within a line's length of
+/// it, along any line, makes no new threat: its count is that of the threats already there,
+/// computed once for all the moves.
 fn threats_after_each(cx: &Context) -> (TokenStream, TokenStream) {
     if cx.length < 3 {
         return (TokenStream::new(), TokenStream::new());

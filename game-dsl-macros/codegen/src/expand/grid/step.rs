@@ -13,9 +13,9 @@ use quote::{format_ident, quote};
 
 use super::eval::signed;
 use super::{Context, Rules};
-use crate::expand::masks::{Axis, Direction, steps};
 use crate::expand::{doc, hex, number};
-use crate::model::{Blocked, GridMoves, StepDirections};
+use crate::geometry::{Axis, Direction, StepDirections, steps};
+use crate::model::{Blocked, GridMoves};
 
 /// The directions of the game's steps.
 fn directions(cx: &Context) -> &'static [Direction] {

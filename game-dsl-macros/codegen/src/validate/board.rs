@@ -1,0 +1,90 @@
+//! The board: its size, the boards that games naming cells by letters support, and how messages
+//! name a board and its cells.
+
+use proc_macro2::Span;
+
+use crate::ast::Number;
+use crate::errors::Errors;
+use crate::geometry::{Board, MAX_CELLS};
+
+/// `board: W x H`: at least one cell each way, at most [`MAX_CELLS`] in all. `None` if not.
+pub(super) fn size(width: Number, height: Number, errors: &mut Errors) -> Option<Board> {
+    let mut empty = false;
+    for (n, what) in [(width, "width"), (height, "height")] {
+        if n.value == 0 {
+            errors.at(n.span, format!("the board's {what} must be at least 1"));
+            empty = true;
+        }
+    }
+    if empty {
+        return None;
+    }
+    let cells = u64::from(width.value) * u64::from(height.value);
+    if cells > u64::from(MAX_CELLS) {
+        errors.at(
+            width.span,
+            format!(
+                "{} has {cells} cells; boards of at most {MAX_CELLS} cells are supported",
+                a_board(width.value, height.value)
+            ),
+        );
+        return None;
+    }
+    Some(Board {
+        width: width.value,
+        height: height.value,
+    })
+}
+
+/// Whether `board` suits a game of `keyword` that keeps a side's stones in one integer (at most
+/// 128 cells; `why` may say more) and names its `noun` (cells, squares) by a column letter (at
+/// most 26 columns); if not, says so at `span`.
+pub(super) fn small_lettered_board(
+    keyword: &str,
+    noun: &str,
+    why: &str,
+    board: Board,
+    span: Span,
+    errors: &mut Errors,
+) -> bool {
+    if board.words().is_some() {
+        errors.at(
+            span,
+            format!(
+                "`{keyword}` games are supported on boards of at most 128 cells{why}; {} has {}: \
+                 use a smaller board",
+                a_board(board.width, board.height),
+                board.cells()
+            ),
+        );
+        false
+    } else if board.width > 26 {
+        errors.at(
+            span,
+            format!(
+                "the {noun} of a `{keyword}` game are named by a column letter, `a` to `z`, so its \
+                 board is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
+                board.width, board.height, board.width
+            ),
+        );
+        false
+    } else {
+        true
+    }
+}
+
+/// "a 6 x 6 board", "an 8 x 8 board".
+pub(super) fn a_board(width: u32, height: u32) -> String {
+    let digits = width.to_string();
+    let article = if digits.starts_with('8') || width == 11 || width == 18 {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {width} x {height} board")
+}
+
+/// The algebraic name of a cell: column letter, row number from the top.
+pub(super) fn cell_name(column: u32, row: u32) -> String {
+    format!("{}{}", char::from(b'a' + (column % 26) as u8), row + 1)
+}

@@ -1,0 +1,110 @@
+//! Semantic checks of a declaration, and its lowering to the [`model`](crate::model).
+//!
+//! Every check runs and every failure is kept with the span of the token at fault, so the user
+//! sees all the mistakes of a declaration in one compile. Each file checks one thing: the
+//! `sections` present, the `board` size, the `moves`, the `win`, how a game goes on or ends
+//! otherwise (`ending`), the `start` layout and whether the game is `playable` from it, the
+//! `eval` terms (their `weights` and `squares` table), the `order`, a `pile` game and a game of
+//! `piles`. A board game is lowered by running them in turn, each on what the ones before it
+//! accepted.
+
+mod board;
+mod ending;
+mod eval;
+mod moves;
+mod order;
+mod pile;
+mod piles;
+mod playable;
+mod sections;
+mod squares;
+mod start;
+mod weights;
+mod win;
+
+use crate::ast::{Input, Number};
+use crate::errors::Errors;
+use crate::model::{Game, Grid, Kind};
+use sections::Sections;
+
+impl Input {
+    /// Checks the declaration and lowers it to the model, or returns every error found.
+    pub fn validate(&self) -> syn::Result<Game> {
+        let mut errors = Errors::default();
+        for error in &self.errors {
+            errors.push(error.clone());
+        }
+        let sections = Sections::collect(self, &mut errors);
+        let kind = lower(self, &sections, &mut errors);
+        match kind {
+            Some(kind) if errors.is_empty() => Ok(Game {
+                attrs: self.attrs.clone(),
+                vis: self.vis.clone(),
+                name: self.name.clone(),
+                kind,
+            }),
+            _ => errors.finish(()).and_then(|()| {
+                Err(syn::Error::new(
+                    self.name.span(),
+                    "invalid game declaration",
+                ))
+            }),
+        }
+    }
+}
+
+/// Checks the sections together and builds the game's kind: several piles, a board or a pile.
+fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
+    sections::require_moves_and_win(input, s, errors);
+    if let Some((section, piles)) = s.piles {
+        return piles::lower(section, piles, s, errors).map(Kind::Piles);
+    }
+    match (s.board, s.pile) {
+        (Some(_), Some((pile, _))) => {
+            errors.at(
+                pile.key.span(),
+                "a game has a `board` or a `pile`, not both: remove one",
+            );
+            None
+        }
+        (Some((_, width, height)), None) => lower_grid(width, height, s, errors).map(Kind::Grid),
+        (None, Some((_, tokens))) => pile::lower(tokens, s, errors).map(Kind::Pile),
+        (None, None) if s.attempted("board") || s.attempted("pile") => None,
+        (None, None) => {
+            let name = &input.name;
+            errors.at(
+                name.span(),
+                format!("`{name}` has neither a `board` nor a `pile`: add one, as in `board: 3 x 3` or `pile: 5`"),
+            );
+            None
+        }
+    }
+}
+
+/// A board game: each part checked in turn, on the parts before it (a part that failed is
+/// `None`, and the checks that need it are skipped, their errors being secondary).
+fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) -> Option<Grid> {
+    let board = board::size(width, height, errors);
+    let moves = moves::kind(board, s, errors);
+    let win = win::condition(board, moves, s, errors);
+    let pass = ending::pass(moves, s, errors);
+    let blocked = ending::blocked(moves, s, errors);
+    let limit = ending::limit(moves, s, errors);
+    let start = start::layout(board, moves, win, pass, s, errors);
+    let eval = board.and_then(|board| eval::terms(board, moves, win, start, s, errors));
+    let order = order::hint(moves, win, eval.as_ref(), s, errors);
+    let board = board?;
+    Some(Grid {
+        width: board.width,
+        height: board.height,
+        moves: moves?,
+        win: win?,
+        pass,
+        blocked: blocked?,
+        limit: limit?,
+        order: order?,
+        start: start?,
+        eval: eval?,
+        end: s.custom_end(),
+    })
+}

@@ -1,0 +1,126 @@
+//! The sections of a declaration: each at most once, the required ones present, those of board
+//! games absent from pile games.
+
+use proc_macro2::Span;
+
+use crate::ast::{
+    Blocked, End, Eval, Input, Moves, Number, Order, Pass, Piles, Section, Start, Value, Win,
+};
+use crate::errors::Errors;
+
+/// The sections of a declaration, each at most once.
+#[derive(Default)]
+pub(super) struct Sections<'a> {
+    pub board: Option<(&'a Section, Number, Number)>,
+    pub pile: Option<(&'a Section, Number)>,
+    pub piles: Option<(&'a Section, &'a Piles)>,
+    pub moves: Option<(&'a Section, &'a Moves)>,
+    pub win: Option<(&'a Section, &'a Win)>,
+    pub order: Option<(&'a Section, &'a Order)>,
+    pub eval: Option<(&'a Section, &'a Eval)>,
+    pub start: Option<(&'a Section, &'a Start)>,
+    pub pass: Option<(&'a Section, &'a Pass)>,
+    pub blocked: Option<(&'a Section, &'a Blocked)>,
+    pub limit: Option<(&'a Section, Number)>,
+    pub end: Option<(&'a Section, &'a End)>,
+    /// Sections written but not parsed (their errors are reported already).
+    pub attempted: &'a [&'static str],
+}
+
+impl<'a> Sections<'a> {
+    /// Sorts the sections of `input` by name, reporting duplicates.
+    pub fn collect(input: &'a Input, errors: &mut Errors) -> Self {
+        let mut found = Sections {
+            attempted: &input.attempted,
+            ..Sections::default()
+        };
+        for section in &input.sections {
+            let duplicate = match &section.value {
+                Value::Board { width, height } => {
+                    found.board.replace((section, *width, *height)).is_some()
+                }
+                Value::Pile(tokens) => found.pile.replace((section, *tokens)).is_some(),
+                Value::Piles(piles) => found.piles.replace((section, piles)).is_some(),
+                Value::Moves(moves) => found.moves.replace((section, moves)).is_some(),
+                Value::Win(win) => found.win.replace((section, win)).is_some(),
+                Value::Order(order) => found.order.replace((section, order)).is_some(),
+                Value::Eval(eval) => found.eval.replace((section, eval)).is_some(),
+                Value::Start(start) => found.start.replace((section, start)).is_some(),
+                Value::Pass(pass) => found.pass.replace((section, pass)).is_some(),
+                Value::Blocked(blocked) => found.blocked.replace((section, blocked)).is_some(),
+                Value::Limit(limit) => found.limit.replace((section, *limit)).is_some(),
+                Value::End(end) => found.end.replace((section, end)).is_some(),
+            };
+            if duplicate {
+                errors.at(
+                    section.key.span(),
+                    format!(
+                        "duplicate section `{}`: a game declares it once",
+                        section.key
+                    ),
+                );
+            }
+        }
+        found
+    }
+
+    /// Whether the user wrote `section` but its value did not parse.
+    pub fn attempted(&self, section: &str) -> bool {
+        self.attempted.contains(&section)
+    }
+
+    /// Where to report a problem of the moves: the move kind, or the call site if there is none.
+    pub fn moves_span(&self) -> Span {
+        match self.moves.map(|(_, m)| m) {
+            Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
+            Some(Moves::Step { span, .. }) => *span,
+            Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => *span,
+            None => Span::call_site(),
+        }
+    }
+
+    /// `end: custom PATH`: the function, checked by the compiler where the generated code calls
+    /// it.
+    pub fn custom_end(&self) -> Option<syn::Path> {
+        self.end.map(|(_, end)| end.function.clone())
+    }
+}
+
+/// Every game has `moves` and `win` (unless the section was written and did not parse).
+pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Errors) {
+    let name = &input.name;
+    if s.moves.is_none() && !s.attempted("moves") {
+        errors.at(
+            name.span(),
+            format!("`{name}` has no `moves` section: add one, as in `moves: place` or `moves: take 1..=2`"),
+        );
+    }
+    if s.win.is_none() && !s.attempted("win") {
+        errors.at(
+            name.span(),
+            format!(
+                "`{name}` has no `win` section: add one, as in `win: line 3` or `win: last_take`"
+            ),
+        );
+    }
+}
+
+/// Says at each section that only board games have (`start`, `pass`, `blocked`, `limit`,
+/// `order`, `eval`) that `game` (a pile game, a game of piles) has none.
+pub(super) fn refuse_board_sections(s: &Sections, game: &str, errors: &mut Errors) {
+    for (section, what) in [
+        (s.start.map(|(s, _)| s), "start"),
+        (s.pass.map(|(s, _)| s), "pass"),
+        (s.blocked.map(|(s, _)| s), "blocked"),
+        (s.limit.map(|(s, _)| s), "limit"),
+        (s.order.map(|(s, _)| s), "order"),
+        (s.eval.map(|(s, _)| s), "eval"),
+    ] {
+        if let Some(section) = section {
+            errors.at(
+                section.key.span(),
+                format!("`{what}` applies to board games; {game} has none"),
+            );
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! `start`: the cells on the board, each listed once, on a board that takes a layout; then the
+//! checks that the game can be played from it ([`playable`](super::playable)).
+
+use super::Sections;
+use super::board::a_board;
+use super::playable::{drop_on_stones, flank_can_begin, no_line_yet, step_can_begin};
+use crate::ast::{CellName, Moves};
+use crate::errors::Errors;
+use crate::geometry::Board;
+use crate::model::{GridMoves, GridWin};
+
+/// The stones at the start, X's and O's (none on a board of more than 128 cells, which takes
+/// no layout). `None` after an error, or on a board of the wrong size.
+pub(super) fn layout(
+    board: Option<Board>,
+    moves: Option<GridMoves>,
+    win: Option<GridWin>,
+    pass: bool,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<[u128; 2]> {
+    let board = board?;
+    if board.words().is_none() {
+        let (stones, cells) = stones(board, s, errors)?;
+        let playable = drop_on_stones(board, moves, stones, &cells, errors)
+            & no_line_yet(board, win, stones, s, errors)
+            & flank_can_begin(board, moves, pass, stones, s, errors)
+            & step_can_begin(board, moves, win, pass, stones, s, errors);
+        return playable.then_some(stones);
+    }
+    match s.start {
+        // A `step` game on a wide board is refused on its keyword already.
+        _ if matches!(s.moves, Some((_, Moves::Step { .. }))) => None,
+        Some((section, _)) => {
+            errors.at(
+                section.key.span(),
+                format!(
+                    "start layouts are supported on boards of at most 128 cells; {} has {}: \
+                     remove `start` or use a smaller board",
+                    a_board(board.width, board.height),
+                    board.cells()
+                ),
+            );
+            None
+        }
+        None => Some([0, 0]),
+    }
+}
+
+/// The stones listed, each on the board and listed once, and the cells in the order listed.
+fn stones<'a>(
+    board: Board,
+    s: &Sections<'a>,
+    errors: &mut Errors,
+) -> Option<([u128; 2], Vec<&'a CellName>)> {
+    let mut stones = [0u128; 2];
+    let mut valid = true;
+    let mut seen: Vec<&CellName> = Vec::new();
+    for list in s.start.iter().flat_map(|(_, start)| &start.lists) {
+        for cell in &list.cells {
+            let Some(bit) = board.bit(cell.column as i32, cell.row as i32) else {
+                let last_column = char::from(b'a' + board.width.min(26) as u8 - 1);
+                errors.at(
+                    cell.span,
+                    format!(
+                        "`{}` is off the {} x {} board: columns are `a` to `{last_column}`, rows 1 to {} \
+                         (row 1 at the top)",
+                        cell.text, board.width, board.height, board.height
+                    ),
+                );
+                valid = false;
+                continue;
+            };
+            if seen.iter().any(|c| c.text == cell.text) {
+                errors.at(
+                    cell.span,
+                    format!("`{}` is listed twice: a cell holds one stone", cell.text),
+                );
+                valid = false;
+                continue;
+            }
+            seen.push(cell);
+            stones[usize::from(list.second)] |= 1 << bit;
+        }
+    }
+    valid.then_some((stones, seen))
+}

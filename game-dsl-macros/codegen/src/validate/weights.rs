@@ -1,0 +1,108 @@
+//! The weights of the evaluation terms, each small enough that the term it weighs, counted as
+//! often as it can be, stays within the evaluation's limit.
+
+use proc_macro2::Span;
+
+use crate::ast::{Number, Weight};
+use crate::errors::Errors;
+use crate::geometry::{Board, LINE_DIRECTIONS};
+use crate::model::MAX_EVAL;
+
+/// A weight counted at most once per cell, small enough that `cells` of them stay below the
+/// evaluation's limit.
+pub(super) fn small_weight(
+    weight: &Weight,
+    cells: u64,
+    what: &str,
+    errors: &mut Errors,
+) -> Option<i32> {
+    let limit = MAX_EVAL / cells.max(1);
+    if weight.value.unsigned_abs() > limit {
+        errors.push(syn::Error::new_spanned(
+            &weight.tokens,
+            format!(
+                "weight {} overflows the evaluation: {cells} cells times the weight of a {what} must \
+                 stay below {MAX_EVAL}, so at most {limit} either way",
+                weight.value
+            ),
+        ));
+        return None;
+    }
+    Some(weight.value as i32)
+}
+
+/// A weight counted at most `most` times, small enough that the term stays below the
+/// evaluation's limit; and the most the term can reach.
+pub(super) fn term_weight(
+    weight: &Weight,
+    most: u64,
+    what: &str,
+    errors: &mut Errors,
+) -> Option<(i32, u64)> {
+    let limit = MAX_EVAL / most.max(1);
+    if weight.value.unsigned_abs() > limit {
+        errors.push(syn::Error::new_spanned(
+            &weight.tokens,
+            format!(
+                "weight {} overflows the evaluation: {most} times the weight of a {what} must stay \
+                 below {MAX_EVAL}, so at most {limit} either way",
+                weight.value
+            ),
+        ));
+        return None;
+    }
+    Some((
+        weight.value as i32,
+        weight.value.unsigned_abs() * most.max(1),
+    ))
+}
+
+/// The weights of `eval: windows [...]`: one per number of stones in a window, from 1 to the
+/// line's length less one, small enough that no evaluation overflows the score; and the largest
+/// magnitude the windows score can reach.
+pub(super) fn window_weights(
+    board: Board,
+    length: u32,
+    weights: &[Number],
+    list_span: Span,
+    errors: &mut Errors,
+) -> Option<(Vec<u32>, u64)> {
+    let expected = length as usize - 1;
+    if weights.len() != expected {
+        errors.at(
+            list_span,
+            format!(
+                "`windows` takes {expected} weights, one for each number of stones from 1 to {expected} \
+                 in a window of {length}; found {}",
+                weights.len()
+            ),
+        );
+        return None;
+    }
+    let windows: u64 = LINE_DIRECTIONS
+        .iter()
+        .map(|&d| board.line_start_cells(d, length).len() as u64)
+        .sum();
+    let limit = MAX_EVAL / windows.max(1);
+    let mut heavy = 0;
+    for weight in weights {
+        if u64::from(weight.value) > limit {
+            errors.at(
+                weight.span,
+                format!(
+                    "weight {} overflows the evaluation: {windows} windows times the weight must stay \
+                     below {MAX_EVAL}, so at most {limit}",
+                    weight.value
+                ),
+            );
+            heavy += 1;
+        }
+    }
+    let most = weights
+        .iter()
+        .map(|w| u64::from(w.value))
+        .max()
+        .unwrap_or(0)
+        * windows;
+    (heavy == 0).then(|| (weights.iter().map(|w| w.value).collect(), most))
+}

@@ -1,0 +1,143 @@
+//! `win` on a board: `line N` with `place` or `drop`, `majority` with `flank`, `connect` with
+//! `place`, `occupy` with `step`.
+
+use proc_macro2::Span;
+
+use super::Sections;
+use super::board::{a_board, small_lettered_board};
+use crate::ast::{Number, Win};
+use crate::errors::Errors;
+use crate::geometry::Board;
+use crate::model::{GridMoves, GridWin};
+
+/// How a game on `board` (`None`: of the wrong size) with `moves` is won.
+pub(super) fn condition(
+    board: Option<Board>,
+    moves: Option<GridMoves>,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<GridWin> {
+    match s.win.map(|(_, w)| w)? {
+        Win::Occupy(span) => occupy(*span, moves, errors),
+        Win::Line { span, .. } | Win::Majority(span) | Win::LastTake(span) | Win::Connect(span)
+            if matches!(moves, Some(GridMoves::Step(_))) =>
+        {
+            errors.at(
+                *span,
+                "a `step` game is won by `occupy`: a side's stones on every cell the other side starts on",
+            );
+            None
+        }
+        Win::Line { span, length } => line(*span, *length, board, moves, errors),
+        Win::Majority(span) => majority(*span, moves, errors),
+        Win::LastTake(span) => {
+            errors.at(
+                *span,
+                "`last_take` needs `moves: take a..=b` on a `pile`; a board game wins by `line N` or `majority`",
+            );
+            None
+        }
+        Win::Connect(span) => connect(*span, board, moves, errors),
+    }
+}
+
+/// `win: line N`: stones that stay where they are played, and a line that fits the board.
+fn line(
+    span: Span,
+    length: Number,
+    board: Option<Board>,
+    moves: Option<GridMoves>,
+    errors: &mut Errors,
+) -> Option<GridWin> {
+    if moves == Some(GridMoves::Flank) {
+        errors.at(
+            span,
+            "`flank` moves flip stones and play on until neither side can move: win by \
+             `majority`, or play `place` or `drop` moves to win by `line N`",
+        );
+        None
+    } else if length.value < 2 {
+        errors.at(length.span, "a winning line has at least 2 stones");
+        None
+    } else if let Some(board) = board
+        && length.value > board.width.max(board.height)
+    {
+        errors.at(
+            length.span,
+            format!(
+                "a line of {} cannot fit on {}",
+                length.value,
+                a_board(board.width, board.height)
+            ),
+        );
+        None
+    } else {
+        Some(GridWin::Line(length.value))
+    }
+}
+
+/// `win: majority`: stones that change owner, as `flank` moves flip them.
+fn majority(span: Span, moves: Option<GridMoves>, errors: &mut Errors) -> Option<GridWin> {
+    match moves {
+        Some(kind @ (GridMoves::Place | GridMoves::Drop)) => {
+            let kind = kind.keyword();
+            errors.at(
+                span,
+                format!(
+                    "`majority` needs `moves: flank`: `{kind}` moves never change a stone's owner, \
+                     so the count is settled before the game starts; a `{kind}` game wins by `line N`"
+                ),
+            );
+            None
+        }
+        _ => Some(GridWin::Majority),
+    }
+}
+
+/// `win: connect`: stones are placed, on a board whose cells are named by letters; dropped
+/// stones or flips would make another game.
+fn connect(
+    span: Span,
+    board: Option<Board>,
+    moves: Option<GridMoves>,
+    errors: &mut Errors,
+) -> Option<GridWin> {
+    if let Some(board) = board
+        && !small_lettered_board("connect", "cells", "", board, span, errors)
+    {
+        return None;
+    }
+    match moves {
+        Some(kind @ (GridMoves::Drop | GridMoves::Flank | GridMoves::Step(_))) => {
+            errors.at(
+                span,
+                format!(
+                    "`connect` needs `moves: place`: a stone goes on any empty cell and stays, \
+                     not `{}`",
+                    kind.keyword()
+                ),
+            );
+            None
+        }
+        _ => Some(GridWin::Connect),
+    }
+}
+
+/// `win: occupy`: stones that move, so that they can reach the other side's start.
+fn occupy(span: Span, moves: Option<GridMoves>, errors: &mut Errors) -> Option<GridWin> {
+    match moves {
+        Some(GridMoves::Step(_)) => Some(GridWin::Occupy),
+        Some(kind) => {
+            errors.at(
+                span,
+                format!(
+                    "`occupy` needs stones that move to the cells the other side starts on: \
+                     `moves: step diagonal` (or `orthogonal`, `all`), not `{}`",
+                    kind.keyword()
+                ),
+            );
+            None
+        }
+        None => None,
+    }
+}
