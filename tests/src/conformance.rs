@@ -73,6 +73,11 @@ pub struct Report {
     pub searched_values: u64,
     /// Bounds of [`Endgame::value_ceiling`] checked against the game played out.
     pub ceilings: u64,
+    /// Positions where [`Game::winning_move`] named a move, checked to win at once.
+    pub wins_in_one: u64,
+    /// Positions where [`Game::non_losing_moves`] could tell, its moves checked against every
+    /// reply.
+    pub non_losing: u64,
 }
 
 /// Checks the game from its start and from each of `positions` (position strings, which must
@@ -442,6 +447,7 @@ impl<G: Notation> Checker<G> {
         let wins_at_once = |mv: G::Move| wins_at_once_for(pos, mv);
         let winning = tactics.winning_move(pos);
         if let Some(mv) = winning {
+            self.report.wins_in_one += 1;
             assert!(listed.contains(&mv), "{}: winning_move is not legal", at());
             assert!(wins_at_once(mv), "{}: winning_move does not win", at());
         }
@@ -453,6 +459,7 @@ impl<G: Notation> Checker<G> {
                 at()
             );
             if winning.is_none() {
+                self.report.non_losing += 1;
                 let mut expected: Vec<G::Move> = listed
                     .iter()
                     .copied()

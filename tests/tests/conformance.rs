@@ -15,10 +15,61 @@ const WALK: Walk = Walk {
     seed: 2024,
 };
 
+/// The least any walk must see: finished games, and more than its roots.
+const SOME: Report = Report {
+    tree_positions: 2,
+    playout_positions: 2,
+    finished: 1,
+    distinct: 11,
+    searched_values: 0,
+    ceilings: 0,
+    wins_in_one: 0,
+    non_losing: 0,
+};
+
+/// For a game whose tactics the engine asks (wins in one, the moves that do not lose at once):
+/// both checked against brute force in many positions.
+const TACTICS: Report = Report {
+    wins_in_one: 50,
+    non_losing: 200,
+    ..SOME
+};
+
+/// For a game scored by margin that searches its last plies itself and bounds its value (the
+/// flank games): both checked against the game played out many times.
+const ENDGAME: Report = Report {
+    searched_values: 1000,
+    ceilings: 1000,
+    ..SOME
+};
+
+/// Checks that the walk saw at least `floor` of everything it counts: positions, finished
+/// games, and each kind of check.
+fn saw_at_least(report: Report, floor: Report) {
+    let counts = |r: &Report| {
+        [
+            r.tree_positions,
+            r.playout_positions,
+            r.finished,
+            r.distinct as u64,
+            r.searched_values,
+            r.ceilings,
+            r.wins_in_one,
+            r.non_losing,
+        ]
+    };
+    assert!(
+        counts(&report)
+            .iter()
+            .zip(counts(&floor))
+            .all(|(&seen, least)| seen >= least),
+        "saw {report:?}, at least {floor:?} expected"
+    );
+}
+
 /// Checks that the walk saw finished games and more than its roots.
 fn saw_enough(report: Report) {
-    assert!(report.finished > 0, "{report:?}");
-    assert!(report.distinct > 10, "{report:?}");
+    saw_at_least(report, SOME);
 }
 
 #[test]
@@ -29,24 +80,30 @@ fn tictactoe_conforms() {
         report.distinct, 5478,
         "tic-tac-toe has 5,478 legal positions"
     );
-    saw_enough(report);
+    saw_at_least(report, TACTICS);
 }
 
 #[test]
 fn connect_four_conforms() {
-    saw_enough(check::<ConnectFour>(
-        // A position with threats of both sides, and one where X must block.
-        &[
-            "-------/-------/-------/--OX---/--XO---/-XXOO-- X",
-            "-------/-------/-------/-------/X---O--/XXX-O-O O",
-        ],
-        Walk { depth: 4, ..WALK },
-    ));
+    saw_at_least(
+        check::<ConnectFour>(
+            // A position with threats of both sides, and one where X must block.
+            &[
+                "-------/-------/-------/--OX---/--XO---/-XXOO-- X",
+                "-------/-------/-------/-------/X---O--/XXX-O-O O",
+            ],
+            Walk { depth: 4, ..WALK },
+        ),
+        TACTICS,
+    );
 }
 
 #[test]
 fn connect_three_conforms() {
-    saw_enough(check::<ConnectThree>(&[], Walk { depth: 5, ..WALK }));
+    saw_at_least(
+        check::<ConnectThree>(&[], Walk { depth: 5, ..WALK }),
+        TACTICS,
+    );
 }
 
 #[test]
@@ -57,37 +114,38 @@ fn othello_conforms() {
         WALK,
     );
     // The last empty cells searched by the game itself, and the stable stones' ceilings.
-    assert!(report.searched_values > 1000, "{report:?}");
-    assert!(report.ceilings > 1000, "{report:?}");
-    saw_enough(report);
+    saw_at_least(report, ENDGAME);
 }
 
 #[test]
 fn othello_6x6_conforms() {
-    saw_enough(check::<Othello6>(&[], WALK));
+    saw_at_least(check::<Othello6>(&[], WALK), ENDGAME);
 }
 
 #[test]
 fn gomoku_conforms() {
-    saw_enough(check::<Gomoku>(
-        // Four in a row for X across the boundary between words 1 and 2 (cells 120 to 135),
-        // and a position where O must block.
-        &[
-            &format!("{}XXXX{} O", "-".repeat(113), "-".repeat(108)),
-            &format!(
-                "{}OOOO{}X{}XXX{} X",
-                "-".repeat(60),
-                "-".repeat(11),
-                "-".repeat(30),
-                "-".repeat(116)
-            ),
-        ],
-        Walk {
-            depth: 1,
-            playouts: 10,
-            ..WALK
-        },
-    ));
+    saw_at_least(
+        check::<Gomoku>(
+            // Four in a row for X across the boundary between words 1 and 2 (cells 120 to 135),
+            // and a position where O must block.
+            &[
+                &format!("{}XXXX{} O", "-".repeat(113), "-".repeat(108)),
+                &format!(
+                    "{}OOOO{}X{}XXX{} X",
+                    "-".repeat(60),
+                    "-".repeat(11),
+                    "-".repeat(30),
+                    "-".repeat(116)
+                ),
+            ],
+            Walk {
+                depth: 1,
+                playouts: 10,
+                ..WALK
+            },
+        ),
+        TACTICS,
+    );
 }
 
 #[test]
@@ -95,12 +153,16 @@ fn tokens_conform() {
     let report = check::<Tokens>(&["6 O", "1"], Walk { depth: 6, ..WALK });
     // 0 to 4 tokens with either side to move, 5 with X (the start), 6 with O.
     assert_eq!(report.distinct, 12, "{report:?}");
+    saw_enough(report);
 }
 
 #[test]
 fn connect_four_variants_conform() {
-    saw_enough(check::<ConnectFour8x7>(&[], WALK));
-    saw_enough(check::<ConnectFour5x4>(&[], Walk { depth: 4, ..WALK }));
+    saw_at_least(check::<ConnectFour8x7>(&[], WALK), TACTICS);
+    saw_at_least(
+        check::<ConnectFour5x4>(&[], Walk { depth: 4, ..WALK }),
+        TACTICS,
+    );
 }
 
 #[test]
@@ -111,12 +173,15 @@ fn tokens3_conforms() {
 
 #[test]
 fn hex_conforms() {
-    saw_enough(check::<Hex>(
-        // X one stone from joining its sides; O one stone from joining its own.
-        &["-X-----/-X-----/-X-----/-X-----/-X-----/-X-----/OOOOOO- O"],
-        WALK,
-    ));
-    saw_enough(check::<Hex5>(&[], Walk { depth: 3, ..WALK }));
+    saw_at_least(
+        check::<Hex>(
+            // X one stone from joining its sides; O one stone from joining its own.
+            &["-X-----/-X-----/-X-----/-X-----/-X-----/-X-----/OOOOOO- O"],
+            WALK,
+        ),
+        TACTICS,
+    );
+    saw_at_least(check::<Hex5>(&[], Walk { depth: 3, ..WALK }), TACTICS);
 }
 
 game! {
@@ -126,7 +191,10 @@ game! {
 
 #[test]
 fn hex_on_a_rectangle_conforms() {
-    saw_enough(check::<HexRectangle>(&[], Walk { depth: 4, ..WALK }));
+    saw_at_least(
+        check::<HexRectangle>(&[], Walk { depth: 4, ..WALK }),
+        TACTICS,
+    );
 }
 
 #[test]
@@ -140,17 +208,20 @@ fn nim_conforms() {
 
 #[test]
 fn kono_conforms() {
-    saw_enough(check::<Kono>(
-        // X a step from occupying O's start; O guarding the cell X lacks; X blocked (a draw);
-        // O on the last ply before the limit.
-        &[
-            "XXXXX/X----/---X-/OO--O/O-OOO X 40",
-            "XXOXX/XX--X/-----/OO--O/O-O-O O 41",
-            "X-X-X/-X-X-/XOX-O/-O-O-/O-O-O X 30",
-            "-XXXX/X---X/-X---/OO-O-/OOO-O O 99",
-        ],
-        WALK,
-    ));
+    saw_at_least(
+        check::<Kono>(
+            // X a step from occupying O's start; O guarding the cell X lacks; X blocked (a draw);
+            // O on the last ply before the limit.
+            &[
+                "XXXXX/X----/---X-/OO--O/O-OOO X 40",
+                "XXOXX/XX--X/-----/OO--O/O-O-O O 41",
+                "X-X-X/-X-X-/XOX-O/-O-O-/O-O-O X 30",
+                "-XXXX/X---X/-X---/OO-O-/OOO-O O 99",
+            ],
+            WALK,
+        ),
+        TACTICS,
+    );
 }
 
 game! {
@@ -201,9 +272,16 @@ game! {
 
 #[test]
 fn movement_games_of_other_shapes_conform() {
-    saw_enough(check::<KingSteps>(&[], WALK));
+    // The walk meets no win in one here; the moves that do not lose at once are checked.
+    saw_at_least(
+        check::<KingSteps>(&[], WALK),
+        Report {
+            non_losing: 200,
+            ..SOME
+        },
+    );
     saw_enough(check::<SideSteps>(&[], WALK));
-    check::<WideSteps>(&[], WALK);
+    saw_enough(check::<WideSteps>(&[], WALK));
 }
 
 game! {
@@ -260,29 +338,47 @@ game! {
 
 #[test]
 fn declarations_of_other_sizes_conform() {
-    saw_enough(check::<SmallConnectFour>(&[], Walk { depth: 4, ..WALK }));
-    saw_enough(check::<LargeConnectFour>(&[], WALK));
-    saw_enough(check::<Gomoku11>(
-        &[],
-        Walk {
-            depth: 1,
-            playouts: 10,
-            ..WALK
-        },
-    ));
-    saw_enough(check::<Wide>(&[], Walk { depth: 5, ..WALK }));
-    saw_enough(check::<WideConnectFour>(&[], Walk { depth: 2, ..WALK }));
-    saw_enough(check::<WideFrontier>(
-        &[],
-        Walk {
-            depth: 1,
-            playouts: 4,
-            ..WALK
-        },
-    ));
+    saw_at_least(
+        check::<SmallConnectFour>(&[], Walk { depth: 4, ..WALK }),
+        TACTICS,
+    );
+    saw_at_least(check::<LargeConnectFour>(&[], WALK), TACTICS);
+    saw_at_least(
+        check::<Gomoku11>(
+            &[],
+            Walk {
+                depth: 1,
+                playouts: 10,
+                ..WALK
+            },
+        ),
+        TACTICS,
+    );
+    saw_at_least(check::<Wide>(&[], Walk { depth: 5, ..WALK }), TACTICS);
+    saw_at_least(
+        check::<WideConnectFour>(&[], Walk { depth: 2, ..WALK }),
+        TACTICS,
+    );
+    saw_at_least(
+        check::<WideFrontier>(
+            &[],
+            Walk {
+                depth: 1,
+                playouts: 4,
+                ..WALK
+            },
+        ),
+        TACTICS,
+    );
     saw_enough(check::<TakeTwoOrThree>(&["1 O"], Walk { depth: 6, ..WALK }));
-    saw_enough(check::<FlankRectangle>(&[], Walk { depth: 4, ..WALK }));
-    saw_enough(check::<FlankNoPass>(&[], Walk { depth: 7, ..WALK }));
+    saw_at_least(
+        check::<FlankRectangle>(&[], Walk { depth: 4, ..WALK }),
+        ENDGAME,
+    );
+    saw_at_least(
+        check::<FlankNoPass>(&[], Walk { depth: 7, ..WALK }),
+        ENDGAME,
+    );
 }
 
 /// Tic-tac-toe with one promise of the contract broken, to show that the harness notices.

@@ -15,7 +15,8 @@ use game_dsl::{Game, Notation};
 use games::registry::{Bundled, TestCase};
 use games::{ConnectFour, Othello};
 
-/// The first `limit` positions of a test-set file, if the data is there.
+/// The first `limit` positions of a test-set file (which holds at least that many), if the data
+/// is there.
 fn cases<G: Bundled>(test: &str, file: &str, limit: usize) -> Option<Vec<TestCase<G>>> {
     let path = common::data_dir(test)?.join(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -24,7 +25,7 @@ fn cases<G: Bundled>(test: &str, file: &str, limit: usize) -> Option<Vec<TestCas
         .filter_map(|line| G::parse_test_case(line).unwrap())
         .take(limit)
         .collect();
-    assert!(!cases.is_empty(), "{}: no positions", path.display());
+    assert_eq!(cases.len(), limit, "{}: positions read", path.display());
     Some(cases)
 }
 

@@ -2,8 +2,11 @@
 //! stop it cleanly.
 //!
 //! The live line of an engine search is redrawn ten times a second by a thread that reads the
-//! engine's [`Monitor`]; the search itself only publishes its counters. Nothing is drawn when
-//! standard error is not a terminal or the command prints JSON.
+//! engine's [`Monitor`]; the search itself only publishes its counters. When standard error is
+//! not a terminal, an engine search writes its progress as plain lines instead, one each time
+//! the text changes (the bounds a solve has proven, the depth reached), so that a log or a
+//! program watching it sees the search under way; bars are not drawn. Nothing is written when
+//! the command prints JSON.
 //!
 //! Ctrl-C during stoppable work ([`stoppable`]) asks it to stop: the engine returns its best
 //! result so far, perft and bench stop between units, and the command prints what was done and
@@ -79,6 +82,12 @@ fn visible(quiet: bool) -> bool {
     !quiet && std::io::stderr().is_terminal()
 }
 
+/// Whether to write progress as plain lines: not on a terminal, and not when the output is
+/// JSON.
+fn logged(quiet: bool) -> bool {
+    !quiet && !std::io::stderr().is_terminal()
+}
+
 /// A live line or a bar on standard error, cleared when finished.
 pub struct Live {
     bar: ProgressBar,
@@ -95,6 +104,9 @@ impl Live {
         quiet: bool,
         describe: impl Fn(&Progress) -> String + Send + 'static,
     ) -> Live {
+        if logged(quiet) {
+            return Live::log(monitor, describe);
+        }
         if !visible(quiet) {
             return Live::hidden();
         }
@@ -143,6 +155,35 @@ impl Live {
         }
     }
 
+    /// An engine search's progress as lines on standard error, checked ten times a second and
+    /// written when `describe`'s text changes.
+    fn log(monitor: Arc<Monitor>, describe: impl Fn(&Progress) -> String + Send + 'static) -> Live {
+        let done = Arc::new(AtomicBool::new(false));
+        let ticker = {
+            let done = Arc::clone(&done);
+            std::thread::spawn(move || {
+                let mut last = String::new();
+                loop {
+                    // Woken early when the search ends.
+                    std::thread::park_timeout(Duration::from_millis(100));
+                    if done.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let line = describe(&monitor.progress());
+                    if line != last {
+                        eprintln!("{line}");
+                        last = line;
+                    }
+                }
+            })
+        };
+        Live {
+            bar: ProgressBar::hidden(),
+            started: Instant::now(),
+            ticker: Some((done, ticker)),
+        }
+    }
+
     /// Nothing drawn.
     fn hidden() -> Live {
         Live {
@@ -167,6 +208,7 @@ impl Live {
     fn stop(&mut self) {
         if let Some((done, ticker)) = self.ticker.take() {
             done.store(true, Ordering::Relaxed);
+            ticker.thread().unpark();
             let _ = ticker.join();
         }
         self.bar.finish_and_clear();

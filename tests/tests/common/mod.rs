@@ -1,6 +1,7 @@
 //! What the test binaries share: the public benchmark data, read where it lies (never copied
 //! into the repository), random positions, and the check that every search agrees with minimax.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use game_dsl::analysis::analyze;
@@ -9,7 +10,7 @@ use game_dsl::search::Algorithm;
 use game_dsl::{GameExt, Notation};
 
 /// The benchmark data folder: `$GAME_DSL_DATA`, or `../shared/data` beside the workspace.
-/// `None`, with a note on standard error, when it is absent; a panic instead when
+/// `None`, with a note in the test output, when it is absent; a panic instead when
 /// `GAME_DSL_REQUIRE_DATA` is set (as `.ci/run` does), so that CI always runs these tests.
 #[allow(dead_code)] // Not every test binary that includes this module uses it.
 pub fn data_dir(test: &str) -> Option<PathBuf> {
@@ -25,10 +26,14 @@ pub fn data_dir(test: &str) -> Option<PathBuf> {
             dir.display()
         );
     }
-    eprintln!(
-        "{test}: skipped, benchmark data not found at {} (set GAME_DSL_DATA)",
+    // Written to standard output itself, in one piece, among the harness's own lines: the
+    // harness keeps what `println!` prints for failing tests only, and a skip passes.
+    let note = format!(
+        "SKIPPED {test}: benchmark data not found at {} (set GAME_DSL_DATA; \
+         GAME_DSL_REQUIRE_DATA=1 fails instead)\n",
         dir.display()
     );
+    let _ = std::io::stdout().lock().write_all(note.as_bytes());
     None
 }
 
