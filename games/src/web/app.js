@@ -334,11 +334,11 @@ function drawLegend(state) {
 }
 
 /** The size of a cell in pixels: the board as wide as its panel allows, at most `most`. */
-function cellSize(columns, labelWidth, most) {
+function cellSize(columns, labelWidth, sides, most) {
   const panel = $("board").parentElement;
   const style = getComputedStyle(panel);
   const room = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  return Math.max(12, Math.min(most, Math.floor((room - 2 * labelWidth - 8) / columns)));
+  return Math.max(12, Math.min(most, Math.floor((room - sides * labelWidth - 8) / columns)));
 }
 
 /**
@@ -356,7 +356,10 @@ function drawGrid(board, state, yourTurn) {
   const labelWidth = layout.rows ? (hex ? 14 : 8) + 7 * longest : 0;
   const columnsAcross = hex ? width + (height - 1) / 2 : width;
   document.querySelector("main").classList.toggle("wide", columnsAcross >= 10);
-  const size = cellSize(columnsAcross, labelWidth, hex ? 60 : 88);
+  // The names on all four sides, or, on a narrow screen, above and left only.
+  const most = hex ? 60 : 88;
+  const sides = labelWidth && cellSize(columnsAcross, labelWidth, 2, most) < 28 ? 1 : 2;
+  const size = cellSize(columnsAcross, labelWidth, sides, most);
   // A hexagon `size` wide (flat sides left and right) is 2/sqrt(3) as tall; rows overlap by a
   // quarter of that height.
   const cellHeight = hex ? Math.round(size * 2 / Math.sqrt(3)) : size;
@@ -367,8 +370,8 @@ function drawGrid(board, state, yourTurn) {
   const boardHeight = rowStep * (height - 1) + cellHeight;
   board.classList.add(hex ? "kind-hex" : "kind-square");
   board.style.setProperty("--cell", `${size}px`);
-  board.style.width = `${boardWidth + 2 * labelWidth}px`;
-  board.style.height = `${boardHeight + 2 * labelHeight}px`;
+  board.style.width = `${boardWidth + sides * labelWidth}px`;
+  board.style.height = `${boardHeight + sides * labelHeight}px`;
   const cells = document.createElement("div");
   cells.className = "cells";
   cells.setAttribute("role", "group");
@@ -377,7 +380,7 @@ function drawGrid(board, state, yourTurn) {
   board.appendChild(cells);
   const at = (r, c) => [c * size + r * shift, r * rowStep];
   if (hex) cells.appendChild(hexEdges(width, height, size, cellHeight, at));
-  drawLabels(board, layout, width, height, { at, size, cellHeight, labelWidth, labelHeight, boardHeight });
+  drawLabels(board, layout, width, height, { at, size, cellHeight, labelWidth, labelHeight, boardHeight, sides });
 
   const key = (cell) => `${cell[0]},${cell[1]}`;
   const marks = new Map();
@@ -504,7 +507,7 @@ function cellLabel(r, c, content, act, marks) {
   return [`${cellName(r, c)}: ${who}`, ...notes, does].join(", ");
 }
 
-/** The names of the columns above and below the board, of the rows left and right of it. */
+/** The names of the columns above (and below) the board, of the rows left (and right) of it. */
 function drawLabels(board, layout, width, height, g) {
   const label = (text, x, y, w, h, cls) => {
     const span = document.createElement("span");
@@ -518,8 +521,8 @@ function drawLabels(board, layout, width, height, g) {
     layout.columns.forEach((name, c) => {
       const [top] = g.at(0, c);
       const [bottom] = g.at(height - 1, c);
-      label(name, g.labelWidth + top, 0, g.size, g.labelHeight, "column");
-      label(name, g.labelWidth + bottom, g.labelHeight + g.boardHeight, g.size, g.labelHeight, "column");
+      label(name, g.labelWidth + top, 0, g.size, g.labelHeight, "column start");
+      if (g.sides === 2) label(name, g.labelWidth + bottom, g.labelHeight + g.boardHeight, g.size, g.labelHeight, "column end");
     });
   }
   if (layout.rows) {
@@ -527,8 +530,8 @@ function drawLabels(board, layout, width, height, g) {
       const [left, y] = g.at(r, 0);
       const [right] = g.at(r, width - 1);
       const top = g.labelHeight + y;
-      label(name, left, top, g.labelWidth, g.cellHeight, "row");
-      label(name, g.labelWidth * 1 + right + g.size, top, g.labelWidth, g.cellHeight, "row");
+      label(name, left, top, g.labelWidth, g.cellHeight, "row start");
+      if (g.sides === 2) label(name, g.labelWidth + right + g.size, top, g.labelWidth, g.cellHeight, "row end");
     });
   }
 }
