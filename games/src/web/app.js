@@ -290,7 +290,7 @@ function statusText(state) {
 
 /** A small stone of `player` in the chosen game's colours, for text. */
 function stoneIcon(player) {
-  return `<span class="icon game-${app.game.id}"><span class="stone ${player === "X" ? "x" : "o"}"></span></span>`;
+  return `<span class="icon game-${app.game.id}"><span class="stone ${player === "X" ? "x" : "o"}">${player}</span></span>`;
 }
 
 function draw() {
