@@ -424,6 +424,12 @@ try {
   await phone.goto(base);
   await phone.waitForSelector("#board .cell");
   await checkBoards(phone, base, listed, 390);
+  console.log("- every game at 360 px, the narrowest screen served");
+  await phone.setViewportSize({ width: 360, height: 740 });
+  for (const game of listed.games) {
+    await chooseGame(phone, game.id);
+    checkGeometry(await geometry(phone), game, 360);
+  }
   assert.deepEqual(errors, [], "no errors in the pages");
   console.log("browser test passed");
 } catch (e) {

@@ -736,6 +736,13 @@ fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
         json!({"game": "tictactoe", "moves": "5 1 9 7 4 6 3 2 8"}),
     );
     assert_eq!(drawn["line"], Value::Null);
+    // Hex: X's column a joins the top and the bottom.
+    let hex = server.post(
+        "/api/state",
+        json!({"game": "hex5", "moves": "a1 b1 a2 b2 a3 b3 a4 b4 a5"}),
+    );
+    assert_eq!(hex["winner"], "X");
+    assert_eq!(hex["line"], json!([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]));
     let going = server.post("/api/state", json!({"game": "tictactoe", "moves": "1 4 2"}));
     assert_eq!(going["line"], Value::Null);
     assert_eq!(going["last"]["cell"], json!([0, 1]));

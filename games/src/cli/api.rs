@@ -334,8 +334,8 @@ fn checked_depth<G: Bundled>(depth: Option<u32>, algo: &str) -> Result<u32, Refu
 }
 
 /// For a position reached by `moves`, what the last move did: `last` (the move, the cell it
-/// filled, the cell it left and the other cells it changed, `changed`), and, if it won the game
-/// on a square board, the winning `line`. `None` for a start position, a `position`, or moves
+/// filled, the cell it left and the other cells it changed, `changed`), and, if it won the game,
+/// the winning `line` (on a hex board, the chain that joins the winner's sides). `None` for a start position, a `position`, or moves
 /// written back to back (the page separates them).
 fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<String, Value>> {
     let moves: Vec<&str> = request
@@ -376,10 +376,12 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
             }
         });
     let line = match (G::BOARD, winner) {
-        (Some((width, height)), Some(winner))
-            if !layout::rhombus(&G::start().render(), width, height) =>
-        {
-            layout::winning_line::<G>(&board, width, winner, &change)
+        (Some((width, height)), Some(winner)) => {
+            if layout::rhombus(&G::start().render(), width, height) {
+                layout::winning_chain(&board, width, winner)
+            } else {
+                layout::winning_line::<G>(&board, width, winner, &change)
+            }
         }
         _ => None,
     };

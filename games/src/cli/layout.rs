@@ -308,6 +308,55 @@ pub fn winning_line<G: Game>(
         .filter(|line| line.len() >= 3)
 }
 
+/// The chain that won a game of Hex drawn as a rhombus (each row half a cell right of the one
+/// above, so that a cell touches two cells of the row above and two of the row below): the
+/// shortest chain of the winner's stones from one of its sides to the other, X's the top and
+/// bottom rows, O's the left and right columns; `None` if there is none.
+pub fn winning_chain(board: &[char], width: usize, winner: Player) -> Option<Vec<[usize; 2]>> {
+    let height = board.len() / width;
+    let first = winner == Player::First;
+    let mine = |[r, c]: [usize; 2]| board[r * width + c] == winner.symbol();
+    let starts = (0..if first { width } else { height })
+        .map(|i| if first { [0, i] } else { [i, 0] })
+        .filter(|&cell| mine(cell));
+    let goal = |[r, c]: [usize; 2]| {
+        if first {
+            r == height - 1
+        } else {
+            c == width - 1
+        }
+    };
+    let mut came_from: BTreeMap<[usize; 2], Option<[usize; 2]>> = BTreeMap::new();
+    let mut queue = std::collections::VecDeque::new();
+    for start in starts {
+        came_from.insert(start, None);
+        queue.push_back(start);
+    }
+    while let Some(cell @ [r, c]) = queue.pop_front() {
+        if goal(cell) {
+            let mut chain = vec![cell];
+            while let Some(&Some(previous)) = came_from.get(chain.last()?) {
+                chain.push(previous);
+            }
+            chain.reverse();
+            return Some(chain);
+        }
+        let (r, c) = (r as isize, c as isize);
+        for (dr, dc) in [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, -1)] {
+            let (nr, nc) = (r + dr, c + dc);
+            if !(0..height as isize).contains(&nr) || !(0..width as isize).contains(&nc) {
+                continue;
+            }
+            let next = [nr as usize, nc as usize];
+            if mine(next) && !came_from.contains_key(&next) {
+                came_from.insert(next, Some(cell));
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,6 +370,24 @@ mod tests {
         assert!(!rhombus(&square, 3, 3), "{square}");
         let columns = game_dsl::notation::render_columns(3, 3, owner, "O to move");
         assert!(!rhombus(&columns, 3, 3), "{columns}");
+    }
+
+    #[test]
+    fn a_hex_chain_follows_the_six_neighbours() {
+        // X: a1, b1 (row 1), a2 (row 2, touching a1 and b1), a3 (touching a2); O elsewhere.
+        let board: Vec<char> = "XXO-XO--XO--".chars().collect();
+        assert_eq!(
+            winning_chain(&board, 4, Player::First),
+            Some(vec![[0, 0], [1, 0], [2, 0]])
+        );
+        // O: c1, b2 (below-left of c1), b3: left to right is not joined.
+        assert_eq!(winning_chain(&board, 4, Player::Second), None);
+        // O across the middle row, left to right.
+        let across: Vec<char> = "X--OOOX--".chars().collect();
+        assert_eq!(
+            winning_chain(&across, 3, Player::Second),
+            Some(vec![[1, 0], [1, 1], [1, 2]])
+        );
     }
 
     #[test]
