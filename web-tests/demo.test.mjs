@@ -262,6 +262,12 @@ async function checkBoards(page, base, listed, width) {
     await page.fill("#depth", "1");
     await page.dispatchEvent("#depth", "input");
     checkGeometry(await geometry(page), game, width);
+    if (game.layout.kind !== "piles") {
+      // The board is one tab stop; only cells that play (or a stone that can move) are enabled.
+      assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, `${game.id}: one tab stop`);
+      assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move]):not(.movable)").count(), 0,
+        `${game.id}: an enabled cell that does not play`);
+    }
     const move = await playAMove(page);
     await page.waitForFunction(() => {
       const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
