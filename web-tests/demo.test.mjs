@@ -1,9 +1,11 @@
 // Drives the `gamedsl serve` page in headless Chromium: plays Connect Four by clicking, waits
 // for the engine's replies, presses compare, and checks that the page shows the node counts the
 // API returns for that position. Also plays the token game, moves a Kono stone by two clicks,
-// undoes, and checks the page on a phone-sized screen.
+// undoes; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
+// that it fits its panel; presses New game, switches the game and undoes during a search; and
+// plays tic-tac-toe to the end with the keyboard alone.
 //
-//   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png]
+//   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png] [--screenshots ../docs/screenshots]
 //
 // GAMEDSL names the program (default ../target/release/gamedsl); CHROMIUM the browser
 // (default /usr/bin/chromium).
@@ -20,6 +22,8 @@ const gamedsl = process.env.GAMEDSL || path.join(here, "..", "target", "release"
 const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
 const screenshotAt = process.argv.indexOf("--screenshot");
 const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
+const screenshotsAt = process.argv.indexOf("--screenshots");
+const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 
 /** Starts the server on a free port; resolves to it and its base URL. */
 function startServer() {
@@ -156,37 +160,252 @@ async function check(page, base) {
   assert.equal(moves[1], engine.best_move);
   assert.equal(await page.locator("#board .stone").count(), 14);
 
-  step("tic-tac-toe against the engine to the end: never lost");
-  await page.selectOption("#game", "tictactoe");
-  await page.selectOption("#algo", "engine");
-  await page.waitForSelector("#board.game-tictactoe .cell.legal");
-  for (let played = 1; played < 9; played += 2) {
-    const over = await page.evaluate(() => /win|Draw/.test(document.getElementById("status").textContent));
-    if (over) break;
-    await page.locator("#board .cell.legal").first().click();
-    await page.waitForFunction((n) => {
-      const moves = document.getElementById("history").textContent.replace(/^Moves:\s*/, "").split(" ").filter(Boolean);
-      return !document.body.classList.contains("busy") && (moves.length >= n + 1 || /win|Draw/.test(document.getElementById("status").textContent));
-    }, played, { timeout: 30000 });
-  }
-  const status = await page.locator("#status").textContent();
-  assert.ok(!status.startsWith("You win"), status);
 }
 
-async function checkPhone(browser, base) {
-  console.log("- a phone-sized screen: no sideways scrolling, the board fits");
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await page.goto(base);
-  await page.waitForSelector("#board .cell");
-  const { scrollWidth, boardWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    boardWidth: document.getElementById("board").getBoundingClientRect().width,
-  }));
-  assert.ok(scrollWidth <= 390, `page is ${scrollWidth}px wide`);
-  assert.ok(boardWidth > 250 && boardWidth <= 390, `board is ${boardWidth}px wide`);
-  await page.click('#board .cell[data-row="0"][data-col="3"]');
-  await waitForMoves(page, 2);
-  await page.close();
+/** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
+async function chooseGame(page, id) {
+  await page.selectOption("#game", id);
+  await page.waitForFunction((game) => {
+    const board = document.getElementById("board");
+    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile")
+      && !document.body.classList.contains("busy");
+  }, id, { timeout: 30000 });
+}
+
+/** The geometry of the drawn board: every cell's box and its stone's, the board's and the
+ *  panel's content box, the coordinate labels, whether the page scrolls sideways. */
+function geometry(page) {
+  return page.evaluate(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
+    const board = document.getElementById("board");
+    const panel = board.parentElement;
+    const style = getComputedStyle(panel);
+    const outer = panel.getBoundingClientRect();
+    return {
+      cells: [...board.querySelectorAll(".cell")].map((cell) => ({
+        row: Number(cell.dataset.row), col: Number(cell.dataset.col), box: box(cell),
+        clip: getComputedStyle(cell).clipPath,
+        stone: cell.querySelector(".stone") ? box(cell.querySelector(".stone")) : null,
+      })),
+      board: box(board),
+      panel: {
+        x: outer.x + parseFloat(style.borderLeftWidth), y: outer.y,
+        w: panel.clientWidth, h: outer.height,
+      },
+      columns: [...board.querySelectorAll(".coord.column.start")].map((e) => e.textContent),
+      rows: [...board.querySelectorAll(".coord.row.start")].map((e) => e.textContent),
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+/** Every cell the same size (a hexagon on a hex board), no stone outside its cell, the board
+ *  inside its panel, the coordinates those of the layout, no sideways scrolling. */
+function checkGeometry(g, game, width) {
+  const where = `${game.id} at ${width}px`;
+  const near = (a, b, what) => assert.ok(Math.abs(a - b) < 0.6, `${where}: ${what}: ${a} vs ${b}`);
+  assert.ok(g.scrollWidth <= width, `${where}: the page is ${g.scrollWidth}px wide`);
+  const inside = (inner, outer, what) => {
+    assert.ok(inner.x >= outer.x - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5
+      && inner.y >= outer.y - 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5,
+    `${where}: ${what} ${JSON.stringify(inner)} outside ${JSON.stringify(outer)}`);
+  };
+  inside(g.board, g.panel, "the board");
+  const layout = game.layout;
+  if (layout.kind === "piles") return;
+  assert.equal(g.cells.length, layout.width * layout.height, `${where}: cells`);
+  const [first] = g.cells;
+  for (const cell of g.cells) {
+    near(cell.box.w, first.box.w, `width of cell ${cell.row},${cell.col}`);
+    near(cell.box.h, first.box.h, `height of cell ${cell.row},${cell.col}`);
+    inside(cell.box, g.board, `cell ${cell.row},${cell.col}`);
+    if (cell.stone) inside(cell.stone, cell.box, `the stone of ${cell.row},${cell.col}`);
+  }
+  const at = new Map(g.cells.map((c) => [`${c.row},${c.col}`, c.box]));
+  const right = at.get("0,1"), below = at.get("1,0");
+  near(right.x - first.box.x, first.box.w, "the step from one column to the next");
+  if (layout.kind === "hex") {
+    // Hexagons: pointy at the top, 2/sqrt(3) as tall as wide, each row half a cell to the right
+    // and three quarters of a cell lower.
+    assert.ok(g.cells.every((c) => c.clip.startsWith("polygon(50% 0")), `${where}: ${first.clip}`);
+    assert.ok(Math.abs(first.box.h / first.box.w - 2 / Math.sqrt(3)) < 0.03, `${where}: a hexagon's proportions`);
+    near(below.x - first.box.x, first.box.w / 2, "the shift of a row");
+    assert.ok(Math.abs(below.y - first.box.y - first.box.h * 0.75) < 1, `${where}: the step of a row: ${JSON.stringify([first.box, below])}`);
+  } else {
+    near(first.box.w, first.box.h, "a square cell");
+    near(below.y - first.box.y, first.box.h, "the step from one row to the next");
+  }
+  if (layout.columns) assert.deepEqual(g.columns, layout.columns, `${where}: column names`);
+  if (layout.rows) assert.deepEqual(g.rows, layout.rows, `${where}: row names`);
+}
+
+/** Plays one of your moves on the drawn board by clicking (a stone, then where it steps, in a
+ *  game of steps); returns the move. */
+async function playAMove(page) {
+  const movable = page.locator("#board .cell.movable");
+  if (await movable.count()) {
+    await movable.first().click();
+    await page.waitForSelector("#board .cell.target");
+  }
+  const target = page.locator("#board .cell.target, #extra button.take").first();
+  const move = await target.getAttribute("data-move");
+  await target.click();
+  return move;
+}
+
+/** Every bundled game drawn at `width` px: its geometry, and after a move and the engine's
+ *  reply, the marks of the last two moves where the API says they are. */
+async function checkBoards(page, base, listed, width) {
+  for (const game of listed.games) {
+    await chooseGame(page, game.id);
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+    checkGeometry(await geometry(page), game, width);
+    if (game.layout.kind !== "piles") {
+      // The board is one tab stop; only cells that play (or a stone that can move) are enabled.
+      assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, `${game.id}: one tab stop`);
+      assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move]):not(.movable)").count(), 0,
+        `${game.id}: an enabled cell that does not play`);
+    }
+    const move = await playAMove(page);
+    await page.waitForFunction(() => {
+      const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
+      return text.split(" ").filter(Boolean).length >= 2 && !document.body.classList.contains("busy");
+    }, null, { timeout: 30000 });
+    const moves = await movesShown(page);
+    assert.equal(moves[0], move, `${game.id}: the move clicked`);
+    checkGeometry(await geometry(page), game, width);
+    if (game.layout.kind !== "piles") {
+      const mine = await post(base, "/api/state", { game: game.id, moves: moves.slice(0, 1).join(" ") });
+      const reply = await post(base, "/api/state", { game: game.id, moves: moves.join(" ") });
+      const marked = (name) => page.locator(`#board .cell.${name}`).evaluateAll((cells) =>
+        cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+      assert.deepEqual(await marked("last-move"), [reply.last.cell], `${game.id}: the engine's reply marked`);
+      assert.deepEqual(await marked("previous-move"), [mine.last.cell], `${game.id}: your move marked`);
+      const sorted = (cells) => cells.map(String).sort();
+      assert.deepEqual(sorted(await marked("turned")), sorted(reply.last.changed), `${game.id}: the cells turned`);
+      if (game.scoring === "margin") {
+        const count = await page.locator("#disc-count").textContent();
+        assert.equal(count, `discs: X ${reply.count.X} · O ${reply.count.O}`);
+      }
+    }
+    if (screenshots) {
+      await page.screenshot({ path: path.join(screenshots, `${game.id}-${width}.png`), scale: "css" });
+    }
+  }
+}
+
+/** Waits until the engine is searching. */
+async function waitForSearch(page) {
+  await page.waitForFunction(() => document.body.classList.contains("busy"), null, { timeout: 10000 });
+}
+
+/** Clicks a legal cell and checks that the move is shown within a second. */
+async function playsAtOnce(page, moves) {
+  await page.locator("#board .cell.target").first().click({ timeout: 1000 });
+  await page.waitForFunction((n) => {
+    const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
+    return text.split(" ").filter(Boolean).length === n;
+  }, moves, { timeout: 1000 });
+}
+
+/** New game, a game switch and Undo pressed while the engine searches for 2 s: each stops the
+ *  search, and a move can be played at once. Out-of-range seconds are brought within range. */
+async function checkLockups(page, listed) {
+  const step = (name) => console.log(`- ${name}`);
+  step("seconds out of range are brought within the server's limit");
+  await chooseGame(page, "connect4");
+  await page.selectOption("#algo", "engine");
+  await page.selectOption("#limit", "time");
+  await page.fill("#time", "10");
+  await page.dispatchEvent("#time", "change");
+  assert.equal(Number(await page.inputValue("#time")), listed.max_time);
+  await page.fill("#time", "-3");
+  await page.dispatchEvent("#time", "change");
+  assert.equal(Number(await page.inputValue("#time")), 0.1);
+  await page.fill("#time", "2");
+  await page.dispatchEvent("#time", "change");
+
+  step("New game during a 2 s search");
+  await playsAtOnce(page, 1);
+  await waitForSearch(page);
+  await page.click("#new");
+  assert.equal(await page.evaluate(() => document.body.classList.contains("busy")), false);
+  assert.match(await page.locator("#status").textContent(), /^Your move/);
+  await playsAtOnce(page, 1);
+
+  step("a game switch during a 2 s search");
+  await waitForSearch(page);
+  await chooseGame(page, "othello");
+  await playsAtOnce(page, 1);
+
+  step("Undo during a 2 s search");
+  await waitForSearch(page);
+  await page.click("#undo");
+  assert.deepEqual(await movesShown(page), []);
+  assert.equal(await page.locator("#compare").isDisabled(), false);
+  await playsAtOnce(page, 1);
+  await waitForSearch(page);
+  await page.selectOption("#algo", "alphabeta");
+  await page.click("#new");
+}
+
+/** Tic-tac-toe to the end with the keyboard alone: Tab into the board (one tab stop), arrows
+ *  to a cell, Enter; focus stays in the board; the outcome is the API's. */
+async function checkKeyboard(page, base) {
+  console.log("- tic-tac-toe to the end with the keyboard alone");
+  await chooseGame(page, "tictactoe");
+  await page.selectOption("#algo", "engine");
+  await page.selectOption("#limit", "depth");
+  await page.focus("#human");
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.getElementById("board").contains(document.activeElement))); i++) {
+    await page.keyboard.press("Tab");
+  }
+  const inBoard = () => page.evaluate(() => {
+    const active = document.activeElement;
+    return document.getElementById("board").contains(active) ? active.getAttribute("aria-label") || "board" : null;
+  });
+  assert.ok(await inBoard(), "Tab reaches the board");
+  const over = () => page.evaluate(() => !/^Your move/.test(document.getElementById("status").textContent));
+  let plies = 0;
+  while (!(await over())) {
+    assert.ok(plies < 9, "a game of tic-tac-toe ends within 9 plies");
+    // One tab stop, on a legal cell; no illegal cell can be focused.
+    assert.equal(await page.locator('#board [tabindex="0"]').count(), 1);
+    const label = await inBoard();
+    assert.match(label, /^\d: empty, legal move \d$/, "the focused cell's label");
+    assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move])").count(), 0);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    const before = (await movesShown(page)).length;
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => {
+      const moves = document.getElementById("history").textContent.replace(/^Moves:\s*/, "").split(" ").filter(Boolean);
+      return !document.body.classList.contains("busy") && (moves.length === n + 2
+        || (moves.length === n + 1 && !/^Your move/.test(document.getElementById("status").textContent)));
+    }, before, { timeout: 30000 });
+    assert.ok(await inBoard(), "focus stays in the board after a move");
+    plies = (await movesShown(page)).length;
+  }
+  const moves = await movesShown(page);
+  const final = await post(base, "/api/state", { game: "tictactoe", moves: moves.join(" ") });
+  assert.equal(final.over, true, `the game is over after ${moves.join(" ")}`);
+  const expected = final.winner == null ? "Draw." : final.winner === "X" ? "You win: X wins." : "The engine wins: O wins.";
+  assert.equal(await page.locator("#status").textContent(), expected);
+  assert.equal(await page.locator("#compare").isDisabled(), true, "nothing to compare in a finished game");
+  const line = await page.locator("#board .cell.win").evaluateAll((cells) =>
+    cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+  assert.deepEqual(line, final.line || [], "the winning line marked");
+  if (final.winner) assert.equal(line.length, 3);
+}
+
+/** A page that records its errors (uncaught exceptions and console errors) in `errors`. */
+async function newPage(browser, viewport, errors) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: viewport.width < 600 ? 2 : 1 });
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  return page;
 }
 
 const { server, base } = await startServer();
@@ -198,13 +417,26 @@ try {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
       "--disable-component-update", "--disable-sync"],
   });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const listed = await (await fetch(new URL("/api/games", base))).json();
   const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  const page = await newPage(browser, { width: 1280, height: 900 }, errors);
   await check(page, base);
-  assert.deepEqual(errors, [], "no errors in the page");
-  await checkPhone(browser, base);
+  await checkLockups(page, listed);
+  await checkKeyboard(page, base);
+  console.log("- every game at 1280 px: cells, marks, the board inside its panel");
+  await checkBoards(page, base, listed, 1280);
+  console.log("- every game at 390 px");
+  const phone = await newPage(browser, { width: 390, height: 844 }, errors);
+  await phone.goto(base);
+  await phone.waitForSelector("#board .cell");
+  await checkBoards(phone, base, listed, 390);
+  console.log("- every game at 360 px, the narrowest screen served");
+  await phone.setViewportSize({ width: 360, height: 740 });
+  for (const game of listed.games) {
+    await chooseGame(phone, game.id);
+    checkGeometry(await geometry(phone), game, 360);
+  }
+  assert.deepEqual(errors, [], "no errors in the pages");
   console.log("browser test passed");
 } catch (e) {
   failed = true;

@@ -619,3 +619,158 @@ fn slow_searches_do_not_hold_up_cheap_requests() {
         }
     });
 }
+
+/// The board of `game` in `/api/games`.
+fn layout_of(games: &Value, game: &str) -> Value {
+    games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == game)
+        .unwrap_or_else(|| panic!("{game} is listed"))["layout"]
+        .clone()
+}
+
+#[test]
+fn games_describe_their_boards_in_their_notation() {
+    let server = Server::start();
+    let (_, _, body) = server.get("/api/games");
+    let games: Value = serde_json::from_str(&body).unwrap();
+    let letters = |n: u8| {
+        (b'a'..b'a' + n)
+            .map(|c| (c as char).to_string())
+            .collect::<Vec<_>>()
+    };
+    let numbers = |from: usize, n: usize, step: usize| {
+        (0..n)
+            .map(|i| (from + i * step).to_string())
+            .collect::<Vec<_>>()
+    };
+
+    let othello = layout_of(&games, "othello");
+    assert_eq!(othello["kind"], "square");
+    assert_eq!(othello["columns"], json!(letters(8)));
+    assert_eq!(othello["rows"], json!(numbers(1, 8, 1)));
+    let hex = layout_of(&games, "hex");
+    assert_eq!(hex["kind"], "hex");
+    assert_eq!(
+        (hex["width"].clone(), hex["height"].clone()),
+        (json!(7), json!(7))
+    );
+    assert_eq!(hex["columns"], json!(letters(7)));
+    assert_eq!(layout_of(&games, "hex5")["kind"], "hex");
+    let gomoku = layout_of(&games, "gomoku");
+    assert_eq!(gomoku["columns"], json!(numbers(1, 15, 1)));
+    assert_eq!(gomoku["rows"], json!(numbers(1, 15, 15)));
+    // Cell 84 is the ninth of the sixth row.
+    assert_eq!(gomoku["cells"][5][8], "84");
+    let connect4 = layout_of(&games, "connect4");
+    assert_eq!(connect4["columns"], json!(numbers(1, 7, 1)));
+    assert_eq!(connect4["cells"], Value::Null);
+    let kono = layout_of(&games, "kono");
+    assert_eq!(kono["kind"], "square");
+    assert_eq!(kono["rows"], json!(numbers(1, 5, 1)));
+    assert_eq!(layout_of(&games, "nim"), json!({"kind": "piles"}));
+    assert_eq!(layout_of(&games, "tokens"), json!({"kind": "piles"}));
+
+    // Each cell's name is the move that fills it (or, for a step, the two names of the move).
+    for game in [
+        "tictactoe",
+        "othello",
+        "othello6",
+        "gomoku",
+        "hex",
+        "hex5",
+        "kono",
+    ] {
+        let layout = layout_of(&games, game);
+        let state = server.post("/api/state", json!({"game": game}));
+        for m in state["legal"].as_array().unwrap() {
+            let name = |key: &str| {
+                let [r, c] = [&m[key][0], &m[key][1]].map(|v| v.as_u64().unwrap() as usize);
+                layout["cells"][r][c].as_str().unwrap().to_string()
+            };
+            let named = match m.get("from") {
+                Some(_) => name("from") + &name("cell"),
+                None => name("cell"),
+            };
+            assert_eq!(named, m["move"], "{game}");
+        }
+    }
+    let scoring = |id: &str| {
+        games["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id)
+            .unwrap()["scoring"]
+            .clone()
+    };
+    assert_eq!(scoring("othello"), "margin");
+    assert_eq!(scoring("connect4"), "distance");
+}
+
+#[test]
+fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
+    let server = Server::start();
+    let start = server.post("/api/state", json!({"game": "othello"}));
+    assert_eq!(start["last"], Value::Null);
+    assert_eq!(start["count"], json!({"X": 2, "O": 2}));
+    // f5 flanks the O on e5.
+    let f5 = server.post("/api/state", json!({"game": "othello", "moves": "f5"}));
+    assert_eq!(
+        f5["last"],
+        json!({"move": "f5", "by": "X", "cell": [4, 5], "from": null, "changed": [[4, 4]]})
+    );
+    assert_eq!(f5["count"], json!({"X": 4, "O": 1}));
+    // The cells that changed owner, read from the two boards.
+    let d6 = server.post("/api/state", json!({"game": "othello", "moves": "f5 d6"}));
+    let mut changed = Vec::new();
+    for r in 0..8 {
+        for c in 0..8 {
+            let (was, is) = (&f5["board"][r][c], &d6["board"][r][c]);
+            if was != is && was != "-" {
+                changed.push(json!([r, c]));
+            }
+        }
+    }
+    assert!(!changed.is_empty());
+    assert_eq!(d6["last"]["changed"], json!(changed));
+    assert_eq!(d6["last"]["by"], "O");
+
+    let kono = server.post("/api/state", json!({"game": "kono", "moves": "b5c4"}));
+    assert_eq!(kono["last"]["from"], json!([4, 1]));
+    assert_eq!(kono["last"]["cell"], json!([3, 2]));
+
+    let won = server.post(
+        "/api/state",
+        json!({"game": "tictactoe", "moves": "1 4 2 5 3"}),
+    );
+    assert_eq!(won["line"], json!([[0, 0], [0, 1], [0, 2]]));
+    let column = server.post(
+        "/api/state",
+        json!({"game": "connect4", "moves": "1 2 1 2 1 2 1"}),
+    );
+    assert_eq!(column["winner"], "X");
+    assert_eq!(column["line"], json!([[2, 0], [3, 0], [4, 0], [5, 0]]));
+    let diagonal = server.post(
+        "/api/state",
+        json!({"game": "tictactoe", "moves": "5 2 1 3 9"}),
+    );
+    assert_eq!(diagonal["line"], json!([[0, 0], [1, 1], [2, 2]]));
+    let drawn = server.post(
+        "/api/state",
+        json!({"game": "tictactoe", "moves": "5 1 9 7 4 6 3 2 8"}),
+    );
+    assert_eq!(drawn["line"], Value::Null);
+    // Hex: X's column a joins the top and the bottom.
+    let hex = server.post(
+        "/api/state",
+        json!({"game": "hex5", "moves": "a1 b1 a2 b2 a3 b3 a4 b4 a5"}),
+    );
+    assert_eq!(hex["winner"], "X");
+    assert_eq!(hex["line"], json!([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]));
+    let going = server.post("/api/state", json!({"game": "tictactoe", "moves": "1 4 2"}));
+    assert_eq!(going["line"], Value::Null);
+    assert_eq!(going["last"]["cell"], json!([0, 1]));
+}

@@ -2,12 +2,13 @@
 //! each search, the drawing of a position for the page, and the searches, whose answers are the
 //! objects of `analyze --json` and `compare --json`.
 
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
-use game_dsl::{GameExt, Notation};
+use game_dsl::{Game, GameExt, Notation, Scoring};
 use games::registry::{self, Bundled, GameAction, with_game};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -16,6 +17,7 @@ use super::analyze::{plain, with_engine};
 use super::args::PositionArgs;
 use super::compare::DepthRow;
 use super::json;
+use super::layout;
 
 /// The longest search the engine runs for one request; with `time`, the most a client may ask.
 pub const MAX_TIME: Duration = Duration::from_secs(5);
@@ -143,8 +145,15 @@ impl Bounds {
     }
 }
 
-/// `GET /api/games`: every bundled game, with what the page needs to draw it and the bounds.
+/// `GET /api/games`: every bundled game, with what the page needs to draw it and the bounds;
+/// computed once (reading a board's layout plays every move of its first two plies).
 pub fn games() -> Value {
+    static GAMES: OnceLock<Value> = OnceLock::new();
+    GAMES.get_or_init(describe_games).clone()
+}
+
+/// The answer of [`games`].
+fn describe_games() -> Value {
     struct Describe;
     impl GameAction for Describe {
         type Output = Value;
@@ -155,6 +164,11 @@ pub fn games() -> Value {
                 "summary": G::SUMMARY,
                 "board": G::BOARD.map(|(width, height)| json!({"width": width, "height": height})),
                 "drops": G::DROPS,
+                "layout": layout::layout::<G>(),
+                "scoring": match G::SCORING {
+                    Scoring::Distance => "distance",
+                    Scoring::Margin => "margin",
+                },
                 "max_depth": bounds.json(),
                 "default_depth": bounds.default_depth,
             })
@@ -177,7 +191,12 @@ pub fn state(request: &Request) -> Result<Value, Refusal> {
     impl GameAction for State<'_> {
         type Output = Result<Value, Refusal>;
         fn run<G: Bundled>(self) -> Self::Output {
-            Ok(describe(&setup::<G>(self.0)?))
+            let pos = setup::<G>(self.0)?;
+            let mut state = describe(&pos);
+            if let Some(last) = last_move(self.0, &pos) {
+                state.as_object_mut().expect("an object").extend(last);
+            }
+            Ok(state)
         }
     }
     dispatch(request, State(request))
@@ -314,6 +333,62 @@ fn checked_depth<G: Bundled>(depth: Option<u32>, algo: &str) -> Result<u32, Refu
     Ok(depth)
 }
 
+/// For a position reached by `moves`, what the last move did: `last` (the move, the cell it
+/// filled, the cell it left and the other cells it changed, `changed`), and, if it won the game,
+/// the winning `line` (on a hex board, the chain that joins the winner's sides). `None` for a start position, a `position`, or moves
+/// written back to back (the page separates them).
+fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<String, Value>> {
+    let moves: Vec<&str> = request
+        .moves
+        .as_deref()?
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|m| !m.is_empty())
+        .collect();
+    let (&text, earlier) = moves.split_last()?;
+    let before = G::start().play_sequence(&earlier.join(" ")).ok()?;
+    let mv = before.parse_legal_move(text).ok()?;
+    if before.after(mv).position_string() != pos.position_string() {
+        return None;
+    }
+    let mut last = serde_json::Map::new();
+    let board = layout::cells(&pos.position_string());
+    let change = G::BOARD
+        .map(|(width, _)| layout::change(&layout::cells(&before.position_string()), &board, width));
+    let change = change.unwrap_or_default();
+    last.insert(
+        "last".into(),
+        json!({
+            "move": before.format_move(mv),
+            "by": before.side_to_move().symbol().to_string(),
+            "cell": change.cell,
+            "from": change.from,
+            "changed": change.others,
+        }),
+    );
+    let winner = pos
+        .terminal_value()
+        .filter(|&value| value != 0)
+        .map(|value| {
+            if value > 0 {
+                pos.side_to_move()
+            } else {
+                pos.side_to_move().opponent()
+            }
+        });
+    let line = match (G::BOARD, winner) {
+        (Some((width, height)), Some(winner)) => {
+            if layout::rhombus(&G::start().render(), width, height) {
+                layout::winning_chain(&board, width, winner)
+            } else {
+                layout::winning_line::<G>(&board, width, winner, &change)
+            }
+        }
+        _ => None,
+    };
+    last.insert("line".into(), json!(line));
+    Some(last)
+}
+
 /// A time limit in seconds, within `(0, MAX_TIME]`.
 fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
     let Some(seconds) = time else { return Ok(None) };
@@ -391,6 +466,10 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "winner": winner,
         "status": status(pos),
         "board": board,
+        "count": G::BOARD.map(|_| json!({
+            "X": before.iter().filter(|&&c| c == 'X').count(),
+            "O": before.iter().filter(|&&c| c == 'O').count(),
+        })),
         "pile": pile,
         "piles": piles,
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),

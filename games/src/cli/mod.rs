@@ -8,6 +8,7 @@ mod compare;
 mod engine;
 mod explain;
 mod json;
+mod layout;
 mod perft;
 mod play;
 mod plot;

@@ -18,19 +18,25 @@ const ALGO_COLORS = {
 
 const app = {
   games: [],       // from /api/games
-  game: null,      // the chosen game's description
+  maxTime: 5,      // the longest engine search the server runs, in seconds
+  game: null,      // the chosen game's description, with its `layout`
   moves: [],       // moves played from the start
   states: [],      // states[i]: the position after moves[0..i]
-  busy: false,     // a request is in flight
-  generation: 0,   // bumped on every new game or undo, to drop stale answers
+  busy: false,     // the engine is searching
+  comparing: false, // a comparison is running
+  search: null,    // the AbortController of the engine's search in flight, if any
+  comparison: null, // the AbortController of the comparison in flight, if any
+  generation: 0,   // bumped on every new game, game switch or undo, to drop stale answers
   selected: null,  // in a game whose stones step: the stone clicked, "row,column", or null
+  focus: null,     // the board's one tab stop, "row,column"
 };
 
-async function api(path, body) {
+async function api(path, body, signal) {
   const options = body === undefined ? {} : {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
+    signal,
   };
   const response = await fetch(path, options);
   const data = await response.json();
@@ -74,6 +80,7 @@ function request() {
 async function start() {
   const data = await api("/api/games");
   app.games = data.games;
+  app.maxTime = data.max_time;
   $("game").innerHTML = data.games
     .map((g) => `<option value="${g.id}">${g.id}</option>`).join("");
   $("algo").innerHTML = data.algorithms
@@ -85,14 +92,24 @@ async function start() {
   $("algo").addEventListener("change", settingsChanged);
   $("limit").addEventListener("change", settingsChanged);
   $("depth").addEventListener("input", settingsChanged);
+  $("depth").addEventListener("change", () => { $("depth").value = depth(); });
+  $("time").addEventListener("change", () => { $("time").value = seconds(); });
   $("human").addEventListener("change", newGame);
   $("new").addEventListener("click", newGame);
   $("undo").addEventListener("click", undo);
   $("compare").addEventListener("click", compare);
+  $("board").addEventListener("keydown", boardKey);
+  let pending = false;
+  window.addEventListener("resize", () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => { pending = false; if (current()) draw(); });
+  });
   chooseGame(true);
 }
 
 function chooseGame(resetDepth) {
+  cancel();
   app.game = app.games.find((g) => g.id === $("game").value);
   $("summary").textContent = app.game.summary;
   if (resetDepth) $("depth").value = app.game.default_depth;
@@ -111,6 +128,7 @@ function settingsChanged() {
   const max = app.game.max_depth[algo];
   $("depth").max = max;
   $("depth-max").textContent = `(1–${max})`;
+  $("time-max").textContent = `(≤ ${app.maxTime})`;
   if (Number($("depth").value) > max) $("depth").value = max;
   $("compare-note").textContent =
     `Runs minimax, alpha-beta (unordered and ordered) and the engine on the current position, ` +
@@ -123,6 +141,13 @@ function depth() {
   return Math.min(Math.max(d, 1), max);
 }
 
+/** The engine's time limit in seconds, within what the server allows (0.1 to its maximum). */
+function seconds() {
+  const t = Number($("time").value);
+  if (!Number.isFinite(t) || t <= 0) return 0.1;
+  return Math.min(Math.max(Math.round(t * 10) / 10, 0.1), app.maxTime);
+}
+
 function compareDepth() {
   const d = Math.round(Number($("depth").value)) || 1;
   return Math.min(Math.max(d, 1), app.game.max_depth.compare);
@@ -130,10 +155,23 @@ function compareDepth() {
 
 // ---- playing -----------------------------------------------------------------------------
 
-async function newGame() {
+/** Stops whatever the page is waiting for (a search, a comparison, a position): its answer
+ *  will be dropped, and every control works again. */
+function cancel() {
   app.generation += 1;
+  for (const request of [app.search, app.comparison]) if (request) request.abort();
+  app.search = null;
+  app.comparison = null;
+  app.comparing = false;
+  if ($("compare-out").querySelector(".searching")) $("compare-out").innerHTML = "";
+  setBusy(false);
+}
+
+async function newGame() {
+  cancel();
   app.moves = [];
   app.states = [];
+  app.focus = null;
   $("last").innerHTML = "";
   $("compare-out").innerHTML = "";
   $("chart").innerHTML = "";
@@ -151,7 +189,7 @@ async function refresh() {
     draw();
     if (!state.over && state.to_move !== human()) await engineMove();
   } catch (e) {
-    showError(e);
+    if (generation === app.generation) showError(e);
   }
 }
 
@@ -166,40 +204,51 @@ async function play(move) {
 async function engineMove() {
   const generation = app.generation;
   const body = { ...request(), algo: $("algo").value };
-  if ($("limit").value === "time") body.time = Number($("time").value);
+  if ($("limit").value === "time") body.time = seconds();
   else body.depth = depth();
+  const search = new AbortController();
+  app.search = search;
   setBusy(true, `${ALGO_NAMES[body.algo]} is thinking…`);
+  let result;
   try {
-    const result = await api("/api/analyze", body);
-    if (generation !== app.generation) return;
+    result = await api("/api/analyze", body, search.signal);
     if (result.best_move == null) throw new Error("the search found no move");
-    const limit = body.time ? `${body.time} s` : `depth ${result.depth}`;
-    $("last").innerHTML =
-      `<div class="card" id="engine-move" data-nodes="${result.nodes}">` +
-      `<div class="big">${current().to_move} plays <b>${result.best_move}</b></div>` +
-      `<dl><dt>score for ${current().to_move}</dt><dd id="engine-score">${scoreText(result)}</dd>` +
-      `<dt>positions</dt><dd id="engine-nodes">${thousands(result.nodes)}</dd>` +
-      `<dt>time</dt><dd>${result.time_ms.toFixed(1)} ms</dd>` +
-      `<dt>search</dt><dd>${ALGO_NAMES[result.algo]}, ${limit}</dd></dl></div>`;
-    app.moves.push(result.best_move);
-    setBusy(false);
-    await refresh();
   } catch (e) {
+    // A search cancelled by a new game, a game switch or an undo: `cancel` cleaned up.
+    if (generation !== app.generation) return;
+    app.search = null;
     setBusy(false);
     showError(e);
+    return;
   }
+  if (generation !== app.generation) return;
+  app.search = null;
+  const mover = current().to_move;
+  const limit = body.time ? `${body.time} s` : `depth ${result.depth}`;
+  $("last").innerHTML =
+    `<div class="card" id="engine-move" data-nodes="${result.nodes}">` +
+    `<div class="big">${stoneIcon(mover)} ${mover} plays <b>${result.best_move}</b></div>` +
+    `<dl><dt>score for ${mover}</dt><dd id="engine-score">${scoreText(result)}</dd>` +
+    `<dt>positions</dt><dd id="engine-nodes">${thousands(result.nodes)}</dd>` +
+    `<dt>time</dt><dd>${result.time_ms.toFixed(1)} ms</dd>` +
+    `<dt>search</dt><dd>${ALGO_NAMES[result.algo]}, ${limit}</dd></dl></div>`;
+  app.moves.push(result.best_move);
+  setBusy(false);
+  await refresh();
 }
 
 function undo() {
   // Nothing of yours to take back: no move, or only the engine's first one.
   if (app.moves.length === 0 || (app.moves.length === 1 && app.states[0].to_move !== human())) return;
-  app.generation += 1;
-  setBusy(false);
+  cancel();
+  // A position still being fetched has no state yet: drop its move first.
+  app.moves.length = Math.min(app.moves.length, app.states.length - 1);
   // Take back the last move and the engine's reply, back to a position where you are to move.
-  do {
+  while (app.moves.length > 0) {
     app.moves.pop();
     app.states.pop();
-  } while (app.moves.length > 0 && current().to_move !== human());
+    if (current().to_move === human()) break;
+  }
   $("last").innerHTML = "";
   app.selected = null;
   if (current().to_move !== human() && !current().over) {
@@ -212,8 +261,16 @@ function undo() {
 function setBusy(busy, message) {
   app.busy = busy;
   document.body.classList.toggle("busy", busy);
+  $("board").setAttribute("aria-busy", String(busy));
   if (busy) $("status").textContent = message;
   else if (current()) $("status").textContent = statusText(current());
+  updateButtons();
+}
+
+function updateButtons() {
+  const state = current();
+  $("compare").disabled = app.busy || app.comparing || !state || state.over;
+  $("compare").title = state && state.over ? "The game is over: there is nothing to search." : "";
 }
 
 function showError(e) {
@@ -231,12 +288,19 @@ function statusText(state) {
 
 // ---- drawing -----------------------------------------------------------------------------
 
+/** A small stone of `player` in the chosen game's colours, for text. */
+function stoneIcon(player) {
+  return `<span class="icon game-${app.game.id}"><span class="stone ${player === "X" ? "x" : "o"}">${player}</span></span>`;
+}
+
 function draw() {
   const state = current();
   $("status").classList.remove("error");
-  $("status").textContent = statusText(state);
+  $("status").textContent = app.busy ? $("status").textContent : statusText(state);
+  drawLegend(state);
   const yourTurn = !state.over && state.to_move === human() && !app.busy;
   const board = $("board");
+  const hadFocus = board.contains(document.activeElement) || $("extra").contains(document.activeElement);
   board.className = `board game-${app.game.id}`;
   board.innerHTML = "";
   $("extra").innerHTML = "";
@@ -253,105 +317,302 @@ function draw() {
     }
   }
   $("history").textContent = app.moves.length ? `Moves: ${app.moves.join(" ")}` : "";
+  updateButtons();
+  if (hadFocus) {
+    const stop = board.querySelector('.cell[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
+    (stop || board).focus();
+  }
 }
 
+/** Who plays which colour, and the disc count in a game scored by its margin. */
+function drawLegend(state) {
+  const you = human();
+  const side = (p) => `${stoneIcon(p)} ${p}${p === "X" ? ", first" : ", second"}: ${p === you ? "you" : "the engine"}`;
+  const count = app.game.scoring === "margin" && state.count
+    ? `<span class="count" id="disc-count">discs: X ${state.count.X} · O ${state.count.O}</span>` : "";
+  $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}`;
+}
+
+/** The size of a cell in pixels: the board as wide as its panel allows, at most `most`. */
+function cellSize(columns, labelWidth, sides, most) {
+  const panel = $("board").parentElement;
+  const style = getComputedStyle(panel);
+  const room = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return Math.max(12, Math.min(most, Math.floor((room - sides * labelWidth - 8) / columns)));
+}
+
+/**
+ * The board of a grid game, drawn from its layout: square cells in rows and columns, or
+ * hexagons in a rhombus, each row half a cell to the right of the one above; the names of the
+ * columns above and below, of the rows on both sides; the last move, the one before it, the
+ * cells the last move changed and a winning line marked.
+ */
 function drawGrid(board, state, yourTurn) {
+  const layout = app.game.layout;
   const height = state.board.length;
   const width = state.board[0].length;
-  board.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
-  board.style.setProperty("--aspect", `${width} / ${height}`);
-  // A game whose moves take a stone from one cell to another: two clicks, the stone then
-  // where it goes.
-  if (state.legal.some((m) => m.from)) {
-    drawSteps(board, state, yourTurn);
-    return;
-  }
-  const byCell = new Map();
-  for (const m of state.legal) if (m.cell) byCell.set(`${m.cell[0]},${m.cell[1]}`, m.move);
-  const byColumn = new Map();
-  if (app.game.drops) for (const m of state.legal) if (m.cell) byColumn.set(m.cell[1], m.move);
-  state.board.forEach((row, r) => row.forEach((content, c) => {
-    const cell = cellButton(r, c, content);
-    const move = app.game.drops ? byColumn.get(c) : byCell.get(`${r},${c}`);
-    if (yourTurn && move !== undefined) {
-      cell.classList.add("legal");
-      if (byCell.get(`${r},${c}`) !== undefined) cell.classList.add("target");
-      cell.dataset.move = move;
-      cell.addEventListener("click", () => play(move));
-    } else {
-      cell.disabled = content === "-" ? !yourTurn : true;
-    }
-    board.appendChild(cell);
-  }));
-}
+  const hex = layout.kind === "hex";
+  const longest = Math.max(1, ...(layout.rows || []).map((r) => r.length));
+  const labelWidth = layout.rows ? (hex ? 14 : 8) + 7 * longest : 0;
+  const columnsAcross = hex ? width + (height - 1) / 2 : width;
+  document.querySelector("main").classList.toggle("wide", columnsAcross >= 10);
+  // The names on all four sides, or, on a narrow screen, above and left only.
+  const most = hex ? 60 : 88;
+  const sides = labelWidth && cellSize(columnsAcross, labelWidth, 2, most) < 28 ? 1 : 2;
+  const size = cellSize(columnsAcross, labelWidth, sides, most);
+  // A hexagon `size` wide (flat sides left and right) is 2/sqrt(3) as tall; rows overlap by a
+  // quarter of that height.
+  const cellHeight = hex ? Math.round(size * 2 / Math.sqrt(3)) : size;
+  const rowStep = hex ? cellHeight * 0.75 : size;
+  const shift = hex ? size / 2 : 0;
+  const labelHeight = layout.columns ? (hex ? 24 : 18) : 0;
+  const boardWidth = size * columnsAcross;
+  const boardHeight = rowStep * (height - 1) + cellHeight;
+  board.classList.add(hex ? "kind-hex" : "kind-square");
+  board.style.setProperty("--cell", `${size}px`);
+  board.style.width = `${boardWidth + sides * labelWidth}px`;
+  board.style.height = `${boardHeight + sides * labelHeight}px`;
+  const cells = document.createElement("div");
+  cells.className = "cells";
+  cells.setAttribute("role", "group");
+  cells.setAttribute("aria-label", `${app.game.id} board, ${width} by ${height}`);
+  cells.style.cssText = `left:${labelWidth}px;top:${labelHeight}px;width:${boardWidth}px;height:${boardHeight}px`;
+  board.appendChild(cells);
+  const at = (r, c) => [c * size + r * shift, r * rowStep];
+  if (hex) cells.appendChild(hexEdges(width, height, size, cellHeight, at));
+  drawLabels(board, layout, width, height, { at, size, cellHeight, labelWidth, labelHeight, boardHeight, sides });
 
-/** The cell button at row `r`, column `c`, with its stone if any. */
-function cellButton(r, c, content) {
-  const cell = document.createElement("button");
-  cell.type = "button";
-  cell.className = "cell";
-  cell.dataset.row = r;
-  cell.dataset.col = c;
-  cell.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${content === "-" ? "empty" : content}`);
-  if (content !== "-") {
-    const stone = document.createElement("span");
-    stone.className = `stone ${content === "X" ? "x" : "o"}`;
-    stone.textContent = content;
-    cell.appendChild(stone);
-  }
-  return cell;
-}
-
-/** The board of a game whose stones step: click one of your stones that can move (it is
- *  marked), then one of the cells it can go to; click it again to choose another. */
-function drawSteps(board, state, yourTurn) {
-  board.classList.add("steps");
   const key = (cell) => `${cell[0]},${cell[1]}`;
-  const byFrom = new Map();
-  for (const m of state.legal) {
-    if (!m.from) continue;
-    if (!byFrom.has(key(m.from))) byFrom.set(key(m.from), []);
-    byFrom.get(key(m.from)).push(m);
+  const marks = new Map();
+  const mark = (cell, name) => { if (cell) marks.set(key(cell), [...(marks.get(key(cell)) || []), name]); };
+  const previous = app.states[app.states.length - 2];
+  if (previous && previous.last) { mark(previous.last.cell, "previous-move"); mark(previous.last.from, "previous-left"); }
+  if (state.last) {
+    mark(state.last.cell, "last-move");
+    mark(state.last.from, "last-left");
+    for (const cell of state.last.changed || []) mark(cell, "turned");
   }
-  const targets = new Map();
-  if (yourTurn && byFrom.has(app.selected)) {
-    for (const m of byFrom.get(app.selected)) targets.set(key(m.cell), m.move);
-  }
+  for (const cell of state.line || []) mark(cell, "win");
+
+  const action = playable(state, yourTurn, key);
+  // Dots on the cells you can play, unless that is every empty cell.
+  const empty = state.board.flat().filter((c) => c === "-").length;
+  board.classList.toggle("sparse", state.legal.filter((m) => m.cell).length < empty || app.selected !== null);
+  const focusable = [];
   state.board.forEach((row, r) => row.forEach((content, c) => {
     const here = `${r},${c}`;
-    const cell = cellButton(r, c, content);
-    if (yourTurn && byFrom.has(here)) {
-      cell.classList.add("movable");
-      const chosen = app.selected === here;
-      cell.classList.toggle("selected", chosen);
-      cell.setAttribute("aria-pressed", String(chosen));
-      cell.addEventListener("click", () => {
-        app.selected = chosen ? null : here;
-        draw();
-      });
-    } else if (targets.has(here)) {
-      const move = targets.get(here);
-      cell.classList.add("legal", "target");
-      cell.dataset.move = move;
-      cell.addEventListener("click", () => play(move));
+    const cell = document.createElement("button");
+    cell.type = "button";
+    cell.className = "cell";
+    cell.dataset.row = r;
+    cell.dataset.col = c;
+    const [x, y] = at(r, c);
+    cell.style.cssText = `left:${x}px;top:${y}px;width:${size}px;height:${cellHeight}px`;
+    if (content !== "-") {
+      const stone = document.createElement("span");
+      stone.className = `stone ${content === "X" ? "x" : "o"}`;
+      stone.textContent = content;
+      cell.appendChild(stone);
+    }
+    for (const name of marks.get(here) || []) cell.classList.add(name);
+    const act = action.get(here);
+    if (act) {
+      for (const name of act.classes) cell.classList.add(name);
+      if (act.move) cell.dataset.move = act.move;
+      if (act.pressed !== undefined) cell.setAttribute("aria-pressed", String(act.pressed));
+      cell.addEventListener("click", () => { app.focus = here; act.run(); });
+      cell.tabIndex = -1;
+      if (act.stop) focusable.push(cell);
     } else {
       cell.disabled = true;
     }
-    board.appendChild(cell);
+    cell.setAttribute("aria-label", cellLabel(r, c, content, act, marks.get(here)));
+    cell.title = cellName(r, c);
+    cells.appendChild(cell);
   }));
+  // One tab stop: the cell focused last if it can still be, else the nearest one that can.
+  if (focusable.length) {
+    const [fr, fc] = (app.focus || app.selected || "0,0").split(",").map(Number);
+    const stop = focusable.reduce((best, cell) => {
+      const d = Math.abs(cell.dataset.row - fr) + Math.abs(cell.dataset.col - fc);
+      return d < best.d ? { cell, d } : best;
+    }, { cell: focusable[0], d: Infinity }).cell;
+    stop.tabIndex = 0;
+    for (const cell of focusable) cell.classList.add("stop");
+  }
 }
 
+/**
+ * What each cell does on your turn, by "row,column": its classes, its move, whether it is a
+ * tab stop, and what a click does. Drops: every cell of a column plays it, the cell the stone
+ * would fill is the stop. Steps: a stone that can move, then the cells it can go to. Else the
+ * legal cells.
+ */
+function playable(state, yourTurn, key) {
+  const action = new Map();
+  if (!yourTurn) return action;
+  if (state.legal.some((m) => m.from)) {
+    const byFrom = new Map();
+    for (const m of state.legal) {
+      if (!m.from) continue;
+      if (!byFrom.has(key(m.from))) byFrom.set(key(m.from), []);
+      byFrom.get(key(m.from)).push(m);
+    }
+    for (const [here, moves] of byFrom) {
+      const chosen = app.selected === here;
+      action.set(here, {
+        classes: chosen ? ["movable", "selected"] : ["movable"],
+        pressed: chosen,
+        stop: true,
+        moves: moves.map((m) => m.move),
+        run: () => { app.selected = chosen ? null : here; app.focus = here; draw(); },
+      });
+    }
+    for (const m of byFrom.get(app.selected) || []) {
+      action.set(key(m.cell), { classes: ["legal", "target"], move: m.move, stop: true, run: () => play(m.move) });
+    }
+    return action;
+  }
+  for (const m of state.legal) {
+    if (!m.cell) continue;
+    action.set(key(m.cell), { classes: ["legal", "target"], move: m.move, stop: true, run: () => play(m.move) });
+    if (app.game.drops) {
+      for (let r = 0; r < state.board.length; r++) {
+        const here = `${r},${m.cell[1]}`;
+        if (!action.has(here)) action.set(here, { classes: ["legal"], move: m.move, stop: false, run: () => play(m.move) });
+      }
+    }
+  }
+  return action;
+}
+
+/** A cell's name in the game's notation, or its row and column. */
+function cellName(r, c) {
+  const layout = app.game.layout;
+  if (layout.cells) return layout.cells[r][c];
+  if (layout.columns) return `column ${layout.columns[c]}, row ${r + 1}`;
+  return `row ${r + 1}, column ${c + 1}`;
+}
+
+/** What a screen reader says of a cell: its name, its content, its marks, what it does. */
+function cellLabel(r, c, content, act, marks) {
+  const who = content === "-" ? "empty" : `${content} (${content === human() ? "yours" : "the engine's"})`;
+  const notes = (marks || []).map((m) => ({
+    "last-move": "the last move", "previous-move": "the move before", turned: "turned by the last move",
+    win: "in the winning line", "last-left": "left by the last move", "previous-left": "left by the move before",
+  })[m]).filter(Boolean);
+  let does = "not a legal move";
+  if (act && act.moves) does = `can move: ${act.moves.join(", ")}${act.pressed ? " (chosen)" : ""}`;
+  else if (act) does = `legal move ${act.move}`;
+  return [`${cellName(r, c)}: ${who}`, ...notes, does].join(", ");
+}
+
+/** The names of the columns above (and below) the board, of the rows left (and right) of it. */
+function drawLabels(board, layout, width, height, g) {
+  const label = (text, x, y, w, h, cls) => {
+    const span = document.createElement("span");
+    span.className = `coord ${cls}`;
+    span.textContent = text;
+    span.setAttribute("aria-hidden", "true");
+    span.style.cssText = `left:${x}px;top:${y}px;width:${w}px;height:${h}px`;
+    board.appendChild(span);
+  };
+  if (layout.columns) {
+    layout.columns.forEach((name, c) => {
+      const [top] = g.at(0, c);
+      const [bottom] = g.at(height - 1, c);
+      label(name, g.labelWidth + top, 0, g.size, g.labelHeight, "column start");
+      if (g.sides === 2) label(name, g.labelWidth + bottom, g.labelHeight + g.boardHeight, g.size, g.labelHeight, "column end");
+    });
+  }
+  if (layout.rows) {
+    layout.rows.forEach((name, r) => {
+      const [left, y] = g.at(r, 0);
+      const [right] = g.at(r, width - 1);
+      const top = g.labelHeight + y;
+      label(name, left, top, g.labelWidth, g.cellHeight, "row start");
+      if (g.sides === 2) label(name, g.labelWidth + right + g.size, top, g.labelWidth, g.cellHeight, "row end");
+    });
+  }
+}
+
+/** The four edges of a hex board, following the outer sides of its border cells, in the
+ *  colours of the sides that join them: X top and bottom, O left and right. */
+function hexEdges(width, height, size, cellHeight, at) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "edges");
+  svg.setAttribute("aria-hidden", "true");
+  const q = cellHeight / 4, d = 4;
+  const line = (points, cls) => {
+    const p = document.createElementNS(ns, "polyline");
+    p.setAttribute("points", points.map((xy) => xy.join(",")).join(" "));
+    p.setAttribute("class", cls);
+    svg.appendChild(p);
+  };
+  const across = (r, y, tip, dy) => Array.from({ length: width }, (_, c) => {
+    const [x] = at(r, c);
+    return [[x, y + dy], [x + size / 2, tip + dy], [x + size, y + dy]];
+  }).flat();
+  const [, bottom] = at(height - 1, 0);
+  line(across(0, q, 0, -d), "edge x");
+  line(across(height - 1, bottom + 3 * q, bottom + cellHeight, d), "edge x");
+  const down = (c, dx) => Array.from({ length: height }, (_, r) => {
+    const [x, y] = at(r, c);
+    const side = x + (c === 0 ? 0 : size) + dx;
+    return [[side, y + q], [side, y + 3 * q]];
+  }).flat();
+  line(down(0, -d), "edge o");
+  line(down(width - 1, d), "edge o");
+  return svg;
+}
+
+/** Arrow keys move the tab stop to the nearest cell that can be played in that direction;
+ *  Home and End to the first and the last. */
+function boardKey(event) {
+  const cell = event.target.closest(".cell");
+  if (!cell) return;
+  const stops = [...$("board").querySelectorAll(".cell.stop")];
+  const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  let next = null;
+  if (event.key === "Home") next = stops[0];
+  else if (event.key === "End") next = stops[stops.length - 1];
+  else if (directions[event.key]) {
+    const [dr, dc] = directions[event.key];
+    const r0 = Number(cell.dataset.row), c0 = Number(cell.dataset.col);
+    let best = Infinity;
+    for (const s of stops) {
+      const r = s.dataset.row - r0, c = s.dataset.col - c0;
+      const ahead = r * dr + c * dc;
+      if (ahead <= 0) continue;
+      const aside = Math.abs(dr ? c : r);
+      const cost = ahead + 2 * aside;
+      if (cost < best) { best = cost; next = s; }
+    }
+  } else {
+    return;
+  }
+  event.preventDefault();
+  if (!next) return;
+  for (const s of stops) s.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
+  app.focus = `${next.dataset.row},${next.dataset.col}`;
+}
+
+/** The piles of a take game: each pile's name above its tokens, the takes as buttons. */
 function drawPile(board, state, yourTurn) {
-  board.style.gridTemplateColumns = "";
-  const pile = document.createElement("div");
-  pile.className = "pile";
-  const token = "<span class=\"token\"></span>";
-  const tokens = (n) => `<div class="tokens">${token.repeat(Math.min(n || 0, 40))}</div>`;
+  board.style.width = "";
+  board.style.height = "";
+  board.classList.add("kind-piles");
+  document.querySelector("main").classList.remove("wide");
+  const piles = state.piles || [state.pile];
   const left = (n) => `${n} token${n === 1 ? "" : "s"} left`;
-  pile.innerHTML = state.piles
-    ? state.piles.map((n, i) => `${tokens(n)}<div class="count">pile ${i + 1}: ${left(n)}</div>`).join("")
-    : `${tokens(state.pile)}<div class="count">${left(state.pile)}</div>`;
-  board.appendChild(pile);
+  board.innerHTML = piles.map((n, i) =>
+    `<div class="pile" data-pile="${i + 1}">` +
+    `<div class="count">${state.piles ? `pile ${i + 1}: ` : ""}${left(n)}</div>` +
+    `<div class="tokens">${n ? "<span class=\"token\"></span>".repeat(Math.min(n, 40)) : "<span class=\"empty\">empty</span>"}</div>` +
+    `</div>`).join("");
   for (const m of state.legal) {
     const take = document.createElement("button");
     take.type = "button";
@@ -369,22 +630,29 @@ function drawPile(board, state, yourTurn) {
 
 async function compare() {
   const state = current();
-  if (!state || app.busy) return;
+  if (!state || state.over || app.busy || app.comparing) return;
   const generation = app.generation;
   const body = { ...request(), depth: compareDepth(), depths: true };
-  const button = $("compare");
-  button.disabled = true;
-  $("compare-out").innerHTML = `<p class="muted">Searching to depth ${body.depth}…</p>`;
+  const search = new AbortController();
+  app.comparison = search;
+  app.comparing = true;
+  updateButtons();
+  $("compare-out").innerHTML = `<p class="muted searching">Searching to depth ${body.depth}…</p>`;
   $("chart").innerHTML = "";
   try {
-    const result = await api("/api/compare", body);
+    const result = await api("/api/compare", body, search.signal);
     if (generation !== app.generation) return;
     drawComparison(result);
     drawChart(result.by_depth);
   } catch (e) {
+    if (generation !== app.generation) return;
     $("compare-out").innerHTML = `<p class="error">Error: ${e.message}</p>`;
   } finally {
-    button.disabled = false;
+    if (generation === app.generation) {
+      app.comparison = null;
+      app.comparing = false;
+      updateButtons();
+    }
   }
 }
 

@@ -1,0 +1,407 @@
+//! The board as the web page draws it, read from the game itself rather than from its name:
+//! the kind of board (a grid of squares, a rhombus of hexagons, or piles), its size, and the
+//! names of its rows, columns and cells in the game's own move notation; and, for a position
+//! reached by a move, what that move changed and the line that won.
+//!
+//! The names come from the moves: every legal move of the start position and of each position
+//! one ply later is formatted, the cell it fills (or leaves) found by comparing the boards
+//! before and after, and the name split into its column and row parts (`f5`: column `f`, row
+//! `5`; `b5c4`: the cell left, `b5`, and the cell reached, `c4`). Rows and columns that no such
+//! move names are filled in by continuing the letters and numbers seen. A rhombus of hexagons
+//! is recognised in the game's text drawing, whose rows are each indented one step further.
+
+use std::collections::BTreeMap;
+
+use game_dsl::{Game, Player, Scoring};
+use games::registry::Bundled;
+use serde_json::{Value, json};
+
+/// The cells of a position's text: its first word, one character a cell.
+pub fn cells(position: &str) -> Vec<char> {
+    position.split(' ').next().unwrap_or("").chars().collect()
+}
+
+/// What a move did to the board: the cell it filled, the cell it emptied (a step), and every
+/// other cell whose content changed (Othello's flips). Cells are `[row, column]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Change {
+    pub cell: Option<[usize; 2]>,
+    pub from: Option<[usize; 2]>,
+    pub others: Vec<[usize; 2]>,
+}
+
+/// The change from the board `before` to the board `after`, of a board `width` cells wide.
+pub fn change(before: &[char], after: &[char], width: usize) -> Change {
+    let at = |i: usize| [i / width, i % width];
+    let mut change = Change::default();
+    for i in 0..before.len().min(after.len()) {
+        match (before[i], after[i]) {
+            (b, a) if b == a => {}
+            ('-', _) if change.cell.is_none() => change.cell = Some(at(i)),
+            (_, '-') if change.from.is_none() => change.from = Some(at(i)),
+            _ => change.others.push(at(i)),
+        }
+    }
+    change
+}
+
+/// `GET /api/games`' `layout` of a game: `{"kind": "piles"}`, or the kind (`square`, `hex`),
+/// `width`, `height`, and the labels of the `columns` (left to right) and `rows` (top to
+/// bottom) and the names of the `cells` (row by row), each `null` where the notation does not
+/// name them (a drop names a column, not a cell).
+pub fn layout<G: Bundled>() -> Value {
+    let Some((width, height)) = G::BOARD else {
+        return json!({"kind": "piles"});
+    };
+    let kind = if rhombus(&G::start().render(), width, height) {
+        "hex"
+    } else {
+        "square"
+    };
+    let names = Names::of::<G>(width, height);
+    json!({
+        "kind": kind,
+        "width": width,
+        "height": height,
+        "columns": names.columns,
+        "rows": names.rows,
+        "cells": names.cells,
+    })
+}
+
+/// Whether a text drawing shows a rhombus: `height` rows of `width` cell marks (`X`, `O`, `-`,
+/// `.`), each row starting the same number of characters further right than the one above.
+pub fn rhombus(text: &str, width: usize, height: usize) -> bool {
+    let is_mark = |token: &str| matches!(token, "X" | "O" | "-" | ".");
+    let starts: Vec<usize> = text
+        .lines()
+        .filter_map(|line| {
+            let tokens: Vec<&str> = line.split_whitespace().collect();
+            if tokens.len() < width || !tokens[tokens.len() - width..].iter().all(|t| is_mark(t)) {
+                return None;
+            }
+            let end = line.trim_end().len();
+            Some(end - (2 * width - 1))
+        })
+        .collect();
+    if starts.len() != height || height < 2 {
+        return false;
+    }
+    let step = starts[1] as isize - starts[0] as isize;
+    step > 0
+        && starts
+            .windows(2)
+            .all(|pair| pair[1] as isize - pair[0] as isize == step)
+}
+
+/// The names of a board's columns, rows and cells.
+struct Names {
+    columns: Option<Vec<String>>,
+    rows: Option<Vec<String>>,
+    cells: Option<Vec<Vec<String>>>,
+}
+
+impl Names {
+    /// Reads the names from the moves of the start position and of the positions one ply on.
+    fn of<G: Bundled>(width: usize, height: usize) -> Names {
+        let mut seen = Seen::default();
+        let start = G::start();
+        seen.moves_of(&start, width);
+        for mv in start.moves() {
+            seen.moves_of(&start.after(mv), width);
+        }
+        if G::DROPS {
+            let columns = (0..width)
+                .map(|c| seen.columns.get(&c).cloned())
+                .collect::<Option<Vec<_>>>();
+            return Names {
+                columns,
+                rows: None,
+                cells: None,
+            };
+        }
+        let names = seen.cells;
+        algebraic(&names, width, height)
+            .or_else(|| numbered(&names, width, height))
+            .unwrap_or(Names {
+                columns: None,
+                rows: None,
+                cells: None,
+            })
+    }
+}
+
+/// The names read from moves: of cells (`row * width + column`) and, for drops, of columns.
+#[derive(Default)]
+struct Seen {
+    cells: BTreeMap<usize, String>,
+    columns: BTreeMap<usize, String>,
+}
+
+impl Seen {
+    /// Reads the names the legal moves of `pos` give.
+    fn moves_of<G: Game>(&mut self, pos: &G, width: usize) {
+        let before = cells(&pos.position_string());
+        for mv in pos.moves() {
+            let text = pos.format_move(mv);
+            let after = cells(&pos.after(mv).position_string());
+            let change = change(&before, &after, width);
+            let Some([row, column]) = change.cell else {
+                continue;
+            };
+            let index = |[r, c]: [usize; 2]| r * width + c;
+            self.columns.entry(column).or_insert_with(|| text.clone());
+            match change.from {
+                None => {
+                    self.cells.entry(index([row, column])).or_insert(text);
+                }
+                Some(from) => {
+                    if let Some((left, reached)) = two_squares(&text) {
+                        self.cells.entry(index(from)).or_insert(left);
+                        self.cells.entry(index([row, column])).or_insert(reached);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A name of letters then digits, split: `f5` is `("f", 5)`.
+fn square(name: &str) -> Option<(&str, u32)> {
+    let split = name.find(|c: char| c.is_ascii_digit())?;
+    let (letters, digits) = name.split_at(split);
+    if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some((letters, digits.parse().ok()?))
+}
+
+/// A step written as two squares back to back, split: `b5c4` is `("b5", "c4")`.
+fn two_squares(text: &str) -> Option<(String, String)> {
+    let second = text
+        .char_indices()
+        .skip(1)
+        .find(|&(i, c)| {
+            c.is_ascii_alphabetic() && text[..i].ends_with(|d: char| d.is_ascii_digit())
+        })?
+        .0;
+    let (left, right) = text.split_at(second);
+    (square(left).is_some() && square(right).is_some())
+        .then(|| (left.to_string(), right.to_string()))
+}
+
+/// Names of one letter (the column) and a number (the row), as in `f5`, continued to the
+/// columns and rows no move named: letters one apart, numbers a constant step apart.
+fn algebraic(names: &BTreeMap<usize, String>, width: usize, height: usize) -> Option<Names> {
+    let mut letters: BTreeMap<usize, char> = BTreeMap::new();
+    let mut numbers: BTreeMap<usize, i64> = BTreeMap::new();
+    for (&cell, name) in names {
+        let (letter, number) = square(name)?;
+        let mut chars = letter.chars();
+        let (Some(letter), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        if *letters.entry(cell % width).or_insert(letter) != letter
+            || *numbers.entry(cell / width).or_insert(number.into()) != i64::from(number)
+        {
+            return None;
+        }
+    }
+    let (&c0, &l0) = letters.iter().next()?;
+    let columns = (0..width)
+        .map(|c| {
+            let code = l0 as i64 + c as i64 - c0 as i64;
+            let letter = char::from_u32(u32::try_from(code).ok()?)?;
+            letter.is_ascii_alphabetic().then_some(letter)
+        })
+        .collect::<Option<Vec<char>>>()?;
+    if letters.iter().any(|(&c, &l)| columns[c] != l) {
+        return None;
+    }
+    let rows = continued(&numbers, height)?;
+    let cells = rows
+        .iter()
+        .map(|row| {
+            columns
+                .iter()
+                .map(|column| format!("{column}{row}"))
+                .collect()
+        })
+        .collect();
+    Some(Names {
+        columns: Some(columns.iter().map(char::to_string).collect()),
+        rows: Some(rows.iter().map(i64::to_string).collect()),
+        cells: Some(cells),
+    })
+}
+
+/// Numbers known at some indices, continued to `0..len` by the step between the first two
+/// (1 if only one is known); `None` if a known number is off that progression.
+fn continued(known: &BTreeMap<usize, i64>, len: usize) -> Option<Vec<i64>> {
+    let mut iter = known.iter();
+    let (&i0, &n0) = iter.next()?;
+    let step = match iter.next() {
+        Some((&i1, &n1)) => {
+            let (dn, di) = (n1 - n0, i1 as i64 - i0 as i64);
+            (dn % di == 0).then_some(dn / di)?
+        }
+        None => 1,
+    };
+    let all: Vec<i64> = (0..len)
+        .map(|i| n0 + (i as i64 - i0 as i64) * step)
+        .collect();
+    known.iter().all(|(&i, &n)| all[i] == n).then_some(all)
+}
+
+/// Names that are numbers counting the cells row by row (`1` to `225`): the columns labelled
+/// with the names of the top row's cells, the rows with those of the left column's.
+fn numbered(names: &BTreeMap<usize, String>, width: usize, height: usize) -> Option<Names> {
+    let numbers: BTreeMap<usize, i64> = names
+        .iter()
+        .map(|(&cell, name)| Some((cell, name.parse::<i64>().ok()?)))
+        .collect::<Option<_>>()?;
+    let all = continued(&numbers, width * height)?;
+    let name = |row: usize, column: usize| all[row * width + column].to_string();
+    Some(Names {
+        columns: Some((0..width).map(|c| name(0, c)).collect()),
+        rows: Some((0..height).map(|r| name(r, 0)).collect()),
+        cells: Some(
+            (0..height)
+                .map(|r| (0..width).map(|c| name(r, c)).collect())
+                .collect(),
+        ),
+    })
+}
+
+/// The cells of the line that won a game on a square board, or `None`: the longest run, in
+/// one of the four directions, of the winner's stones through the cell the winning move
+/// filled, if it is at least three long. Only for games won by a placement that changed no
+/// other cell and scored by distance (a margin game is won by a count, not a line).
+pub fn winning_line<G: Game>(
+    board: &[char],
+    width: usize,
+    winner: Player,
+    change: &Change,
+) -> Option<Vec<[usize; 2]>> {
+    if G::SCORING != Scoring::Distance || change.from.is_some() || !change.others.is_empty() {
+        return None;
+    }
+    let [row, column] = change.cell?;
+    let height = board.len() / width;
+    let mine = |r: isize, c: isize| {
+        (0..height as isize).contains(&r)
+            && (0..width as isize).contains(&c)
+            && board[r as usize * width + c as usize] == winner.symbol()
+    };
+    let run = |dr: isize, dc: isize| {
+        let (r, c) = (row as isize, column as isize);
+        let back = (1..).take_while(|&k| mine(r - k * dr, c - k * dc)).count() as isize;
+        let ahead = (1..).take_while(|&k| mine(r + k * dr, c + k * dc)).count() as isize;
+        (-back..=ahead)
+            .map(|k| [(r + k * dr) as usize, (c + k * dc) as usize])
+            .collect::<Vec<_>>()
+    };
+    [(0, 1), (1, 0), (1, 1), (1, -1)]
+        .into_iter()
+        .map(|(dr, dc)| run(dr, dc))
+        .max_by_key(Vec::len)
+        .filter(|line| line.len() >= 3)
+}
+
+/// The chain that won a game of Hex drawn as a rhombus (each row half a cell right of the one
+/// above, so that a cell touches two cells of the row above and two of the row below): the
+/// shortest chain of the winner's stones from one of its sides to the other, X's the top and
+/// bottom rows, O's the left and right columns; `None` if there is none.
+pub fn winning_chain(board: &[char], width: usize, winner: Player) -> Option<Vec<[usize; 2]>> {
+    let height = board.len() / width;
+    let first = winner == Player::First;
+    let mine = |[r, c]: [usize; 2]| board[r * width + c] == winner.symbol();
+    let starts = (0..if first { width } else { height })
+        .map(|i| if first { [0, i] } else { [i, 0] })
+        .filter(|&cell| mine(cell));
+    let goal = |[r, c]: [usize; 2]| {
+        if first {
+            r == height - 1
+        } else {
+            c == width - 1
+        }
+    };
+    let mut came_from: BTreeMap<[usize; 2], Option<[usize; 2]>> = BTreeMap::new();
+    let mut queue = std::collections::VecDeque::new();
+    for start in starts {
+        came_from.insert(start, None);
+        queue.push_back(start);
+    }
+    while let Some(cell @ [r, c]) = queue.pop_front() {
+        if goal(cell) {
+            let mut chain = vec![cell];
+            while let Some(&Some(previous)) = came_from.get(chain.last()?) {
+                chain.push(previous);
+            }
+            chain.reverse();
+            return Some(chain);
+        }
+        let (r, c) = (r as isize, c as isize);
+        for (dr, dc) in [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, -1)] {
+            let (nr, nc) = (r + dr, c + dc);
+            if !(0..height as isize).contains(&nr) || !(0..width as isize).contains(&nc) {
+                continue;
+            }
+            let next = [nr as usize, nc as usize];
+            if mine(next) && !came_from.contains_key(&next) {
+                came_from.insert(next, Some(cell));
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hex_drawing_is_a_rhombus_and_a_lettered_one_is_not() {
+        let owner = |cell| (cell == 4).then_some(Player::First);
+        let hex = game_dsl::notation::render_hex(3, 3, owner, "O to move");
+        assert!(rhombus(&hex, 3, 3), "{hex}");
+        let square = game_dsl::notation::render_lettered(3, 3, owner, |_| false, "O to move");
+        assert!(!rhombus(&square, 3, 3), "{square}");
+        let columns = game_dsl::notation::render_columns(3, 3, owner, "O to move");
+        assert!(!rhombus(&columns, 3, 3), "{columns}");
+    }
+
+    #[test]
+    fn a_hex_chain_follows_the_six_neighbours() {
+        // X: a1, b1 (row 1), a2 (row 2, touching a1 and b1), a3 (touching a2); O elsewhere.
+        let board: Vec<char> = "XXO-XO--XO--".chars().collect();
+        assert_eq!(
+            winning_chain(&board, 4, Player::First),
+            Some(vec![[0, 0], [1, 0], [2, 0]])
+        );
+        // O: c1, b2 (below-left of c1), b3: left to right is not joined.
+        assert_eq!(winning_chain(&board, 4, Player::Second), None);
+        // O across the middle row, left to right.
+        let across: Vec<char> = "X--OOOX--".chars().collect();
+        assert_eq!(
+            winning_chain(&across, 3, Player::Second),
+            Some(vec![[1, 0], [1, 1], [1, 2]])
+        );
+    }
+
+    #[test]
+    fn steps_split_into_their_two_squares() {
+        assert_eq!(two_squares("b5c4"), Some(("b5".into(), "c4".into())));
+        assert_eq!(two_squares("a10b9"), Some(("a10".into(), "b9".into())));
+        assert_eq!(two_squares("84"), None);
+    }
+
+    #[test]
+    fn missing_rows_continue_the_progression() {
+        let known = BTreeMap::from([(2, 3), (5, 6)]);
+        assert_eq!(continued(&known, 8), Some((1..=8).collect()));
+        let off = BTreeMap::from([(0, 1), (1, 2), (2, 4)]);
+        assert_eq!(continued(&off, 3), None);
+    }
+}
