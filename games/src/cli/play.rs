@@ -1,9 +1,10 @@
 //! `gamedsl play`: a game in the terminal, against the engine or engine against engine. Reads
 //! moves line by line from standard input, so a test (or a pipe) can play a whole game.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Read, Write};
+use std::time::Duration;
 
-use game_dsl::Game;
+use game_dsl::{Budget, Game};
 use game_dsl::MoveError;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
@@ -17,13 +18,21 @@ use super::report::{Reported, millis, thousands};
 /// The engine's default depth when neither `--depth` nor `--time` is given.
 const DEFAULT_DEPTH: u32 = 8;
 
+/// The most the engine thinks about a move when neither `--depth` nor `--time` is given: where
+/// [`DEFAULT_DEPTH`] would take minutes (Gomoku's 225 moves a ply), it plays its deepest
+/// iteration completed by then.
+const DEFAULT_TIME: Duration = Duration::from_secs(5);
+
+/// The longest line read from standard input: a move or a command is a few characters.
+const MAX_LINE: usize = 1024;
+
 impl GameAction for PlayCmd {
     type Output = CliResult;
 
     fn run<G: Bundled>(self) -> CliResult {
         let start: G = self.position.setup()?;
         let limits = match (self.depth, self.time) {
-            (None, None) => Limits::depth(DEFAULT_DEPTH),
+            (None, None) => Limits::depth(DEFAULT_DEPTH).with_time(DEFAULT_TIME),
             (depth, time) => Limits { depth, time },
         };
         let algorithm = Algorithm::from_name(&self.algo);
@@ -33,9 +42,14 @@ impl GameAction for PlayCmd {
                 self.algo
             ));
         }
-        let mut engine = self.engine.engine::<G>();
+        let mut engine = self.engine.engine::<G>()?;
         let mut think = |pos: &G| match algorithm {
-            Some(algorithm) => algorithm.search(pos, limits.depth.unwrap_or(DEFAULT_DEPTH)),
+            Some(algorithm) => {
+                // Ctrl-C stops the search; the game ends there.
+                let budget = Budget::unlimited();
+                let _stoppable = progress::stoppable(Some(budget.monitor().clone()));
+                algorithm.search_with(pos, limits.depth.unwrap_or(DEFAULT_DEPTH), &budget)
+            }
             None => {
                 // Ctrl-C stops the search, which returns its deepest completed iteration.
                 let _stoppable = progress::stoppable(Some(engine.monitor()));
@@ -51,7 +65,7 @@ impl GameAction for PlayCmd {
         let stdin = std::io::stdin();
         // Piped moves are echoed after the prompt, so that the transcript reads as a game.
         let echo = !stdin.is_terminal();
-        let mut lines = stdin.lock().lines();
+        let mut input = stdin.lock();
         let mut shown = None;
         loop {
             let pos = *history.last().expect("never empty");
@@ -84,12 +98,11 @@ impl GameAction for PlayCmd {
             }
             print!("{} to move> ", pos.side_to_move().symbol());
             std::io::stdout().flush().map_err(|e| e.to_string())?;
-            let Some(line) = lines.next() else {
+            let Some(line) = read_line(&mut input, MAX_LINE)? else {
                 println!();
                 println!("end of input: game left unfinished");
                 return Ok(());
             };
-            let line = line.map_err(|e| e.to_string())?;
             if echo {
                 println!("{}", line.trim());
             }
@@ -162,6 +175,27 @@ impl PlayCmd {
             history.pop();
         }
     }
+}
+
+/// The next line of `input` without its line ending, `None` at the end of the input; an error
+/// for a line longer than `max` bytes (nothing longer is kept in memory) or not UTF-8.
+fn read_line(input: &mut impl BufRead, max: usize) -> Result<Option<String>, String> {
+    let mut line = Vec::new();
+    input
+        .take(max as u64 + 1)
+        .read_until(b'\n', &mut line)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    if line.is_empty() {
+        return Ok(None);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    } else if line.len() > max {
+        return Err(format!("a line of standard input is longer than {max} bytes"));
+    }
+    String::from_utf8(line)
+        .map(Some)
+        .map_err(|_| "standard input is not UTF-8 text".to_string())
 }
 
 /// The moves between successive positions, in notation.

@@ -50,7 +50,7 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
     if cases.is_empty() {
         return Err(format!("{}: no positions", file.display()));
     }
-    let mut engine = cmd.engine.engine::<G>();
+    let mut engine = cmd.engine.engine::<G>()?;
     // Ctrl-C stops the position being solved, which is left out, and reports the others.
     let _stoppable = progress::stoppable(Some(engine.monitor()));
     let live = Live::bar(cases.len() as u64, "positions", cmd.json);
