@@ -7,6 +7,7 @@ mod bench;
 mod compare;
 mod engine;
 mod explain;
+mod input;
 mod json;
 mod perft;
 mod play;

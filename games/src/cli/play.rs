@@ -1,7 +1,7 @@
 //! `gamedsl play`: a game in the terminal, against the engine or engine against engine. Reads
 //! moves line by line from standard input, so a test (or a pipe) can play a whole game.
 
-use std::io::{BufRead, IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
 use game_dsl::{Budget, Game};
@@ -11,6 +11,7 @@ use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
+use super::input::read_line;
 use super::args::{Humans, PlayCmd};
 use super::progress::{self, Live};
 use super::report::{Reported, millis, thousands};
@@ -98,7 +99,9 @@ impl GameAction for PlayCmd {
             }
             print!("{} to move> ", pos.side_to_move().symbol());
             std::io::stdout().flush().map_err(|e| e.to_string())?;
-            let Some(line) = read_line(&mut input, MAX_LINE)? else {
+            let Some(line) = read_line(&mut input, MAX_LINE)
+                .map_err(|e| format!("standard input: {e}"))?
+            else {
                 println!();
                 println!("end of input: game left unfinished");
                 return Ok(());
@@ -175,27 +178,6 @@ impl PlayCmd {
             history.pop();
         }
     }
-}
-
-/// The next line of `input` without its line ending, `None` at the end of the input; an error
-/// for a line longer than `max` bytes (nothing longer is kept in memory) or not UTF-8.
-fn read_line(input: &mut impl BufRead, max: usize) -> Result<Option<String>, String> {
-    let mut line = Vec::new();
-    input
-        .take(max as u64 + 1)
-        .read_until(b'\n', &mut line)
-        .map_err(|e| format!("cannot read standard input: {e}"))?;
-    if line.is_empty() {
-        return Ok(None);
-    }
-    if line.last() == Some(&b'\n') {
-        line.pop();
-    } else if line.len() > max {
-        return Err(format!("a line of standard input is longer than {max} bytes"));
-    }
-    String::from_utf8(line)
-        .map(Some)
-        .map_err(|_| "standard input is not UTF-8 text".to_string())
 }
 
 /// The moves between successive positions, in notation.
