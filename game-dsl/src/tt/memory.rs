@@ -17,6 +17,12 @@ use std::ptr::NonNull;
 /// The size of a huge page on x86-64 and most 64-bit ARM systems.
 const HUGE_PAGE: usize = 2 << 20;
 
+/// The largest array advised onto huge pages. Each first touch of a huge page zeroes 2 MiB and,
+/// with the kernel's `defrag` setting at `madvise` (the usual default), may compact memory
+/// first: measured, `solve tictactoe --table-mb 4096` (625 positions, 200 pages touched) took
+/// 3.2 s advised against 0.1 s for a 1 GiB table. Larger tables use ordinary pages.
+const HUGE_ADVICE_LIMIT: usize = 1 << 30;
+
 /// A fixed array of `T`, zeroed, owned, on huge pages when it is at least one huge page long.
 ///
 /// `T` must be valid when all its bytes are zero (the table's buckets: atomic words).
@@ -84,8 +90,8 @@ impl<T> ZeroedArray<T> {
 }
 
 /// A fresh anonymous mapping (zero pages, none touched) with `size` bytes from a huge-page
-/// boundary, advised to use huge pages: the mapping, its length, and the aligned start. `None`
-/// when the system refuses it.
+/// boundary, advised to use huge pages up to [`HUGE_ADVICE_LIMIT`]: the mapping, its length, and
+/// the aligned start. `None` when the system refuses it.
 #[cfg(target_os = "linux")]
 fn map_huge(size: usize) -> Option<(*mut u8, usize, *mut u8)> {
     let mapped = size.checked_add(HUGE_PAGE)?;
@@ -105,10 +111,12 @@ fn map_huge(size: usize) -> Option<(*mut u8, usize, *mut u8)> {
     }
     let raw = raw.cast::<u8>();
     let start = raw.wrapping_add(raw.align_offset(HUGE_PAGE));
-    // SAFETY: `size` bytes from `start` lie inside the mapping; the advice changes no contents
-    // (a refusal only leaves small pages).
-    unsafe {
-        libc::madvise(start.cast(), size, libc::MADV_HUGEPAGE);
+    if size <= HUGE_ADVICE_LIMIT {
+        // SAFETY: `size` bytes from `start` lie inside the mapping; the advice changes no
+        // contents (a refusal only leaves small pages).
+        unsafe {
+            libc::madvise(start.cast(), size, libc::MADV_HUGEPAGE);
+        }
     }
     Some((raw, mapped, start))
 }
