@@ -527,7 +527,7 @@ fn bench_solves_a_test_set_file() {
     assert_eq!(v["results"][1]["score"], -15);
     std::fs::write(&file, "4455 x\n").unwrap();
     let err = fails(&["bench", "connect4", file.to_str().unwrap()]);
-    assert!(err.contains(":1: line 1: expected `MOVES SCORE`"), "{err}");
+    assert!(err.contains(":1: expected `MOVES SCORE`"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
