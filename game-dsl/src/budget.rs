@@ -135,7 +135,9 @@ impl Budget {
         let spent = self.spent.fetch_add(nodes, Ordering::Relaxed) + nodes;
         let over = self.monitor.is_stopped()
             || self.nodes.is_some_and(|limit| spent >= limit)
-            || self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
+            || self
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline);
         if over {
             self.cut.store(true, Ordering::Relaxed);
         }

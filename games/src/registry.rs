@@ -145,7 +145,12 @@ fn ffo_case<G: Game>(line: &str) -> Result<Option<TestCase<G>>, String> {
         .next()
         .and_then(|best| best.split_once(':'))
         .and_then(|(_, score)| score.trim().parse().ok())
-        .ok_or_else(|| format!("expected `POSITION; MOVE:SCORE; ...`, found `{}`", game_dsl::error::shown(line)))?;
+        .ok_or_else(|| {
+            format!(
+                "expected `POSITION; MOVE:SCORE; ...`, found `{}`",
+                game_dsl::error::shown(line)
+            )
+        })?;
     Ok(Some(TestCase { position, score }))
 }
 

@@ -55,20 +55,26 @@ fn deep_games_are_solved_without_overflowing_the_stack() {
     // Twenty thousand tokens: the search follows lines thousands of plies long, on the main
     // thread and on a helper thread (the helper's 2 MiB stack overflowed first).
     let out = gamedsl(&[
-        "solve", "tokens", "--position", "20000", "--weak", "--threads", "2",
+        "solve",
+        "tokens",
+        "--position",
+        "20000",
+        "--weak",
+        "--threads",
+        "2",
     ]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let text = String::from_utf8(out.stdout).unwrap();
     // 20000 is not a multiple of 3: the side to move wins.
-    assert!(
-        text.contains("value: win for the side to move"),
-        "{text}"
-    );
+    assert!(text.contains("value: win for the side to move"), "{text}");
     for game in ["tokens", "tokens3"] {
         let out = gamedsl(&["solve", game, "--position", "20000", "--time", "1"]);
         assert_eq!(out.status.code(), Some(0), "{game}: {out:?}");
         let text = String::from_utf8(out.stdout).unwrap();
-        assert!(text.contains("value") || text.contains("time limit reached"), "{text}");
+        assert!(
+            text.contains("value") || text.contains("time limit reached"),
+            "{text}"
+        );
     }
 }
 
@@ -82,7 +88,12 @@ fn a_huge_table_costs_nothing_up_front() {
         .unwrap();
     let (status, peak) = wait_watching(&mut child, Duration::from_secs(30));
     let mut out = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
     assert!(status.success(), "{out}");
     assert!(out.contains("value: 0 (draw)"), "{out}");
     assert!(peak < 512 << 10, "peak {peak} KiB");
@@ -129,7 +140,12 @@ fn a_test_set_without_line_breaks_is_refused_in_bounded_memory() {
         .unwrap();
     let (status, peak) = wait_watching(&mut child, Duration::from_secs(30));
     let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
     assert_eq!(status.code(), Some(1));
     assert_eq!(err, "error: /dev/zero:1: a line longer than 4096 bytes\n");
     assert!(peak < 64 << 10, "peak {peak} KiB");
@@ -168,7 +184,12 @@ fn endless_standard_input_is_refused_in_bounded_memory() {
         .unwrap();
     let (status, peak) = wait_watching(&mut child, Duration::from_secs(30));
     let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
     assert_eq!(status.code(), Some(1));
     assert_eq!(
         err,
@@ -181,13 +202,27 @@ fn endless_standard_input_is_refused_in_bounded_memory() {
 fn explain_refuses_a_tree_too_large_to_draw() {
     // Nim with 765 moves a ply: 446 million positions at depth 3.
     let err = one_line_error(&[
-        "analyze", "nim", "--position", "255,255,255", "--explain", "--depth", "3",
+        "analyze",
+        "nim",
+        "--position",
+        "255,255,255",
+        "--explain",
+        "--depth",
+        "3",
     ]);
     assert_eq!(
         err,
         "error: the tree of depth 3 has more than 100,000 positions, too many to draw: give a smaller --depth\n"
     );
-    let out = gamedsl(&["analyze", "nim", "--position", "255,255,255", "--explain", "--depth", "1"]);
+    let out = gamedsl(&[
+        "analyze",
+        "nim",
+        "--position",
+        "255,255,255",
+        "--explain",
+        "--depth",
+        "1",
+    ]);
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8(out.stdout)
@@ -206,10 +241,7 @@ fn input_echoed_in_errors_is_shortened_and_escaped() {
     assert!(err.len() < 300, "{} bytes", err.len());
     assert!(err.contains(&format!("`{}...`", "9".repeat(80))), "{err}");
     let err = one_line_error(&["show", "tictactoe", "--position", "XO\x1b[2J\r\x7f O"]);
-    assert!(
-        !err.trim_end().chars().any(char::is_control),
-        "{err:?}"
-    );
+    assert!(!err.trim_end().chars().any(char::is_control), "{err:?}");
     assert!(err.contains("\\u{1b}[2J\\r\\u{7f}"), "{err:?}");
 }
 
@@ -229,7 +261,12 @@ fn play_answers_within_seconds_by_default_even_in_gomoku() {
     }
     let (status, _) = wait_watching(&mut child, Duration::from_secs(60));
     let mut out = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
     assert!(status.success(), "{out}");
     assert!(out.contains("O plays "), "{out}");
     assert!(out.contains("hint: "), "{out}");
@@ -243,8 +280,14 @@ fn cpu_ticks(pid: u32) -> u64 {
     let after_name = stat.rsplit(')').next().unwrap_or("");
     let fields: Vec<&str> = after_name.split_whitespace().collect();
     // utime and stime: fields 14 and 15 of the line, 12 and 13 after the name.
-    fields.get(11).and_then(|u| u.parse::<u64>().ok()).unwrap_or(0)
-        + fields.get(12).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0)
+    fields
+        .get(11)
+        .and_then(|u| u.parse::<u64>().ok())
+        .unwrap_or(0)
+        + fields
+            .get(12)
+            .and_then(|s| s.parse::<u64>().ok())
+            .unwrap_or(0)
 }
 
 /// Starts a long command, waits until it has searched for a while (0.3 s of CPU: its signal that
@@ -263,7 +306,10 @@ fn interrupted(args: &[&str]) -> (Option<i32>, String, Duration) {
             child.try_wait().unwrap().is_none(),
             "{args:?} ended before it was interrupted"
         );
-        assert!(started.elapsed() < Duration::from_secs(60), "{args:?} never started");
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "{args:?} never started"
+        );
         std::thread::sleep(Duration::from_millis(10));
     }
     let signalled = Instant::now();
@@ -275,7 +321,12 @@ fn interrupted(args: &[&str]) -> (Option<i32>, String, Duration) {
     let (status, _) = wait_watching(&mut child, Duration::from_secs(20));
     let stopped = signalled.elapsed();
     let mut out = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
     (status.code(), out, stopped)
 }
 
@@ -284,13 +335,27 @@ fn ctrl_c_stops_every_kind_of_search_at_once() {
     for args in [
         // minimax first, then the others: each searched far longer than the test runs.
         &["compare", "connect4", "--depth", "20"][..],
-        &["compare", "nim", "--position", "255,255,255", "--depth", "4"],
+        &[
+            "compare",
+            "nim",
+            "--position",
+            "255,255,255",
+            "--depth",
+            "4",
+        ],
         &["perft", "connect4", "20", "--threads", "1"],
         &["perft", "connect4", "20", "--threads", "2"],
         &["bench", "connect4"],
         &["analyze", "nim", "--position", "255,255,255"],
         &["analyze", "connect4", "--algo", "minimax", "--depth", "20"],
-        &["analyze", "connect4", "--algo", "alphabeta-unordered", "--depth", "30"],
+        &[
+            "analyze",
+            "connect4",
+            "--algo",
+            "alphabeta-unordered",
+            "--depth",
+            "30",
+        ],
         &["solve", "connect4"],
     ] {
         let (code, out, stopped) = interrupted(args);

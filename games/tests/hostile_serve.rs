@@ -77,8 +77,7 @@ impl Server {
 
     /// The server's resident memory now (`VmRSS`), in KiB.
     fn rss_kib(&self) -> u64 {
-        let status =
-            std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
         let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
         line.split_whitespace().nth(1).unwrap().parse().unwrap()
     }
@@ -159,7 +158,10 @@ fn a_search_stops_when_its_client_goes_away() {
     let used = server.cpu_ticks() - before;
     assert!(used < 50, "{used} ticks in 2 s after the clients left");
     // And the slots are free: a search is answered at once.
-    let answer = server.post("/api/analyze", r#"{"game":"nim","position":"3,4,5","depth":12}"#);
+    let answer = server.post(
+        "/api/analyze",
+        r#"{"game":"nim","position":"3,4,5","depth":12}"#,
+    );
     assert_eq!(status(&answer), 200, "{answer}");
 }
 
@@ -183,12 +185,19 @@ fn a_saturated_server_answers_503_at_once_and_cheap_searches_still_run() {
         let started = Instant::now();
         let cheap = server.post("/api/analyze", r#"{"game":"tictactoe","depth":1}"#);
         assert_eq!(status(&cheap), 200, "{cheap}");
-        assert!(started.elapsed() < Duration::from_secs(4), "{:?}", started.elapsed());
+        assert!(
+            started.elapsed() < Duration::from_secs(4),
+            "{:?}",
+            started.elapsed()
+        );
         let answers: Vec<_> = jams.into_iter().map(|jam| jam.join().unwrap()).collect();
         let refused: Vec<_> = answers.iter().filter(|(a, _)| status(a) == 503).collect();
         assert_eq!(refused.len(), 4, "{answers:?}");
         for (answer, took) in refused {
-            assert!(answer.to_ascii_lowercase().contains("retry-after: 1"), "{answer}");
+            assert!(
+                answer.to_ascii_lowercase().contains("retry-after: 1"),
+                "{answer}"
+            );
             assert!(*took < Duration::from_secs(4), "{took:?}");
         }
     });
@@ -202,7 +211,11 @@ fn slow_clients_are_timed_out() {
         "POST /api/state HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{",
         server.address
     );
-    for (sent, expected) in [("", None), (half_headers.as_str(), None), (half_body.as_str(), Some(408))] {
+    for (sent, expected) in [
+        ("", None),
+        (half_headers.as_str(), None),
+        (half_body.as_str(), Some(408)),
+    ] {
         let mut stream = server.connect();
         stream.write_all(sent.as_bytes()).unwrap();
         let started = Instant::now();
@@ -213,7 +226,10 @@ fn slow_clients_are_timed_out() {
         let answer = String::from_utf8_lossy(&answer);
         match expected {
             Some(code) => assert_eq!(status(&answer), code, "{answer}"),
-            None => assert!(answer.is_empty() || answer.starts_with("HTTP/1.1 408"), "{answer}"),
+            None => assert!(
+                answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+                "{answer}"
+            ),
         }
     }
 }
@@ -238,7 +254,10 @@ fn idle_connections_beyond_the_limit_wait_and_leave_no_memory_behind() {
     drop(idle);
     std::thread::sleep(Duration::from_millis(500));
     let after = server.rss_kib();
-    assert!(after < before + (32 << 10), "{before} KiB before, {after} KiB after");
+    assert!(
+        after < before + (32 << 10),
+        "{before} KiB before, {after} KiB after"
+    );
 }
 
 #[test]
@@ -270,10 +289,22 @@ fn api_posts_must_be_json_and_for_this_host() {
         status(&request(&address, "application/x-www-form-urlencoded")),
         415
     );
-    assert_eq!(status(&request(&address, "application/json; charset=utf-8")), 200);
+    assert_eq!(
+        status(&request(&address, "application/json; charset=utf-8")),
+        200
+    );
     // DNS rebinding: a foreign name that resolves to 127.0.0.1.
-    assert_eq!(status(&request(&format!("evil.example:{port}"), "application/json")), 421);
-    assert_eq!(status(&request(&format!("localhost:{port}"), "application/json")), 200);
+    assert_eq!(
+        status(&request(
+            &format!("evil.example:{port}"),
+            "application/json"
+        )),
+        421
+    );
+    assert_eq!(
+        status(&request(&format!("localhost:{port}"), "application/json")),
+        200
+    );
     assert_eq!(status(&request("127.0.0.1", "application/json")), 421);
 }
 
@@ -289,8 +320,13 @@ fn answers_carry_the_security_headers() {
     assert_eq!(status(&page), 200);
     assert!(page.contains("x-content-type-options: nosniff"), "{page}");
     assert!(page.contains("x-frame-options: deny"), "{page}");
-    assert!(page.contains("content-security-policy: default-src 'self'"), "{page}");
+    assert!(
+        page.contains("content-security-policy: default-src 'self'"),
+        "{page}"
+    );
     assert!(page.contains("frame-ancestors 'none'"), "{page}");
-    let api = server.post("/api/state", r#"{"game":"tictactoe"}"#).to_ascii_lowercase();
+    let api = server
+        .post("/api/state", r#"{"game":"tictactoe"}"#)
+        .to_ascii_lowercase();
     assert!(api.contains("x-content-type-options: nosniff"), "{api}");
 }

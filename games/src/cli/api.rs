@@ -4,10 +4,10 @@
 
 use std::time::Duration;
 
-use game_dsl::{Budget, Game};
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
+use game_dsl::{Budget, Game};
 use games::registry::{self, Bundled, GameAction, with_game};
 use serde::Deserialize;
 use serde_json::{Value, json};

@@ -3,9 +3,9 @@
 
 use std::ops::RangeInclusive;
 
-use game_dsl::{Budget, SearchResult};
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
+use game_dsl::{Budget, SearchResult};
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;

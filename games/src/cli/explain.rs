@@ -3,8 +3,8 @@
 //! opponent's replies with the lowest marked, the move with the highest marked.
 
 use game_dsl::perft::{FinishedGames, perft_within};
-use game_dsl::{Budget, Player};
 use game_dsl::score::{self, Score};
+use game_dsl::{Budget, Player};
 use games::registry::Bundled;
 
 use super::CliResult;

@@ -4,15 +4,15 @@
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
-use game_dsl::{Budget, Game};
 use game_dsl::MoveError;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
+use game_dsl::{Budget, Game};
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
-use super::input::read_line;
 use super::args::{Humans, PlayCmd};
+use super::input::read_line;
 use super::progress::{self, Live};
 use super::report::{Reported, millis, thousands};
 
@@ -99,8 +99,8 @@ impl GameAction for PlayCmd {
             }
             print!("{} to move> ", pos.side_to_move().symbol());
             std::io::stdout().flush().map_err(|e| e.to_string())?;
-            let Some(line) = read_line(&mut input, MAX_LINE)
-                .map_err(|e| format!("standard input: {e}"))?
+            let Some(line) =
+                read_line(&mut input, MAX_LINE).map_err(|e| format!("standard input: {e}"))?
             else {
                 println!();
                 println!("end of input: game left unfinished");

@@ -121,8 +121,11 @@ impl Lane {
 
 /// The answer of a server whose search slots are all taken.
 fn busy() -> Response {
-    let mut response =
-        error(StatusCode::SERVICE_UNAVAILABLE, "the server is busy; try again").into_response();
+    let mut response = error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "the server is busy; try again",
+    )
+    .into_response();
     response
         .headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER));

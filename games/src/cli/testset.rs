@@ -7,8 +7,8 @@ use games::registry::Bundled;
 use serde_json::json;
 
 use super::CliResult;
-use super::input::read_line;
 use super::args::BenchCmd;
+use super::input::read_line;
 use super::progress::{self, Live};
 use super::report::{Reported, millis, move_text, print_json, thousands};
 
