@@ -47,9 +47,10 @@ pub fn perft_with<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> u64 
 /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 ///
 /// let start = TicTacToe::start();
-/// let all = FinishedGames::NotCounted;
-/// assert_eq!(perft_within(&start, 9, all, &Budget::unlimited()), Some(255_168));
-/// assert_eq!(perft_within(&start, 9, all, &Budget::unlimited().with_nodes(5_000)), None);
+/// // Every game of tic-tac-toe, each counted where it ends: the well-known 255,168.
+/// let games = FinishedGames::CountedAsLeaf;
+/// assert_eq!(perft_within(&start, 9, games, &Budget::unlimited()), Some(255_168));
+/// assert_eq!(perft_within(&start, 9, games, &Budget::unlimited().with_nodes(5_000)), None);
 /// ```
 pub fn perft_within<G: Game>(
     pos: &G,

@@ -61,9 +61,9 @@ pub const CONNECTIONS: usize = 256;
 /// Seconds a client refused for lack of search slots is told to wait (`Retry-After`).
 const RETRY_AFTER: &str = "1";
 
-/// The Content-Security-Policy of every answer: the page's own script, styles and images only,
-/// never in a frame.
-const CSP: &str = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/// The Content-Security-Policy of every answer: the page's own script, styles and images only
+/// (and `style` attributes, which colour the chart's legend), never in a frame.
+const CSP: &str = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// The page and its assets, compiled into the program.
 const INDEX_HTML: &str = include_str!("../web/index.html");
