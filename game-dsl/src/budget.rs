@@ -204,3 +204,41 @@ pub fn stack_bytes(plies: u32) -> usize {
 pub fn search_thread(plies: u32) -> Builder {
     Builder::new().stack_size(stack_bytes(plies))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::Budget;
+    use crate::game::Game;
+    use crate::perft::{FinishedGames, perft_parallel_within};
+    use crate::search::Algorithm;
+
+    crate::game! {
+        /// Connect Four: searches to depth 20 run for hours.
+        pub Connect4 { board: 7 x 6, moves: drop, win: line 4, order: centre }
+    }
+
+    #[test]
+    fn a_stop_request_from_another_thread_stops_every_search_at_once() {
+        let pos = Connect4::start();
+        for algorithm in Algorithm::ALL {
+            let budget = Budget::unlimited();
+            let (result, stopped_after) = std::thread::scope(|scope| {
+                let search = scope.spawn(|| algorithm.search_with(&pos, 20, &budget));
+                std::thread::sleep(Duration::from_millis(50));
+                let asked = Instant::now();
+                budget.stop();
+                (search.join().unwrap(), asked.elapsed())
+            });
+            assert!(budget.is_cut() && !result.complete, "{algorithm:?}");
+            // Within a second on a loaded machine; unbudgeted, hours.
+            assert!(stopped_after < Duration::from_secs(1), "{algorithm:?}: {stopped_after:?}");
+        }
+        let budget = Budget::unlimited().with_time(Duration::from_millis(50));
+        let started = Instant::now();
+        let count = perft_parallel_within(&pos, 20, FinishedGames::NotCounted, 2, &budget);
+        assert_eq!(count, None);
+        assert!(started.elapsed() < Duration::from_secs(2));
+    }
+}
