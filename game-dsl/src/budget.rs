@@ -233,7 +233,10 @@ mod tests {
             });
             assert!(budget.is_cut() && !result.complete, "{algorithm:?}");
             // Within a second on a loaded machine; unbudgeted, hours.
-            assert!(stopped_after < Duration::from_secs(1), "{algorithm:?}: {stopped_after:?}");
+            assert!(
+                stopped_after < Duration::from_secs(1),
+                "{algorithm:?}: {stopped_after:?}"
+            );
         }
         let budget = Budget::unlimited().with_time(Duration::from_millis(50));
         let started = Instant::now();
