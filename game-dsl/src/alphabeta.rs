@@ -6,6 +6,7 @@
 
 use std::time::Instant;
 
+use crate::budget::{Budget, Countdown};
 use crate::game::{Game, GameExt};
 use crate::ordering::sort_by_hint;
 use crate::score::{self, INFINITY, Score};
@@ -24,35 +25,45 @@ use crate::search::SearchResult;
 /// assert!(ab.nodes * 20 < mm.nodes);
 /// ```
 pub fn alphabeta<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
-    AlphaBeta {
-        ordered: true,
-        nodes: 0,
-        horizon: false,
-    }
-    .root(pos, depth)
+    alphabeta_with(pos, depth, true, &Budget::unlimited())
 }
 
 /// Searches `pos` to `depth` plies with alpha-beta, moves in generation order.
 pub fn alphabeta_unordered<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
+    alphabeta_with(pos, depth, false, &Budget::unlimited())
+}
+
+/// Alpha-beta within `budget`, moves ordered by the game's hint if `ordered`. A search the
+/// budget stops returns the best of the root moves it searched in full, not complete;
+/// [`Budget::is_cut`] says so.
+pub fn alphabeta_with<G: Game>(
+    pos: &G,
+    depth: u32,
+    ordered: bool,
+    budget: &Budget,
+) -> SearchResult<G::Move> {
     AlphaBeta {
-        ordered: false,
+        ordered,
         nodes: 0,
         horizon: false,
+        budget: Countdown::new(budget),
     }
     .root(pos, depth)
 }
 
 /// The state of one alpha-beta search.
-struct AlphaBeta {
+struct AlphaBeta<'b> {
     /// Whether to order moves by the game's hint.
     ordered: bool,
     /// Positions visited.
     nodes: u64,
     /// Whether a position was cut off by the depth limit.
     horizon: bool,
+    /// The budget, looked at every few thousand positions.
+    budget: Countdown<'b>,
 }
 
-impl AlphaBeta {
+impl AlphaBeta<'_> {
     /// Searches the root, keeping the best move.
     fn root<G: Game>(mut self, pos: &G, depth: u32) -> SearchResult<G::Move> {
         let started = Instant::now();
@@ -68,12 +79,19 @@ impl AlphaBeta {
                 let mut alpha = -INFINITY;
                 for &mv in moves.iter() {
                     let score = -self.negamax(&pos.after(mv), depth - 1, 1, -INFINITY, -alpha);
+                    if self.budget.stopped {
+                        break;
+                    }
                     if score > alpha {
                         alpha = score;
                         best_move = Some(mv);
                     }
                 }
-                alpha
+                match best_move {
+                    // Stopped before the first move was searched in full: nothing is known.
+                    None => score::evaluation(pos),
+                    Some(_) => alpha,
+                }
             }
         };
         SearchResult {
@@ -82,7 +100,7 @@ impl AlphaBeta {
             depth,
             nodes: self.nodes,
             elapsed: started.elapsed(),
-            complete: !self.horizon,
+            complete: !self.horizon && !self.budget.stopped,
             pv: best_move.into_iter().collect(),
             bounds: None,
         }
@@ -98,6 +116,9 @@ impl AlphaBeta {
         beta: Score,
     ) -> Score {
         self.nodes += 1;
+        if self.budget.tick() {
+            return 0;
+        }
         if let Some(score) = self.leaf(pos, depth, ply) {
             return score;
         }
@@ -108,6 +129,9 @@ impl AlphaBeta {
         let mut best = -INFINITY;
         for &mv in moves.iter() {
             let score = -self.negamax(&pos.after(mv), depth - 1, ply + 1, -beta, -alpha);
+            if self.budget.stopped {
+                break;
+            }
             if score > best {
                 best = score;
                 if score > alpha {

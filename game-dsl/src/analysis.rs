@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::budget::Budget;
 use crate::game::{Game, GameExt};
 use crate::score::{self, Score, Verdict};
 use crate::search::{Algorithm, SearchResult};
@@ -50,9 +51,33 @@ impl<M> Analysis<M> {
 /// assert_eq!(pos.format_move(analysis.best_move.unwrap()), "2");
 /// ```
 pub fn analyze<G: Game>(pos: &G, depth: u32, algorithm: Algorithm) -> Analysis<G::Move> {
-    analyze_with(pos, |child| {
-        algorithm.search(child, depth.saturating_sub(1))
-    })
+    analyze_within(pos, depth, algorithm, &Budget::unlimited())
+}
+
+/// [`analyze`] within `budget`: once the budget stops a search, the moves searched in full
+/// are those listed, and the analysis is not complete.
+///
+/// ```
+/// use game_dsl::{game, Game, Budget};
+/// use game_dsl::analysis::analyze_within;
+/// use game_dsl::search::Algorithm;
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let budget = Budget::unlimited().with_nodes(100_000);
+/// let analysis = analyze_within(&TicTacToe::start(), 9, Algorithm::Minimax, &budget);
+/// assert!(!analysis.complete && analysis.moves.len() < 9);
+/// ```
+pub fn analyze_within<G: Game>(
+    pos: &G,
+    depth: u32,
+    algorithm: Algorithm,
+    budget: &Budget,
+) -> Analysis<G::Move> {
+    analyze_until(
+        pos,
+        |child| algorithm.search_with(child, depth.saturating_sub(1), budget),
+        || budget.is_cut(),
+    )
 }
 
 /// Scores every legal move of `pos` with `search`, called on the position after each move (for
@@ -69,7 +94,17 @@ pub fn analyze<G: Game>(pos: &G, depth: u32, algorithm: Algorithm) -> Analysis<G
 /// ```
 pub fn analyze_with<G: Game>(
     pos: &G,
+    search: impl FnMut(&G) -> SearchResult<G::Move>,
+) -> Analysis<G::Move> {
+    analyze_until(pos, search, || false)
+}
+
+/// [`analyze_with`], which leaves out the move whose search `stopped` says was cut short, and
+/// the moves after it.
+fn analyze_until<G: Game>(
+    pos: &G,
     mut search: impl FnMut(&G) -> SearchResult<G::Move>,
+    stopped: impl Fn() -> bool,
 ) -> Analysis<G::Move> {
     let started = Instant::now();
     let mut nodes = 1;
@@ -88,8 +123,12 @@ pub fn analyze_with<G: Game>(
     let mut best: Option<(G::Move, Score)> = None;
     for &mv in pos.legal_moves().iter() {
         let child = search(&pos.after(mv));
-        let value = score::from_child(G::SCORING, child.score);
         nodes += child.nodes;
+        if stopped() {
+            complete = false;
+            break;
+        }
+        let value = score::from_child(G::SCORING, child.score);
         complete &= child.complete;
         if best.is_none_or(|(_, b)| value > b) {
             best = Some((mv, value));

@@ -2,6 +2,45 @@
 
 use thiserror::Error;
 
+/// The most characters of the input an error message repeats.
+pub const SHOWN_CHARS: usize = 80;
+
+/// `text` as an error message repeats it: its first [`SHOWN_CHARS`] characters (and `...` when
+/// there are more), control characters escaped, so that hostile input neither floods nor
+/// drives the terminal.
+///
+/// ```
+/// use game_dsl::error::shown;
+/// assert_eq!(shown("4453"), "4453");
+/// assert_eq!(shown("a\x1b[2Jb\r"), "a\\u{1b}[2Jb\\r");
+/// assert_eq!(shown(&"9".repeat(100_000)), format!("{}...", "9".repeat(80)));
+/// ```
+pub fn shown(text: &str) -> String {
+    escaped(text, SHOWN_CHARS)
+}
+
+/// A reason that may quote the input (a cell, a word): treated as [`shown`] does, with room
+/// for the longer explanations of a position format.
+fn shown_reason(reason: &str) -> String {
+    escaped(reason, 4 * SHOWN_CHARS)
+}
+
+/// The first `limit` characters of `text`, control characters escaped, `...` if cut.
+fn escaped(text: &str, limit: usize) -> String {
+    let mut out = String::new();
+    for c in text.chars().take(limit) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    if text.chars().nth(limit).is_some() {
+        out.push_str("...");
+    }
+    out
+}
+
 /// A move that cannot be read or played.
 ///
 /// ```
@@ -14,7 +53,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// The text is not a move in the game's notation.
-    #[error("malformed move `{text}`: expected {expected}")]
+    #[error("malformed move `{}`: expected {expected}", shown(text))]
     Malformed {
         /// The text as given.
         text: String,
@@ -22,7 +61,7 @@ pub enum MoveError {
         expected: String,
     },
     /// A well-formed move that is not legal in the position.
-    #[error("illegal move `{text}`; legal moves: {}", legal.join(" "))]
+    #[error("illegal move `{}`; legal moves: {}", shown(text), legal.join(" "))]
     Illegal {
         /// The text as given.
         text: String,
@@ -30,7 +69,7 @@ pub enum MoveError {
         legal: Vec<String>,
     },
     /// A move after the end of the game.
-    #[error("move `{text}` after the end of the game")]
+    #[error("move `{}` after the end of the game", shown(text))]
     GameOver {
         /// The text as given.
         text: String,
@@ -55,7 +94,7 @@ pub enum MoveError {
 /// assert!(err.to_string().contains("9 cells"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("malformed position `{text}`: {reason}")]
+#[error("malformed position `{}`: {}", shown(text), shown_reason(reason))]
 pub struct PositionError {
     /// The text as given.
     pub text: String,

@@ -27,6 +27,7 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod bits;
+pub mod budget;
 pub mod engine;
 pub mod error;
 pub mod game;
@@ -40,6 +41,7 @@ pub mod score;
 pub mod search;
 pub mod tt;
 
+pub use budget::Budget;
 pub use error::{MoveError, PositionError};
 pub use game::{
     Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics,

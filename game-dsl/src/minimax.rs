@@ -12,6 +12,7 @@
 
 use std::time::Instant;
 
+use crate::budget::{Budget, Countdown};
 use crate::game::{Game, GameExt, Player};
 use crate::score::{self, INFINITY, Score};
 use crate::search::SearchResult;
@@ -32,10 +33,17 @@ use crate::search::SearchResult;
 /// assert!(result.complete);
 /// ```
 pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
+    minimax_with(pos, depth, &Budget::unlimited())
+}
+
+/// [`minimax`] within `budget`. A search the budget stops returns the best of the root moves it
+/// searched in full (none if it finished none), not complete; [`Budget::is_cut`] says so.
+pub fn minimax_with<G: Game>(pos: &G, depth: u32, budget: &Budget) -> SearchResult<G::Move> {
     let started = Instant::now();
     let mut search = Minimax {
         max_player: pos.side_to_move(),
         horizon: false,
+        budget: Countdown::new(budget),
     };
     let mut nodes = 1;
     let (best_move, score) = match search.leaf_value(pos, depth, 0) {
@@ -45,11 +53,18 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
             for mv in pos.moves() {
                 let (value, visited) = search.min_value(&pos.after(mv), depth - 1, 1);
                 nodes += visited;
+                if search.budget.stopped {
+                    break;
+                }
                 if value > best.1 {
                     best = (Some(mv), value);
                 }
             }
-            best
+            match best {
+                // Stopped before the first move was searched in full: nothing is known.
+                (None, _) => (None, score::evaluation(pos)),
+                best => best,
+            }
         }
     };
     SearchResult {
@@ -58,24 +73,26 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
         depth,
         nodes,
         elapsed: started.elapsed(),
-        complete: !search.horizon,
+        complete: !search.horizon && !search.budget.stopped,
         pv: best_move.into_iter().collect(),
         bounds: None,
     }
 }
 
 /// The state of one minimax search.
-struct Minimax {
+struct Minimax<'b> {
     /// The player to move at the root, whose utility the search maximises.
     max_player: Player,
     /// Whether a position was cut off by the depth limit.
     horizon: bool,
+    /// The budget, looked at every few thousand positions.
+    budget: Countdown<'b>,
 }
 
 // Each function returns its value and the positions it visited: a count kept in registers
 // costs less than a counter in memory updated at every node. A child that is a leaf is scored
 // in its parent's loop, without a call: the same positions are visited and counted, faster.
-impl Minimax {
+impl Minimax<'_> {
     /// MIN-VALUE: the value of a position where the opponent of the root player is to move.
     fn min_value<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
         match self.leaf_value(pos, depth, ply) {
@@ -88,6 +105,9 @@ impl Minimax {
     fn max_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
         let (mut value, mut nodes) = (-INFINITY, 1);
         for mv in pos.moves() {
+            if self.budget.tick() {
+                break;
+            }
             let child = pos.after(mv);
             let (child_value, visited) = match self.leaf_value(&child, depth - 1, ply + 1) {
                 Some(leaf) => (leaf, 1),
@@ -103,6 +123,9 @@ impl Minimax {
     fn min_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
         let (mut value, mut nodes) = (INFINITY, 1);
         for mv in pos.moves() {
+            if self.budget.tick() {
+                break;
+            }
             let child = pos.after(mv);
             let (child_value, visited) = match self.leaf_value(&child, depth - 1, ply + 1) {
                 Some(leaf) => (leaf, 1),

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
+use crate::budget::{Budget, Countdown};
 use crate::game::{Game, GameExt};
 
 /// What perft does with a game that ends before the requested depth.
@@ -35,29 +36,69 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
 /// The number of move sequences of `depth` plies from `pos`, with the given convention for games
 /// that end early. The last ply is counted, not played.
 pub fn perft_with<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> u64 {
+    perft_within(pos, depth, finished, &Budget::unlimited()).unwrap_or(0)
+}
+
+/// [`perft_with`] within `budget`: `None` when the budget stopped the count.
+///
+/// ```
+/// use game_dsl::{game, Game, Budget};
+/// use game_dsl::perft::{FinishedGames, perft_within};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let start = TicTacToe::start();
+/// // Every game of tic-tac-toe, each counted where it ends: the well-known 255,168.
+/// let games = FinishedGames::CountedAsLeaf;
+/// assert_eq!(perft_within(&start, 9, games, &Budget::unlimited()), Some(255_168));
+/// assert_eq!(perft_within(&start, 9, games, &Budget::unlimited().with_nodes(5_000)), None);
+/// ```
+pub fn perft_within<G: Game>(
+    pos: &G,
+    depth: u32,
+    finished: FinishedGames,
+    budget: &Budget,
+) -> Option<u64> {
+    let mut countdown = Countdown::new(budget);
+    let count = walk(pos, depth, finished, &mut countdown);
+    (!countdown.stopped).then_some(count)
+}
+
+/// The count of [`perft_within`], partial once `countdown` says stop.
+fn walk<G: Game>(pos: &G, depth: u32, finished: FinishedGames, countdown: &mut Countdown) -> u64 {
     if pos.is_over() {
         return finished_count(depth, finished);
     }
     match depth {
         0 => 1,
         1 => pos.moves().count() as u64,
-        _ => pos
-            .moves()
-            .map(|mv| children(&pos.after(mv), depth - 1, finished))
-            .sum(),
+        _ => {
+            let mut count = 0;
+            for mv in pos.moves() {
+                if countdown.tick() {
+                    break;
+                }
+                count += children(&pos.after(mv), depth - 1, finished, countdown);
+            }
+            count
+        }
     }
 }
 
-/// [`perft_with`] of a position at `depth >= 1`, with the last two plies counted in the loop:
+/// [`walk`] of a position at `depth >= 1`, with the last two plies counted in the loop:
 /// the position after each move is looked at without a call.
 #[inline]
-fn children<G: Game>(pos: &G, depth: u32, finished: FinishedGames) -> u64 {
+fn children<G: Game>(
+    pos: &G,
+    depth: u32,
+    finished: FinishedGames,
+    countdown: &mut Countdown,
+) -> u64 {
     if pos.is_over() {
         finished_count(depth, finished)
     } else if depth == 1 {
         pos.moves().count() as u64
     } else {
-        perft_with(pos, depth, finished)
+        walk(pos, depth, finished, countdown)
     }
 }
 
@@ -90,11 +131,22 @@ pub fn perft_parallel<G: Game>(
     finished: FinishedGames,
     threads: usize,
 ) -> u64 {
+    perft_parallel_within(pos, depth, finished, threads, &Budget::unlimited()).unwrap_or(0)
+}
+
+/// [`perft_parallel`] within `budget`: `None` when the budget stopped the count.
+pub fn perft_parallel_within<G: Game>(
+    pos: &G,
+    depth: u32,
+    finished: FinishedGames,
+    threads: usize,
+    budget: &Budget,
+) -> Option<u64> {
     if threads <= 1 || depth < 3 || pos.is_over() {
-        return perft_with(pos, depth, finished);
+        return perft_within(pos, depth, finished, budget);
     }
     let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
-        return perft_with(pos, depth, finished);
+        return perft_within(pos, depth, finished, budget);
     };
     let split = if pos.moves().count() >= 4 * threads {
         1
@@ -104,13 +156,13 @@ pub fn perft_parallel<G: Game>(
     let mut frontier = Vec::new();
     let ended = split_off(pos, split, depth, finished, &mut frontier);
     let below = depth - split;
-    ended
-        + pool.install(|| {
-            frontier
-                .par_iter()
-                .map(|pos| perft_with(pos, below, finished))
-                .sum::<u64>()
-        })
+    let counted = pool.install(|| {
+        frontier
+            .par_iter()
+            .map(|pos| perft_within(pos, below, finished, budget))
+            .sum::<Option<u64>>()
+    });
+    counted.map(|count| ended + count)
 }
 
 /// Collects into `frontier` the positions `plies` plies below `pos` (searched to `depth`) where

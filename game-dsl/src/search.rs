@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use crate::budget::Budget;
 use crate::game::Game;
 use crate::score::{self, Score, Verdict};
 
@@ -84,10 +85,22 @@ impl Algorithm {
 
     /// Searches `pos` to `depth` plies.
     pub fn search<G: Game>(self, pos: &G, depth: u32) -> SearchResult<G::Move> {
+        self.search_with(pos, depth, &Budget::unlimited())
+    }
+
+    /// Searches `pos` to `depth` plies within `budget` (see [`Budget::is_cut`]).
+    pub fn search_with<G: Game>(
+        self,
+        pos: &G,
+        depth: u32,
+        budget: &Budget,
+    ) -> SearchResult<G::Move> {
         match self {
-            Algorithm::Minimax => crate::minimax::minimax(pos, depth),
-            Algorithm::AlphaBetaUnordered => crate::alphabeta::alphabeta_unordered(pos, depth),
-            Algorithm::AlphaBeta => crate::alphabeta::alphabeta(pos, depth),
+            Algorithm::Minimax => crate::minimax::minimax_with(pos, depth, budget),
+            Algorithm::AlphaBetaUnordered => {
+                crate::alphabeta::alphabeta_with(pos, depth, false, budget)
+            }
+            Algorithm::AlphaBeta => crate::alphabeta::alphabeta_with(pos, depth, true, budget),
         }
     }
 }

@@ -76,7 +76,7 @@ impl Bundled for ConnectFour {
     /// assert!(ConnectFour::parse_test_case("4455").is_err());
     /// ```
     fn parse_test_case(line: &str) -> Result<Option<TestCase<Self>>, String> {
-        let Some(case) = crate::testsets::parse_connect4(line)?.pop() else {
+        let Some(case) = crate::testsets::parse_connect4_line(line)? else {
             return Ok(None);
         };
         let position = ConnectFour::start()
@@ -145,7 +145,12 @@ fn ffo_case<G: Notation>(line: &str) -> Result<Option<TestCase<G>>, String> {
         .next()
         .and_then(|best| best.split_once(':'))
         .and_then(|(_, score)| score.trim().parse().ok())
-        .ok_or_else(|| format!("expected `POSITION; MOVE:SCORE; ...`, found `{line}`"))?;
+        .ok_or_else(|| {
+            format!(
+                "expected `POSITION; MOVE:SCORE; ...`, found `{}`",
+                game_dsl::error::shown(line)
+            )
+        })?;
     Ok(Some(TestCase { position, score }))
 }
 

@@ -24,18 +24,42 @@ pub struct Connect4Case {
 pub fn parse_connect4(text: &str) -> Result<Vec<Connect4Case>, String> {
     text.lines()
         .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(number, line)| {
-            let bad = || format!("line {}: expected `MOVES SCORE` (column digits 1-7, a space, a number), found `{line}`", number + 1);
-            let mut parts = line.split_whitespace();
-            let moves = parts.next().ok_or_else(bad)?;
-            let score = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
-            if parts.next().is_some() || !moves.chars().all(|c| ('1'..='7').contains(&c)) {
-                return Err(bad());
-            }
-            Ok(Connect4Case { moves: moves.to_string(), score })
+        .filter_map(|(number, line)| {
+            parse_connect4_line(line)
+                .map_err(|e| format!("line {}: {e}", number + 1))
+                .transpose()
         })
         .collect()
+}
+
+/// Reads one line of a Connect Four test set: `None` for a blank line.
+///
+/// ```
+/// use games::testsets::parse_connect4_line;
+/// assert_eq!(parse_connect4_line("4455 18").unwrap().unwrap().score, 18);
+/// assert_eq!(parse_connect4_line("  ").unwrap(), None);
+/// assert!(parse_connect4_line("44x 3").unwrap_err().starts_with("expected"));
+/// ```
+pub fn parse_connect4_line(line: &str) -> Result<Option<Connect4Case>, String> {
+    if line.trim().is_empty() {
+        return Ok(None);
+    }
+    let bad = || {
+        format!(
+            "expected `MOVES SCORE` (column digits 1-7, a space, a number), found `{}`",
+            game_dsl::error::shown(line)
+        )
+    };
+    let mut parts = line.split_whitespace();
+    let moves = parts.next().ok_or_else(bad)?;
+    let score = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+    if parts.next().is_some() || !moves.chars().all(|c| ('1'..='7').contains(&c)) {
+        return Err(bad());
+    }
+    Ok(Some(Connect4Case {
+        moves: moves.to_string(),
+        score,
+    }))
 }
 
 /// Reads a Connect Four test-set file.

@@ -87,7 +87,7 @@ fn solve_gives_exact_values() {
 
 /// The value and the plies to the end of `pos`, by plain alpha-beta to the end of the game
 /// (no table, nothing shared with the engine the program runs).
-fn by_alphabeta<G: game_dsl::Game>(pos: &G) -> (i64, Option<i64>) {
+fn by_alphabeta<G: game_dsl::Notation>(pos: &G) -> (i64, Option<i64>) {
     use game_dsl::score::Verdict;
     let result = game_dsl::alphabeta::alphabeta(pos, 100);
     let Verdict::Proven { value, plies } = result.verdict::<G>() else {
@@ -98,7 +98,7 @@ fn by_alphabeta<G: game_dsl::Game>(pos: &G) -> (i64, Option<i64>) {
 
 #[test]
 fn connect_three_as_the_tutorial_solves_it() {
-    use game_dsl::Game;
+    use game_dsl::{Game, GameExt, Notation};
     use games::ConnectThree;
     let start = ConnectThree::start();
     // X wins in 9 plies, by alpha-beta.
@@ -571,7 +571,7 @@ fn bench_solves_a_test_set_file() {
     assert_eq!(v["results"][1]["score"], -15);
     std::fs::write(&file, "4455 x\n").unwrap();
     let err = fails(&["bench", "connect4", file.to_str().unwrap()]);
-    assert!(err.contains(":1: line 1: expected `MOVES SCORE`"), "{err}");
+    assert!(err.contains(":1: expected `MOVES SCORE`"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -654,7 +654,7 @@ fn play_a_whole_game_against_the_engine() {
 
 #[test]
 fn kono_is_played_by_steps_and_counted() {
-    use game_dsl::Game;
+    use game_dsl::Notation;
     assert!(ok(&["list"]).lines().any(|l| l.starts_with("kono ")));
     let out = ok(&["show", "kono", "--moves", "b5c4"]);
     assert!(

@@ -73,9 +73,9 @@ pub struct Report {
     pub searched_values: u64,
     /// Bounds of [`Endgame::value_ceiling`] checked against the game played out.
     pub ceilings: u64,
-    /// Positions where [`Game::winning_move`] named a move, checked to win at once.
+    /// Positions where [`Tactics::winning_move`] named a move, checked to win at once.
     pub wins_in_one: u64,
-    /// Positions where [`Game::non_losing_moves`] could tell, its moves checked against every
+    /// Positions where [`Tactics::non_losing_moves`] could tell, its moves checked against every
     /// reply.
     pub non_losing: u64,
 }

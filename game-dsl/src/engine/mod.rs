@@ -352,6 +352,23 @@ impl<G: Game> Engine<G> {
         }
     }
 
+    /// This engine with `monitor` as its stop request and progress, shared with whoever holds
+    /// it (a [`crate::Budget`] that also stops plain searches).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use game_dsl::{game, Game, engine::{Engine, Monitor}};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// let monitor = Arc::new(Monitor::default());
+    /// let mut engine = Engine::<TicTacToe>::with_table_bytes(1 << 16).with_monitor(monitor.clone());
+    /// monitor.stop();
+    /// assert!(!engine.solve(&TicTacToe::start()).complete);
+    /// ```
+    pub fn with_monitor(self, monitor: Arc<Monitor>) -> Engine<G> {
+        Engine { monitor, ..self }
+    }
+
     /// The threads each search runs on (see [`Engine::with_threads`]).
     ///
     /// ```

@@ -131,10 +131,13 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
         }
         let (board, pos, table, monitor, busy) =
             (self.board, self.pos, self.table, self.monitor, self.busy);
+        // A stack for the deepest line the helpers may follow, as the main thread's.
+        let plies = pos.plies_left_bound();
         self.helpers = (1..=self.wanted)
             .map(|_| {
-                self.scope
-                    .spawn(move || help(board, &pos, table, monitor, busy))
+                crate::budget::search_thread(plies)
+                    .spawn_scoped(self.scope, move || help(board, &pos, table, monitor, busy))
+                    .expect("a helper thread")
             })
             .collect();
     }

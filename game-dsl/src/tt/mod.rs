@@ -244,6 +244,22 @@ impl Table {
         }
     }
 
+    /// [`Table::new`], or `None` when the system has not the memory: the pages come zeroed
+    /// from the system as the searches first write them, so this costs nothing up front.
+    ///
+    /// ```
+    /// use game_dsl::tt::Table;
+    /// assert_eq!(Table::try_new(1 << 20).map(|t| t.bytes()), Some(1 << 20));
+    /// assert!(Table::try_new(usize::MAX / 2).is_none());
+    /// ```
+    pub fn try_new(bytes: usize) -> Option<Table> {
+        let len = (bytes / size_of::<Bucket>()).max(1);
+        Some(Table {
+            // SAFETY: as in `new`.
+            buckets: unsafe { ZeroedArray::try_new(len) }?,
+        })
+    }
+
     /// The number of entries.
     ///
     /// ```

@@ -3,10 +3,10 @@
 
 use std::time::{Duration, Instant};
 
-use game_dsl::GameExt;
-use game_dsl::analysis::{Analysis, analyze, analyze_with};
+use game_dsl::analysis::{Analysis, analyze_with, analyze_within};
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::search::Algorithm;
+use game_dsl::{Budget, GameExt};
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
@@ -51,8 +51,13 @@ impl GameAction for AnalyzeCmd {
                     "--time limits the engine's iterative deepening; {algo} searches to a fixed --depth"
                 ));
             }
-            Some(algorithm) => plain(&pos, algorithm, self.depth.unwrap_or(TO_THE_END)),
-            None => self.with_engine(&pos),
+            Some(algorithm) => {
+                // Ctrl-C stops the search: the moves searched in full are reported.
+                let budget = Budget::unlimited();
+                let _stoppable = progress::stoppable(Some(budget.monitor().clone()));
+                plain(&pos, algorithm, self.depth.unwrap_or(TO_THE_END), &budget)
+            }
+            None => self.with_engine(&pos)?,
         };
         if self.json {
             print_json(json::analysis_json(&pos, algo, self.depth, &analysed));
@@ -98,8 +103,8 @@ impl AnalyzeCmd {
     /// Every move searched by the engine, which keeps its table from one move to the next: solved
     /// exactly without limits, else to `--depth` and within `--time` (shared among the moves).
     /// Ctrl-C stops it.
-    fn with_engine<G: Bundled>(&self, pos: &G) -> Analysed<G::Move> {
-        let mut engine = self.engine.engine::<G>();
+    fn with_engine<G: Bundled>(&self, pos: &G) -> Result<Analysed<G::Move>, String> {
+        let mut engine = self.engine.engine::<G>()?;
         let monitor = engine.monitor();
         let _stoppable = progress::stoppable(Some(monitor.clone()));
         let solving = self.depth.is_none() && self.time.is_none();
@@ -116,7 +121,7 @@ impl AnalyzeCmd {
         });
         let analysed = with_engine(pos, &mut engine, limits);
         live.finish();
-        analysed
+        Ok(analysed)
     }
 }
 
@@ -159,17 +164,26 @@ pub fn with_engine<G: Bundled>(
 }
 
 /// Every move searched by a plain algorithm to `depth`; the principal variation by a search of
-/// each position along it, one ply shallower each time (a fraction of the analysis' cost).
-pub fn plain<G: Bundled>(pos: &G, algorithm: Algorithm, depth: u32) -> Analysed<G::Move> {
+/// each position along it, one ply shallower each time (a fraction of the analysis' cost). All
+/// within `budget`: once it is spent, the moves searched in full and the variation so far.
+pub fn plain<G: Bundled>(
+    pos: &G,
+    algorithm: Algorithm,
+    depth: u32,
+    budget: &Budget,
+) -> Analysed<G::Move> {
     let started = Instant::now();
-    let analysis = analyze(pos, depth, algorithm);
+    let analysis = analyze_within(pos, depth, algorithm, budget);
     let mut nodes = analysis.nodes;
     let mut pv: Vec<G::Move> = analysis.best_move.into_iter().collect();
     let mut at = analysis.best_move.map(|best| pos.after(best));
     let mut left = depth.saturating_sub(1);
-    while let Some(position) = at.filter(|p| left > 0 && !p.is_over()) {
-        let result = algorithm.search(&position, left);
+    while let Some(position) = at.filter(|p| left > 0 && !p.is_over() && !budget.is_cut()) {
+        let result = algorithm.search_with(&position, left, budget);
         nodes += result.nodes;
+        if budget.is_cut() {
+            break;
+        }
         let Some(mv) = result.best_move else { break };
         pv.push(mv);
         at = Some(position.after(mv));

@@ -8,7 +8,7 @@ use std::time::Duration;
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
-use game_dsl::{Game, GameExt, Notation, Scoring};
+use game_dsl::{Budget, GameExt, Notation, Scoring};
 use games::registry::{self, Bundled, GameAction, with_game};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -64,8 +64,40 @@ impl From<String> for Refusal {
     }
 }
 
-/// A search ready to run off the async runtime: it only computes, and cannot fail.
-pub type Job = Box<dyn FnOnce() -> Value + Send>;
+/// A search ready to run off the async runtime, within the budget the server gives it: it only
+/// computes, and cannot fail. An answer cut short by the budget says so (`"cut_short": true`).
+pub struct Job {
+    /// The search.
+    pub run: Box<dyn FnOnce(&Budget) -> Value + Send>,
+    /// Whether it is cheap (see [`CHEAP_NODES`]): cheap searches have slots of their own, so
+    /// that they never wait behind expensive ones.
+    pub cheap: bool,
+}
+
+/// The most positions a search is estimated to visit to count as cheap.
+pub const CHEAP_NODES: f64 = 200_000.0;
+
+/// A rough estimate of the positions `algo` visits to `depth` plies where `branching` moves
+/// are legal: `b^d` for minimax, `b^(3d/4)` for alpha-beta without ordering, `b^(d/2)` with it
+/// (the best case of Knuth and Moore) and for the engine. Compare runs them all at every depth.
+fn estimated_nodes(algo: &str, branching: usize, depth: u32) -> f64 {
+    let b = branching.max(1) as f64;
+    let d = f64::from(depth);
+    match algo {
+        "minimax" => b.powf(d),
+        "alphabeta-unordered" => b.powf(0.75 * d),
+        "compare" => 2.0 * b.powf(d),
+        _ => b.powf(d / 2.0),
+    }
+}
+
+/// Marks an answer whose search `budget` cut short.
+fn marked(mut answer: Value, budget: &Budget) -> Value {
+    if budget.is_cut() || budget.check() {
+        answer["cut_short"] = json!(true);
+    }
+    answer
+}
 
 /// How deep the API searches a game, per algorithm: minimax grows exponentially with the depth,
 /// so its bound is the lowest. The bounds keep every search under about a second on a slow
@@ -227,20 +259,28 @@ pub fn analyze_job(request: &Request) -> Result<Job, Refusal> {
                 (None, Some(_)) => None,
                 (depth, _) => Some(checked_depth::<G>(depth, &algo)?),
             };
-            Ok(Box::new(move || {
+            let cheap = depth.is_some_and(|depth| {
+                estimated_nodes(&algo, pos.legal_moves().len(), depth) <= CHEAP_NODES
+            });
+            let run = move |budget: &Budget| {
                 let analysed = match Algorithm::from_name(&algo) {
-                    Some(algorithm) => plain(&pos, algorithm, depth.unwrap_or(1)),
+                    Some(algorithm) => plain(&pos, algorithm, depth.unwrap_or(1), budget),
                     None => {
-                        let limits = Limits {
+                        let limits = budget.engine_limits(Limits {
                             depth,
                             time: Some(time.unwrap_or(MAX_TIME)),
-                        };
-                        let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES);
+                        });
+                        let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES)
+                            .with_monitor(budget.monitor().clone());
                         with_engine(&pos, &mut engine, Some(limits))
                     }
                 };
-                json::analysis_json(&pos, &algo, depth, &analysed)
-            }))
+                marked(json::analysis_json(&pos, &algo, depth, &analysed), budget)
+            };
+            Ok(Job {
+                run: Box::new(run),
+                cheap,
+            })
         }
     }
     dispatch(request, Analyze(request))
@@ -263,30 +303,39 @@ pub fn compare_job(request: &Request) -> Result<Job, Refusal> {
             }
             let depth = checked_depth::<G>(request.depth, "compare")?;
             let depths = request.depths;
-            Ok(Box::new(move || {
+            let cheap = estimated_nodes("compare", pos.legal_moves().len(), depth) <= CHEAP_NODES;
+            let run = move |budget: &Budget| {
                 let from = if depths { 1 } else { depth };
-                let rows: Vec<_> = (from..=depth).map(|d| compare_at(&pos, d)).collect();
+                let rows: Vec<_> = (from..=depth)
+                    .map(|d| compare_at(&pos, d, budget))
+                    .collect();
                 let mut answer = json::compare_json(&pos, rows.last().expect("a depth"));
                 if depths {
                     answer["by_depth"] = json::depths_json(&pos, &rows)["rows"].take();
                 }
-                answer
-            }))
+                marked(answer, budget)
+            };
+            Ok(Job {
+                run: Box::new(run),
+                cheap,
+            })
         }
     }
     dispatch(request, Compare(request))
 }
 
 /// Every algorithm of [`ALGORITHMS`] on `pos` to `depth`, as `gamedsl compare` runs them (the
-/// engine with a fresh table, stopped by [`MAX_TIME`]).
-fn compare_at<G: Bundled>(pos: &G, depth: u32) -> DepthRow<G::Move> {
+/// engine with a fresh table, stopped by [`MAX_TIME`]), within `budget`: once it is spent, the
+/// searches left are skipped.
+fn compare_at<G: Bundled>(pos: &G, depth: u32, budget: &Budget) -> DepthRow<G::Move> {
     let mut results: Vec<_> = Algorithm::ALL
         .into_iter()
-        .map(|algorithm| Some(algorithm.search(pos, depth)))
+        .map(|algorithm| (!budget.is_cut()).then(|| algorithm.search_with(pos, depth, budget)))
         .collect();
-    let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES);
-    let limits = Limits::depth(depth).with_time(MAX_TIME);
-    results.push(Some(engine.search(pos, limits)));
+    let mut engine =
+        Engine::<G>::with_table_bytes(TABLE_BYTES).with_monitor(budget.monitor().clone());
+    let limits = budget.engine_limits(Limits::depth(depth).with_time(MAX_TIME));
+    results.push((!budget.is_cut()).then(|| engine.search(pos, limits)));
     DepthRow { depth, results }
 }
 

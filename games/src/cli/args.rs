@@ -333,6 +333,9 @@ pub struct ServeCmd {
     /// requests wait their turn.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub searches: Option<u32>,
+    /// How many connections are served at once (default 256); more wait until one closes.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=65_536))]
+    pub connections: Option<u32>,
 }
 
 /// The longest time limit, in seconds (a day).

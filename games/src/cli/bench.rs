@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use game_dsl::Budget;
 use game_dsl::search::Algorithm;
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
@@ -24,17 +25,21 @@ impl GameAction for BenchCmd {
         let depth = self.depth.unwrap_or(TO_THE_END);
         let mut times = Vec::new();
         let mut nodes = 0;
-        let _stoppable = progress::stoppable(None);
+        let budget = Budget::unlimited();
+        let _stoppable = progress::stoppable(Some(budget.monitor().clone()));
         let live = Live::bar(u64::from(self.runs), "runs", self.json);
         for _ in 0..self.runs {
-            // Ctrl-C stops between runs (a plain search cannot be stopped inside).
-            if progress::interrupted() && !times.is_empty() {
+            // Ctrl-C stops the run under way, which is left out unless it is the only one.
+            let result = algorithm.search_with(&pos, depth, &budget);
+            if budget.is_cut() && !times.is_empty() {
                 break;
             }
-            let result = algorithm.search(&pos, depth);
             nodes = result.nodes;
             times.push(result.elapsed);
             live.step(nodes * times.len() as u64);
+            if budget.is_cut() {
+                break;
+            }
         }
         live.finish();
         let runs = times.len();

@@ -3,9 +3,9 @@
 
 use std::ops::RangeInclusive;
 
-use game_dsl::SearchResult;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
+use game_dsl::{Budget, SearchResult};
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
@@ -57,7 +57,7 @@ impl GameAction for CompareCmd {
             self.depths.is_some(),
             self.engine,
             self.json,
-        );
+        )?;
         if let Some(file) = &self.plot {
             let chart = chart(&pos, &rows);
             std::fs::write(file, chart.svg())
@@ -83,15 +83,18 @@ impl GameAction for CompareCmd {
 
 /// Runs every algorithm of [`ALGORITHMS`] at each depth of `depths` (the engine's table cleared
 /// before each search, not timed). With `budget`, an algorithm whose next count is predicted
-/// beyond [`NODE_BUDGET`] is skipped from then on. Ctrl-C stops after the current search.
+/// beyond [`NODE_BUDGET`] is skipped from then on. Ctrl-C stops the current search (its result
+/// is that of the work it finished, not complete) and skips the others.
 pub fn compare<G: Bundled>(
     pos: &G,
     depths: RangeInclusive<u32>,
     budget: bool,
     engine_args: super::args::EngineArgs,
     quiet: bool,
-) -> Vec<DepthRow<G::Move>> {
-    let mut engine = engine_args.engine::<G>();
+) -> Result<Vec<DepthRow<G::Move>>, String> {
+    let mut engine = engine_args.engine::<G>()?;
+    // One stop request for the plain searches and the engine: Ctrl-C stops either at once.
+    let stop = Budget::unlimited().with_monitor(engine.monitor());
     let _stoppable = progress::stoppable(Some(engine.monitor()));
     let searches = (depths.end() - depths.start() + 1) as u64 * ALGORITHMS.len() as u64;
     let live = Live::bar(searches, "searches", quiet);
@@ -108,7 +111,7 @@ pub fn compare<G: Bundled>(
                 || (budget && !rows.is_empty() && counts.len() < rows.len())
                 || (budget && predicted(&counts) > NODE_BUDGET);
             let result = (!skipped).then(|| match Algorithm::from_name(name) {
-                Some(algorithm) => algorithm.search(pos, depth),
+                Some(algorithm) => algorithm.search_with(pos, depth, &stop),
                 None => {
                     engine.clear();
                     engine.search(pos, Limits::depth(depth))
@@ -121,7 +124,7 @@ pub fn compare<G: Bundled>(
         rows.push(DepthRow { depth, results });
     }
     live.finish();
-    rows
+    Ok(rows)
 }
 
 /// The count at the next depth if it grows as it grew over the last depth.

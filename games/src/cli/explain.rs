@@ -3,15 +3,20 @@
 //! opponent's replies with the lowest marked, the move with the highest marked.
 
 use game_dsl::GameExt;
-use game_dsl::Player;
+use game_dsl::perft::{FinishedGames, perft_within};
 use game_dsl::score::{self, Score};
+use game_dsl::{Budget, Player};
 use games::registry::Bundled;
 
 use super::CliResult;
-use super::report::Reported;
+use super::report::{Reported, thousands};
 
 /// The deepest tree `--explain` draws: beyond three plies the tree is too wide to read.
 pub const MAX_EXPLAIN_DEPTH: u32 = 3;
+
+/// The most positions at the tree's last ply that `--explain` builds: the tree is kept whole in
+/// memory before it is drawn (Nim's 765 moves a ply make 446 million at depth 3).
+pub const MAX_EXPLAIN_LEAVES: u64 = 100_000;
 
 /// A node of the tree below the root: the move that leads to it, who played it, its minimax
 /// value for the root player, and its children (none at the horizon or at the end of a game).
@@ -29,6 +34,14 @@ pub fn explain<G: Bundled>(pos: &G, depth: u32) -> CliResult {
     if !(1..=MAX_EXPLAIN_DEPTH).contains(&depth) {
         return Err(format!(
             "--explain draws trees of depth 1 to {MAX_EXPLAIN_DEPTH}, not {depth}: use analyze without --explain for deeper searches"
+        ));
+    }
+    let budget = Budget::unlimited().with_nodes(MAX_EXPLAIN_LEAVES);
+    let leaves = perft_within(pos, depth, FinishedGames::CountedAsLeaf, &budget);
+    if leaves.is_none_or(|leaves| leaves > MAX_EXPLAIN_LEAVES) {
+        return Err(format!(
+            "the tree of depth {depth} has more than {} positions, too many to draw: give a smaller --depth",
+            thousands(MAX_EXPLAIN_LEAVES)
         ));
     }
     print!("{}", pos.render());

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeMap;
 
-use game_dsl::{Game, Player, Scoring};
+use game_dsl::{Game, GameExt, Notation, Player, Scoring};
 use games::registry::Bundled;
 use serde_json::{Value, json};
 
@@ -140,7 +140,7 @@ struct Seen {
 
 impl Seen {
     /// Reads the names the legal moves of `pos` give.
-    fn moves_of<G: Game>(&mut self, pos: &G, width: usize) {
+    fn moves_of<G: Notation>(&mut self, pos: &G, width: usize) {
         let before = cells(&pos.position_string());
         for mv in pos.moves() {
             let text = pos.format_move(mv);

@@ -7,6 +7,7 @@ mod bench;
 mod compare;
 mod engine;
 mod explain;
+mod input;
 mod json;
 mod layout;
 mod perft;
@@ -27,8 +28,27 @@ use games::registry::{self, GameAction, with_game};
 /// What a command returns: nothing, or a one-line error message.
 pub type CliResult = Result<(), String>;
 
-/// Runs a parsed command line.
+/// The stack of the thread that runs a command: room for [`position::MAX_PLIES`] plies of
+/// search (address space; only the pages a search reaches are used).
+fn command_stack() -> usize {
+    game_dsl::budget::stack_bytes(position::MAX_PLIES)
+}
+
+/// Runs a parsed command line, on a thread whose stack holds the deepest search a position
+/// may ask for ([`position::MAX_PLIES`]; longer positions are refused).
 pub fn run(args: Args) -> CliResult {
+    let command = std::thread::Builder::new()
+        .name("gamedsl".into())
+        .stack_size(command_stack())
+        .spawn(move || run_here(args))
+        .map_err(|e| format!("cannot start the command's thread: {e}"))?;
+    command
+        .join()
+        .unwrap_or_else(|_| Err("internal error: the command failed".into()))
+}
+
+/// Runs a parsed command line on this thread.
+fn run_here(args: Args) -> CliResult {
     match args.command {
         Command::List => {
             for (id, summary) in registry::summaries() {

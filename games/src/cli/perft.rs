@@ -2,8 +2,8 @@
 
 use std::time::{Duration, Instant};
 
-use game_dsl::GameExt;
-use game_dsl::perft::{perft_parallel, perft_with};
+use game_dsl::perft::{perft_parallel_within, perft_with};
+use game_dsl::{Budget, GameExt};
 use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
@@ -22,7 +22,8 @@ struct Counted {
 }
 
 /// Counts the sequences below each root move in turn (each count on `threads` threads), with a
-/// bar over the root moves; Ctrl-C stops between two of them.
+/// bar over the root moves; Ctrl-C stops the count at once, and the root moves counted in full
+/// are reported.
 fn count<G: Bundled>(pos: &G, depth: u32, threads: usize, quiet: bool) -> Counted {
     let started = Instant::now();
     if depth == 0 || pos.is_over() {
@@ -34,14 +35,14 @@ fn count<G: Bundled>(pos: &G, depth: u32, threads: usize, quiet: bool) -> Counte
         };
     }
     let moves = pos.legal_moves();
-    let _stoppable = progress::stoppable(None);
+    let budget = Budget::unlimited();
+    let _stoppable = progress::stoppable(Some(budget.monitor().clone()));
     let live = Live::bar(moves.len() as u64, "root moves", quiet);
     let (mut nodes, mut done) = (0, 0);
     for &mv in moves.iter() {
-        if progress::interrupted() {
-            break;
-        }
-        nodes += perft_parallel(&pos.after(mv), depth - 1, G::PERFT, threads);
+        let below = perft_parallel_within(&pos.after(mv), depth - 1, G::PERFT, threads, &budget);
+        let Some(count) = below else { break };
+        nodes += count;
         done += 1;
         live.step(nodes);
     }

@@ -1,21 +1,31 @@
 //! `gamedsl play`: a game in the terminal, against the engine or engine against engine. Reads
 //! moves line by line from standard input, so a test (or a pipe) can play a whole game.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
 
 use game_dsl::MoveError;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
-use game_dsl::{GameExt, Notation};
+use game_dsl::{Budget, GameExt, Notation};
 use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::{Humans, PlayCmd};
+use super::input::read_line;
 use super::progress::{self, Live};
 use super::report::{Reported, millis, thousands};
 
 /// The engine's default depth when neither `--depth` nor `--time` is given.
 const DEFAULT_DEPTH: u32 = 8;
+
+/// The most the engine thinks about a move when neither `--depth` nor `--time` is given: where
+/// [`DEFAULT_DEPTH`] would take minutes (Gomoku's 225 moves a ply), it plays its deepest
+/// iteration completed by then.
+const DEFAULT_TIME: Duration = Duration::from_secs(5);
+
+/// The longest line read from standard input: a move or a command is a few characters.
+const MAX_LINE: usize = 1024;
 
 impl GameAction for PlayCmd {
     type Output = CliResult;
@@ -23,7 +33,7 @@ impl GameAction for PlayCmd {
     fn run<G: Bundled>(self) -> CliResult {
         let start: G = self.position.setup()?;
         let limits = match (self.depth, self.time) {
-            (None, None) => Limits::depth(DEFAULT_DEPTH),
+            (None, None) => Limits::depth(DEFAULT_DEPTH).with_time(DEFAULT_TIME),
             (depth, time) => Limits { depth, time },
         };
         let algorithm = Algorithm::from_name(&self.algo);
@@ -33,9 +43,14 @@ impl GameAction for PlayCmd {
                 self.algo
             ));
         }
-        let mut engine = self.engine.engine::<G>();
+        let mut engine = self.engine.engine::<G>()?;
         let mut think = |pos: &G| match algorithm {
-            Some(algorithm) => algorithm.search(pos, limits.depth.unwrap_or(DEFAULT_DEPTH)),
+            Some(algorithm) => {
+                // Ctrl-C stops the search; the game ends there.
+                let budget = Budget::unlimited();
+                let _stoppable = progress::stoppable(Some(budget.monitor().clone()));
+                algorithm.search_with(pos, limits.depth.unwrap_or(DEFAULT_DEPTH), &budget)
+            }
             None => {
                 // Ctrl-C stops the search, which returns its deepest completed iteration.
                 let _stoppable = progress::stoppable(Some(engine.monitor()));
@@ -51,7 +66,7 @@ impl GameAction for PlayCmd {
         let stdin = std::io::stdin();
         // Piped moves are echoed after the prompt, so that the transcript reads as a game.
         let echo = !stdin.is_terminal();
-        let mut lines = stdin.lock().lines();
+        let mut input = stdin.lock();
         let mut shown = None;
         loop {
             let pos = *history.last().expect("never empty");
@@ -84,12 +99,13 @@ impl GameAction for PlayCmd {
             }
             print!("{} to move> ", pos.side_to_move().symbol());
             std::io::stdout().flush().map_err(|e| e.to_string())?;
-            let Some(line) = lines.next() else {
+            let Some(line) =
+                read_line(&mut input, MAX_LINE).map_err(|e| format!("standard input: {e}"))?
+            else {
                 println!();
                 println!("end of input: game left unfinished");
                 return Ok(());
             };
-            let line = line.map_err(|e| e.to_string())?;
             if echo {
                 println!("{}", line.trim());
             }

@@ -7,13 +7,27 @@ use super::args::PositionArgs;
 /// Depth meaning "to the end of the game": searches stop at finished positions long before.
 pub const TO_THE_END: u32 = 10_000;
 
+/// The longest game a command searches, in plies left: the command's thread has a stack for
+/// that many plies (`game_dsl::budget::stack_bytes`), and a position that may last longer is
+/// refused rather than risk overflowing it. Distances of more plies than this cannot be scored
+/// (`game_dsl::score::MAX_DISTANCE`), so no bundled game is refused.
+pub const MAX_PLIES: u32 = 1 << 16;
+
 impl PositionArgs {
     /// The position the arguments describe: the start, after `--moves`, or `--position`.
+    /// Positions that may last more than [`MAX_PLIES`] plies are refused.
     pub fn setup<G: Notation>(&self) -> Result<G, String> {
-        match (&self.position, &self.moves) {
-            (Some(text), _) => G::parse_position(text).map_err(|e| e.to_string()),
-            (None, Some(moves)) => G::start().play_sequence(moves).map_err(|e| e.to_string()),
-            (None, None) => Ok(G::start()),
+        let pos: G = match (&self.position, &self.moves) {
+            (Some(text), _) => G::parse_position(text).map_err(|e| e.to_string())?,
+            (None, Some(moves)) => G::start().play_sequence(moves).map_err(|e| e.to_string())?,
+            (None, None) => G::start(),
+        };
+        let left = pos.plies_left_bound();
+        if left > MAX_PLIES {
+            return Err(format!(
+                "this position may last {left} more plies; the searches go at most {MAX_PLIES} plies deep"
+            ));
         }
+        Ok(pos)
     }
 }

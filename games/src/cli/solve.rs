@@ -16,7 +16,7 @@ impl GameAction for SolveCmd {
 
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
-        let mut engine = self.engine.engine::<G>().with_solve_time(self.time);
+        let mut engine = self.engine.engine::<G>()?.with_solve_time(self.time);
         let monitor = engine.monitor();
         let _stoppable = progress::stoppable(Some(monitor.clone()));
         let live = Live::engine(monitor, self.json, move |progress| {

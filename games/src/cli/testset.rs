@@ -8,8 +8,12 @@ use serde_json::json;
 
 use super::CliResult;
 use super::args::BenchCmd;
+use super::input::read_line;
 use super::progress::{self, Live};
 use super::report::{Reported, millis, move_text, print_json, thousands};
+
+/// The longest line of a test set: a position and its scores take a few hundred bytes.
+const MAX_LINE: usize = 4096;
 
 /// What one position of the set gave.
 struct Solved {
@@ -34,23 +38,29 @@ impl Solved {
 
 /// Solves the positions of `file` with the engine, the table cleared before each (not timed).
 pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let opened =
+        std::fs::File::open(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let mut reader = std::io::BufReader::new(opened);
     let mut cases = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        match G::parse_test_case(line) {
+    let mut number = 0;
+    // Line by line, each of bounded length, and no further than `--limit` positions.
+    while cmd.limit.is_none_or(|limit| cases.len() < limit as usize) {
+        number += 1;
+        let line = match read_line(&mut reader, MAX_LINE) {
+            Ok(Some(line)) => line,
+            Ok(None) => break,
+            Err(e) => return Err(format!("{}:{number}: {e}", file.display())),
+        };
+        match G::parse_test_case(&line) {
             Ok(Some(case)) => cases.push(case),
             Ok(None) => {}
-            Err(e) => return Err(format!("{}:{}: {e}", file.display(), number + 1)),
-        }
-        if cmd.limit.is_some_and(|limit| cases.len() >= limit as usize) {
-            break;
+            Err(e) => return Err(format!("{}:{number}: {e}", file.display())),
         }
     }
     if cases.is_empty() {
         return Err(format!("{}: no positions", file.display()));
     }
-    let mut engine = cmd.engine.engine::<G>();
+    let mut engine = cmd.engine.engine::<G>()?;
     // Ctrl-C stops the position being solved, which is left out, and reports the others.
     let _stoppable = progress::stoppable(Some(engine.monitor()));
     let live = Live::bar(cases.len() as u64, "positions", cmd.json);

@@ -1,0 +1,332 @@
+//! `gamedsl serve` against hostile clients: a request that would search for ever, clients that
+//! leave, send slowly or nothing, too many at once, cross-site requests and foreign `Host`s.
+//! Raw sockets, so that every byte sent (and not sent) is the test's choice.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server started for one test, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    fn start(extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+            .args(["serve", "--port", "0", "--searches", "2"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("gamedsl serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let address = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        Server { child, address }
+    }
+
+    fn connect(&self) -> TcpStream {
+        let stream = TcpStream::connect(&self.address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        stream
+    }
+
+    /// Sends `request` as is and reads the whole answer (the server closes after it).
+    fn raw(&self, request: &str) -> String {
+        let mut stream = self.connect();
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    }
+
+    /// A JSON POST to `path` with `Connection: close`: the whole answer, headers included.
+    fn post(&self, path: &str, body: &str) -> String {
+        self.raw(&format!(
+            "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.address,
+            body.len()
+        ))
+    }
+
+    /// CPU time the server has used, in clock ticks.
+    fn cpu_ticks(&self) -> u64 {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
+        let fields: Vec<u64> = stat
+            .rsplit(')')
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .skip(11)
+            .take(2)
+            .map(|f| f.parse().unwrap())
+            .collect();
+        fields.iter().sum()
+    }
+
+    /// The server's resident memory now (`VmRSS`), in KiB.
+    fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The status code of an HTTP answer.
+fn status(answer: &str) -> u16 {
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or_else(|| panic!("no status in {answer:?}"))
+}
+
+/// The JSON body of an HTTP answer.
+fn body(answer: &str) -> serde_json::Value {
+    let text = answer.split("\r\n\r\n").nth(1).unwrap_or("");
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {answer}"))
+}
+
+/// Nim's three piles of 255: 765 moves a ply, a search to depth 12 that would never end.
+const JAM: &str = r#"{"game":"nim","position":"255,255,255"}"#;
+
+#[test]
+fn a_search_that_would_never_end_is_cut_short_by_the_servers_budget() {
+    let server = Server::start(&[]);
+    let started = Instant::now();
+    let answer = server.post("/api/analyze", JAM);
+    assert_eq!(status(&answer), 200, "{answer}");
+    let value = body(&answer);
+    assert_eq!(value["cut_short"], true, "{value}");
+    assert_eq!(value["exact"], false);
+    // The budget is 5 s; it used to never return.
+    assert!(started.elapsed() < Duration::from_secs(20));
+    // Compare, plain minimax first, the same way.
+    let answer = server.post(
+        "/api/compare",
+        r#"{"game":"othello","position":"---------------------------OX------XO--------------------------- X","depth":6}"#,
+    );
+    assert_eq!(status(&answer), 200, "{answer}");
+}
+
+#[test]
+fn a_search_stops_when_its_client_goes_away() {
+    let server = Server::start(&[]);
+    for _ in 0..2 {
+        let mut stream = server.connect();
+        let body = JAM;
+        stream
+            .write_all(
+                format!(
+                    "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                    server.address,
+                    body.len()
+                )
+                .as_bytes(),
+            )
+            .unwrap();
+        // Wait until the search runs (the server's CPU time grows), then hang up.
+        let before = server.cpu_ticks();
+        let started = Instant::now();
+        while server.cpu_ticks() < before + 10 && started.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        drop(stream);
+    }
+    // Two searches would use two cores for 5 s; stopped, the server idles.
+    std::thread::sleep(Duration::from_millis(500));
+    let before = server.cpu_ticks();
+    std::thread::sleep(Duration::from_secs(2));
+    let used = server.cpu_ticks() - before;
+    assert!(used < 50, "{used} ticks in 2 s after the clients left");
+    // And the slots are free: a search is answered at once.
+    let answer = server.post(
+        "/api/analyze",
+        r#"{"game":"nim","position":"3,4,5","depth":12}"#,
+    );
+    assert_eq!(status(&answer), 200, "{answer}");
+}
+
+#[test]
+fn a_saturated_server_answers_503_at_once_and_cheap_searches_still_run() {
+    let server = Server::start(&[]);
+    std::thread::scope(|scope| {
+        // Two slots and two places in the queue: of eight expensive requests, four wait their
+        // turn and four are refused at once.
+        let jams: Vec<_> = (0..8)
+            .map(|_| {
+                let server = &server;
+                scope.spawn(move || {
+                    let started = Instant::now();
+                    let answer = server.post("/api/analyze", JAM);
+                    (answer, started.elapsed())
+                })
+            })
+            .collect();
+        // A cheap search meanwhile: its own lane.
+        let started = Instant::now();
+        let cheap = server.post("/api/analyze", r#"{"game":"tictactoe","depth":1}"#);
+        assert_eq!(status(&cheap), 200, "{cheap}");
+        assert!(
+            started.elapsed() < Duration::from_secs(4),
+            "{:?}",
+            started.elapsed()
+        );
+        let answers: Vec<_> = jams.into_iter().map(|jam| jam.join().unwrap()).collect();
+        let refused: Vec<_> = answers.iter().filter(|(a, _)| status(a) == 503).collect();
+        assert_eq!(refused.len(), 4, "{answers:?}");
+        for (answer, took) in refused {
+            assert!(
+                answer.to_ascii_lowercase().contains("retry-after: 1"),
+                "{answer}"
+            );
+            assert!(*took < Duration::from_secs(4), "{took:?}");
+        }
+    });
+}
+
+#[test]
+fn slow_clients_are_timed_out() {
+    let server = Server::start(&[]);
+    let half_headers = format!("POST /api/state HTTP/1.1\r\nHost: {}\r\n", server.address);
+    let half_body = format!(
+        "POST /api/state HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{",
+        server.address
+    );
+    for (sent, expected) in [
+        ("", None),
+        (half_headers.as_str(), None),
+        (half_body.as_str(), Some(408)),
+    ] {
+        let mut stream = server.connect();
+        stream.write_all(sent.as_bytes()).unwrap();
+        let started = Instant::now();
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        // Closed by the server within its 5 s timeouts (it used to stay open for ever).
+        assert!(started.elapsed() < Duration::from_secs(15), "{sent:?}");
+        let answer = String::from_utf8_lossy(&answer);
+        match expected {
+            Some(code) => assert_eq!(status(&answer), code, "{answer}"),
+            None => assert!(
+                answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+                "{answer}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn idle_connections_beyond_the_limit_wait_and_leave_no_memory_behind() {
+    let server = Server::start(&["--connections", "16"]);
+    let before = server.rss_kib();
+    // Far more idle connections than the limit, each sending half a request.
+    let idle: Vec<TcpStream> = (0..64)
+        .map(|_| {
+            let mut stream = server.connect();
+            let _ = stream.write_all(b"POST /api/state HTTP/1.1\r\nHost: x\r\n");
+            stream
+        })
+        .collect();
+    // A real client is served once the timeouts have closed the idle ones before it.
+    let started = Instant::now();
+    let answer = server.post("/api/state", r#"{"game":"tictactoe"}"#);
+    assert_eq!(status(&answer), 200, "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(90));
+    drop(idle);
+    std::thread::sleep(Duration::from_millis(500));
+    let after = server.rss_kib();
+    assert!(
+        after < before + (32 << 10),
+        "{before} KiB before, {after} KiB after"
+    );
+}
+
+#[test]
+fn bodies_over_the_limit_are_refused_before_100_continue() {
+    let server = Server::start(&[]);
+    let answer = server.raw(&format!(
+        "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: 20000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
+        server.address
+    ));
+    assert_eq!(status(&answer), 413, "{answer}");
+    assert!(!answer.contains("100 Continue"), "{answer}");
+}
+
+#[test]
+fn api_posts_must_be_json_and_for_this_host() {
+    let server = Server::start(&[]);
+    let port = server.address.rsplit(':').next().unwrap().to_string();
+    let body = r#"{"game":"tictactoe"}"#;
+    let request = |host: &str, content_type: &str| {
+        server.raw(&format!(
+            "POST /api/state HTTP/1.1\r\nHost: {host}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        ))
+    };
+    // A cross-site form or text/plain request, as any web page can send.
+    let address = server.address.clone();
+    assert_eq!(status(&request(&address, "text/plain")), 415);
+    assert_eq!(
+        status(&request(&address, "application/x-www-form-urlencoded")),
+        415
+    );
+    assert_eq!(
+        status(&request(&address, "application/json; charset=utf-8")),
+        200
+    );
+    // DNS rebinding: a foreign name that resolves to 127.0.0.1.
+    assert_eq!(
+        status(&request(
+            &format!("evil.example:{port}"),
+            "application/json"
+        )),
+        421
+    );
+    assert_eq!(
+        status(&request(&format!("localhost:{port}"), "application/json")),
+        200
+    );
+    assert_eq!(status(&request("127.0.0.1", "application/json")), 421);
+}
+
+#[test]
+fn answers_carry_the_security_headers() {
+    let server = Server::start(&[]);
+    let page = server
+        .raw(&format!(
+            "GET / HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            server.address
+        ))
+        .to_ascii_lowercase();
+    assert_eq!(status(&page), 200);
+    assert!(page.contains("x-content-type-options: nosniff"), "{page}");
+    assert!(page.contains("x-frame-options: deny"), "{page}");
+    assert!(
+        page.contains("content-security-policy: default-src 'self'"),
+        "{page}"
+    );
+    assert!(page.contains("frame-ancestors 'none'"), "{page}");
+    let api = server
+        .post("/api/state", r#"{"game":"tictactoe"}"#)
+        .to_ascii_lowercase();
+    assert!(api.contains("x-content-type-options: nosniff"), "{api}");
+}
