@@ -457,8 +457,7 @@ impl<G: Game> Engine<G> {
                 if G::SCORING == Scoring::Margin {
                     // One principal variation search over the whole range, as Othello solvers
                     // do: with margins the null-window tests far from the value cost as much as
-                    // the value itself (measured on FFO #41 and #44: 97 M and 123 M positions,
-                    // against 150 M and 107 M for the bisection, 73 M and 145 M for MTD(f)).
+                    // the value itself (docs/benchmarks.md compares it with bisection and MTD(f)).
                     let r = window(searcher, -INFINITY, INFINITY);
                     if searcher.stopped {
                         return Err((ranks.score(min), ranks.score(max)));

@@ -4,9 +4,7 @@
 //! in the table, and skip. Near the root the threads split the younger moves of a position
 //! (`busy.rs`: a move whose position another thread is in waits at the end of the list), so
 //! that they do not all search the same subtree at the same time. (Helpers that rotated their
-//! moves near the root, to start on other subtrees, did worse: measured on `Test_L1_R2`, first
-//! 40, two threads, the main thread visited 1.70x fewer positions than a serial solve with the
-//! rotation against 1.90x without.)
+//! moves near the root, to start on other subtrees, did worse: docs/benchmarks.md.)
 //!
 //! The main thread drives: it posts *jobs* (a null-window test of a solve, an iteration of a
 //! depth-limited search), runs each itself, and the helpers pick up every new job as soon as it

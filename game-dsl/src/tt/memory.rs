@@ -19,8 +19,8 @@ const HUGE_PAGE: usize = 2 << 20;
 
 /// The largest array advised onto huge pages. Each first touch of a huge page zeroes 2 MiB and,
 /// with the kernel's `defrag` setting at `madvise` (the usual default), may compact memory
-/// first: measured, `solve tictactoe --table-mb 4096` (625 positions, 200 pages touched) took
-/// 3.2 s advised against 0.1 s for a 1 GiB table. Larger tables use ordinary pages.
+/// first, which for a table of several GiB costs more than a small search saves (figures in
+/// docs/benchmarks.md). Larger tables use ordinary pages.
 const HUGE_ADVICE_LIMIT: usize = 1 << 30;
 
 /// A fixed array of `T`, zeroed, owned, on huge pages when it is at least one huge page long.

@@ -17,9 +17,8 @@
 //!
 //! Entries go in buckets of two, one cache line (32 bytes) between them: the first slot keeps the
 //! more valuable entry (deeper, then more work), the second the latest (Fhourstones' two-level
-//! replacement). Measured on Pons' hardest Connect Four set (`Test_L1_R3`, first 5 positions,
-//! 64 MiB): 27.0 M positions and 3.6 s a position against 32.7 M and 4.3 s when every store
-//! replaces the single entry of its slot; with 4 MiB, 31.1 M against 56.7 M positions.
+//! replacement): a deep subtree's entry survives the many shallow ones stored after it, which
+//! matters most when the table is small for the search (figures in docs/benchmarks.md).
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
