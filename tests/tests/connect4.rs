@@ -99,7 +99,7 @@ fn lines_do_not_wrap_around_the_edges() {
 fn non_losing(pos: &ConnectFour) -> Vec<String> {
     let mut moves = <ConnectFour as Game>::Moves::default();
     assert!(
-        ConnectFour::tactics().non_losing_moves(&pos, &mut moves),
+        ConnectFour::tactics().non_losing_moves(pos, &mut moves),
         "line games can tell"
     );
     let mut moves: Vec<String> = moves.iter().map(|&m| pos.format_move(m)).collect();

@@ -118,7 +118,7 @@ impl Notation for Subtraction {
 
 /// Whether the side to move with `tokens` left loses, by the rule of period 7.
 fn loses(tokens: u16) -> bool {
-    tokens % 7 == 0 || tokens % 7 == 2
+    matches!(tokens % 7, 0 | 2)
 }
 
 fn pile(tokens: u16) -> Subtraction {
