@@ -198,8 +198,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         None => quote! {
             #stable
 
-            /// The most empty cells for which [`Self::solve_few`] is used (measured on FFO #40
-            /// and #42: 4 to 6 empty cells, 5 the fastest).
+            /// The most empty cells for which [`Self::solve_few`] is used: below it the engine's
+            /// table and move lists cost more than the subtrees (docs/benchmarks.md).
             const FEW_EMPTY: u32 = 5;
 
             /// With one empty cell left (`empty`), the final margin for `mine` from the stones
