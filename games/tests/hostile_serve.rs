@@ -2,9 +2,11 @@
 //! leave, send slowly or nothing, too many at once, cross-site requests and foreign `Host`s.
 //! Raw sockets, so that every byte sent (and not sent) is the test's choice.
 
-use std::io::{BufRead, BufReader, Read, Write};
+mod common;
+
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::{Duration, Instant};
 
 /// A server started for one test, stopped when dropped.
@@ -15,22 +17,7 @@ struct Server {
 
 impl Server {
     fn start(extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
-            .args(["serve", "--port", "0", "--searches", "2"])
-            .args(extra)
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("gamedsl serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let address = line
-            .split("http://")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let (child, address) = common::spawn_server(extra);
         Server { child, address }
     }
 

@@ -1,9 +1,11 @@
 //! `gamedsl serve`, exercised over HTTP: the real program started on a loopback port, every
 //! endpoint, every kind of bad request, and many clients at once.
 
-use std::io::{BufRead, BufReader, Read, Write};
+mod common;
+
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -18,21 +20,7 @@ struct Server {
 impl Server {
     /// Starts `gamedsl serve` on a free loopback port and reads the address it prints.
     fn start() -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
-            .args(["serve", "--port", "0", "--searches", "2"])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("gamedsl serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let address = line
-            .split("http://")
-            .nth(1)
-            .and_then(|rest| rest.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let (child, address) = common::spawn_server(&[]);
         let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(60)))
