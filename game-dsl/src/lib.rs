@@ -37,6 +37,7 @@ pub mod moves;
 pub mod notation;
 pub mod ordering;
 pub mod perft;
+pub mod pieces;
 pub mod score;
 pub mod search;
 pub mod tt;

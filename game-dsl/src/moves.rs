@@ -47,28 +47,25 @@ impl Move {
     }
 }
 
-/// A move that packs into 16 bits, so that a transposition-table entry can keep it.
+/// A move as 16 bits, so that a transposition-table entry can keep it.
+///
+/// The engine recognises the table's move among the legal moves by these bits, so that a move
+/// wider than 16 bits (a [`Path`](crate::pieces::Path) of several cells) may pack with loss: the
+/// table's move is then a hint, and two moves of the same bits order as one.
 ///
 /// ```
 /// use game_dsl::{Move, moves::PackedMove};
-/// assert_eq!(Move::unpack(Move::new(41).pack()), Move::new(41));
+/// assert_eq!(Move::new(41).pack(), 41);
 /// ```
 pub trait PackedMove: Copy {
-    /// The move as 16 bits.
+    /// The move as 16 bits: the move itself when it fits, else a mix of its bits.
     fn pack(self) -> u16;
-    /// The move back from [`PackedMove::pack`].
-    fn unpack(bits: u16) -> Self;
 }
 
 impl PackedMove for Move {
     #[inline]
     fn pack(self) -> u16 {
         self.0
-    }
-
-    #[inline]
-    fn unpack(bits: u16) -> Move {
-        Move(bits)
     }
 }
 

@@ -466,7 +466,7 @@ fn example_step(width: usize, height: usize) -> String {
 
 /// The square at the start of `text` (a lower-case letter and a row number without leading
 /// zero), as a cell of a `width x height` board, and the rest of the text.
-fn leading_square(text: &str, width: usize, height: usize) -> Option<(usize, &str)> {
+pub(crate) fn leading_square(text: &str, width: usize, height: usize) -> Option<(usize, &str)> {
     let letter = text.chars().next().filter(char::is_ascii_lowercase)?;
     let rest = &text[1..];
     let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -825,7 +825,7 @@ pub fn render_hex(
 
 /// The first line of a board whose columns are letters: `a` to the last column's letter, after
 /// room for the row numbers; with the width of those numbers.
-fn column_letters(width: usize, height: usize) -> (String, usize) {
+pub(crate) fn column_letters(width: usize, height: usize) -> (String, usize) {
     let label = height.to_string().len();
     let mut out = " ".repeat(label + 1);
     for column in 0..width {

@@ -337,12 +337,6 @@ impl<G: Notation> Checker<G> {
                 "{}: legal move {text:?} refused",
                 at()
             );
-            assert_eq!(
-                G::Move::unpack(mv.pack()),
-                *mv,
-                "{}: move {text:?} packing",
-                at()
-            );
         }
         for text in &self.vocabulary {
             let legal = pos.parse_move(text).ok().filter(|mv| listed.contains(mv));

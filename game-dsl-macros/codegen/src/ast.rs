@@ -69,6 +69,14 @@ pub enum Value {
     Limit(Number),
     /// `end: custom PATH`.
     End(End),
+    /// `capture: compulsory`.
+    Capture(crate::ast_parts::Word),
+    /// `promote: far_row`.
+    Promote(crate::ast_parts::Word),
+    /// `opening: [ACTION, ...]`.
+    Opening(Vec<crate::ast_parts::TurnSyntax>),
+    /// `quiet: N`: a draw after N plies without a capture.
+    Quiet(Number),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -105,6 +113,8 @@ pub struct StartList {
     pub second: bool,
     /// The cells.
     pub cells: Vec<CellName>,
+    /// A region instead of cells (`rows 1..=2`, `dark`), for games of moving stones.
+    pub region: Option<crate::ast_parts::Region>,
 }
 
 /// A cell in algebraic notation, such as `e4`: column letter, row number from the top.
@@ -184,6 +194,10 @@ pub enum Term {
     Goal(Weight),
     /// The weight of each row a stone stands from its side's own edge (`moves: step`).
     Advance(Weight),
+    /// The weight of each stone (games of moving stones).
+    Material(Weight),
+    /// The weight of each promoted stone, beside its weight as a stone.
+    Promoted(Weight),
     /// A Rust function, `fn(&Game) -> i32`: the score for the side to move.
     Custom(syn::Path),
 }
@@ -236,6 +250,8 @@ pub enum Moves {
     },
     /// `take any`: any number of tokens from one pile (Nim).
     TakeAny(Span),
+    /// Moves made of parts: steps, slides, jumps, placements, removals, shots.
+    Parts(crate::ast_parts::PartsMoves),
     /// `take A..=B`: take between A and B tokens from the pile.
     Take {
         /// The `take` keyword.
@@ -266,12 +282,14 @@ pub enum Win {
     Connect(Span),
     /// `occupy`: a side wins when its stones stand on every cell the opponent started on.
     Occupy(Span),
+    /// The ends of a game of moving stones: `reach far_row`, `capture_all`, or a list of them.
+    Ends(Vec<crate::ast_parts::EndSyntax>, Span),
 }
 
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
     "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "limit", "end", "order",
-    "eval",
+    "eval", "capture", "promote", "opening", "quiet",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
@@ -283,7 +301,8 @@ const BLOCKED_RULES: &[&str] = &["lose", "draw", "win"];
 const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
 const EVAL_TERMS: &[&str] = &[
-    "windows", "squares", "mobility", "frontier", "distance", "goal", "advance", "custom",
+    "windows", "squares", "mobility", "frontier", "distance", "goal", "advance", "material",
+    "promoted", "custom",
 ];
 /// The end conditions besides the built-in ones.
 const END_KINDS: &[&str] = &["custom"];
@@ -411,6 +430,13 @@ impl Parse for Section {
                 "a number of plies after which the game is a draw, as in `limit: 100`",
             )?),
             "end" => Value::End(parse_end(input)?),
+            "capture" => Value::Capture(crate::ast_parts::parse_capture(input)?),
+            "promote" => Value::Promote(crate::ast_parts::parse_promote(input)?),
+            "opening" => Value::Opening(crate::ast_parts::parse_opening(input)?),
+            "quiet" => Value::Quiet(parse_number(
+                input,
+                "a number of plies without a capture after which the game is a draw, as in `quiet: 80`",
+            )?),
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
         if !input.is_empty() {
@@ -449,6 +475,9 @@ fn parse_board(input: ParseStream) -> syn::Result<Value> {
 
 /// `moves: ...`: a move kind, with its directions or its take range.
 fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
+    if crate::ast_parts::starts_parts(input) {
+        return Ok(Moves::Parts(crate::ast_parts::parse_moves(input)?));
+    }
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
@@ -526,6 +555,10 @@ fn parse_directions(input: ParseStream) -> syn::Result<StepDirections> {
 
 /// `win: ...`: a win condition, with its length for `line`.
 fn parse_win(input: ParseStream) -> syn::Result<Win> {
+    if crate::ast_parts::starts_ends(input) {
+        let span = input.span();
+        return Ok(Win::Ends(crate::ast_parts::parse_ends(input)?, span));
+    }
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
@@ -678,6 +711,14 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
             input,
             "the weight of a stone on a cell it must occupy, as in `goal: 10`",
         )?),
+        "material" => Term::Material(parse_weight(
+            input,
+            "the weight of a stone, as in `material: 10`",
+        )?),
+        "promoted" => Term::Promoted(parse_weight(
+            input,
+            "the weight of a promoted stone beside its weight as a stone, as in `promoted: 20`",
+        )?),
         "advance" => Term::Advance(parse_weight(
             input,
             "the weight of a row a stone has advanced, as in `advance: 2`",
@@ -759,12 +800,19 @@ fn parse_start(input: ParseStream) -> syn::Result<Start> {
             return Err(content.error(format!("expected `:` after `{player}`, as in {example}")));
         }
         content.parse::<Token![:]>()?;
-        let expected = format!("a list of cells, as in `{player}: [e4, d5]`");
-        let (cells, _) = parse_list(&content, &expected, parse_cell)?;
+        let (cells, region) = if crate::ast_parts::starts_region(&content) {
+            (Vec::new(), Some(crate::ast_parts::parse_region(&content)?))
+        } else {
+            let expected = format!(
+                "a list of cells, as in `{player}: [e4, d5]`, or a region, as in `{player}: rows 1..=2`"
+            );
+            (parse_list(&content, &expected, parse_cell)?.0, None)
+        };
         lists.push(StartList {
             player,
             second,
             cells,
+            region,
         });
         if content.is_empty() {
             break;
@@ -780,7 +828,7 @@ fn parse_start(input: ParseStream) -> syn::Result<Start> {
 }
 
 /// A cell name: one column letter and a row number (`e4`).
-fn parse_cell(input: ParseStream) -> syn::Result<CellName> {
+pub(crate) fn parse_cell(input: ParseStream) -> syn::Result<CellName> {
     let expected = "expected a cell such as `e4`: a column letter (`a` on the left) and a row \
                     number (`1` at the top)";
     let (text, span) = if input.peek(Ident) {

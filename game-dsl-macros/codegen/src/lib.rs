@@ -20,11 +20,13 @@
 //! ```
 
 pub mod ast;
+pub mod ast_parts;
 mod errors;
 pub mod expand;
 mod fallback;
 pub mod geometry;
 pub mod model;
+pub mod pieces_model;
 mod suggest;
 pub mod validate;
 

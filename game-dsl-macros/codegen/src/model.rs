@@ -24,6 +24,8 @@ pub enum Kind {
     Pile(Pile),
     /// Tokens taken from one of several piles (Nim).
     Piles(Piles),
+    /// Stones that move, capture, jump, are placed or removed: moves made of parts.
+    Pieces(crate::pieces_model::Pieces),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

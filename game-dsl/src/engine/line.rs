@@ -1,6 +1,7 @@
 //! Principal variations: the line of best play from the root, after a search.
 
 use crate::game::{Game, GameExt, Scoring, Tactics};
+use crate::moves::PackedMove;
 use crate::score::{Score, WIN};
 
 use super::node::{Searcher, TO_THE_END};
@@ -52,7 +53,7 @@ impl<G: Game> Searcher<'_, G> {
             return Some(mv);
         }
         let mut moves = pos.legal_moves();
-        let table_move = self.table_move(pos);
+        let table_move = self.table_move(pos).map(|mv| mv.pack());
         order(pos, &mut moves, table_move, None);
         if weak && value < 0 {
             // Lost whatever the move: any will do.

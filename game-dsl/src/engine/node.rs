@@ -130,9 +130,14 @@ impl<'t, G: Game> Searcher<'t, G> {
         self.published += nodes;
     }
 
-    /// The table's best move for `pos`, if it has an entry.
+    /// The table's best move for `pos`, if it has an entry: the first legal move whose packed
+    /// bits are the entry's (see [`PackedMove::pack`]).
     pub(crate) fn table_move(&self, pos: &G) -> Option<G::Move> {
-        self.table.probe(pos.key()).and_then(|entry| entry.best())
+        let bits = self.table.probe(pos.key())?.best_move?;
+        pos.legal_moves()
+            .iter()
+            .find(|mv| mv.pack() == bits)
+            .copied()
     }
 
     #[cold]
@@ -209,11 +214,11 @@ impl<'t, G: Game> Searcher<'t, G> {
         window: &mut (Score, Score),
         depth: u32,
         ply: u32,
-    ) -> Result<Option<G::Move>, Score> {
+    ) -> Result<Option<u16>, Score> {
         let Some(entry) = self.table.probe(key) else {
             return Ok(None);
         };
-        let table_move = entry.best::<G::Move>();
+        let table_move = entry.best_move;
         if ply > 0 && (entry.depth == SOLVED || u32::from(entry.depth) >= depth) {
             if entry.depth != SOLVED {
                 self.horizons += 1;

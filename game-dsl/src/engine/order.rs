@@ -3,6 +3,7 @@
 //! fastest first (the moves that leave the opponent the fewest replies), then the hint.
 
 use crate::game::{Game, GameExt, Scoring, Tactics};
+use crate::moves::PackedMove;
 use crate::tt::Table;
 
 /// The children whose table entries are loaded ahead, at most: a position whose moves are
@@ -21,7 +22,7 @@ const SHARED_THREATS_MOVES: usize = 16;
 pub(crate) fn order<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
-    first: Option<G::Move>,
+    first: Option<u16>,
     prefetch: Option<&Table>,
 ) {
     match G::SCORING {
@@ -38,20 +39,22 @@ fn prefetch_child<G: Game>(child: &G, prefetch: Option<&Table>) {
     }
 }
 
-/// Moves `first` (the table's move), if it is among `moves`, to the front (prefetching its
-/// child's entry); returns where the rest begins.
+/// Moves the table's move, `first` as [`PackedMove::pack`] wrote it, to the front if it is
+/// among `moves` (prefetching its child's entry); returns where the rest begins. A move is
+/// recognised by its packed bits, so that a game whose moves do not fit 16 bits may pack them
+/// with loss: the table's move is then a hint that picks the first move of those bits.
 #[inline(always)]
 fn table_move_first<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
-    first: Option<G::Move>,
+    first: Option<u16>,
     prefetch: Option<&Table>,
 ) -> usize {
     if let Some(first) = first
-        && let Some(i) = moves.iter().position(|&mv| mv == first)
+        && let Some(i) = moves.iter().position(|&mv| mv.pack() == first)
     {
         moves[..=i].rotate_right(1);
-        prefetch_child(&pos.after(first), prefetch);
+        prefetch_child(&pos.after(moves[0]), prefetch);
         return 1;
     }
     0
@@ -65,7 +68,7 @@ fn table_move_first<G: Game>(
 pub(crate) fn by_threats<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
-    first: Option<G::Move>,
+    first: Option<u16>,
     prefetch: Option<&Table>,
 ) {
     let start = table_move_first(pos, moves, first, prefetch);
@@ -110,7 +113,7 @@ pub(crate) fn by_threats<G: Game>(
 pub(crate) fn fastest_first<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
-    first: Option<G::Move>,
+    first: Option<u16>,
     prefetch: Option<&Table>,
 ) {
     let start = table_move_first(pos, moves, first, prefetch);

@@ -11,7 +11,7 @@
 //! one slot to the other may copy a torn pair: it lands as a pair whose key no position has.
 //! No lock anywhere: `&Table` is shared between threads as it is (`Table: Sync`).
 //!
-//! The data word packs the score (32 bits), the best move (16 bits, [`PackedMove::pack`]), the
+//! The data word packs the score (32 bits), the best move (16 bits, [`PackedMove::pack`](crate::moves::PackedMove::pack)), the
 //! depth searched (8 bits, [`SOLVED`] for "to the end of the game"), the bound (2 bits) and the
 //! work (5 bits: log2 of the positions searched below).
 //!
@@ -25,7 +25,6 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 mod memory;
 use memory::ZeroedArray;
 
-use crate::moves::PackedMove;
 use crate::score::Score;
 
 /// The depth of an entry whose score holds to the end of the game, whatever the depth asked.
@@ -90,7 +89,7 @@ pub struct Entry {
     pub depth: u8,
     /// What the score says about the value.
     pub bound: Bound,
-    /// The best move found, packed with [`PackedMove::pack`].
+    /// The best move found, packed with [`PackedMove::pack`](crate::moves::PackedMove::pack).
     pub best_move: Option<u16>,
     /// The work the search spent on the position: log2 of the positions it visited below it
     /// (at most [`MAX_WORK`]). Decides which entry a full bucket gives up.
@@ -113,19 +112,6 @@ const HAS_MOVE: u64 = 1 << 58;
 const WORK_SHIFT: u32 = 59;
 
 impl Entry {
-    /// The best move as the game's move type.
-    ///
-    /// ```
-    /// use game_dsl::tt::{Bound, Entry};
-    /// use game_dsl::Move;
-    /// let entry = Entry { score: 0, depth: 1, bound: Bound::Exact, best_move: Some(4), work: 0 };
-    /// assert_eq!(entry.best::<Move>(), Some(Move::new(4)));
-    /// ```
-    #[inline]
-    pub fn best<M: PackedMove>(&self) -> Option<M> {
-        self.best_move.map(M::unpack)
-    }
-
     /// The entry as one word; never 0, so that an empty slot reads as no entry.
     ///
     /// ```

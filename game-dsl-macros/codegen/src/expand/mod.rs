@@ -5,6 +5,7 @@
 
 mod contract;
 mod grid;
+mod pieces;
 mod pile;
 mod piles;
 
@@ -22,6 +23,8 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Grid(grid) => grid::expand(game, grid),
         Kind::Pile(pile) => pile::expand(game, pile),
         Kind::Piles(piles) => piles::expand(game, piles),
+        // The game is the runtime's `Pieces`: there is no impl to sort.
+        Kind::Pieces(rules) => return pieces::expand(game, rules),
     };
     contract::split(generated)
 }

@@ -140,6 +140,16 @@ fn lower_term(
             }
         },
         Term::Advance(weight) => advance(p, key, weight, eval, errors),
+        Term::Material(_) | Term::Promoted(_) => {
+            errors.at(
+                key.span(),
+                format!(
+                    "`{key}` counts stones that move and are captured: it needs moves made of \
+                     parts, as in `moves: step forward`"
+                ),
+            );
+            None
+        }
         // Clamped to the evaluation's limit where it is called; the built-in terms then have a
         // limit of their own to keep.
         Term::Custom(function) => {

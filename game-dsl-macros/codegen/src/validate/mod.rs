@@ -13,6 +13,7 @@ mod ending;
 mod eval;
 mod moves;
 mod order;
+mod pieces;
 mod pile;
 mod piles;
 mod playable;
@@ -22,7 +23,7 @@ mod start;
 mod weights;
 mod win;
 
-use crate::ast::{Input, Number};
+use crate::ast::{Input, Moves, Number};
 use crate::errors::Errors;
 use crate::model::{Game, Grid, Kind};
 use sections::Sections;
@@ -67,7 +68,15 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
             );
             None
         }
-        (Some((_, width, height)), None) => lower_grid(width, height, s, errors).map(Kind::Grid),
+        (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
+            Some(Moves::Parts(moves)) => {
+                pieces::lower(width, height, moves, s, errors).map(Kind::Pieces)
+            }
+            _ => {
+                refuse_pieces_sections(s, errors);
+                lower_grid(width, height, s, errors).map(Kind::Grid)
+            }
+        },
         (None, Some((_, tokens))) => pile::lower(tokens, s, errors).map(Kind::Pile),
         (None, None) if s.attempted("board") || s.attempted("pile") => None,
         (None, None) => {
@@ -107,4 +116,25 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         eval: eval?,
         end: s.custom_end(),
     })
+}
+
+/// Says at each section that only games of moving stones have (`capture`, `promote`,
+/// `opening`, `quiet`) that this game has none.
+fn refuse_pieces_sections(s: &Sections, errors: &mut Errors) {
+    for (section, what) in [
+        (s.capture.map(|(s, _)| s), "capture"),
+        (s.promote.map(|(s, _)| s), "promote"),
+        (s.opening.map(|(s, _)| s), "opening"),
+        (s.quiet.map(|(s, _)| s), "quiet"),
+    ] {
+        if let Some(section) = section {
+            errors.at(
+                section.key.span(),
+                format!(
+                    "`{what}` applies to games of moving stones, whose moves are made of parts \
+                     (as in `moves: [step forward, jump diagonal over enemy]`)"
+                ),
+            );
+        }
+    }
 }

@@ -23,7 +23,8 @@ pub(super) fn kind(board: Option<Board>, s: &Sections, errors: &mut Errors) -> O
             );
             None
         }
-        None => None,
+        // Moves made of parts are lowered by `pieces`, never here.
+        Some(Moves::Parts(_)) | None => None,
     }
 }
 

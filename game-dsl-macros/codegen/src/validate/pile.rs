@@ -43,6 +43,13 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             );
             None
         }
+        Some(Moves::Parts(parts)) => {
+            errors.at(
+                parts.span,
+                "moves of stones need a `board`, as in `board: 8 x 8`; a pile game takes tokens: `take 1..=2`",
+            );
+            None
+        }
         None => None,
     };
     let win = match s.win.map(|(_, w)| w) {
@@ -72,6 +79,13 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             errors.at(
                 *span,
                 "an `occupy` win needs a `board`; a pile game is won by `last_take`",
+            );
+            None
+        }
+        Some(Win::Ends(_, span)) => {
+            errors.at(
+                *span,
+                "stones that reach a row or capture need a `board`; a pile game is won by `last_take`",
             );
             None
         }

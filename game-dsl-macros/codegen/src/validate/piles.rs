@@ -33,12 +33,23 @@ pub(super) fn lower(
             );
             None
         }
+        Some(Moves::Parts(parts)) => {
+            errors.at(
+                parts.span,
+                "a game of piles takes tokens: `take any` or a range, as in `take 1..=3`",
+            );
+            None
+        }
         None => None,
     };
     let win = match s.win.map(|(_, w)| w) {
         Some(Win::LastTake(_)) => Some(()),
         Some(
-            Win::Line { span, .. } | Win::Majority(span) | Win::Connect(span) | Win::Occupy(span),
+            Win::Line { span, .. }
+            | Win::Majority(span)
+            | Win::Connect(span)
+            | Win::Occupy(span)
+            | Win::Ends(_, span),
         ) => {
             errors.at(*span, "a game of piles is won by `last_take`");
             None

@@ -6,6 +6,7 @@ use proc_macro2::Span;
 use crate::ast::{
     Blocked, End, Eval, Input, Moves, Number, Order, Pass, Piles, Section, Start, Value, Win,
 };
+use crate::ast_parts::{TurnSyntax, Word};
 use crate::errors::Errors;
 
 /// The sections of a declaration, each at most once.
@@ -23,6 +24,10 @@ pub(super) struct Sections<'a> {
     pub blocked: Option<(&'a Section, &'a Blocked)>,
     pub limit: Option<(&'a Section, Number)>,
     pub end: Option<(&'a Section, &'a End)>,
+    pub capture: Option<(&'a Section, &'a Word)>,
+    pub promote: Option<(&'a Section, &'a Word)>,
+    pub opening: Option<(&'a Section, &'a [TurnSyntax])>,
+    pub quiet: Option<(&'a Section, Number)>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -50,6 +55,10 @@ impl<'a> Sections<'a> {
                 Value::Blocked(blocked) => found.blocked.replace((section, blocked)).is_some(),
                 Value::Limit(limit) => found.limit.replace((section, *limit)).is_some(),
                 Value::End(end) => found.end.replace((section, end)).is_some(),
+                Value::Capture(word) => found.capture.replace((section, word)).is_some(),
+                Value::Promote(word) => found.promote.replace((section, word)).is_some(),
+                Value::Opening(turns) => found.opening.replace((section, turns)).is_some(),
+                Value::Quiet(plies) => found.quiet.replace((section, *plies)).is_some(),
             };
             if duplicate {
                 errors.at(
@@ -75,6 +84,7 @@ impl<'a> Sections<'a> {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
             Some(Moves::Step { span, .. }) => *span,
             Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => *span,
+            Some(Moves::Parts(parts)) => parts.span,
             None => Span::call_site(),
         }
     }
@@ -95,7 +105,8 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
             format!("`{name}` has no `moves` section: add one, as in `moves: place` or `moves: take 1..=2`"),
         );
     }
-    if s.win.is_none() && !s.attempted("win") {
+    let parts = matches!(s.moves, Some((_, Moves::Parts(_))));
+    if s.win.is_none() && !s.attempted("win") && !parts {
         errors.at(
             name.span(),
             format!(

@@ -19,6 +19,14 @@ pub(super) fn condition(
 ) -> Option<GridWin> {
     match s.win.map(|(_, w)| w)? {
         Win::Occupy(span) => occupy(*span, moves, errors),
+        Win::Ends(_, span) => {
+            errors.at(
+                *span,
+                "`reach` and `capture_all` end games of moving stones: declare moves made of parts, \
+                 as in `moves: [step forward, step forward_diagonal onto any]`",
+            );
+            None
+        }
         Win::Line { span, .. } | Win::Majority(span) | Win::LastTake(span) | Win::Connect(span)
             if matches!(moves, Some(GridMoves::Step(_))) =>
         {

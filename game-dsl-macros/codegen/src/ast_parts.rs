@@ -1,0 +1,501 @@
+//! The syntax of moves made of parts (steps, slides, jumps, placements, removals, shots), their
+//! targets and directions, and of the sections that go with them: ends (`reach`, `capture_all`),
+//! `capture`, `promote`, `opening`, `quiet` and start regions. Parsed here into a syntax tree
+//! that keeps every token's span; `validate::pieces` lowers it.
+
+use proc_macro2::Span;
+use syn::parse::ParseStream;
+use syn::{Ident, Token};
+
+use crate::suggest::{list, unknown};
+
+/// The action keywords.
+pub const ACTIONS: &[&str] = &["step", "slide", "jump", "place", "remove"];
+/// The direction words.
+pub const DIRECTIONS: &[&str] = &[
+    "forward",
+    "backward",
+    "sideways",
+    "forward_diagonal",
+    "backward_diagonal",
+    "orthogonal",
+    "diagonal",
+    "all",
+    "up",
+    "down",
+    "left",
+    "right",
+    "vertical",
+    "horizontal",
+];
+/// The targets of a move or a jump.
+pub const TARGETS: &[&str] = &["empty", "enemy", "any"];
+/// The keys of a `moves` table.
+pub const MOVE_KEYS: &[&str] = &["X", "O", "plain", "promoted"];
+/// The ends of a pieces game.
+pub const ENDS: &[&str] = &["reach", "capture_all"];
+/// The rows a `reach` or `promote` names.
+pub const ROWS: &[&str] = &["far_row"];
+/// The shapes of `place`.
+pub const SHAPES: &[&str] = &["domino"];
+
+/// A word with its span.
+#[derive(Clone)]
+pub struct Word {
+    /// The word.
+    pub text: String,
+    /// Where it was written.
+    pub span: Span,
+}
+
+impl Word {
+    fn parse(input: ParseStream, expected: &str) -> syn::Result<Word> {
+        let ident: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        Ok(Word {
+            text: ident.to_string(),
+            span: ident.span(),
+        })
+    }
+}
+
+/// `moves:` made of parts: one list of turns for every stone, or a table by player or by kind
+/// of stone.
+pub struct PartsMoves {
+    /// The lists, each with its key (`None`: the moves of every stone of both players).
+    pub lists: Vec<(Option<Word>, Vec<TurnSyntax>)>,
+    /// The span of the whole value.
+    pub span: Span,
+}
+
+/// One kind of turn: an action, maybe followed by `then shoot DIRECTIONS`.
+pub struct TurnSyntax {
+    /// The action.
+    pub action: ActionSyntax,
+    /// The directions of the shot after it, with the `shoot` keyword's span.
+    pub shoot: Option<(Span, Vec<Word>)>,
+}
+
+/// An action as written.
+pub struct ActionSyntax {
+    /// The keyword (`step`, `slide`, `jump`, `place`, `remove`).
+    pub keyword: Word,
+    /// The directions (`step`, `slide`, `jump`; `place domino`'s orientation; `remove beside`).
+    pub directions: Vec<Word>,
+    /// `onto TARGET` (`step`, `slide`) or `over TARGET` (`jump`).
+    pub target: Option<Word>,
+    /// `chain` and `chain straight`.
+    pub chain: Option<(Word, Option<Word>)>,
+    /// `place domino ...`.
+    pub shape: Option<Word>,
+    /// `remove at [cells]`.
+    pub cells: Option<Vec<crate::ast::CellName>>,
+}
+
+/// Whether the `moves` value starts like moves made of parts rather than one of the move kinds
+/// of the other families (`step diagonal` alone stays the movement game's step).
+pub fn starts_parts(input: ParseStream) -> bool {
+    if input.peek(syn::token::Bracket) || input.peek(syn::token::Brace) {
+        return true;
+    }
+    let fork = input.fork();
+    let Ok(first) = fork.parse::<Ident>() else {
+        return false;
+    };
+    match first.to_string().as_str() {
+        "slide" | "jump" | "remove" => true,
+        "place" => fork.peek(Ident),
+        "step" => {
+            let Ok(direction) = fork.parse::<Ident>() else {
+                return false;
+            };
+            let plain = ["diagonal", "orthogonal", "all"].contains(&direction.to_string().as_str());
+            !plain || !fork.is_empty()
+        }
+        _ => false,
+    }
+}
+
+/// `TURN`, `[TURN, ...]` or `{ KEY: TURNS, ... }`.
+pub fn parse_moves(input: ParseStream) -> syn::Result<PartsMoves> {
+    let span = input.span();
+    if input.peek(syn::token::Brace) {
+        let content;
+        syn::braced!(content in input);
+        let mut lists = Vec::new();
+        while !content.is_empty() {
+            let key = Word::parse(
+                &content,
+                &format!("the stones a list is for: {}", list(MOVE_KEYS, "or")),
+            )?;
+            if !MOVE_KEYS.contains(&key.text.as_str()) {
+                return Err(syn::Error::new(
+                    key.span,
+                    unknown("key", "keys", &key.text, MOVE_KEYS)
+                        + ": a table of moves is by player (`X`, `O`) or by kind of stone (`plain`, `promoted`)",
+                ));
+            }
+            if !content.peek(Token![:]) {
+                return Err(content.error(format!("expected `:` after `{}`", key.text)));
+            }
+            content.parse::<Token![:]>()?;
+            lists.push((Some(key), parse_turns(&content)?));
+            if content.is_empty() {
+                break;
+            }
+            content.parse::<Token![,]>().map_err(|e| {
+                syn::Error::new(e.span(), "separate the lists of moves with commas")
+            })?;
+        }
+        return Ok(PartsMoves { lists, span });
+    }
+    Ok(PartsMoves {
+        lists: vec![(None, parse_turns(input)?)],
+        span,
+    })
+}
+
+/// `TURN` or `[TURN, ...]`.
+fn parse_turns(input: ParseStream) -> syn::Result<Vec<TurnSyntax>> {
+    if !input.peek(syn::token::Bracket) {
+        return Ok(vec![parse_turn(input)?]);
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let mut turns = Vec::new();
+    while !content.is_empty() {
+        turns.push(parse_turn(&content)?);
+        if content.is_empty() {
+            break;
+        }
+        content
+            .parse::<Token![,]>()
+            .map_err(|e| syn::Error::new(e.span(), "separate the moves with commas"))?;
+    }
+    if turns.is_empty() {
+        return Err(content_error(
+            input,
+            "an empty list of moves: add one, as in `[step forward]`",
+        ));
+    }
+    Ok(turns)
+}
+
+fn content_error(input: ParseStream, message: &str) -> syn::Error {
+    syn::Error::new(input.span(), message)
+}
+
+/// `ACTION` or `ACTION then shoot DIRECTIONS`.
+pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
+    let action = parse_action(input)?;
+    let mut shoot = None;
+    if input.peek(Ident) {
+        let then = Word::parse(input, "`then`")?;
+        if then.text != "then" {
+            return Err(syn::Error::new(
+                then.span,
+                format!(
+                    "unexpected `{}` after a move: a second action follows `then`, as in \
+                     `slide all then shoot all`; separate moves with commas",
+                    then.text
+                ),
+            ));
+        }
+        let word = Word::parse(
+            input,
+            "`shoot` after `then`, as in `slide all then shoot all`",
+        )?;
+        if word.text != "shoot" {
+            return Err(syn::Error::new(
+                word.span,
+                unknown("second action", "second actions", &word.text, &["shoot"]),
+            ));
+        }
+        shoot = Some((word.span, parse_directions(input, "shoot")?));
+    }
+    Ok(TurnSyntax { action, shoot })
+}
+
+/// One action with its options.
+fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
+    let keyword = Word::parse(input, &format!("a move: {}", list(ACTIONS, "or")))?;
+    if !ACTIONS.contains(&keyword.text.as_str()) {
+        return Err(syn::Error::new(
+            keyword.span,
+            unknown("action", "actions", &keyword.text, ACTIONS),
+        ));
+    }
+    let mut action = ActionSyntax {
+        keyword: keyword.clone(),
+        directions: Vec::new(),
+        target: None,
+        chain: None,
+        shape: None,
+        cells: None,
+    };
+    match keyword.text.as_str() {
+        "step" | "slide" | "jump" => {
+            action.directions = parse_directions(input, &keyword.text)?;
+            let (preposition, example) = if keyword.text == "jump" {
+                ("over", "`jump diagonal over enemy`")
+            } else {
+                ("onto", "`step forward_diagonal onto any`")
+            };
+            if peek_word(input, preposition) {
+                Word::parse(input, preposition)?;
+                let target = Word::parse(
+                    input,
+                    &format!("a target after `{preposition}`: {}", list(TARGETS, "or")),
+                )?;
+                if !TARGETS.contains(&target.text.as_str()) {
+                    return Err(syn::Error::new(
+                        target.span,
+                        unknown("target", "targets", &target.text, TARGETS),
+                    ));
+                }
+                action.target = Some(target);
+            } else if peek_word(input, "onto") || peek_word(input, "over") {
+                let wrong = Word::parse(input, "")?;
+                return Err(syn::Error::new(
+                    wrong.span,
+                    format!(
+                        "`{}` {} takes `{preposition}`, as in {example}",
+                        keyword.text,
+                        if keyword.text == "jump" {
+                            "says what it jumps"
+                        } else {
+                            "says where it lands"
+                        },
+                    ),
+                ));
+            }
+            if peek_word(input, "chain") {
+                let chain = Word::parse(input, "chain")?;
+                if keyword.text != "jump" {
+                    return Err(syn::Error::new(
+                        chain.span,
+                        format!("only jumps chain; `{}` moves once a turn", keyword.text),
+                    ));
+                }
+                let straight = if peek_word(input, "straight") {
+                    Some(Word::parse(input, "straight")?)
+                } else {
+                    None
+                };
+                action.chain = Some((chain, straight));
+            }
+        }
+        "place" => {
+            if input.peek(Ident) && !peek_word(input, "then") {
+                let shape = Word::parse(input, "a shape")?;
+                if !SHAPES.contains(&shape.text.as_str()) {
+                    return Err(syn::Error::new(
+                        shape.span,
+                        unknown("shape", "shapes", &shape.text, SHAPES)
+                            + " (or no word for a single stone)",
+                    ));
+                }
+                action.shape = Some(shape);
+                action.directions = parse_directions(input, "place domino")?;
+            }
+        }
+        "remove" => {
+            if peek_word(input, "at") {
+                Word::parse(input, "at")?;
+                let content;
+                if !input.peek(syn::token::Bracket) {
+                    return Err(input
+                        .error("expected a list of cells after `at`, as in `remove at [a1, c3]`"));
+                }
+                syn::bracketed!(content in input);
+                let mut cells = Vec::new();
+                while !content.is_empty() {
+                    cells.push(crate::ast::parse_cell(&content)?);
+                    if content.is_empty() {
+                        break;
+                    }
+                    content.parse::<Token![,]>()?;
+                }
+                action.cells = Some(cells);
+            } else if peek_word(input, "beside") {
+                Word::parse(input, "beside")?;
+                action.directions = parse_directions(input, "remove beside")?;
+            }
+        }
+        _ => unreachable!("every action is parsed"),
+    }
+    Ok(action)
+}
+
+/// Whether the next token is the word `word`.
+fn peek_word(input: ParseStream, word: &str) -> bool {
+    input
+        .fork()
+        .parse::<Ident>()
+        .is_ok_and(|ident| ident == word)
+}
+
+/// `DIRECTION` or `DIRECTION + DIRECTION ...`.
+fn parse_directions(input: ParseStream, what: &str) -> syn::Result<Vec<Word>> {
+    let mut words = Vec::new();
+    loop {
+        let word = Word::parse(
+            input,
+            &format!("a direction after `{what}`: {}", list(DIRECTIONS, "or")),
+        )?;
+        if !DIRECTIONS.contains(&word.text.as_str()) {
+            return Err(syn::Error::new(
+                word.span,
+                unknown("direction", "directions", &word.text, DIRECTIONS),
+            ));
+        }
+        words.push(word);
+        if !input.peek(Token![+]) {
+            return Ok(words);
+        }
+        input.parse::<Token![+]>()?;
+    }
+}
+
+/// An end of a pieces game.
+pub enum EndSyntax {
+    /// `reach far_row`: a stone on the row farthest from its side's start wins.
+    Reach(Word, Word),
+    /// `capture_all`: a side left without stones loses.
+    CaptureAll(Word),
+}
+
+/// Whether the `win` value starts like the ends of a pieces game.
+pub fn starts_ends(input: ParseStream) -> bool {
+    if input.peek(syn::token::Bracket) {
+        return true;
+    }
+    input
+        .fork()
+        .parse::<Ident>()
+        .is_ok_and(|ident| ENDS.contains(&ident.to_string().as_str()))
+}
+
+/// `END` or `[END, ...]`.
+pub fn parse_ends(input: ParseStream) -> syn::Result<Vec<EndSyntax>> {
+    if !input.peek(syn::token::Bracket) {
+        return Ok(vec![parse_end(input)?]);
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let mut ends = Vec::new();
+    while !content.is_empty() {
+        ends.push(parse_end(&content)?);
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(ends)
+}
+
+fn parse_end(input: ParseStream) -> syn::Result<EndSyntax> {
+    let word = Word::parse(input, &format!("a win condition: {}", list(ENDS, "or")))?;
+    match word.text.as_str() {
+        "reach" => {
+            let row = Word::parse(input, "the row to reach: `far_row`")?;
+            if !ROWS.contains(&row.text.as_str()) {
+                return Err(syn::Error::new(
+                    row.span,
+                    unknown("row", "rows", &row.text, ROWS),
+                ));
+            }
+            Ok(EndSyntax::Reach(word, row))
+        }
+        "capture_all" => Ok(EndSyntax::CaptureAll(word)),
+        other => Err(syn::Error::new(
+            word.span,
+            unknown(
+                "win condition",
+                "win conditions of moving stones",
+                other,
+                ENDS,
+            ),
+        )),
+    }
+}
+
+/// A region of the board for a start layout: `rows A..=B`, `dark`, `light`, or a colour and rows
+/// (`dark rows 6..=8`).
+pub struct Region {
+    /// `dark` or `light`, if given.
+    pub colour: Option<Word>,
+    /// The rows, from the top, both included, if given.
+    pub rows: Option<(u32, u32, Span)>,
+}
+
+/// Whether a start list is a region rather than a list of cells.
+pub fn starts_region(input: ParseStream) -> bool {
+    input
+        .fork()
+        .parse::<Ident>()
+        .is_ok_and(|ident| ["rows", "dark", "light"].contains(&ident.to_string().as_str()))
+}
+
+/// `rows A..=B`, `dark`, `light`, `dark rows A..=B`.
+pub fn parse_region(input: ParseStream) -> syn::Result<Region> {
+    let mut region = Region {
+        colour: None,
+        rows: None,
+    };
+    if peek_word(input, "dark") || peek_word(input, "light") {
+        region.colour = Some(Word::parse(input, "dark or light")?);
+    }
+    if peek_word(input, "rows") {
+        let rows = Word::parse(input, "rows")?;
+        let expected = "a range of rows from the top, as in `rows 1..=2`";
+        let first: syn::LitInt = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        input
+            .parse::<Token![..=]>()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        let last: syn::LitInt = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        let (first, last) = (first.base10_parse::<u32>()?, last.base10_parse::<u32>()?);
+        region.rows = Some((first, last, rows.span));
+    }
+    Ok(region)
+}
+
+/// `capture: compulsory`.
+pub fn parse_capture(input: ParseStream) -> syn::Result<Word> {
+    let word = Word::parse(input, "`compulsory`, as in `capture: compulsory`")?;
+    if word.text != "compulsory" {
+        return Err(syn::Error::new(
+            word.span,
+            unknown("capture rule", "capture rules", &word.text, &["compulsory"]),
+        ));
+    }
+    Ok(word)
+}
+
+/// `promote: far_row`.
+pub fn parse_promote(input: ParseStream) -> syn::Result<Word> {
+    let word = Word::parse(input, "the row where stones are promoted: `far_row`")?;
+    if !ROWS.contains(&word.text.as_str()) {
+        return Err(syn::Error::new(
+            word.span,
+            unknown("row", "rows", &word.text, ROWS),
+        ));
+    }
+    Ok(word)
+}
+
+/// `opening: [ACTION, ...]`: the moves of the first plies, one per ply.
+pub fn parse_opening(input: ParseStream) -> syn::Result<Vec<TurnSyntax>> {
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(
+            "expected the moves of the first plies in brackets, one per ply, as in \
+             `opening: [remove at [c3, d4], remove beside orthogonal]`",
+        ));
+    }
+    parse_turns(input)
+}

@@ -1,0 +1,187 @@
+//! Games of moving stones made of parts: the declaration written as the constants of a
+//! `game_dsl::pieces::PieceRules`, and the game as `game_dsl::pieces::Pieces` of them. The
+//! runtime's generator combines the parts; every constant is known when the game compiles, so
+//! that each part becomes the game's own shifts and masks.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{doc, hex, number};
+use crate::geometry::{Board, Direction};
+use crate::model::Game;
+use crate::pieces_model::{PieceAction, PieceTurn, Pieces};
+
+/// The game type and its rules.
+pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
+    let name = &game.name;
+    let vis = &game.vis;
+    let attrs = &game.attrs;
+    let rules = format_ident!("{}Rules", name);
+    let board = Board {
+        width: pieces.width,
+        height: pieces.height,
+    };
+    let bits: syn::Type = syn::parse_str(board.bits_type()).expect("a type");
+    let capacity = number(pieces.max_moves);
+    let (width, height) = (number(pieces.width), number(pieces.height));
+    let name_text = name.to_string();
+    let [x, o] = pieces.start.map(hex);
+    let mut used: Vec<Direction> = Vec::new();
+    let turns: Vec<TokenStream> = pieces
+        .turns
+        .iter()
+        .map(|list| {
+            let list: Vec<TokenStream> = list.iter().map(|t| turn(t, &mut used)).collect();
+            quote!(&[#(#list),*])
+        })
+        .collect();
+    let opening: Vec<TokenStream> = pieces.opening.iter().map(|t| turn(t, &mut used)).collect();
+    let dirs = used.iter().map(|d| {
+        let constant = format_ident!("{}", d.name);
+        let offset = number(board.shift(*d).unsigned_abs());
+        let offset = if board.shift(*d) < 0 {
+            quote!(-#offset)
+        } else {
+            quote!(#offset)
+        };
+        let from = hex(board.step_sources(*d));
+        let text = doc(format!(
+            "One step {}: the change of cell index, and the cells that have a neighbour that way.",
+            d.description
+        ));
+        quote! {
+            #[doc = #text]
+            pub const #constant: ::game_dsl::pieces::Dir =
+                ::game_dsl::pieces::Dir { offset: #offset, from: #from };
+        }
+    });
+    let mut optional = Vec::new();
+    if !pieces.opening.is_empty() {
+        optional
+            .push(quote!(const OPENING: &'static [::game_dsl::pieces::Turn] = &[#(#opening),*];));
+    }
+    if pieces.compulsory {
+        optional.push(quote!(
+            const COMPULSORY: bool = true;
+        ));
+    }
+    if pieces.promote != [0, 0] {
+        let [x, o] = pieces.promote.map(hex);
+        optional.push(quote!(const PROMOTE: [u128; 2] = [#x, #o];));
+    }
+    if pieces.goal != [0, 0] {
+        let [x, o] = pieces.goal.map(hex);
+        optional.push(quote!(const GOAL: [u128; 2] = [#x, #o];));
+    }
+    if pieces.capture_all {
+        optional.push(quote!(
+            const CAPTURE_ALL: bool = true;
+        ));
+    }
+    if pieces.blocked != -1 {
+        let value = pieces.blocked;
+        optional.push(quote!(const BLOCKED: i32 = #value;));
+    }
+    if let Some(limit) = pieces.limit {
+        let limit = number(limit);
+        optional.push(quote!(const LIMIT: Option<u32> = Some(#limit);));
+    }
+    if let Some(quiet) = pieces.quiet {
+        let quiet = number(quiet);
+        optional.push(quote!(const QUIET: Option<u32> = Some(#quiet);));
+    }
+    for (constant, value) in [
+        ("MATERIAL", pieces.material),
+        ("PROMOTED", pieces.promoted),
+        ("ADVANCE", pieces.advance),
+    ] {
+        if value != 0 {
+            let constant = format_ident!("{}", constant);
+            optional.push(quote!(const #constant: i32 = #value;));
+        }
+    }
+    let rules_doc = doc(format!(
+        "The rules of [`{name}`] as constants, which `game_dsl::pieces::Pieces` plays."
+    ));
+    quote! {
+        #(#attrs)*
+        #vis type #name = ::game_dsl::pieces::Pieces<#rules>;
+
+        #[doc = #rules_doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+        #vis struct #rules;
+
+        impl #rules {
+            #(#dirs)*
+        }
+
+        impl ::game_dsl::pieces::PieceRules for #rules {
+            type Bits = #bits;
+            type Moves = ::game_dsl::__private::ArrayVec<::game_dsl::pieces::Path, #capacity>;
+            const NAME: &'static str = #name_text;
+            const WIDTH: u32 = #width;
+            const HEIGHT: u32 = #height;
+            const START: [u128; 2] = [#x, #o];
+            const TURNS: [&'static [::game_dsl::pieces::Turn]; 2] = [#(#turns),*];
+            #(#optional)*
+        }
+    }
+}
+
+/// The directions as a slice of the rules' constants, recording those used.
+fn dirs(list: &[Direction], used: &mut Vec<Direction>) -> TokenStream {
+    let names: Vec<Ident> = list
+        .iter()
+        .map(|d| {
+            if !used.contains(d) {
+                used.push(*d);
+            }
+            format_ident!("{}", d.name)
+        })
+        .collect();
+    quote!(&[#(Self::#names),*])
+}
+
+/// A `Turn` literal.
+fn turn(turn: &PieceTurn, used: &mut Vec<Direction>) -> TokenStream {
+    let movers = format_ident!("{}", turn.movers);
+    let target = |t: &str| {
+        let t = format_ident!("{}", t);
+        quote!(::game_dsl::pieces::Target::#t)
+    };
+    let action = match &turn.action {
+        PieceAction::Step(d, onto) => {
+            let (d, onto) = (dirs(d, used), target(onto));
+            quote!(::game_dsl::pieces::Action::Step { dirs: #d, onto: #onto })
+        }
+        PieceAction::Slide(d, onto) => {
+            let (d, onto) = (dirs(d, used), target(onto));
+            quote!(::game_dsl::pieces::Action::Slide { dirs: #d, onto: #onto })
+        }
+        PieceAction::Jump(d, over, chain) => {
+            let (d, over) = (dirs(d, used), target(over));
+            let chain = format_ident!("{}", chain);
+            quote!(::game_dsl::pieces::Action::Jump {
+                dirs: #d,
+                over: #over,
+                chain: ::game_dsl::pieces::Chain::#chain,
+            })
+        }
+        PieceAction::Place(shape) => {
+            let shape = dirs(shape, used);
+            quote!(::game_dsl::pieces::Action::Place { shape: #shape })
+        }
+        PieceAction::Remove(cells, beside) => {
+            let (cells, beside) = (hex(*cells), dirs(beside, used));
+            quote!(::game_dsl::pieces::Action::Remove { cells: #cells, beside: #beside })
+        }
+    };
+    let shoot = dirs(&turn.shoot, used);
+    quote! {
+        ::game_dsl::pieces::Turn {
+            movers: ::game_dsl::pieces::Movers::#movers,
+            action: #action,
+            shoot: #shoot,
+        }
+    }
+}

@@ -1,0 +1,617 @@
+//! A game of moving stones made of parts: each action with its directions (resolved for each
+//! player: X's forward is up, O's down), targets and chains, the tables of moves by player or by
+//! kind of stone, the ends, promotion, the opening and the start regions.
+
+use proc_macro2::Span;
+
+use super::Sections;
+use super::board::small_lettered_board;
+use crate::ast::{self, Number, Term, Win};
+use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, Word};
+use crate::errors::Errors;
+use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
+use crate::model::MAX_LIMIT;
+use crate::pieces_model::{PieceAction, PieceTurn, Pieces};
+
+const UP_LEFT: Direction = DIAGONAL_STEPS[0];
+const UP_RIGHT: Direction = DIAGONAL_STEPS[1];
+const DOWN_LEFT: Direction = DIAGONAL_STEPS[2];
+const DOWN_RIGHT: Direction = DIAGONAL_STEPS[3];
+const UP: Direction = ORTHOGONAL_STEPS[0];
+const LEFT: Direction = ORTHOGONAL_STEPS[1];
+const RIGHT: Direction = ORTHOGONAL_STEPS[2];
+const DOWN: Direction = ORTHOGONAL_STEPS[3];
+
+/// The most kinds of turn a player may have (a move's tag is 4 bits).
+const MAX_TURNS: usize = 16;
+
+/// The directions a word names for `player` (0: X, whose forward is up; 1: O).
+fn directions(word: &str, player: usize) -> Vec<Direction> {
+    let (forward, backward) = if player == 0 { (UP, DOWN) } else { (DOWN, UP) };
+    let (ahead, behind) = if player == 0 {
+        ([UP_LEFT, UP_RIGHT], [DOWN_LEFT, DOWN_RIGHT])
+    } else {
+        ([DOWN_LEFT, DOWN_RIGHT], [UP_LEFT, UP_RIGHT])
+    };
+    match word {
+        "forward" => vec![forward],
+        "backward" => vec![backward],
+        "sideways" | "horizontal" => vec![LEFT, RIGHT],
+        "vertical" => vec![UP, DOWN],
+        "forward_diagonal" => ahead.to_vec(),
+        "backward_diagonal" => behind.to_vec(),
+        "orthogonal" => ORTHOGONAL_STEPS.to_vec(),
+        "diagonal" => DIAGONAL_STEPS.to_vec(),
+        "all" => ALL_STEPS.to_vec(),
+        "up" => vec![UP],
+        "down" => vec![DOWN],
+        "left" => vec![LEFT],
+        "right" => vec![RIGHT],
+        _ => unreachable!("the parser accepts direction words only"),
+    }
+}
+
+/// The directions of `words`, without repeats, in the order of the first word that names each.
+fn union(words: &[Word], player: usize) -> Vec<Direction> {
+    let mut all: Vec<Direction> = Vec::new();
+    for word in words {
+        for d in directions(&word.text, player) {
+            if !all.contains(&d) {
+                all.push(d);
+            }
+        }
+    }
+    all
+}
+
+/// The target word as the runtime's `Target`.
+fn target(word: Option<&Word>) -> &'static str {
+    match word.map(|w| w.text.as_str()) {
+        Some("enemy") => "Enemy",
+        Some("any") => "Any",
+        _ => "Empty",
+    }
+}
+
+/// A game of moving stones on a `width x height` board.
+pub(super) fn lower(
+    width: Number,
+    height: Number,
+    moves: &PartsMoves,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<Pieces> {
+    let board = super::board::size(width, height, errors)?;
+    let why = " (a side's stones in one integer, cells of a move 7 bits each)";
+    if !small_lettered_board(
+        "moves made of parts",
+        "squares",
+        why,
+        board,
+        moves.span,
+        errors,
+    ) {
+        return None;
+    }
+    let start = start(board, s, errors);
+    let promote_rows = s.promote.map(|(_, word)| word);
+    let turns = tables(board, moves, promote_rows.is_some(), errors);
+    let opening = s.opening.map(|(_, turns)| {
+        turns
+            .iter()
+            .filter_map(|turn| lower_turn(board, turn, 0, "All", errors))
+            .collect::<Vec<_>>()
+    });
+    refuse_grid_sections(s, errors);
+    let (goal, capture_all) = ends(board, s, errors);
+    let blocked = match s.blocked.map(|(_, b)| b) {
+        Some(ast::Blocked::Win(_)) => 1,
+        Some(ast::Blocked::Draw(_)) => 0,
+        Some(ast::Blocked::Lose(_)) | None => -1,
+    };
+    let limit = limit(s.limit.map(|(_, n)| n), "limit", errors);
+    let quiet = limit_quiet(s, errors);
+    let (material, promoted, advance) = eval(s, promote_rows.is_some(), errors);
+    let start = start?;
+    let turns = turns?;
+    let promote = match promote_rows {
+        Some(_) => [row_mask(board, 0), row_mask(board, board.height - 1)],
+        None => [0, 0],
+    };
+    if start == [0, 0]
+        && turns
+            .iter()
+            .flatten()
+            .any(|t| !matches!(t.action, PieceAction::Place(_)))
+    {
+        errors.at(
+            moves.span,
+            "stones that move need stones at the start: add `start: { X: [...], O: [...] }` \
+             (cells or a region, as in `X: rows 7..=8`)",
+        );
+        return None;
+    }
+    let opening = opening.unwrap_or_default();
+    let max_moves = max_moves(board, start, &turns, &opening);
+    Some(Pieces {
+        width: board.width,
+        height: board.height,
+        start,
+        turns,
+        opening,
+        compulsory: s.capture.is_some(),
+        promote,
+        goal: goal?,
+        capture_all,
+        blocked,
+        limit: limit?,
+        quiet: quiet?,
+        material: material?,
+        promoted: promoted?,
+        advance: advance?,
+        max_moves,
+    })
+}
+
+/// The cells of row `row` (from the top).
+fn row_mask(board: Board, row: u32) -> u128 {
+    ((1u128 << board.width) - 1) << (row * board.width)
+}
+
+/// Each player's turns, from the lists of `moves`: one list for all, or a table by player or by
+/// kind of stone.
+fn tables(
+    board: Board,
+    moves: &PartsMoves,
+    promotes: bool,
+    errors: &mut Errors,
+) -> Option<[Vec<PieceTurn>; 2]> {
+    let mut turns: [Vec<PieceTurn>; 2] = [Vec::new(), Vec::new()];
+    let mut ok = true;
+    let mut seen: Vec<&Word> = Vec::new();
+    let (mut by_player, mut by_kind) = (None::<Span>, None::<Span>);
+    for (key, list) in &moves.lists {
+        if let Some(key) = key {
+            if let Some(earlier) = seen.iter().find(|w| w.text == key.text) {
+                let mut error = syn::Error::new(
+                    key.span,
+                    format!("`{}` has two lists of moves: put them in one", key.text),
+                );
+                error.combine(syn::Error::new(earlier.span, "the first is here"));
+                errors.push(error);
+                ok = false;
+                continue;
+            }
+            seen.push(key);
+            let slot = if matches!(key.text.as_str(), "X" | "O") {
+                &mut by_player
+            } else {
+                &mut by_kind
+            };
+            slot.get_or_insert(key.span);
+        }
+        let (players, movers): (&[usize], &'static str) =
+            match key.as_ref().map(|k| k.text.as_str()) {
+                None => (&[0, 1], "All"),
+                Some("X") => (&[0], "All"),
+                Some("O") => (&[1], "All"),
+                Some("plain") => (&[0, 1], "Plain"),
+                Some(_) => (&[0, 1], "Promoted"),
+            };
+        for &player in players {
+            for turn in list {
+                match lower_turn(board, turn, player, movers, errors) {
+                    Some(turn) => turns[player].push(turn),
+                    None => ok = false,
+                }
+            }
+        }
+    }
+    if let (Some(player), Some(kind)) = (by_player, by_kind) {
+        let mut error = syn::Error::new(
+            kind,
+            "a table of moves is by player (`X`, `O`) or by kind of stone (`plain`, `promoted`), not both",
+        );
+        error.combine(syn::Error::new(player, "a list by player is here"));
+        errors.push(error);
+        ok = false;
+    }
+    for (key, other) in [("X", "O"), ("O", "X")] {
+        if seen.iter().any(|w| w.text == key) && !seen.iter().any(|w| w.text == other) {
+            let at = seen.iter().find(|w| w.text == key).expect("seen").span;
+            errors.at(
+                at,
+                format!("`{other}` has no moves: add `{other}: ...` beside `{key}`"),
+            );
+            ok = false;
+        }
+    }
+    let has_promoted = seen.iter().any(|w| w.text == "promoted");
+    if let Some(by_kind) = by_kind.filter(|_| !promotes) {
+        errors.at(
+            by_kind,
+            "moves by kind of stone need a rule that promotes: add `promote: far_row`",
+        );
+        ok = false;
+    } else if promotes && !has_promoted {
+        errors.at(
+            moves.span,
+            "`promote` makes stones of another kind: give their moves, as in \
+             `moves: { plain: [...], promoted: [...] }`",
+        );
+        ok = false;
+    }
+    for (player, list) in turns.iter().enumerate() {
+        if list.len() > MAX_TURNS {
+            errors.at(
+                moves.span,
+                format!(
+                    "{} has {} kinds of move; at most {MAX_TURNS}",
+                    if player == 0 { "X" } else { "O" },
+                    list.len()
+                ),
+            );
+            ok = false;
+        }
+    }
+    ok.then_some(turns)
+}
+
+/// One turn for `player`.
+fn lower_turn(
+    board: Board,
+    turn: &TurnSyntax,
+    player: usize,
+    movers: &'static str,
+    errors: &mut Errors,
+) -> Option<PieceTurn> {
+    let action = lower_action(board, &turn.action, player, errors)?;
+    let shoot = match &turn.shoot {
+        None => Vec::new(),
+        Some((span, words)) => {
+            if matches!(action, PieceAction::Place(_) | PieceAction::Remove(..)) {
+                errors.at(
+                    *span,
+                    "a shot leaves from where a stone lands: it follows a `step`, `slide` or `jump`",
+                );
+                return None;
+            }
+            union(words, player)
+        }
+    };
+    Some(PieceTurn {
+        movers,
+        action,
+        shoot,
+    })
+}
+
+/// One action for `player`.
+fn lower_action(
+    board: Board,
+    action: &ActionSyntax,
+    player: usize,
+    errors: &mut Errors,
+) -> Option<PieceAction> {
+    let dirs = union(&action.directions, player);
+    Some(match action.keyword.text.as_str() {
+        "step" => PieceAction::Step(dirs, target(action.target.as_ref())),
+        "slide" => PieceAction::Slide(dirs, target(action.target.as_ref())),
+        "jump" => {
+            let over = match action.target.as_ref().map(|w| w.text.as_str()) {
+                None => "Enemy",
+                Some("empty") => {
+                    let span = action.target.as_ref().expect("target").span;
+                    errors.at(
+                        span,
+                        "a jump goes over a stone: `over enemy` (captured) or `over any`",
+                    );
+                    return None;
+                }
+                Some(_) => target(action.target.as_ref()),
+            };
+            let chain = match &action.chain {
+                None => "Single",
+                Some((_, None)) => "Any",
+                Some((_, Some(_))) => "Straight",
+            };
+            PieceAction::Jump(dirs, over, chain)
+        }
+        "place" => match &action.shape {
+            None => PieceAction::Place(Vec::new()),
+            Some(shape) => {
+                // A domino's second cell: below the anchor when vertical, right of it when
+                // horizontal.
+                let words: Vec<&str> = action.directions.iter().map(|w| w.text.as_str()).collect();
+                match words.as_slice() {
+                    ["vertical"] => PieceAction::Place(vec![DOWN]),
+                    ["horizontal"] => PieceAction::Place(vec![RIGHT]),
+                    _ => {
+                        errors.at(
+                            shape.span,
+                            "a domino lies `vertical` or `horizontal`: declare one orientation \
+                             per move, as in `[place domino vertical, place domino horizontal]`",
+                        );
+                        return None;
+                    }
+                }
+            }
+        },
+        "remove" => {
+            let cells = match &action.cells {
+                None => board.all(),
+                Some(cells) => {
+                    let mut mask = 0;
+                    for cell in cells {
+                        match board.bit(cell.column as i32, cell.row as i32) {
+                            Some(bit) => mask |= 1u128 << bit,
+                            None => {
+                                errors.at(cell.span, format!("`{}` is off the board", cell.text));
+                                return None;
+                            }
+                        }
+                    }
+                    mask
+                }
+            };
+            PieceAction::Remove(cells, dirs)
+        }
+        _ => unreachable!("the parser accepts actions only"),
+    })
+}
+
+/// The start: cells or regions, for each player.
+fn start(board: Board, s: &Sections, errors: &mut Errors) -> Option<[u128; 2]> {
+    let Some((_, start)) = s.start else {
+        return Some([0, 0]);
+    };
+    let mut layout = [0u128; 2];
+    let mut ok = true;
+    for list in &start.lists {
+        let player = usize::from(list.second);
+        if let Some(region) = &list.region {
+            match region_cells(board, region, errors) {
+                Some(cells) => layout[player] |= cells,
+                None => ok = false,
+            }
+        }
+        for cell in &list.cells {
+            match board.bit(cell.column as i32, cell.row as i32) {
+                Some(bit) => layout[player] |= 1u128 << bit,
+                None => {
+                    errors.at(cell.span, format!("`{}` is off the board", cell.text));
+                    ok = false;
+                }
+            }
+        }
+    }
+    if ok && layout[0] & layout[1] != 0 {
+        let (_, start) = s.start.expect("start");
+        errors.at(
+            start.lists[1].player.span(),
+            "X and O start on the same cells: their lists must not overlap",
+        );
+        ok = false;
+    }
+    ok.then_some(layout)
+}
+
+/// The cells of a region.
+fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u128> {
+    let mut cells = board.all();
+    if let Some((first, last, span)) = region.rows {
+        if first == 0 || first > last || last > board.height {
+            errors.at(
+                span,
+                format!(
+                    "rows are numbered 1 to {} from the top: `rows {first}..={last}` is not a range of them",
+                    board.height
+                ),
+            );
+            return None;
+        }
+        cells = (first - 1..last).fold(0, |rows, row| rows | row_mask(board, row));
+    }
+    if let Some(colour) = &region.colour {
+        // Dark cells: column + row odd, counted from 0 at the top left (the bottom-left cell of
+        // an 8 x 8 board is dark).
+        let odd = colour.text == "dark";
+        let mut coloured = 0;
+        for bit in 0..board.cells() {
+            let (column, row) = (bit % board.width, bit / board.width);
+            if ((column + row) % 2 == 1) == odd {
+                coloured |= 1u128 << bit;
+            }
+        }
+        cells &= coloured;
+    }
+    Some(cells)
+}
+
+/// The ends: the cells each player wins by reaching, and whether capturing every stone wins.
+fn ends(board: Board, s: &Sections, errors: &mut Errors) -> (Option<[u128; 2]>, bool) {
+    let mut goal = [0, 0];
+    let mut capture_all = false;
+    match s.win.map(|(_, w)| w) {
+        None => {}
+        Some(Win::Ends(ends, _)) => {
+            for end in ends {
+                match end {
+                    EndSyntax::Reach(..) => {
+                        goal = [row_mask(board, 0), row_mask(board, board.height - 1)];
+                    }
+                    EndSyntax::CaptureAll(_) => capture_all = true,
+                }
+            }
+        }
+        Some(other) => {
+            let span = match other {
+                Win::Line { span, .. }
+                | Win::Majority(span)
+                | Win::LastTake(span)
+                | Win::Connect(span)
+                | Win::Occupy(span) => *span,
+                Win::Ends(_, span) => *span,
+            };
+            errors.at(
+                span,
+                "a game of moving stones is won by `reach far_row`, `capture_all`, or by leaving \
+                 the other side without a move (`blocked: lose`, the default)",
+            );
+            return (None, capture_all);
+        }
+    }
+    (Some(goal), capture_all)
+}
+
+/// `limit: N`.
+fn limit(limit: Option<Number>, what: &str, errors: &mut Errors) -> Option<Option<u32>> {
+    match limit {
+        None => Some(None),
+        Some(n) if n.value == 0 || n.value > MAX_LIMIT => {
+            errors.at(
+                n.span,
+                format!("`{what}` is a number of plies from 1 to {MAX_LIMIT}"),
+            );
+            None
+        }
+        Some(n) => Some(Some(n.value)),
+    }
+}
+
+/// `quiet: N`.
+fn limit_quiet(s: &Sections, errors: &mut Errors) -> Option<Option<u32>> {
+    limit(s.quiet.map(|(_, n)| n), "quiet", errors)
+}
+
+/// Sections of other board games that a game of moving stones has not.
+fn refuse_grid_sections(s: &Sections, errors: &mut Errors) {
+    for (section, what, instead) in [
+        (
+            s.pass.map(|(s, _)| s),
+            "pass",
+            "a side that cannot move loses, draws or wins: `blocked`",
+        ),
+        (
+            s.order.map(|(s, _)| s),
+            "order",
+            "captures are searched first",
+        ),
+        (
+            s.end.map(|(s, _)| s),
+            "end",
+            "use `win`, `blocked`, `limit` or `quiet`",
+        ),
+    ] {
+        if let Some(section) = section {
+            errors.at(
+                section.key.span(),
+                format!("`{what}` does not apply to games of moving stones: {instead}"),
+            );
+        }
+    }
+}
+
+/// The evaluation: `material`, `promoted`, `advance`.
+fn eval(
+    s: &Sections,
+    promotes: bool,
+    errors: &mut Errors,
+) -> (Option<i32>, Option<i32>, Option<i32>) {
+    let (mut material, mut promoted, mut advance) = (Some(0), Some(0), Some(0));
+    let Some((_, eval)) = s.eval else {
+        return (material, promoted, advance);
+    };
+    for term in &eval.terms {
+        let weight = |w: &ast::Weight, errors: &mut Errors| -> Option<i32> {
+            if w.value.unsigned_abs() > 10_000 {
+                errors.at(
+                    term.key.span(),
+                    format!("`{}` is at most 10000 in size", term.key),
+                );
+                None
+            } else {
+                Some(w.value as i32)
+            }
+        };
+        match &term.term {
+            Term::Material(w) => material = weight(w, errors),
+            Term::Promoted(w) if promotes => promoted = weight(w, errors),
+            Term::Promoted(_) => {
+                errors.at(
+                    term.key.span(),
+                    "`promoted` weighs promoted stones: it needs `promote: far_row`",
+                );
+                promoted = None;
+            }
+            Term::Advance(w) => advance = weight(w, errors),
+            _ => {
+                errors.at(
+                    term.key.span(),
+                    format!(
+                        "`{}` does not apply to games of moving stones: the terms are `material`, \
+                         `promoted` and `advance`",
+                        term.key
+                    ),
+                );
+                material = None;
+            }
+        }
+    }
+    (material, promoted, advance)
+}
+
+/// The cells reached from `cell` along `d` on an empty board.
+fn ray_length(board: Board, cell: u32, d: &Direction) -> u32 {
+    board.ray(cell, *d, 1).count_ones()
+}
+
+/// The most cells a slide along `dirs` reaches from one cell.
+fn most_slides(board: Board, dirs: &[Direction]) -> u32 {
+    (0..board.cells())
+        .map(|cell| dirs.iter().map(|d| ray_length(board, cell, d)).sum::<u32>())
+        .max()
+        .unwrap_or(0)
+}
+
+/// A bound on the moves of a position: what the list of moves must hold.
+fn max_moves(
+    board: Board,
+    start: [u128; 2],
+    turns: &[Vec<PieceTurn>; 2],
+    opening: &[PieceTurn],
+) -> u32 {
+    let places = turns
+        .iter()
+        .flatten()
+        .any(|t| matches!(t.action, PieceAction::Place(_)));
+    let stones = if places {
+        board.cells()
+    } else {
+        start[0].count_ones().max(start[1].count_ones())
+    };
+    let bound = |turn: &PieceTurn| -> u32 {
+        let moves = match &turn.action {
+            PieceAction::Step(dirs, _) => stones * dirs.len() as u32,
+            PieceAction::Slide(dirs, _) => stones * most_slides(board, dirs),
+            PieceAction::Jump(dirs, _, "Single") => stones * dirs.len() as u32,
+            PieceAction::Jump(dirs, _, "Straight") => {
+                stones * dirs.len() as u32 * board.width.max(board.height).div_ceil(2)
+            }
+            PieceAction::Jump(dirs, _, _) => stones * dirs.len() as u32 * 16,
+            PieceAction::Place(_) | PieceAction::Remove(..) => board.cells(),
+        };
+        if turn.shoot.is_empty() {
+            moves
+        } else {
+            moves * most_slides(board, &turn.shoot)
+        }
+    };
+    let most = turns
+        .iter()
+        .map(|list| list.iter().map(bound).sum::<u32>())
+        .chain(opening.iter().map(bound))
+        .max()
+        .unwrap_or(1);
+    most.max(1)
+}

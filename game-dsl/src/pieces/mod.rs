@@ -1,0 +1,335 @@
+//! Pieces games: stones that step, slide, jump, capture, are placed as shapes or promoted, made
+//! of parts that combine (see [`Action`], [`Turn`], [`PieceRules`]).
+//!
+//! A `game!` declaration whose moves are made of parts (`step forward`, `slide all then shoot
+//! all`, `jump diagonal over enemy chain`, `place domino vertical`, ...) becomes a
+//! [`PieceRules`] type of constants and the game [`Pieces<R>`]: the generator here combines the
+//! parts, each a few shifts and masks over a bitboard, and every constant is known when the game
+//! compiles, so the code is the game's own. A move is a [`Path`] of the cells it touches.
+//!
+//! ```
+//! use game_dsl::{game, Game, GameExt, Notation};
+//!
+//! game! {
+//!     /// Breakthrough on 8 x 8.
+//!     pub Breakthrough {
+//!         board: 8 x 8,
+//!         start: { X: rows 7..=8, O: rows 1..=2 },
+//!         moves: [step forward, step forward_diagonal onto any],
+//!         win: [reach far_row, capture_all],
+//!     }
+//! }
+//! let start = Breakthrough::start();
+//! assert_eq!(start.legal_moves().len(), 22);
+//! let pos = start.play_sequence("a7a6 b2b3").unwrap();
+//! assert_eq!(pos.format_move(pos.legal_moves()[0]), "a8a7");
+//! ```
+
+mod board;
+mod generate;
+mod notation;
+mod parts;
+mod path;
+mod rules;
+
+use std::marker::PhantomData;
+
+pub use board::Board;
+pub use parts::{Action, Chain, Dir, Movers, Target, Turn};
+pub use path::{MAX_CELLS, Path};
+pub use rules::PieceRules;
+
+use crate::bits::Bits;
+use crate::game::{Game, Player, Scoring};
+
+/// A position of the pieces game `R`: each player's stones, the promoted ones among them, the
+/// cells blocked for good (arrows), the side to move and the plies played.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Pieces<R: PieceRules> {
+    stones: [R::Bits; 2],
+    promoted: R::Bits,
+    blocked: R::Bits,
+    ply: u16,
+    quiet: u16,
+    side: u8,
+    rules: PhantomData<R>,
+}
+
+impl<R: PieceRules> Default for Pieces<R> {
+    fn default() -> Self {
+        <Self as Game>::start()
+    }
+}
+
+impl<R: PieceRules> Pieces<R> {
+    /// Columns.
+    pub const WIDTH: usize = R::WIDTH as usize;
+    /// Rows.
+    pub const HEIGHT: usize = R::HEIGHT as usize;
+
+    /// A player's stones, bit `row * WIDTH + column`.
+    pub fn stones(&self, player: Player) -> R::Bits {
+        self.stones[player.index()]
+    }
+
+    /// The promoted stones, of both players.
+    pub fn promoted(&self) -> R::Bits {
+        self.promoted
+    }
+
+    /// The cells blocked for good (arrows).
+    pub fn blocked(&self) -> R::Bits {
+        self.blocked
+    }
+
+    /// The owner of a cell, if a stone stands on it.
+    pub fn owner(&self, cell: usize) -> Option<Player> {
+        let cell = cell as u32;
+        if self.stones[0].has(cell) {
+            Some(Player::First)
+        } else if self.stones[1].has(cell) {
+            Some(Player::Second)
+        } else {
+            None
+        }
+    }
+
+    /// Plies played without a capture.
+    pub fn quiet_plies(&self) -> u32 {
+        u32::from(self.quiet)
+    }
+
+    /// The value for the side to move of a game decided before any move is looked at: a goal
+    /// reached, a side without stones, a limit reached.
+    #[inline(always)]
+    fn decided(&self) -> Option<i32> {
+        let (me, them) = (self.side as usize, self.side as usize ^ 1);
+        if !(self.stones[them] & R::Bits::from_u128(R::GOAL[them])).is_zero() {
+            return Some(-1);
+        }
+        if !(self.stones[me] & R::Bits::from_u128(R::GOAL[me])).is_zero() {
+            return Some(1);
+        }
+        if R::CAPTURE_ALL {
+            if self.stones[me].is_zero() {
+                return Some(-1);
+            }
+            if self.stones[them].is_zero() {
+                return Some(1);
+            }
+        }
+        if R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
+            || R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
+        {
+            return Some(0);
+        }
+        None
+    }
+
+    /// The sum over a player's stones of the rows each stands from its side's own edge.
+    fn advance(&self, player: usize) -> i32 {
+        let width = R::WIDTH;
+        let row = R::Bits::from_u128((1u128 << width) - 1);
+        (0..R::HEIGHT)
+            .map(|r| {
+                let stones = (self.stones[player] >> (r * width)) & row;
+                let rows = if player == 0 { R::HEIGHT - 1 - r } else { r };
+                (stones.count() * rows) as i32
+            })
+            .sum()
+    }
+}
+
+impl<R: PieceRules> Game for Pieces<R> {
+    type Move = Path;
+    type Moves = R::Moves;
+    type MoveIter = <R::Moves as IntoIterator>::IntoIter;
+
+    const SCORING: Scoring = Scoring::Distance;
+
+    fn start() -> Self {
+        Pieces {
+            stones: [
+                R::Bits::from_u128(R::START[0]),
+                R::Bits::from_u128(R::START[1]),
+            ],
+            promoted: R::Bits::ZERO,
+            blocked: R::Bits::ZERO,
+            ply: 0,
+            quiet: 0,
+            side: 0,
+            rules: PhantomData,
+        }
+    }
+
+    #[inline]
+    fn side_to_move(&self) -> Player {
+        Player::from_index(self.side as usize)
+    }
+
+    #[inline]
+    fn ply(&self) -> u32 {
+        u32::from(self.ply)
+    }
+
+    #[inline]
+    fn moves(&self) -> Self::MoveIter {
+        let mut moves = R::Moves::default();
+        self.generate_moves(&mut moves);
+        moves.into_iter()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        if self.decided().is_none() {
+            self.generate(moves);
+        }
+    }
+
+    fn play(&mut self, mv: Path) {
+        let me = self.side as usize;
+        let turn = self.turn_of(mv);
+        let moved = if turn.shoot.is_empty() {
+            mv.len()
+        } else {
+            mv.len() - 1
+        };
+        let mut captured = false;
+        match turn.action {
+            Action::Place { .. } => {
+                for cell in mv.cells() {
+                    self.stones[me] |= R::Bits::cell(cell);
+                }
+            }
+            Action::Remove { .. } => {
+                self.stones[me] &= !R::Bits::cell(mv.cell(0));
+            }
+            Action::Step { .. } | Action::Slide { .. } | Action::Jump { .. } => {
+                let (from, to) = (mv.cell(0), mv.cell(moved - 1));
+                if matches!(turn.action, Action::Jump { .. }) {
+                    for hop in 1..moved {
+                        let jumped = (mv.cell(hop - 1) + mv.cell(hop)) / 2;
+                        let bit = R::Bits::cell(jumped);
+                        if self.stones[me ^ 1].has(jumped) {
+                            self.stones[me ^ 1] &= !bit;
+                            self.promoted &= !bit;
+                            captured = true;
+                        }
+                    }
+                } else if self.stones[me ^ 1].has(to) {
+                    let bit = R::Bits::cell(to);
+                    self.stones[me ^ 1] &= !bit;
+                    self.promoted &= !bit;
+                    captured = true;
+                }
+                let (from_bit, to_bit) = (R::Bits::cell(from), R::Bits::cell(to));
+                self.stones[me] = (self.stones[me] & !from_bit) | to_bit;
+                if self.promoted.has(from) {
+                    self.promoted = (self.promoted & !from_bit) | to_bit;
+                } else if R::PROMOTE[me] >> to & 1 == 1 {
+                    self.promoted |= to_bit;
+                }
+            }
+        }
+        if !turn.shoot.is_empty() {
+            self.blocked |= R::Bits::cell(mv.last());
+        }
+        self.quiet = if captured {
+            0
+        } else {
+            self.quiet.saturating_add(1)
+        };
+        self.ply = self.ply.saturating_add(1);
+        self.side ^= 1;
+    }
+
+    fn terminal_value(&self) -> Option<i32> {
+        if let Some(value) = self.decided() {
+            return Some(value);
+        }
+        if self.has_moves() {
+            None
+        } else {
+            Some(R::BLOCKED)
+        }
+    }
+
+    fn evaluate(&self) -> i32 {
+        let (me, them) = (self.side as usize, self.side as usize ^ 1);
+        let mut score = 0;
+        if R::MATERIAL != 0 {
+            score +=
+                R::MATERIAL * (self.stones[me].count() as i32 - self.stones[them].count() as i32);
+        }
+        if R::PROMOTED != 0 {
+            score += R::PROMOTED
+                * ((self.stones[me] & self.promoted).count() as i32
+                    - (self.stones[them] & self.promoted).count() as i32);
+        }
+        if R::ADVANCE != 0 {
+            score += R::ADVANCE * (self.advance(me) - self.advance(them));
+        }
+        score
+    }
+
+    #[inline]
+    fn order_hint(&self, mv: Path) -> i32 {
+        i32::from(mv.captures())
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        let [x, o, promoted, blocked] =
+            [self.stones[0], self.stones[1], self.promoted, self.blocked].map(Board::to_u128);
+        let words = [
+            x as u64,
+            (x >> 64) as u64,
+            o as u64,
+            (o >> 64) as u64,
+            promoted as u64 ^ (promoted >> 64) as u64,
+            blocked as u64 ^ (blocked >> 64) as u64,
+            u64::from(self.ply) | u64::from(self.quiet) << 16,
+        ];
+        crate::hash::hash_words(&words, self.side as usize)
+    }
+
+    fn plies_left_bound(&self) -> u32 {
+        let played = u32::from(self.ply);
+        let mut bound = crate::score::MAX_DISTANCE as u32 - 1;
+        if let Some(limit) = R::LIMIT {
+            bound = bound.min(limit.saturating_sub(played));
+        }
+        if let Some(quiet) = R::QUIET {
+            // A capture resets the count: each stone can be captured once.
+            let stones = (self.stones[0] | self.stones[1]).count();
+            bound = bound.min((stones + 1) * quiet);
+        }
+        if let Some(fill) = Self::cells_per_ply() {
+            // Every ply fills cells for good: a placement or an arrow.
+            let remaining = (R::OPENING.len() as u32).saturating_sub(played);
+            bound = bound.min(self.empty().count() / fill + remaining + 1);
+        }
+        bound
+    }
+}
+
+impl<R: PieceRules> Pieces<R> {
+    /// The fewest cells every ply after the opening fills for good, if every turn fills some
+    /// (placements and shots); `None` otherwise.
+    fn cells_per_ply() -> Option<u32> {
+        let mut fewest = u32::MAX;
+        for turns in R::TURNS {
+            for turn in turns {
+                let filled = match turn.action {
+                    Action::Place { shape } => shape.len() as u32 + 1,
+                    _ => u32::from(!turn.shoot.is_empty()),
+                };
+                if filled == 0 {
+                    return None;
+                }
+                fewest = fewest.min(filled);
+            }
+        }
+        (fewest != u32::MAX).then_some(fewest)
+    }
+}

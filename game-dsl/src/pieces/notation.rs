@@ -1,0 +1,220 @@
+//! The notation of pieces games: moves as the squares they touch, positions cell by cell.
+
+use super::board::Board;
+use super::path::{MAX_CELLS, Path};
+use super::{PieceRules, Pieces};
+use crate::bits::Bits;
+use crate::error::{MoveError, PositionError};
+use crate::game::{Game, GameExt, Notation, Player};
+use crate::notation::{column_letters, leading_square, square_name, status};
+
+impl<R: PieceRules> Pieces<R> {
+    /// Whether the position string carries the plies played: when the rules depend on them.
+    fn counts_plies() -> bool {
+        R::LIMIT.is_some() || !R::OPENING.is_empty()
+    }
+
+    /// The letter of a cell in position strings and drawings: `X` and `O` for stones, `x` and
+    /// `o` for promoted ones, `*` for a blocked cell, `-` for an empty one.
+    fn symbol(&self, cell: u32) -> char {
+        let promoted = self.promoted.has(cell);
+        match (self.stones[0].has(cell), self.stones[1].has(cell)) {
+            (true, _) if promoted => 'x',
+            (true, _) => 'X',
+            (_, true) if promoted => 'o',
+            (_, true) => 'O',
+            _ if self.blocked.has(cell) => '*',
+            _ => '-',
+        }
+    }
+
+    /// An example of a move, for messages: the first legal move of the start.
+    fn example() -> String {
+        let start = Self::start();
+        start
+            .legal_moves()
+            .first()
+            .map(|&mv| start.format_move(mv))
+            .unwrap_or_else(|| "a1b1".to_string())
+    }
+}
+
+impl<R: PieceRules> Notation for Pieces<R> {
+    const NAME: &'static str = R::NAME;
+
+    /// Reads the squares a move touches, back to back or joined by `-` (`b7b6`, `c6-e4-g2`):
+    /// the legal move that touches them, or those squares as a move that is not legal.
+    fn parse_move(&self, text: &str) -> Result<Path, MoveError> {
+        let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
+        let lower = text.trim().to_ascii_lowercase();
+        let mut rest = lower.as_str();
+        let mut path = Path::new(0);
+        while !rest.is_empty() && path.len() < MAX_CELLS {
+            let Some((cell, after)) = leading_square(rest, width, height) else {
+                break;
+            };
+            path = path.then(cell as u32);
+            rest = after.strip_prefix('-').unwrap_or(after);
+        }
+        if path.is_empty() || !rest.is_empty() {
+            return Err(MoveError::Malformed {
+                text: text.trim().to_string(),
+                expected: format!(
+                    "the squares a move touches, as in `{}`: squares a1..{} (column letter, row \
+                     number from the top)",
+                    Self::example(),
+                    square_name(width * height - 1, width)
+                ),
+            });
+        }
+        Ok(self
+            .legal_moves()
+            .into_iter()
+            .find(|mv| mv.same_cells(path))
+            .unwrap_or(path))
+    }
+
+    fn format_move(&self, mv: Path) -> String {
+        mv.cells()
+            .map(|cell| square_name(cell as usize, R::WIDTH as usize))
+            .collect()
+    }
+
+    /// Reads the cells row by row (`X`, `O`, promoted `x`, `o`, blocked `*`, empty `-`), then
+    /// the side to move (`X` when left out), then where the rules count them the plies played
+    /// and the plies since the last capture.
+    fn parse_position(text: &str) -> Result<Self, PositionError> {
+        let cells = (R::WIDTH * R::HEIGHT) as usize;
+        let mut words = text.split_whitespace();
+        let grid = words.next().unwrap_or("");
+        if grid.chars().count() != cells {
+            return Err(PositionError::new(
+                text,
+                format!(
+                    "expected {cells} cells (X, O, x, o promoted, * blocked, - empty), row by row \
+                     from the top left, then the side to move"
+                ),
+            ));
+        }
+        let mut pos = Self::start();
+        pos.stones = [R::Bits::ZERO; 2];
+        for (cell, c) in grid.chars().enumerate() {
+            let bit = R::Bits::cell(cell as u32);
+            match c {
+                'X' => pos.stones[0] |= bit,
+                'O' => pos.stones[1] |= bit,
+                'x' => {
+                    pos.stones[0] |= bit;
+                    pos.promoted |= bit;
+                }
+                'o' => {
+                    pos.stones[1] |= bit;
+                    pos.promoted |= bit;
+                }
+                '*' => pos.blocked |= bit,
+                '-' | '.' => {}
+                other => {
+                    return Err(PositionError::new(
+                        text,
+                        format!(
+                            "unexpected `{}` at cell {}: cells are X, O, x, o, * or -",
+                            other.escape_default(),
+                            cell + 1
+                        ),
+                    ));
+                }
+            }
+        }
+        let side = match words.next() {
+            None => Player::First,
+            Some(word) => {
+                let mut chars = word.chars();
+                match (chars.next().and_then(Player::from_symbol), chars.next()) {
+                    (Some(player), None) => player,
+                    _ => {
+                        return Err(PositionError::new(
+                            text,
+                            "the side to move is X or O, after the cells",
+                        ));
+                    }
+                }
+            }
+        };
+        pos.side = side.index() as u8;
+        let mut number = |what: &str, max: u32| -> Result<Option<u16>, PositionError> {
+            match words.next() {
+                None => Ok(None),
+                Some(word) => match word.parse::<u32>() {
+                    Ok(n) if n <= max => Ok(Some(n as u16)),
+                    _ => Err(PositionError::new(
+                        text,
+                        format!("expected {what}, a number up to {max}, after the side to move"),
+                    )),
+                },
+            }
+        };
+        if Self::counts_plies() {
+            let max = R::LIMIT.unwrap_or(u32::from(u16::MAX - 1));
+            pos.ply = number("the plies played", max)?.unwrap_or(u16::from(pos.side));
+            if u32::from(pos.ply) % 2 != u32::from(pos.side) {
+                return Err(PositionError::new(
+                    text,
+                    format!(
+                        "{} moves at {} plies, not at {}",
+                        side.symbol(),
+                        if pos.side == 0 { "even" } else { "odd" },
+                        pos.ply
+                    ),
+                ));
+            }
+        } else {
+            pos.ply = u16::from(pos.side);
+        }
+        if let Some(quiet) = R::QUIET {
+            pos.quiet = number("the plies since the last capture", quiet)?.unwrap_or(0);
+        }
+        if words.next().is_some() {
+            return Err(PositionError::new(
+                text,
+                "unexpected text after the position",
+            ));
+        }
+        Ok(pos)
+    }
+
+    fn position_string(&self) -> String {
+        let cells = R::WIDTH * R::HEIGHT;
+        let mut out: String = (0..cells).map(|cell| self.symbol(cell)).collect();
+        out.push(' ');
+        out.push(self.side_to_move().symbol());
+        if Self::counts_plies() {
+            out.push_str(&format!(" {}", self.ply));
+        }
+        if R::QUIET.is_some() {
+            out.push_str(&format!(" {}", self.quiet));
+        }
+        out
+    }
+
+    fn render(&self) -> String {
+        let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
+        let (mut out, label) = column_letters(width, height);
+        for row in 0..height {
+            out.push_str(&format!(" {:>label$}", row + 1));
+            for column in 0..width {
+                out.push(' ');
+                out.push(self.symbol((row * width + column) as u32));
+            }
+            out.push('\n');
+        }
+        out.push_str(&status(self));
+        out.push('\n');
+        out
+    }
+}
+
+impl<R: PieceRules> std::fmt::Display for Pieces<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render())
+    }
+}

@@ -1,0 +1,116 @@
+//! [`Path`]: a move of a pieces game, as the cells it touches.
+
+use crate::moves::PackedMove;
+
+/// The most cells a [`Path`] holds: a stone's start and fifteen landings of a chain of jumps.
+pub const MAX_CELLS: usize = 16;
+
+const CELL_BITS: u32 = 7;
+const CELL_MASK: u128 = (1 << CELL_BITS) - 1;
+const LEN_SHIFT: u32 = CELL_BITS * MAX_CELLS as u32;
+const TAG_SHIFT: u32 = LEN_SHIFT + 5;
+const CAPTURE: u128 = 1 << (TAG_SHIFT + 4);
+
+/// A move of a [pieces game](super): the cells it touches in order (a stone's start and where it
+/// lands; every landing of a chain of jumps; the cell an arrow is shot to; the cells a shape is
+/// placed on), the part of the rules that made it (its *tag*, the index of the turn in the
+/// player's list) and whether it captures.
+///
+/// Cells are bit indexes, at most 127: pieces games have boards of at most 128 cells.
+///
+/// ```
+/// use game_dsl::pieces::Path;
+/// let mv = Path::new(1).then(52).then(44);
+/// assert_eq!((mv.len(), mv.cell(0), mv.last(), mv.tag()), (2, 52, 44, 1));
+/// assert!(!mv.captures());
+/// assert!(mv.capturing().captures());
+/// assert_eq!(mv.cells().collect::<Vec<_>>(), [52, 44]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Path(u128);
+
+impl Path {
+    /// An empty path of the turn `tag` (0 to 15).
+    #[inline(always)]
+    pub const fn new(tag: u8) -> Path {
+        Path(((tag & 15) as u128) << TAG_SHIFT)
+    }
+
+    /// The path with one more cell (ignored once it holds [`MAX_CELLS`]).
+    #[inline(always)]
+    pub const fn then(self, cell: u32) -> Path {
+        let len = self.len();
+        if len == MAX_CELLS {
+            return self;
+        }
+        let cleared = self.0 & !(31 << LEN_SHIFT);
+        Path(
+            cleared
+                | ((cell as u128 & CELL_MASK) << (CELL_BITS * len as u32))
+                | (((len + 1) as u128) << LEN_SHIFT),
+        )
+    }
+
+    /// The same path, marked as a capture.
+    #[inline(always)]
+    pub const fn capturing(self) -> Path {
+        Path(self.0 | CAPTURE)
+    }
+
+    /// Whether the move captures.
+    #[inline(always)]
+    pub const fn captures(self) -> bool {
+        self.0 & CAPTURE != 0
+    }
+
+    /// The number of cells.
+    #[inline(always)]
+    pub const fn len(self) -> usize {
+        ((self.0 >> LEN_SHIFT) & 31) as usize
+    }
+
+    /// Whether the path has no cell.
+    #[inline(always)]
+    pub const fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `i`-th cell.
+    #[inline(always)]
+    pub const fn cell(self, i: usize) -> u32 {
+        ((self.0 >> (CELL_BITS * i as u32)) & CELL_MASK) as u32
+    }
+
+    /// The last cell.
+    #[inline(always)]
+    pub const fn last(self) -> u32 {
+        self.cell(self.len() - 1)
+    }
+
+    /// The turn of the player's rules that made the move.
+    #[inline(always)]
+    pub const fn tag(self) -> usize {
+        ((self.0 >> TAG_SHIFT) & 15) as usize
+    }
+
+    /// The cells, in order.
+    pub fn cells(self) -> impl Iterator<Item = u32> {
+        (0..self.len()).map(move |i| self.cell(i))
+    }
+
+    /// Whether both paths touch the same cells in the same order (whatever their tags).
+    #[inline]
+    pub fn same_cells(self, other: Path) -> bool {
+        let mask = (1u128 << (LEN_SHIFT + 5)) - 1;
+        self.0 & mask == other.0 & mask
+    }
+}
+
+impl PackedMove for Path {
+    /// A mix of the cells: the engine's table keeps it as a hint.
+    #[inline]
+    fn pack(self) -> u16 {
+        let mixed = crate::hash::mix(self.0 as u64 ^ crate::hash::mix((self.0 >> 64) as u64));
+        (mixed >> 48) as u16
+    }
+}

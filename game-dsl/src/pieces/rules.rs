@@ -1,0 +1,65 @@
+//! [`PieceRules`]: a pieces game's declaration, as constants.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::DerefMut;
+
+use super::board::Board;
+use super::parts::Turn;
+use super::path::Path;
+
+/// The rules of a pieces game, as the `game!` macro writes them from a declaration: the board,
+/// the start, each player's turns, and how the game ends. [`Pieces<R>`](super::Pieces) is the
+/// game; every rule is a constant, so that the generic generator compiles to the game's own
+/// shifts and masks.
+///
+/// Cells are numbered row by row from the top left; per-player arrays are indexed by
+/// [`Player::index`](crate::Player::index) (X, who moves first, then O).
+pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
+    /// A set of cells: the smallest unsigned integer with a bit per cell.
+    type Bits: Board;
+    /// A list with room for every move of any position.
+    type Moves: Default
+        + DerefMut<Target = [Path]>
+        + Extend<Path>
+        + IntoIterator<Item = Path>
+        + Debug
+        + Clone;
+
+    /// The game's name as declared.
+    const NAME: &'static str;
+    /// Columns.
+    const WIDTH: u32;
+    /// Rows.
+    const HEIGHT: u32;
+    /// Each player's stones at the start.
+    const START: [u128; 2];
+    /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
+    /// player's [`TURNS`](PieceRules::TURNS) after them.
+    const OPENING: &'static [Turn] = &[];
+    /// Each player's turns (at most 16).
+    const TURNS: [&'static [Turn]; 2];
+    /// Whether a side that can capture must.
+    const COMPULSORY: bool = false;
+    /// The cells on which each player's plain stones are promoted.
+    const PROMOTE: [u128; 2] = [0, 0];
+    /// Whether a promotion ends a chain of jumps (draughts' men crowned stop there).
+    const PROMOTION_ENDS_CHAIN: bool = true;
+    /// The cells a stone of each player wins by reaching.
+    const GOAL: [u128; 2] = [0, 0];
+    /// Whether a side left without stones loses.
+    const CAPTURE_ALL: bool = false;
+    /// The value, for the side to move, of a position in which it cannot move: -1 it loses
+    /// (normal play), 1 it wins (misère play), 0 a draw.
+    const BLOCKED: i32 = -1;
+    /// The plies after which the game is a draw.
+    const LIMIT: Option<u32> = None;
+    /// The plies without a capture after which the game is a draw.
+    const QUIET: Option<u32> = None;
+    /// The evaluation's weight of a stone.
+    const MATERIAL: i32 = 0;
+    /// The evaluation's weight of a promoted stone (beside its weight as a stone).
+    const PROMOTED: i32 = 0;
+    /// The evaluation's weight of a row a stone stands from its side's own edge.
+    const ADVANCE: i32 = 0;
+}
