@@ -15,6 +15,8 @@ here, and the names are unchanged), checkers' rows are renumbered 9 - row.
 Usage:
   scripts/openspiel_perft.py GAME DEPTH         perft 1..DEPTH
   scripts/openspiel_perft.py GAME moves LINE    the sorted moves after the turns in LINE
+  scripts/openspiel_perft.py GAME random N SEED N random games, one line per position:
+                                               the turns so far, a tab, the sorted moves
 GAME: breakthrough, clobber, amazons (10 x 10), amazons6, checkers.
 """
 
@@ -87,6 +89,20 @@ def perft(game, state, depth):
 def main():
     game = sys.argv[1]
     state = pyspiel.load_game(GAMES[game]).new_initial_state()
+    if sys.argv[2] == "random":
+        import random
+
+        rng = random.Random(int(sys.argv[4]))
+        for _ in range(int(sys.argv[3])):
+            s, played = state, []
+            while True:
+                listed = [] if s.is_terminal() else sorted(turns(game, s))
+                print(" ".join(played) + "\t" + " ".join(m for m, _ in listed))
+                if not listed:
+                    break
+                move, s = rng.choice(listed)
+                played.append(move)
+        return
     if sys.argv[2] == "moves":
         for move in sys.argv[3:]:
             state = dict(turns(game, state))[move]
