@@ -1,6 +1,5 @@
 //! English draughts (American checkers) on 8 x 8, as the World Checkers/Draughts Federation's
-//! rules give them (<https://www.wcdf.net/rules.htm>; also
-//! <https://en.wikipedia.org/wiki/English_draughts>).
+//! rules of play give them (see <https://en.wikipedia.org/wiki/English_draughts>).
 //!
 //! - Only the dark cells (column index plus row index odd) are used. X ("black", who moves
 //!   first) has twelve men on the dark cells of rows 6-8 (the bottom three), O ("white") on
@@ -11,15 +10,17 @@
 //!   capturing it; a man jumps forward only, a king either way. From its landing cell the piece
 //!   must go on jumping while it can, in any direction it may jump; a piece is never jumped
 //!   twice, and the captured pieces leave the board when the turn ends (so a king cannot land on
-//!   the cell of a piece it has already jumped in the same turn).
+//!   the cell of a piece it has already jumped in the same turn; it may land on its own starting
+//!   cell).
 //! - Capturing is compulsory: when some jump is possible the mover must jump, but may choose any
 //!   jump and any route (not necessarily the one that captures the most), and must complete it.
 //! - A man that reaches the far row (row 1 for X, row 8 for O), by a step or a jump, becomes a
 //!   king and its turn ends there.
 //! - Who cannot move (no piece left, or every piece blocked) loses.
 //! - The draw rule chosen here: the game is drawn when 80 plies in a row (40 moves each) have
-//!   passed without a capture. (The WCDF's own rule, 40 moves each without a capture or a man's
-//!   move, on a referee's claim, is simplified to a count of plies since the last capture.)
+//!   passed without a capture. (The federation's rule, 40 moves each without a capture or a
+//!   man's move, is simplified to a count of plies since the last capture; OpenSpiel draws after
+//!   40 plies without a capture.)
 //! - A step is written from, to: `b6a5`; a jump from, then every landing cell: `c6e4g2`.
 //!
 //! Perft from the start: 7, 49, 302, 1,469, 7,361, 36,768, 179,740, 845,931, 3,963,680 (depths

@@ -1,6 +1,5 @@
 //! Kōnane on 6 x 6, as Wikipedia gives the rules (<https://en.wikipedia.org/wiki/Konane>,
-//! "Rules and gameplay"; the same opening is in Ernst, "Playing Konane mathematically", in
-//! *Tiles and Games*, and in most rules pages that follow it).
+//! "Rules and gameplay").
 //!
 //! - The board starts full, in a checkerboard: X ("black", who moves first) on the dark cells
 //!   (column index plus row index odd), O on the light ones.
