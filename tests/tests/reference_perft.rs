@@ -19,7 +19,7 @@ use reference::checkers::{Checkers, DRAW_PLIES, Piece};
 use reference::clobber::Clobber;
 use reference::domineering::Domineering;
 use reference::konane::Konane;
-use reference::{Board, Reference, cell, perft};
+use reference::{Board, Engine, Reference, cell, cross_check, perft};
 
 /// Asserts `perft(start, d)` for d = 1, 2, ... against `expected`.
 fn assert_perft<R: Reference>(expected: &[u64]) {
@@ -487,4 +487,15 @@ fn checkers_draw_and_loss() {
     let mut pos = draughts(&["c6"], &[], &["d5"], &[], 0);
     pos.play("c6e4");
     assert_eq!((pos.side_to_move(), pos.result()), (1, Some(-1)));
+}
+
+#[test]
+fn an_engine_game_is_counted_and_compared_through_the_same_interface() {
+    // Five Field Kono's published count (see kono.rs), through its own notation.
+    assert_eq!(perft(&Engine::<games::Kono>::start(), 4), 4_904);
+    assert!(cross_check::<Engine<games::Kono>, Engine<games::Kono>>(3, 5) > 3 * 20);
+    // Two reference implementations of the same game agree; different games do not.
+    assert!(cross_check::<Breakthrough, Breakthrough>(3, 1) > 3 * 20);
+    let mismatch = std::panic::catch_unwind(|| cross_check::<Clobber, Domineering>(1, 1));
+    assert!(mismatch.is_err());
 }
