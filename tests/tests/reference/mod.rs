@@ -32,7 +32,7 @@ pub mod clobber;
 pub mod domineering;
 pub mod konane;
 
-use game_dsl::{Game, GameExt, Notation, Player};
+use game_dsl::{GameExt, Notation, Player};
 use game_dsl_tests::rng::Rng;
 
 /// A game as its rules say it, the oracle side of a cross-check.
