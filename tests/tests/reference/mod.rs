@@ -1,0 +1,260 @@
+//! Plain reference implementations of the rules of the games that the `game!` language composes
+//! from parts (Breakthrough, Clobber, Domineering, Konane, Amazons, English draughts).
+//!
+//! They are the oracle the generated bitboard games are checked against, so they are written to
+//! be obviously right rather than fast: a board is a `Vec` of cells, a move is the list of the
+//! cells it touches, and every move is looked up by its notation among the legal ones before it
+//! is played. Each game's file says which rules it follows and cites their source; the rules
+//! appendix, `docs/rules.md`, collects them with the perft figures.
+//!
+//! Conventions shared by every game (the generated games follow them exactly):
+//! - A cell is named by its column letter (`a` leftmost) and its row number counted from the
+//!   TOP, starting at 1: `a1` is the top-left cell, `a8` the bottom-left one on an 8 x 8 board.
+//! - X is the first player (side 0), O the second (side 1). In games with two armies X starts on
+//!   the bottom rows and moves up (X's forward is toward row 1); O starts at the top and moves
+//!   down.
+//! - A move is written as the cells it touches, concatenated with no separator: a step or a
+//!   slide `b7b6` (from, to); a jump chain `c6e4g2` (from, then every landing cell); an Amazons
+//!   turn `d10d4g7` (queen from, queen to, arrow); a domino `c3c4` (its two cells, the top or
+//!   the left one first); a Konane opening removal is the single cell removed, `c3`.
+//! - A "dark" cell is one whose column index plus row index is odd, both counted from 0 with
+//!   row 0 at the top, so that the bottom-left cell of an 8 x 8 board is dark.
+//! - [`Reference::moves`] lists the moves sorted as strings (byte order), and is empty exactly
+//!   when [`Reference::result`] is `Some`.
+
+// Each test binary that includes this module uses only some of it.
+#![allow(dead_code)]
+
+pub mod amazons;
+pub mod breakthrough;
+pub mod checkers;
+pub mod clobber;
+pub mod domineering;
+pub mod konane;
+
+use game_dsl::{GameExt, Notation, Player};
+use game_dsl_tests::rng::Rng;
+
+/// A game as its rules say it, the oracle side of a cross-check.
+pub trait Reference: Clone {
+    /// The starting position.
+    fn start() -> Self;
+    /// Every legal move in the agreed notation, sorted; empty when the game is over.
+    fn moves(&self) -> Vec<String>;
+    /// Plays `mv`; panics when it is not a legal move (this is an oracle).
+    fn play(&mut self, mv: &str);
+    /// `None` while the game goes on; when it is over, `Some(1)`, `Some(0)` or `Some(-1)` as
+    /// the side to move has won, drawn or lost.
+    fn result(&self) -> Option<i32>;
+    /// The side to move: 0 for X (who moves first), 1 for O.
+    fn side_to_move(&self) -> usize;
+}
+
+/// The number of positions reached after exactly `depth` turns from `pos`; games that end
+/// earlier are not counted. The last turn is counted from the move list without being played.
+pub fn perft<R: Reference>(pos: &R, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = pos.clone();
+            next.play(mv);
+            perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// A cell: (column, row), both from 0, row 0 at the top.
+pub type Cell = (usize, usize);
+
+/// A cell's name: `name((0, 0))` is `a1`, the top-left cell; `name((3, 9))` is `d10`.
+pub fn name((column, row): Cell) -> String {
+    format!("{}{}", (b'a' + column as u8) as char, row + 1)
+}
+
+/// A cell from its name: `cell("a1")` is `(0, 0)`, `cell("d10")` is `(3, 9)`.
+pub fn cell(name: &str) -> Cell {
+    let column = usize::from(name.as_bytes()[0].wrapping_sub(b'a'));
+    let row: usize = name[1..]
+        .parse()
+        .unwrap_or_else(|_| panic!("no cell {name:?}"));
+    assert!(column < 26 && row > 0, "no cell {name:?}");
+    (column, row - 1)
+}
+
+/// A move's notation: the names of its cells, concatenated.
+pub fn notation(cells: &[Cell]) -> String {
+    cells.iter().map(|&c| name(c)).collect()
+}
+
+/// Whether a cell is dark: column index plus row index odd.
+pub fn is_dark((column, row): Cell) -> bool {
+    (column + row) % 2 == 1
+}
+
+/// The eight directions as (column step, row step): the four orthogonal ones first.
+pub const ORTHOGONAL: [(i32, i32); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+/// The four diagonal directions as (column step, row step).
+pub const DIAGONAL: [(i32, i32); 4] = [(1, -1), (1, 1), (-1, 1), (-1, -1)];
+
+/// A rectangular board of cells, stored row by row from the top.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Board<T> {
+    /// The number of columns.
+    pub columns: usize,
+    /// The number of rows.
+    pub rows: usize,
+    cells: Vec<T>,
+}
+
+impl<T: Copy> Board<T> {
+    /// A board whose cell `c` holds `f(c)`.
+    pub fn new(columns: usize, rows: usize, f: impl Fn(Cell) -> T) -> Board<T> {
+        let cells = (0..rows)
+            .flat_map(|row| (0..columns).map(move |column| (column, row)))
+            .map(f)
+            .collect();
+        Board {
+            columns,
+            rows,
+            cells,
+        }
+    }
+
+    /// What cell `c` holds.
+    pub fn get(&self, (column, row): Cell) -> T {
+        self.cells[row * self.columns + column]
+    }
+
+    /// Puts `value` on cell `c`.
+    pub fn set(&mut self, (column, row): Cell, value: T) {
+        self.cells[row * self.columns + column] = value;
+    }
+
+    /// The cell `k` steps from `c` in direction `(dc, dr)`, if it is on the board.
+    pub fn step(&self, (column, row): Cell, (dc, dr): (i32, i32), k: i32) -> Option<Cell> {
+        let c = column as i32 + dc * k;
+        let r = row as i32 + dr * k;
+        (c >= 0 && r >= 0 && c < self.columns as i32 && r < self.rows as i32)
+            .then_some((c as usize, r as usize))
+    }
+
+    /// Every cell, row by row from the top, left to right.
+    pub fn cells(&self) -> Vec<Cell> {
+        (0..self.rows)
+            .flat_map(|row| (0..self.columns).map(move |column| (column, row)))
+            .collect()
+    }
+}
+
+/// Looks `mv` up among `legal` (moves as cell lists) by its notation; panics when it is absent.
+pub fn find(legal: Vec<Vec<Cell>>, mv: &str) -> Vec<Cell> {
+    let wanted = cells(mv);
+    if legal.contains(&wanted) && notation(&wanted) == mv {
+        return wanted;
+    }
+    panic!(
+        "illegal move {mv:?}; the legal moves are {:?}",
+        sorted(&legal)
+    )
+}
+
+/// The cells of a move's notation, such as `[(3, 9), (3, 3), (6, 6)]` for `d10d4g7`.
+pub fn cells(mv: &str) -> Vec<Cell> {
+    let bytes = mv.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        i += 1;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        out.push(cell(&mv[start..i]));
+    }
+    out
+}
+
+/// The sorted notations of `legal`.
+pub fn sorted(legal: &[Vec<Cell>]) -> Vec<String> {
+    let mut names: Vec<String> = legal.iter().map(|cells| notation(cells)).collect();
+    names.sort();
+    names
+}
+
+/// A game of the engine (generated by `game!` or written by hand) seen through [`Reference`],
+/// its moves written by its own [`Notation`], so that it is counted and compared with the same
+/// functions as the reference implementations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Engine<G>(pub G);
+
+impl<G: Notation> Reference for Engine<G> {
+    fn start() -> Self {
+        Engine(G::start())
+    }
+
+    fn moves(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .0
+            .legal_moves()
+            .iter()
+            .map(|&mv| self.0.format_move(mv))
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn play(&mut self, mv: &str) {
+        let mv = self
+            .0
+            .parse_legal_move(mv)
+            .unwrap_or_else(|e| panic!("{mv:?}: {e:?}"));
+        self.0.play(mv);
+    }
+
+    fn result(&self) -> Option<i32> {
+        self.0.terminal_value().map(i32::signum)
+    }
+
+    fn side_to_move(&self) -> usize {
+        match self.0.side_to_move() {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
+}
+
+/// Plays `games` random games from the start in both `A` and `B` (typically a generated game
+/// as [`Engine`] and its reference implementation), each turn a random move of their common
+/// list, and asserts at every position that both have the same side to move, the same sorted
+/// move list and the same result. Returns the number of positions compared.
+pub fn cross_check<A: Reference, B: Reference>(games: usize, seed: u64) -> usize {
+    let mut rng = Rng(seed);
+    let mut positions = 0;
+    for game in 0..games {
+        let (mut a, mut b) = (A::start(), B::start());
+        let mut played: Vec<String> = Vec::new();
+        loop {
+            let moves = a.moves();
+            let context = || format!("game {game} (seed {seed}) after {}", played.join(" "));
+            assert_eq!(moves, b.moves(), "moves, {}", context());
+            assert_eq!(a.result(), b.result(), "result, {}", context());
+            assert_eq!(a.side_to_move(), b.side_to_move(), "side, {}", context());
+            positions += 1;
+            if moves.is_empty() {
+                break;
+            }
+            let mv = &moves[rng.below(moves.len())];
+            a.play(mv);
+            b.play(mv);
+            played.push(mv.clone());
+        }
+    }
+    positions
+}
