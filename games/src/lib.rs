@@ -7,10 +7,16 @@
 //! assert_eq!(TicTacToe::start().legal_moves().len(), 9);
 //! ```
 
+pub mod amazons;
+pub mod breakthrough;
+pub mod checkers;
+pub mod clobber;
 pub mod connect3;
 pub mod connect4;
+pub mod domineering;
 pub mod gomoku;
 pub mod hex;
+pub mod konane;
 pub mod kono;
 pub mod nim;
 pub mod othello;
@@ -19,10 +25,16 @@ pub mod testsets;
 pub mod tictactoe;
 pub mod tokens;
 
+pub use amazons::{Amazons, Amazons6};
+pub use breakthrough::Breakthrough;
+pub use checkers::Checkers;
+pub use clobber::Clobber;
 pub use connect3::ConnectThree;
 pub use connect4::{ConnectFour, ConnectFour5x4, ConnectFour8x7};
+pub use domineering::Domineering;
 pub use gomoku::Gomoku;
 pub use hex::{Hex, Hex5};
+pub use konane::Konane;
 pub use kono::Kono;
 pub use nim::Nim;
 pub use othello::{Othello, Othello6};

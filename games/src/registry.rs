@@ -5,8 +5,9 @@ use game_dsl::perft::FinishedGames;
 use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
-    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
-    Othello, Othello6, TicTacToe, Tokens, Tokens3,
+    Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
+    ConnectFour8x7, ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello,
+    Othello6, TicTacToe, Tokens, Tokens3,
 };
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
@@ -224,6 +225,48 @@ impl Bundled for Kono {
     const BOARD: Option<(usize, usize)> = Some((Kono::WIDTH, Kono::HEIGHT));
 }
 
+impl Bundled for Breakthrough {
+    const ID: &'static str = "breakthrough";
+    const SUMMARY: &'static str = "Breakthrough on 8 x 8: pawns step forward, capture diagonally forward; reach the far row or capture every pawn to win; moves are steps such as `a7a6`";
+    const BOARD: Option<(usize, usize)> = Some((Breakthrough::WIDTH, Breakthrough::HEIGHT));
+}
+
+impl Bundled for Clobber {
+    const ID: &'static str = "clobber";
+    const SUMMARY: &'static str = "Clobber on 5 x 6: a stone moves onto an orthogonally adjacent opponent's stone and removes it; who cannot move loses; moves such as `a1b1`";
+    const BOARD: Option<(usize, usize)> = Some((Clobber::WIDTH, Clobber::HEIGHT));
+}
+
+impl Bundled for Domineering {
+    const ID: &'static str = "domineering";
+    const SUMMARY: &'static str = "Domineering on 8 x 8: X places vertical dominoes, O horizontal ones; who cannot move loses; moves are the two cells, `c3c4`";
+    const BOARD: Option<(usize, usize)> = Some((Domineering::WIDTH, Domineering::HEIGHT));
+}
+
+impl Bundled for Konane {
+    const ID: &'static str = "konane";
+    const SUMMARY: &'static str = "Konane on 6 x 6: after two opening removals, stones jump orthogonally over opposing stones, straight on; who cannot move loses; moves such as `d3` or `b3d3f3`";
+    const BOARD: Option<(usize, usize)> = Some((Konane::WIDTH, Konane::HEIGHT));
+}
+
+impl Bundled for Amazons {
+    const ID: &'static str = "amazons";
+    const SUMMARY: &'static str = "Amazons on 10 x 10: a queen moves, then shoots an arrow that blocks a cell for good; who cannot move loses; moves such as `d10d4g7`";
+    const BOARD: Option<(usize, usize)> = Some((Amazons::WIDTH, Amazons::HEIGHT));
+}
+
+impl Bundled for Amazons6 {
+    const ID: &'static str = "amazons6";
+    const SUMMARY: &'static str = "Amazons on 6 x 6 (OpenSpiel's board): a queen moves, then shoots an arrow that blocks a cell for good; who cannot move loses; moves such as `b6b3e3`";
+    const BOARD: Option<(usize, usize)> = Some((Amazons6::WIDTH, Amazons6::HEIGHT));
+}
+
+impl Bundled for Checkers {
+    const ID: &'static str = "checkers";
+    const SUMMARY: &'static str = "English draughts (checkers) on 8 x 8: men step and jump forward, kings both ways, captures compulsory and chained; who cannot move loses; moves such as `c6d5` or `c6e4g2`";
+    const BOARD: Option<(usize, usize)> = Some((Checkers::WIDTH, Checkers::HEIGHT));
+}
+
 /// The names of the bundled games, in the order `gamedsl list` shows them.
 pub const IDS: &[&str] = &[
     TicTacToe::ID,
@@ -240,6 +283,13 @@ pub const IDS: &[&str] = &[
     Hex::ID,
     Hex5::ID,
     Kono::ID,
+    Breakthrough::ID,
+    Clobber::ID,
+    Domineering::ID,
+    Konane::ID,
+    Amazons::ID,
+    Amazons6::ID,
+    Checkers::ID,
 ];
 
 /// A generic action run with a game type chosen at run time.
@@ -280,6 +330,13 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         Hex::ID => action.run::<Hex>(),
         Hex5::ID => action.run::<Hex5>(),
         Kono::ID => action.run::<Kono>(),
+        Breakthrough::ID => action.run::<Breakthrough>(),
+        Clobber::ID => action.run::<Clobber>(),
+        Domineering::ID => action.run::<Domineering>(),
+        Konane::ID => action.run::<Konane>(),
+        Amazons::ID => action.run::<Amazons>(),
+        Amazons6::ID => action.run::<Amazons6>(),
+        Checkers::ID => action.run::<Checkers>(),
         _ => return None,
     })
 }

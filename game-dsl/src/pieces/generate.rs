@@ -115,7 +115,12 @@ impl<R: PieceRules> Pieces<R> {
                 Action::Step { dirs, onto } | Action::Slide { dirs, onto } => {
                     let slide_to_enemy =
                         matches!(turn.action, Action::Slide { .. }) && onto == Target::Enemy;
-                    if !turn.shoot.is_empty() || slide_to_enemy {
+                    // A shot can always go back to the cell the stone left, if it may go that
+                    // way: then the stone can take the turn iff it can move.
+                    let shoots_back = dirs
+                        .iter()
+                        .all(|d| turn.shoot.iter().any(|back| back.offset == -d.offset));
+                    if (!turn.shoot.is_empty() && !shoots_back) || slide_to_enemy {
                         // A shot needs a free line from where the stone lands, and a slide onto
                         // a stone a free line to it: ask the full generator.
                         let mut moves = R::Moves::default();

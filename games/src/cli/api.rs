@@ -135,6 +135,14 @@ impl Bounds {
             "hex" => (4, 5, 6, 12, 4),
             "hex5" => (5, 6, 8, 16, 5),
             "kono" => (7, 11, 12, 16, 6),
+            "breakthrough" => (4, 5, 6, 10, 4),
+            "clobber" => (5, 6, 8, 14, 5),
+            "domineering" => (3, 4, 5, 10, 3),
+            "konane" => (6, 7, 9, 14, 6),
+            // 2,176 moves a ply from the start.
+            "amazons" => (1, 2, 2, 3, 1),
+            "amazons6" => (2, 3, 3, 6, 2),
+            "checkers" => (7, 9, 10, 16, 6),
             _ => (6, 8, 10, 12, 4),
         };
         Bounds {
