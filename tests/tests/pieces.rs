@@ -7,7 +7,7 @@ mod reference;
 
 use game_dsl::engine::Engine;
 use game_dsl::perft::perft;
-use game_dsl::{Game, Notation, minimax};
+use game_dsl::{Game, Notation, alphabeta, minimax};
 use games::{Amazons, Amazons6, Breakthrough, Checkers, Clobber, Domineering, Konane};
 use reference::{Engine as Seen, cross_check};
 
@@ -94,22 +94,25 @@ fn assert_solved<G: Notation>(position: &str, value: i32, plies: u32) {
     assert_eq!(result.score.signum(), value, "engine of {position}");
 }
 
+/// Cells of an empty board of `cells` with `stones` placed, as a position string.
+fn board(cells: usize, stones: &[(usize, char)], side: char) -> String {
+    let mut text: Vec<char> = vec!['-'; cells];
+    for &(cell, stone) in stones {
+        text[cell] = stone;
+    }
+    format!("{} {side}", text.into_iter().collect::<String>())
+}
+
 #[test]
 fn small_positions_are_solved_exactly() {
-    // Breakthrough: X steps to the far row at once.
-    assert_solved::<Breakthrough>(
-        "--------X-------------------------------------------------------O X",
-        1,
-        1,
-    );
-    // Clobber: X's only stone takes O's last one: O is left without a move.
-    assert_solved::<Clobber>("XO---------------------------- X", 1, 1);
-    // Domineering on a column of three empty cells, O to move, cannot place: O loses.
-    assert_solved::<Domineering>(
-        "X-XXXXXXX-XXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O",
-        -1,
-        0,
-    );
+    // Breakthrough: X on b2 steps to the far row at once.
+    assert_solved::<Breakthrough>(&board(64, &[(9, 'X'), (30, 'O')], 'X'), 1, 1);
+    // Clobber: X's only stone takes O's last one, and O is left without a move.
+    assert_solved::<Clobber>(&board(30, &[(0, 'X'), (1, 'O')], 'X'), 1, 1);
+    // Domineering, O to move with no two empty cells side by side: O loses at once.
+    let mut full: Vec<(usize, char)> = (0..64).map(|cell| (cell, 'X')).collect();
+    full.retain(|&(cell, _)| cell % 16 != 0);
+    assert_solved::<Domineering>(&board(64, &full, 'O'), -1, 0);
 }
 
 game_dsl::game! {
@@ -139,16 +142,17 @@ game_dsl::game! {
     }
 }
 
-/// Small boards solved from the start by the engine and by plain minimax to the end.
+/// Small boards solved from the start by the engine and by plain alpha-beta to the end.
 #[test]
 fn small_boards_are_solved() {
-    for (name, engine, plain) in [
-        solve::<SmallBreakthrough>(),
-        solve::<SmallClobber>(),
-        solve::<SmallDomineering>(),
+    // Values found by both searches: X wins the small Breakthrough and Domineering, O the
+    // small Clobber.
+    for ((name, engine, plain), value) in [
+        (solve::<SmallBreakthrough>(), 1),
+        (solve::<SmallClobber>(), -1),
+        (solve::<SmallDomineering>(), 1),
     ] {
-        println!("{name}: engine {engine}, minimax {plain}");
-        assert_eq!(engine, plain, "{name}");
+        assert_eq!((engine, plain), (value, value), "{name}");
     }
 }
 
@@ -158,6 +162,6 @@ fn solve<G: Notation>() -> (&'static str, i32, i32) {
         .solve(&start)
         .score
         .signum();
-    let plain = minimax::minimax(&start, 40).score.signum();
+    let plain = alphabeta::alphabeta(&start, 40).score.signum();
     (G::NAME, engine, plain)
 }
