@@ -4,8 +4,9 @@
 use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
-    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
-    Othello, Othello6, TicTacToe, Tokens, Tokens3,
+    Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
+    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6, TicTacToe,
+    Tokens, Tokens3,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -221,6 +222,66 @@ fn kono_conforms() {
             WALK,
         ),
         TACTICS,
+    );
+}
+
+#[test]
+fn breakthrough_conforms() {
+    // X a step from the far row; O's last pawn about to be taken.
+    saw_at_least(
+        check::<Breakthrough>(
+            &[
+                "---------X--------------------O--------------------------------- X",
+                "----------------------------------O------X---------------------- X",
+            ],
+            WALK,
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn clobber_conforms() {
+    saw_at_least(
+        check::<Clobber>(&["XO---------------------------- X"], WALK),
+        SOME,
+    );
+}
+
+#[test]
+fn domineering_conforms() {
+    saw_at_least(check::<Domineering>(&[], Walk { depth: 2, ..WALK }), SOME);
+}
+
+#[test]
+fn konane_conforms() {
+    saw_at_least(check::<Konane>(&[], Walk { depth: 5, ..WALK }), SOME);
+}
+
+#[test]
+fn amazons_conform() {
+    // Every move is parsed back among hundreds: the 6 x 6 board, briefly (the 10 x 10 one is
+    // compared with its reference implementation in `pieces.rs`).
+    let walk = Walk {
+        depth: 1,
+        playouts: 6,
+        ..WALK
+    };
+    saw_at_least(check::<Amazons6>(&[], walk), SOME);
+}
+
+#[test]
+fn checkers_conforms() {
+    // A king (lower case) with a capture to make; a man one step from crowning.
+    saw_at_least(
+        check::<Checkers>(
+            &[
+                "-O--------------------------o--------X-------------------------- X 12",
+                "----------X---------------------------------------------------o- X 0",
+            ],
+            WALK,
+        ),
+        SOME,
     );
 }
 

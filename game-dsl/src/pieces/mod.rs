@@ -43,8 +43,10 @@ use crate::bits::Bits;
 use crate::game::{Game, Player, Scoring};
 
 /// A position of the pieces game `R`: each player's stones, the promoted ones among them, the
-/// cells blocked for good (arrows), the side to move and the plies played.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// cells blocked for good (arrows), the side to move and the plies played. Two positions are
+/// equal when the rules cannot tell them apart: the plies played count only in a game with a
+/// `limit` or an `opening`, the plies since a capture only in a game with `quiet`.
+#[derive(Clone, Copy, Debug)]
 pub struct Pieces<R: PieceRules> {
     stones: [R::Bits; 2],
     promoted: R::Bits,
@@ -53,6 +55,32 @@ pub struct Pieces<R: PieceRules> {
     quiet: u16,
     side: u8,
     rules: PhantomData<R>,
+}
+
+impl<R: PieceRules> Pieces<R> {
+    /// What the rules see of the position: stones, promoted stones, blocked cells, side to move,
+    /// and the plies played and since a capture where the rules count them.
+    #[inline(always)]
+    fn seen(&self) -> (R::Bits, R::Bits, R::Bits, R::Bits, u8, u16, u16) {
+        let ply = if Self::counts_plies() { self.ply } else { 0 };
+        let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
+        let [x, o] = self.stones;
+        (x, o, self.promoted, self.blocked, self.side, ply, quiet)
+    }
+}
+
+impl<R: PieceRules> PartialEq for Pieces<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.seen() == other.seen()
+    }
+}
+
+impl<R: PieceRules> Eq for Pieces<R> {}
+
+impl<R: PieceRules> std::hash::Hash for Pieces<R> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.seen().hash(state);
+    }
 }
 
 impl<R: PieceRules> Default for Pieces<R> {
@@ -279,8 +307,8 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let [x, o, promoted, blocked] =
-            [self.stones[0], self.stones[1], self.promoted, self.blocked].map(Board::to_u128);
+        let (x, o, promoted, blocked, side, ply, quiet) = self.seen();
+        let [x, o, promoted, blocked] = [x, o, promoted, blocked].map(Board::to_u128);
         let words = [
             x as u64,
             (x >> 64) as u64,
@@ -288,9 +316,9 @@ impl<R: PieceRules> Game for Pieces<R> {
             (o >> 64) as u64,
             promoted as u64 ^ (promoted >> 64) as u64,
             blocked as u64 ^ (blocked >> 64) as u64,
-            u64::from(self.ply) | u64::from(self.quiet) << 16,
+            u64::from(ply) | u64::from(quiet) << 16,
         ];
-        crate::hash::hash_words(&words, self.side as usize)
+        crate::hash::hash_words(&words, side as usize)
     }
 
     fn plies_left_bound(&self) -> u32 {

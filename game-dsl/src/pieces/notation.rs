@@ -1,6 +1,7 @@
 //! The notation of pieces games: moves as the squares they touch, positions cell by cell.
 
 use super::board::Board;
+use super::parts::{Action, Dir, Movers};
 use super::path::{MAX_CELLS, Path};
 use super::{PieceRules, Pieces};
 use crate::bits::Bits;
@@ -10,7 +11,7 @@ use crate::notation::{column_letters, leading_square, square_name, status};
 
 impl<R: PieceRules> Pieces<R> {
     /// Whether the position string carries the plies played: when the rules depend on them.
-    fn counts_plies() -> bool {
+    pub(super) fn counts_plies() -> bool {
         R::LIMIT.is_some() || !R::OPENING.is_empty()
     }
 
@@ -36,6 +37,96 @@ impl<R: PieceRules> Pieces<R> {
             .first()
             .map(|&mv| start.format_move(mv))
             .unwrap_or_else(|| "a1b1".to_string())
+    }
+}
+
+impl<R: PieceRules> Pieces<R> {
+    /// `path` with the tag of the first turn of the side to move whose shape it has (the
+    /// directions, the number of cells, the kind of stone on its first cell), without
+    /// generating the moves: whether it is legal is for the caller to check.
+    fn tagged(&self, path: Path) -> Path {
+        let cells: Vec<u32> = path.cells().collect();
+        let side = self.side as usize;
+        let tag = self.turns().iter().position(|turn| {
+            let moved = if turn.shoot.is_empty() {
+                &cells[..]
+            } else if cells.len() >= 3 {
+                &cells[..cells.len() - 1]
+            } else {
+                return false;
+            };
+            let from = moved[0];
+            let stone_fits = match turn.movers {
+                Movers::All => self.stones[side].has(from),
+                Movers::Plain => self.stones[side].has(from) && !self.promoted.has(from),
+                Movers::Promoted => self.stones[side].has(from) && self.promoted.has(from),
+            };
+            let step = |a: u32, b: u32, d: &Dir, times: i32| {
+                let mut at = R::Bits::cell(a);
+                for _ in 0..times {
+                    at = d.shift(at);
+                }
+                at.has(b) && !at.is_zero()
+            };
+            match turn.action {
+                Action::Place { shape } => {
+                    cells.len() == shape.len() + 1
+                        && shape
+                            .iter()
+                            .zip(&cells[1..])
+                            .all(|(d, &c)| step(cells[0], c, d, 1))
+                }
+                Action::Remove { .. } => cells.len() == 1 && self.stones[side].has(cells[0]),
+                Action::Step { dirs, .. } => {
+                    stone_fits
+                        && moved.len() == 2
+                        && dirs.iter().any(|d| step(from, moved[1], d, 1))
+                }
+                Action::Slide { dirs, .. } => {
+                    let reach = (R::WIDTH.max(R::HEIGHT)) as i32;
+                    stone_fits
+                        && moved.len() == 2
+                        && dirs
+                            .iter()
+                            .any(|d| (1..reach).any(|k| step(from, moved[1], d, k)))
+                }
+                Action::Jump { dirs, .. } => {
+                    stone_fits
+                        && moved.len() >= 2
+                        && moved
+                            .windows(2)
+                            .all(|hop| dirs.iter().any(|d| step(hop[0], hop[1], d, 2)))
+                }
+            }
+        });
+        let mut tagged = Path::new(tag.unwrap_or(0) as u8);
+        for cell in cells {
+            tagged = tagged.then(cell);
+        }
+        // A capture is marked as the generator marks it, so that the move equals the listed one.
+        match self.legal_capture_mark(tagged) {
+            Some(marked) => marked,
+            None => tagged,
+        }
+    }
+
+    /// `mv` marked as a capture if it captures: it lands on an opponent's stone, or jumps one.
+    fn legal_capture_mark(&self, mv: Path) -> Option<Path> {
+        let turn = self.turn_of(mv);
+        let enemy = self.stones[self.side as usize ^ 1];
+        let moved = if turn.shoot.is_empty() {
+            mv.len()
+        } else {
+            mv.len().checked_sub(1)?
+        };
+        let captures = match turn.action {
+            Action::Step { .. } | Action::Slide { .. } => moved == 2 && enemy.has(mv.cell(1)),
+            Action::Jump { .. } => {
+                (1..moved).any(|hop| enemy.has((mv.cell(hop - 1) + mv.cell(hop)) / 2))
+            }
+            Action::Place { .. } | Action::Remove { .. } => false,
+        };
+        captures.then(|| mv.capturing())
     }
 }
 
@@ -67,11 +158,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 ),
             });
         }
-        Ok(self
-            .legal_moves()
-            .into_iter()
-            .find(|mv| mv.same_cells(path))
-            .unwrap_or(path))
+        Ok(self.tagged(path))
     }
 
     fn format_move(&self, mv: Path) -> String {
