@@ -133,8 +133,8 @@ impl AnalyzeCmd {
 /// over takes its excess from them, so that the analysis ends by the time given, give or take
 /// a search's reaction (a few milliseconds). The moves left once the time is up or the
 /// engine's monitor is stopped are scored by the game's evaluation of the position after them
-/// (a search of one ply: microseconds, where searching each child even one ply deep takes
-/// Nim's 765 moves 40 ms).
+/// (a search of one ply: microseconds, where a search of each child one ply deep takes 40 ms
+/// over Nim's 765 moves).
 pub fn with_engine<G: Bundled>(
     pos: &G,
     engine: &mut Engine<G>,
