@@ -115,6 +115,37 @@ fn a_search_that_would_never_end_is_cut_short_by_the_servers_budget() {
 }
 
 #[test]
+fn an_engine_analysis_at_the_longest_time_ends_by_it() {
+    let server = Server::start(&[]);
+    let games = server.raw(&format!(
+        "GET /api/games HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.address
+    ));
+    let max_time = body(&games)["max_time"].as_f64().unwrap();
+    assert_eq!(max_time, 5.0);
+    // The worst cases measured: Gomoku's 221 moves each searched for a share of the time (the
+    // shares used to add up to 5.44 s), Othello at the page's deepest engine search, and Nim's
+    // 765 moves.
+    for request in [
+        r#"{"game":"gomoku","moves":"113,114,98,128","algo":"engine","time":5}"#,
+        r#"{"game":"othello","moves":"f5d6c3d3c4f4f6f3e6e7d7c5b6d8d2b4c8b8c6b5a6","algo":"engine","depth":12}"#,
+        r#"{"game":"nim","position":"255,255,255","algo":"engine","time":5}"#,
+    ] {
+        let started = Instant::now();
+        let answer = server.post("/api/analyze", request);
+        let took = started.elapsed();
+        assert_eq!(status(&answer), 200, "{answer}");
+        assert_eq!(body(&answer)["exact"], false, "{request}");
+        // Half a second over at most, to stay robust on a loaded machine: it ends within a few
+        // tens of milliseconds of the time.
+        assert!(
+            took < Duration::from_secs_f64(max_time + 0.5),
+            "{request}: {took:?}"
+        );
+    }
+}
+
+#[test]
 fn a_search_stops_when_its_client_goes_away() {
     let server = Server::start(&[]);
     for _ in 0..2 {

@@ -102,14 +102,18 @@ pub fn available_threads() -> usize {
 /// First half-width of the aspiration window around the previous iteration's score.
 const ASPIRATION: Score = 16;
 
-/// Limits of a [`Engine::search`]: the depth in plies, the time. `Limits::default()` has none:
-/// the search deepens until the game is solved (or [`MAX_DEPTH`]).
+/// Limits of a [`Engine::search`]: the depth in plies, the time, the positions. `Limits::default()`
+/// has none: the search deepens until the game is solved (or [`MAX_DEPTH`]).
+///
+/// The time and the positions bound every iteration but the first, which always completes (one
+/// ply: a position for each move), so that a search always has a move and a score to return.
 ///
 /// ```
 /// use std::time::Duration;
 /// use game_dsl::engine::Limits;
-/// let limits = Limits::depth(6).with_time(Duration::from_millis(100));
+/// let limits = Limits::depth(6).with_time(Duration::from_millis(100)).with_nodes(50_000);
 /// assert_eq!(limits.depth, Some(6));
+/// assert_eq!(limits.nodes, Some(50_000));
 /// assert_eq!(Limits::default().time, None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
@@ -119,7 +123,18 @@ pub struct Limits {
     /// The time after which the search stops and returns its deepest completed iteration (the
     /// first iteration always completes).
     pub time: Option<Duration>,
+    /// The most positions the search visits, all its threads together, approximately: each
+    /// thread adds its count to the total every few thousand positions (every [`NODE_SLACK`] at
+    /// most) and stops once the total reaches the limit, so that a search visits at most
+    /// `nodes` plus [`NODE_SLACK`] for each of its threads, plus its first iteration.
+    pub nodes: Option<u64>,
 }
+
+/// How far past [`Limits::nodes`] each thread of a search may go: it publishes its count every
+/// 4,096 positions (512 with helpers), and a helper runs until the main thread, which looks at
+/// the total as often, tells it to stop. Four times the longest interval covers the positions
+/// not yet published when the limit is reached, the main thread's next look and the helpers'.
+pub const NODE_SLACK: u64 = 4 * node::CLOCK_INTERVAL;
 
 impl Limits {
     /// A depth limit only.
@@ -132,6 +147,7 @@ impl Limits {
         Limits {
             depth: Some(depth),
             time: None,
+            nodes: None,
         }
     }
 
@@ -146,6 +162,7 @@ impl Limits {
         Limits {
             depth: None,
             time: Some(time),
+            nodes: None,
         }
     }
 
@@ -160,6 +177,19 @@ impl Limits {
     pub const fn with_time(self, time: Duration) -> Limits {
         Limits {
             time: Some(time),
+            ..self
+        }
+    }
+
+    /// These limits with a limit of positions too (see [`Limits::nodes`]).
+    ///
+    /// ```
+    /// use game_dsl::engine::Limits;
+    /// assert_eq!(Limits::depth(3).with_nodes(1_000).nodes, Some(1_000));
+    /// ```
+    pub const fn with_nodes(self, nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
             ..self
         }
     }
@@ -550,7 +580,10 @@ impl<G: Game> Engine<G> {
     /// with the game's evaluation at the horizon. Returns the deepest completed iteration: its
     /// score, best move, depth, and the principal variation read from the table. Stops early
     /// when an iteration reaches the end of every line (`complete`: the game is solved) or, with
-    /// distance scoring, proves a win or loss.
+    /// distance scoring, proves a win or loss. The time and the positions of `limits` bound
+    /// every iteration after the first: a search stops within a few milliseconds of its time
+    /// (its threads look at the clock every 4,096 positions, 512 with helpers), and an
+    /// iteration that would likely not finish within what is left is not started.
     ///
     /// ```
     /// use game_dsl::{game, Game, GameExt, engine::{Engine, Limits}};
@@ -595,10 +628,19 @@ impl<G: Game> Engine<G> {
             for depth in 1..=max_depth {
                 if depth > 1 {
                     // The first iteration always completes; a later one that would likely not
-                    // finish in the time left is not started.
+                    // finish in the time left is not started (it costs more than all the
+                    // iterations before it).
                     if deadline.is_some_and(|deadline| {
                         let now = Instant::now();
                         now >= deadline || now - started > (deadline - now)
+                    }) {
+                        break;
+                    }
+                    // Nor one that would likely not finish within the positions left.
+                    searcher.publish();
+                    if limits.nodes.is_some_and(|limit| {
+                        let spent = self.monitor.nodes();
+                        spent >= limit || spent > limit - spent
                     }) {
                         break;
                     }
@@ -606,6 +648,7 @@ impl<G: Game> Engine<G> {
                         break;
                     }
                     searcher.set_deadline(deadline);
+                    searcher.shared_node_limit = limits.nodes.unwrap_or(u64::MAX);
                     searcher.heed_stop = true;
                 }
                 searcher.horizons = 0;

@@ -97,6 +97,11 @@ impl Monitor {
         self.set_bounds(-INFINITY, INFINITY);
     }
 
+    /// Positions published since the search started, all its threads together.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
     /// Publishes `count` more positions visited.
     pub(crate) fn add_nodes(&self, count: u64) {
         self.nodes.fetch_add(count, Ordering::Relaxed);

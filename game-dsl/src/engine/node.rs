@@ -22,7 +22,7 @@ pub(crate) const TO_THE_END: u32 = u32::MAX;
 /// Nodes between two looks at the clock and the stop request (and two publications of the
 /// node count): a position costs well under a microsecond, so this is a few milliseconds at
 /// most, and reading the clock that seldom costs nothing measurable.
-const CLOCK_INTERVAL: u64 = 4096;
+pub(crate) const CLOCK_INTERVAL: u64 = 4096;
 
 /// The same in a parallel search, where a thread must also notice soon that another finished
 /// the work they share: a fraction of a millisecond.
@@ -58,6 +58,10 @@ pub(crate) struct Searcher<'t, G: Game> {
     pub(crate) node_limit: u64,
     /// Whether the search stopped at `node_limit`.
     pub(crate) out_of_nodes: bool,
+    /// The count of positions of all the search's threads together, as published to the
+    /// monitor, at which the search stops (looked at with the clock): the engine's
+    /// [`super::Limits::nodes`].
+    pub(crate) shared_node_limit: u64,
     /// Another stop condition, for the threads of a parallel search: stop once the counter
     /// reaches the limit (a newer job posted, or the current one answered by another thread).
     pub(crate) cancel: Option<(Arc<AtomicU64>, u64)>,
@@ -105,6 +109,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             clock_interval: CLOCK_INTERVAL,
             node_limit: u64::MAX,
             out_of_nodes: false,
+            shared_node_limit: u64::MAX,
             cancel: None,
             busy: None,
             game: PhantomData,
@@ -149,6 +154,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             self.stopped = true;
         }
         if (self.heed_stop && self.monitor.is_stopped())
+            || self.monitor.nodes() >= self.shared_node_limit
             || self
                 .cancel
                 .as_ref()

@@ -118,6 +118,7 @@ impl AnalyzeCmd {
         let limits = (!solving).then_some(Limits {
             depth: self.depth,
             time: self.time,
+            nodes: None,
         });
         let analysed = with_engine(pos, &mut engine, limits);
         live.finish();
@@ -126,25 +127,48 @@ impl AnalyzeCmd {
 }
 
 /// Every move searched by `engine`, which keeps its table from one move to the next: solved
-/// exactly without `limits`, else each child a ply less deep than `limits.depth` and for an
-/// equal share of `limits.time`.
+/// exactly without `limits`, else each child a ply less deep than `limits.depth`, within a
+/// share of `limits.time` and `limits.nodes`: what is left of them, divided among the moves
+/// left. A search that ends early leaves its time to the moves after it, and one that runs
+/// over takes its excess from them, so that the analysis ends by the time given, give or take
+/// a search's reaction (a few milliseconds). The moves left once the time is up or the
+/// engine's monitor is stopped are scored by the game's evaluation of the position after them
+/// (a search of one ply: microseconds, where a search of each child one ply deep takes 40 ms
+/// over Nim's 765 moves).
 pub fn with_engine<G: Bundled>(
     pos: &G,
     engine: &mut Engine<G>,
     limits: Option<Limits>,
 ) -> Analysed<G::Move> {
     let started = Instant::now();
-    let moves = pos.legal_moves().len().max(1) as u32;
-    let limits = limits.map(|limits| Limits {
-        depth: limits.depth.map(|d| d.saturating_sub(1)),
-        time: limits.time.map(|time| time / moves),
-    });
+    let deadline = limits
+        .and_then(|limits| limits.time)
+        .map(|time| started + time);
+    let mut nodes_left = limits.and_then(|limits| limits.nodes);
+    let mut moves_left = pos.legal_moves().len().max(1) as u32;
     let mut lines = Vec::new();
     let analysis = analyze_with(pos, |child| {
         let result = match limits {
             None => engine.solve(child),
-            Some(limits) => engine.search(child, limits),
+            Some(_)
+                if engine.monitor().is_stopped()
+                    || deadline.is_some_and(|d| Instant::now() >= d) =>
+            {
+                engine.search(child, Limits::depth(0))
+            }
+            Some(limits) => {
+                let share = Limits {
+                    depth: limits.depth.map(|d| d.saturating_sub(1)),
+                    time: deadline.map(|deadline| {
+                        deadline.saturating_duration_since(Instant::now()) / moves_left
+                    }),
+                    nodes: nodes_left.map(|left| left / u64::from(moves_left)),
+                };
+                engine.search(child, share)
+            }
         };
+        moves_left = moves_left.saturating_sub(1).max(1);
+        nodes_left = nodes_left.map(|left| left.saturating_sub(result.nodes));
         lines.push((*child, result.pv.clone()));
         result
     });

@@ -277,10 +277,13 @@ pub fn analyze_job(request: &Request) -> Result<Job, Refusal> {
                         let limits = budget.engine_limits(Limits {
                             depth,
                             time: Some(time.unwrap_or(MAX_TIME)),
+                            nodes: None,
                         });
                         let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES)
                             .with_monitor(budget.monitor().clone());
-                        with_engine(&pos, &mut engine, Some(limits))
+                        let analysed = with_engine(&pos, &mut engine, Some(limits));
+                        budget.spend(analysed.nodes);
+                        analysed
                     }
                 };
                 marked(json::analysis_json(&pos, &algo, depth, &analysed), budget)
@@ -343,7 +346,11 @@ fn compare_at<G: Bundled>(pos: &G, depth: u32, budget: &Budget) -> DepthRow<G::M
     let mut engine =
         Engine::<G>::with_table_bytes(TABLE_BYTES).with_monitor(budget.monitor().clone());
     let limits = budget.engine_limits(Limits::depth(depth).with_time(MAX_TIME));
-    results.push((!budget.is_cut()).then(|| engine.search(pos, limits)));
+    results.push((!budget.is_cut()).then(|| {
+        let result = engine.search(pos, limits);
+        budget.spend(result.nodes);
+        result
+    }));
     DepthRow { depth, results }
 }
 

@@ -34,7 +34,11 @@ impl GameAction for PlayCmd {
         let start: G = self.position.setup()?;
         let limits = match (self.depth, self.time) {
             (None, None) => Limits::depth(DEFAULT_DEPTH).with_time(DEFAULT_TIME),
-            (depth, time) => Limits { depth, time },
+            (depth, time) => Limits {
+                depth,
+                time,
+                nodes: None,
+            },
         };
         let algorithm = Algorithm::from_name(&self.algo);
         if algorithm.is_some() && self.time.is_some() {
