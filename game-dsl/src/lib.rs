@@ -24,6 +24,8 @@
 //! The crate knows nothing of syntax: the [`game!`] macro (crate `game-dsl-macros`) turns a
 //! declaration into a type that implements [`Game`], and everything here works on any `G: Game`.
 
+#![warn(missing_docs)]
+
 pub mod alphabeta;
 pub mod analysis;
 pub mod bits;
@@ -42,13 +44,15 @@ pub mod search;
 pub mod tt;
 
 pub use budget::Budget;
+pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
     Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics,
 };
 pub use moves::{Move, MoveList};
-pub use score::Score;
+pub use score::{Outcome, Score, Verdict};
 pub use search::SearchResult;
+pub use tt::Table;
 
 /// Declares a two-player game: generates its type and `impl Game` for it.
 ///

@@ -26,6 +26,8 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         Span::call_site(),
     );
     let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
+    // Every count of tokens up to the start's, either side to move.
+    let positions = (u64::from(pile.tokens) + 1) * 2;
     let side_ply = side_and_ply();
     let custom = pile.end.as_ref().map(custom_end);
     // With `end: custom`, the author's rule may end the game while tokens can still be taken.
@@ -115,6 +117,12 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             }
 
             #terminal
+
+            /// Room for every position: each count of tokens up to the start's, either side to
+            /// move.
+            fn table_bytes() -> usize {
+                ::game_dsl::tt::bytes_for_positions(#positions)
+            }
 
             #[inline]
             fn key(&self) -> u64 {
