@@ -147,6 +147,10 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 ::game_dsl::notation::pile_string(self.tokens, self.side)
             }
 
+            fn legend() -> &'static str {
+                ::game_dsl::notation::LEGEND_PILE
+            }
+
             fn render(&self) -> String {
                 let status = ::game_dsl::notation::status(self);
                 ::game_dsl::notation::render_pile(self.tokens, &status)

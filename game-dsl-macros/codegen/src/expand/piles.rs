@@ -164,6 +164,10 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 ::game_dsl::notation::piles_string(&self.piles, self.side)
             }
 
+            fn legend() -> &'static str {
+                ::game_dsl::notation::LEGEND_PILES
+            }
+
             fn render(&self) -> String {
                 let status = ::game_dsl::notation::status(self);
                 ::game_dsl::notation::render_piles(&self.piles, &status)
