@@ -17,7 +17,7 @@
 //!   line game, that a game is won by the move that ends it). A game without tactics is searched
 //!   in full;
 //! - games scored by margin (`margin.rs`), as Othello solvers search: the table's move, then
-//!   fastest first; the game's [`Endgame`](crate::Endgame) knowledge (a ceiling of the value, its
+//!   fastest first; the game's [`Endgame`] knowledge (a ceiling of the value, its
 //!   own search of the last plies); the last plies without the table;
 //! - to solve: null-window searches that bisect the range of possible values, as Pons' "iterative
 //!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], `ranks.rs`);

@@ -65,7 +65,7 @@ pub const MIN_DEFAULT_BYTES: usize = 64 << 10;
 ///
 /// A table costs what a search writes into it: its pages come zeroed from the system when
 /// first written, and a search writes all over it. A table much larger than the game costs
-/// the time to zero it, at every new [`Engine`](crate::Engine): 64 MiB for 240 positions of
+/// the time to zero it, at every new [`Engine`]: 64 MiB for 240 positions of
 /// Nim is a thousand times the work of the search (docs/benchmarks.md).
 ///
 /// ```
