@@ -49,6 +49,7 @@ impl<M> Analysis<M> {
 /// assert_eq!(verdicts[0], Verdict::Proven { value: -1, plies: Some(4) }); // take 1: lost
 /// assert_eq!(verdicts[1], Verdict::Proven { value: 1, plies: Some(3) }); // take 2: won
 /// assert_eq!(pos.format_move(analysis.best_move.unwrap()), "2");
+/// assert_eq!(verdicts[1].to_string(), "win in 3 plies");
 /// ```
 pub fn analyze<G: Game>(pos: &G, depth: u32, algorithm: Algorithm) -> Analysis<G::Move> {
     analyze_within(pos, depth, algorithm, &Budget::unlimited())

@@ -23,6 +23,68 @@
 //!
 //! The crate knows nothing of syntax: the [`game!`] macro (crate `game-dsl-macros`) turns a
 //! declaration into a type that implements [`Game`], and everything here works on any `G: Game`.
+//!
+//! # Playing moves: in place or a copy
+//!
+//! A position is a small `Copy` value. [`Game::play`] changes it in place and returns nothing;
+//! [`GameExt::after`] returns the position after a move and leaves the first as it was (the
+//! searches use it: copy-make); [`GameExt::play_sequence`] reads moves in the game's notation
+//! and returns the position after them.
+//!
+//! ```
+//! use game_dsl::{game, Game, GameExt, Notation};
+//! game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+//!
+//! let start = TicTacToe::start();
+//! let centre = start.parse_legal_move("5").unwrap();
+//! let next = start.after(centre); // a new position; `start` is unchanged
+//! assert_eq!((start.legal_moves().len(), next.legal_moves().len()), (9, 8));
+//!
+//! let mut pos = start;
+//! pos.play(centre); // in place
+//! assert_eq!(pos, next);
+//! assert_eq!(pos, start.play_sequence("5").unwrap());
+//! ```
+//!
+//! # Searching and solving, and reading the result
+//!
+//! [`minimax`](minimax::minimax) and [`alphabeta`](alphabeta::alphabeta) search to a depth;
+//! [`analyze`](analysis::analyze) scores every move; an [`Engine`] solves positions
+//! ([`Engine::solve`], [`Engine::solve_weak`]) or searches them within [`Limits`]. Each returns
+//! a raw [`Score`] for the side to move, whose meaning depends on the game's [`Game::SCORING`]:
+//! [`SearchResult::verdict`] (or [`Verdict::of`]) reads it in the game's units and prints it
+//! (`win in 7 plies`, `draw`, `loss by 4`), and [`SearchResult::outcome`] names the player
+//! (`X wins in 7 plies`).
+//!
+//! The engine's table has the size that suits the game ([`Game::table_bytes`]: 64 KiB for
+//! tic-tac-toe, 64 MiB for Connect Four) unless [`Engine::with_table_bytes`] says otherwise;
+//! keep one engine to solve many positions: its table stays, and what it proved for one
+//! position serves the next. The other options are the engine's `with_` methods: threads
+//! ([`Engine::with_threads`]), a time limit for solves ([`Engine::with_solve_time`]), the whole
+//! principal variation or its first move ([`Engine::with_full_pv`]).
+//!
+//! ```
+//! use game_dsl::{game, Engine, Game, GameExt, Limits, Notation, Verdict};
+//! game! { pub Nim { piles: [3, 4, 5], moves: take any, win: last_take } }
+//!
+//! let mut engine = Engine::<Nim>::new().with_threads(1);
+//! let pos = Nim::start();
+//! let result = engine.solve(&pos);
+//! assert_eq!(pos.format_move(result.best_move.unwrap()), "1:2"); // leave 1, 4, 5: xor 0
+//! assert_eq!(result.verdict::<Nim>().to_string(), "win in 11 plies");
+//! assert_eq!(result.outcome(&pos).to_string(), "X wins in 11 plies");
+//!
+//! // The same engine, another position: 1, 4, 5 is lost for the side to move.
+//! let lost = pos.after(result.best_move.unwrap());
+//! assert_eq!(engine.solve(&lost).outcome(&lost).to_string(), "X wins in 10 plies");
+//!
+//! // A depth-limited search, with a new engine (this one knows the value already): no end
+//! // within two plies, a heuristic score.
+//! let shallow = Engine::<Nim>::new().search(&pos, Limits::depth(2));
+//! assert_eq!(shallow.verdict::<Nim>(), Verdict::Heuristic(0));
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod alphabeta;
 pub mod analysis;
@@ -43,13 +105,15 @@ pub mod search;
 pub mod tt;
 
 pub use budget::Budget;
+pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
     Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics,
 };
 pub use moves::{Move, MoveList};
-pub use score::Score;
+pub use score::{Outcome, Score, Verdict};
 pub use search::SearchResult;
+pub use tt::Table;
 
 /// Declares a two-player game: generates its type and `impl Game` for it.
 ///

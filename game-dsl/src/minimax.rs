@@ -38,6 +38,17 @@ pub fn minimax<G: Game>(pos: &G, depth: u32) -> SearchResult<G::Move> {
 
 /// [`minimax`] within `budget`. A search the budget stops returns the best of the root moves it
 /// searched in full (none if it finished none), not complete; [`Budget::is_cut`] says so.
+///
+/// ```
+/// use game_dsl::{game, Budget, Game};
+/// use game_dsl::minimax::minimax_with;
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+///
+/// let budget = Budget::unlimited().with_nodes(1_000);
+/// let result = minimax_with(&TicTacToe::start(), 9, &budget);
+/// assert!(budget.is_cut() && !result.complete);
+/// assert!(result.nodes < 549_946); // of a full search
+/// ```
 pub fn minimax_with<G: Game>(pos: &G, depth: u32, budget: &Budget) -> SearchResult<G::Move> {
     let started = Instant::now();
     let mut search = Minimax {

@@ -6,7 +6,7 @@ use crate::game::{GameExt, Notation};
 /// A fixed-capacity move list, kept on the stack: no heap allocation per node.
 pub type MoveList<M, const N: usize> = arrayvec::ArrayVec<M, N>;
 
-/// The move type of games declared with [`game!`](crate::game): a 16-bit code whose meaning is
+/// The move type of games declared with [`game!`](macro@crate::game): a 16-bit code whose meaning is
 /// the game's (a cell index for placements, a number of tokens for takes, [`Move::PASS`] for a
 /// pass). Read and write moves with [`Notation::parse_move`] and [`Notation::format_move`].
 ///

@@ -322,6 +322,14 @@ pub fn status<G: Game>(pos: &G) -> String {
     }
 }
 
+/// The legend of a drawing that says nothing of its own: the players' letters, the default of
+/// [`Notation::legend`](crate::Notation::legend).
+pub const LEGEND_PLAYERS: &str = "X: the first player, O: the second player";
+
+/// The legend of [`render_numbered`]'s drawings.
+pub const LEGEND_NUMBERED: &str =
+    "X, O: the players' stones; a number: an empty cell, and the move that plays there";
+
 /// Draws a board whose empty cells show their number (the cell-number notation).
 ///
 /// ```
@@ -530,6 +538,15 @@ pub fn format_square(mv: Move, width: usize) -> String {
     }
 }
 
+/// The legend of [`render_lettered`]'s drawings where `.` marks the cells the side to move may
+/// play (a flanking game's legal moves).
+pub const LEGEND_LEGAL: &str =
+    "X, O: the players' stones; -: an empty cell; .: an empty cell the side to move may play";
+
+/// The legend of [`render_lettered`]'s drawings where `.` marks the cells a stone of the side to
+/// move can reach (a movement game's destinations).
+pub const LEGEND_REACH: &str = "X, O: the players' stones; -: an empty cell; .: an empty cell a stone of the side to move can move to";
+
 /// Draws a board with its coordinates: column letters on top, row numbers at the side (row 1 at
 /// the top); `-` is an empty cell and `.` an empty cell where the side to move may play.
 ///
@@ -611,6 +628,9 @@ pub fn pile_string(tokens: u32, side: Player) -> String {
     }
 }
 
+/// The legend of [`render_pile`]'s drawings.
+pub const LEGEND_PILE: &str = "●: a token (up to 40 drawn, … for more)";
+
 /// Draws a pile.
 ///
 /// ```
@@ -626,6 +646,10 @@ pub fn render_pile(tokens: u32, status: &str) -> String {
     let noun = if tokens == 1 { "token" } else { "tokens" };
     format!("{tokens} {noun}: {drawing}\n{status}\n")
 }
+
+/// The legend of [`render_columns`]'s drawings.
+pub const LEGEND_COLUMNS: &str =
+    "X, O: the players' stones; .: an empty cell; the numbers below: the columns, a move's name";
 
 /// Draws a board played by columns, with the column numbers below it.
 ///
@@ -768,6 +792,10 @@ pub fn piles_string(piles: &[u8], side: Player) -> String {
     }
 }
 
+/// The legend of [`render_piles`]'s drawings.
+pub const LEGEND_PILES: &str =
+    "pile N: the tokens left in pile N (the move N:k takes k of them), ● a token";
+
 /// Draws several piles, one line each, numbered from 1.
 ///
 /// ```
@@ -791,6 +819,9 @@ pub fn render_piles(piles: &[u8], status: &str) -> String {
     }
     format!("{drawing}{status}\n")
 }
+
+/// The legend of [`render_hex`]'s drawings (a connection game's).
+pub const LEGEND_HEX: &str = "X, O: the players' stones (X joins the top and bottom rows, O the left and right columns); -: an empty cell";
 
 /// Draws a board of hexagonal cells (Hex) as a rhombus: each row half a cell to the right of the
 /// one above, so that a cell's six neighbours touch it; column letters on top, row numbers at

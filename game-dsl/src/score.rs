@@ -4,8 +4,13 @@
 //! evaluation. With [`Scoring::Distance`] a win found `d` plies below the root scores `WIN - d`
 //! (the quickest win is preferred, the slowest loss); with [`Scoring::Margin`] a win by `m`
 //! scores `WIN + m`.
+//!
+//! A raw score means little to a person: [`Verdict`] reads it in the game's units (`win in 7
+//! plies`, `draw`), and [`Outcome`] names the player (`X wins in 7 plies`, `O wins by 4`).
 
-use crate::game::{Game, Scoring};
+use std::fmt;
+
+use crate::game::{Game, Player, Scoring};
 
 /// A search score, from the point of view of the side to move.
 pub type Score = i32;
@@ -94,7 +99,26 @@ pub const fn is_decisive(score: Score) -> bool {
     score.abs() > WIN - MAX_DISTANCE
 }
 
-/// What a root score says about the game, in the game's units.
+/// What a root score says about the game, in the game's units, for the side to move: a raw
+/// score such as `-16777200` read as "loss in 16 plies".
+///
+/// Get one from a search's result with [`SearchResult::verdict`](crate::SearchResult::verdict),
+/// or from any score with [`Verdict::of`] (which reads the game's [`Game::SCORING`]). It prints
+/// from the side to move's point of view; [`Verdict::for_player`] names the player instead.
+///
+/// ```
+/// use game_dsl::{game, Game, GameExt, Engine, Verdict};
+/// game! { pub Tokens { pile: 7, moves: take 1..=2, win: last_take } }
+///
+/// let pos = Tokens::start();
+/// let result = Engine::new().solve(&pos);
+/// assert_eq!(result.score, 16_777_211); // raw: a win, five plies away
+/// let verdict = result.verdict::<Tokens>();
+/// assert_eq!(verdict, Verdict::Proven { value: 1, plies: Some(5) });
+/// assert_eq!(verdict.to_string(), "win in 5 plies");
+/// assert_eq!(verdict.for_player(pos.side_to_move()).to_string(), "X wins in 5 plies");
+/// assert_eq!(Verdict::of::<Tokens>(-16_777_200, true).to_string(), "loss in 16 plies");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Verdict {
     /// A proven result: `value` is +1, 0 or -1 (or the margin, with margin scoring); `plies`, with
@@ -109,8 +133,152 @@ pub enum Verdict {
     Heuristic(Score),
 }
 
+impl Verdict {
+    /// Reads a root score of the game `G` (by its [`Game::SCORING`]); `complete` says whether
+    /// the search saw every line to its end, so that a score of 0 is a proven draw. The same as
+    /// [`verdict`]`(G::SCORING, score, complete)`.
+    ///
+    /// ```
+    /// use game_dsl::{game, Verdict};
+    /// use game_dsl::score::WIN;
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert_eq!(Verdict::of::<TicTacToe>(-(WIN - 4), true), Verdict::Proven { value: -1, plies: Some(4) });
+    /// assert_eq!(Verdict::of::<TicTacToe>(7, false), Verdict::Heuristic(7));
+    /// ```
+    pub const fn of<G: Game>(score: Score, complete: bool) -> Verdict {
+        verdict(G::SCORING, score, complete)
+    }
+
+    /// The verdict told from `mover`'s opponent's side as well: `mover` is the side to move of
+    /// the position the verdict is about, and the result prints as `X wins in 7 plies`,
+    /// `O wins by 4` or `draw`.
+    ///
+    /// ```
+    /// use game_dsl::{Player, Verdict};
+    /// let lost = Verdict::Proven { value: -4, plies: None };
+    /// assert_eq!(lost.for_player(Player::First).to_string(), "O wins by 4");
+    /// assert_eq!(Verdict::Heuristic(12).for_player(Player::Second).to_string(), "O +12 (heuristic)");
+    /// ```
+    pub const fn for_player(self, mover: Player) -> Outcome {
+        Outcome {
+            verdict: self,
+            mover,
+        }
+    }
+}
+
+/// `1 ply`, `7 plies`.
+fn plies(f: &mut fmt::Formatter<'_>, n: u32) -> fmt::Result {
+    if n == 1 {
+        f.write_str("1 ply")
+    } else {
+        write!(f, "{n} plies")
+    }
+}
+
+/// `+12`, `0`, `-3`.
+fn signed(f: &mut fmt::Formatter<'_>, score: Score) -> fmt::Result {
+    if score > 0 {
+        write!(f, "+{score}")
+    } else {
+        write!(f, "{score}")
+    }
+}
+
+/// For the side to move: `win in 7 plies`, `loss in 1 ply`, `win by 4` (a margin), `draw`,
+/// `+12 (heuristic)`.
+///
+/// ```
+/// use game_dsl::Verdict;
+/// assert_eq!(Verdict::Proven { value: -1, plies: Some(1) }.to_string(), "loss in 1 ply");
+/// assert_eq!(Verdict::Proven { value: 4, plies: None }.to_string(), "win by 4");
+/// assert_eq!(Verdict::Proven { value: 0, plies: None }.to_string(), "draw");
+/// assert_eq!(Verdict::Heuristic(-3).to_string(), "-3 (heuristic)");
+/// ```
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Verdict::Proven { value: 0, .. } => f.write_str("draw"),
+            Verdict::Proven { value, plies: p } => {
+                f.write_str(if value > 0 { "win" } else { "loss" })?;
+                match p {
+                    Some(n) => {
+                        f.write_str(" in ")?;
+                        plies(f, n)
+                    }
+                    None => write!(f, " by {}", value.unsigned_abs()),
+                }
+            }
+            Verdict::Heuristic(score) => {
+                signed(f, score)?;
+                f.write_str(" (heuristic)")
+            }
+        }
+    }
+}
+
+/// A [`Verdict`] with the player it is for, printed in the game's terms: `X wins in 7 plies`,
+/// `O wins by 4`, `draw`, `X +12 (heuristic)`. Made by [`Verdict::for_player`] and
+/// [`SearchResult::outcome`](crate::SearchResult::outcome).
+///
+/// ```
+/// use game_dsl::{Player, Verdict};
+/// let won = Verdict::Proven { value: 1, plies: Some(7) };
+/// assert_eq!(won.for_player(Player::First).to_string(), "X wins in 7 plies");
+/// assert_eq!(won.for_player(Player::Second).to_string(), "O wins in 7 plies");
+/// assert_eq!(Verdict::Proven { value: 0, plies: None }.for_player(Player::Second).to_string(), "draw");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// The verdict, for the side to move.
+    pub verdict: Verdict,
+    /// The side to move of the position the verdict is about.
+    pub mover: Player,
+}
+
+impl Outcome {
+    /// The player who wins under best play, `None` for a draw or an unproven verdict.
+    ///
+    /// ```
+    /// use game_dsl::{Player, Verdict};
+    /// let lost = Verdict::Proven { value: -1, plies: Some(2) }.for_player(Player::First);
+    /// assert_eq!(lost.winner(), Some(Player::Second));
+    /// assert_eq!(Verdict::Heuristic(5).for_player(Player::First).winner(), None);
+    /// ```
+    pub const fn winner(&self) -> Option<Player> {
+        match self.verdict {
+            Verdict::Proven { value, .. } if value > 0 => Some(self.mover),
+            Verdict::Proven { value, .. } if value < 0 => Some(self.mover.opponent()),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.verdict, self.winner()) {
+            (Verdict::Proven { value, plies: p }, Some(winner)) => {
+                write!(f, "{winner} wins")?;
+                match p {
+                    Some(n) => {
+                        f.write_str(" in ")?;
+                        plies(f, n)
+                    }
+                    None => write!(f, " by {}", value.unsigned_abs()),
+                }
+            }
+            (Verdict::Heuristic(score), _) => {
+                write!(f, "{} ", self.mover)?;
+                signed(f, score)?;
+                f.write_str(" (heuristic)")
+            }
+            _ => f.write_str("draw"),
+        }
+    }
+}
+
 /// Reads a root score. `complete` says whether the search saw every line to its end, so that a
-/// score of 0 is a proven draw.
+/// score of 0 is a proven draw. [`Verdict::of`] reads the scoring from the game.
 ///
 /// ```
 /// use game_dsl::score::{verdict, Verdict, WIN};

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::budget::Budget;
 use crate::game::Game;
-use crate::score::{self, Score, Verdict};
+use crate::score::{self, Outcome, Score, Verdict};
 
 /// The result of a search from a root position.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,9 +32,34 @@ pub struct SearchResult<M> {
 }
 
 impl<M> SearchResult<M> {
-    /// What the score says about the game.
+    /// What the score says about the game, for the side to move of the root, in the game's
+    /// units ([`Verdict::of`] with the result's score and completeness): prints as `win in 7
+    /// plies`, `loss by 4`, `draw`.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Engine, Verdict};
+    /// game! { pub Tokens { pile: 4, moves: take 1..=2, win: last_take } }
+    /// let result = Engine::new().solve(&Tokens::start());
+    /// assert_eq!(result.verdict::<Tokens>(), Verdict::Proven { value: 1, plies: Some(3) });
+    /// assert_eq!(result.verdict::<Tokens>().to_string(), "win in 3 plies");
+    /// ```
     pub fn verdict<G: Game<Move = M>>(&self) -> Verdict {
         score::verdict(G::SCORING, self.score, self.complete)
+    }
+
+    /// The verdict with the player it is for, `pos` being the root searched: prints as `X wins
+    /// in 7 plies`, `O wins by 4`, `draw`.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Engine, Player};
+    /// game! { pub Tokens { pile: 6, moves: take 1..=2, win: last_take } }
+    /// let pos = Tokens::start();
+    /// let outcome = Engine::new().solve(&pos).outcome(&pos);
+    /// assert_eq!(outcome.to_string(), "O wins in 4 plies"); // 6 is a multiple of 3
+    /// assert_eq!(outcome.winner(), Some(Player::Second));
+    /// ```
+    pub fn outcome<G: Game<Move = M>>(&self, pos: &G) -> Outcome {
+        self.verdict::<G>().for_player(pos.side_to_move())
     }
 
     /// Positions per second.

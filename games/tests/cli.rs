@@ -52,7 +52,9 @@ fn show_draws_the_board() {
         "{out}"
     );
     assert!(out.contains("O to move"));
-    assert!(out.contains("position: OXOXX---- O"));
+    assert!(out.contains(
+        "O to move\nlegend: X, O: the players' stones; a number: an empty cell, and the move that plays there\nposition: OXOXX---- O\n"
+    ), "{out}");
 }
 
 #[test]
@@ -665,6 +667,10 @@ fn kono_is_played_by_steps_and_counted() {
         "{out}"
     );
     assert!(out.contains("O to move, ply 1 of 100"), "{out}");
+    assert!(
+        out.contains("\nlegend: X, O: the players' stones; -: an empty cell; .: an empty cell a stone of the side to move can move to\n"),
+        "{out}"
+    );
     assert!(
         out.contains("position: OOOOOO---O-----X-X-XX-XXX O 1"),
         "{out}"

@@ -5,7 +5,8 @@
 //! written once for every `G: Game`:
 //!
 //! - negamax alpha-beta, fail-soft, copy-make (`node.rs`);
-//! - a transposition table of fixed size ([`crate::tt`]), allocated once: scores, bounds, best
+//! - a transposition table of fixed size ([`crate::tt`]), allocated once, of the size that suits
+//!   the game ([`Game::table_bytes`]) or that the user sets ([`Engine::with_table_bytes`]): scores, bounds, best
 //!   moves; distance scores stored relative to the position so that they hold from any path; the
 //!   table entries of a position's children are prefetched together before the first is searched;
 //! - games scored by distance (`distance.rs`): moves ordered by the table's move, then by the
@@ -16,7 +17,7 @@
 //!   line game, that a game is won by the move that ends it). A game without tactics is searched
 //!   in full;
 //! - games scored by margin (`margin.rs`), as Othello solvers search: the table's move, then
-//!   fastest first; the game's [`Endgame`](crate::Endgame) knowledge (a ceiling of the value, its
+//!   fastest first; the game's [`Endgame`] knowledge (a ceiling of the value, its
 //!   own search of the last plies); the last plies without the table;
 //! - to solve: null-window searches that bisect the range of possible values, as Pons' "iterative
 //!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], `ranks.rs`);
@@ -248,18 +249,31 @@ impl<G: Game> std::fmt::Debug for Engine<G> {
 }
 
 impl<G: Game> Engine<G> {
-    /// An engine with a table of [`tt::DEFAULT_BYTES`] (64 MiB).
+    /// An engine with a table of the size that suits the game, [`Game::table_bytes`]: 64 KiB for
+    /// a small game, up to 64 MiB ([`tt::DEFAULT_BYTES`]) for a large one. Keep the engine to
+    /// solve many positions: the table stays, and what one solve proved speeds up the next.
     ///
     /// ```
-    /// use game_dsl::{game, engine::Engine};
+    /// use game_dsl::{game, Game, GameExt, Engine};
     /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
-    /// assert_eq!(Engine::<Tokens>::new().table().bytes(), 64 << 20);
+    /// game! { pub ConnectFour { board: 7 x 6, moves: drop, win: line 4 } }
+    ///
+    /// let mut engine = Engine::<Tokens>::new();
+    /// assert_eq!(engine.table().bytes(), 64 << 10);
+    /// for tokens in 1..=5 {
+    ///     let pos = Tokens::start().play_sequence(&"1 ".repeat(5 - tokens)).unwrap();
+    ///     let expected = if tokens % 3 == 0 { "loss" } else { "win" };
+    ///     assert!(engine.solve(&pos).verdict::<Tokens>().to_string().starts_with(expected));
+    /// }
+    /// assert_eq!(Engine::<ConnectFour>::new().table().bytes(), 64 << 20);
     /// ```
     pub fn new() -> Engine<G> {
-        Engine::with_table_bytes(tt::DEFAULT_BYTES)
+        Engine::with_table_bytes(G::table_bytes())
     }
 
-    /// An engine with a table of at most `bytes` bytes (16 bytes an entry, at least one entry).
+    /// An engine with a table of at most `bytes` bytes (16 bytes an entry, at least one entry),
+    /// in place of the game's [`Game::table_bytes`]: more for long solves, less for many engines
+    /// at once.
     ///
     /// ```
     /// use game_dsl::{game, engine::Engine};

@@ -84,7 +84,28 @@ impl Player {
     }
 }
 
-/// How the value of a finished game is scored.
+/// The player's letter, `X` or `O` (see [`Player::symbol`]).
+///
+/// ```
+/// use game_dsl::Player;
+/// assert_eq!(format!("{} to move", Player::Second), "O to move");
+/// ```
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write;
+        f.write_char(self.symbol())
+    }
+}
+
+/// How the value of a finished game is scored: each game's [`Game::SCORING`]. It decides how
+/// a raw score reads ([`crate::Verdict`]): distance scoring tells the plies to the end (`win in
+/// 7 plies`), margin scoring the margin (`win by 4`).
+///
+/// ```
+/// use game_dsl::{game, Game, Scoring};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+/// assert_eq!(TicTacToe::SCORING, Scoring::Distance);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Scoring {
     /// Win, draw or loss; a quicker win (and a slower loss) is better.

@@ -15,6 +15,10 @@ use crate::error::{MoveError, PositionError};
 /// let mv = pos.parse_move("9").unwrap();
 /// assert_eq!(pos.format_move(mv), "9");
 /// assert_eq!(TicTacToe::NAME, "TicTacToe");
+/// assert_eq!(
+///     TicTacToe::legend(),
+///     "X, O: the players' stones; a number: an empty cell, and the move that plays there"
+/// );
 /// ```
 pub trait Notation: Game {
     /// The game's name as declared.
@@ -33,6 +37,33 @@ pub trait Notation: Game {
     /// The position as a one-line string that [`Notation::parse_position`] reads back.
     fn position_string(&self) -> String;
 
-    /// The position drawn for a person, several lines, with the notation's coordinates.
+    /// The position drawn for a person, several lines, with the notation's coordinates. What
+    /// its symbols mean is [`Notation::legend`].
     fn render(&self) -> String;
+
+    /// What the symbols of [`Notation::render`]'s drawing mean, one line, for the reader: the
+    /// command line prints it with the board. A declared game says what its drawing shows (the
+    /// [`notation`](crate::notation) module has one legend for each way of drawing); by default,
+    /// the players' letters only.
+    ///
+    /// ```
+    /// use game_dsl::{game, Notation};
+    /// game! {
+    ///     pub Kono {
+    ///         board: 5 x 5,
+    ///         start: { X: [a5, b5, c5, d5, e5, a4, e4], O: [a1, b1, c1, d1, e1, a2, e2] },
+    ///         moves: step diagonal,
+    ///         blocked: draw,
+    ///         win: occupy,
+    ///         limit: 100,
+    ///     }
+    /// }
+    /// assert_eq!(
+    ///     Kono::legend(),
+    ///     "X, O: the players' stones; -: an empty cell; .: an empty cell a stone of the side to move can move to"
+    /// );
+    /// ```
+    fn legend() -> &'static str {
+        crate::notation::LEGEND_PLAYERS
+    }
 }

@@ -1,7 +1,9 @@
 //! The transposition table: what the search learned about a position, kept for when it meets the
 //! position again by another order of moves (or in the next search of an iterative deepening).
 //!
-//! A fixed array allocated once, at the size the user asks for: the search never allocates.
+//! A fixed array allocated once, at the size the user asks for ([`Engine::with_table_bytes`]),
+//! or at the size that suits the game ([`Game::table_bytes`], which [`Engine::new`] takes): the
+//! search never allocates, and an engine reused for many positions keeps its table.
 //! Each entry is 16 bytes, two `AtomicU64` written with relaxed ordering as `(key ^ data, data)`:
 //! a reader recomputes the key from the two words, so an entry torn by two threads writing at
 //! once (the threads of a parallel search, [`crate::engine::Engine::with_threads`], or engines
@@ -26,6 +28,8 @@ mod memory;
 use memory::ZeroedArray;
 
 use crate::score::Score;
+#[cfg(doc)]
+use crate::{Engine, Game};
 
 /// The depth of an entry whose score holds to the end of the game, whatever the depth asked.
 ///
@@ -36,13 +40,54 @@ use crate::score::Score;
 /// ```
 pub const SOLVED: u8 = u8::MAX;
 
-/// The default size of a table: 64 MiB.
+/// The size of the largest table a game gets by default (see [`bytes_for_positions`]), and of
+/// the command line's `--table-mb` when the game needs that much: 64 MiB.
 ///
 /// ```
 /// use game_dsl::tt::{DEFAULT_BYTES, Table};
 /// assert_eq!(Table::new(DEFAULT_BYTES).len(), 4 << 20);
 /// ```
 pub const DEFAULT_BYTES: usize = 64 << 20;
+
+/// The smallest table [`bytes_for_positions`] gives: 64 KiB, 4,096 entries, an allocation
+/// that costs next to nothing.
+///
+/// ```
+/// use game_dsl::tt::{bytes_for_positions, MIN_DEFAULT_BYTES};
+/// assert_eq!(bytes_for_positions(10), MIN_DEFAULT_BYTES);
+/// ```
+pub const MIN_DEFAULT_BYTES: usize = 64 << 10;
+
+/// The size of a table with room for `positions` positions, as [`Game::table_bytes`] chooses
+/// it: two entries a position (few collisions), rounded up to a power of two, between
+/// [`MIN_DEFAULT_BYTES`] and [`DEFAULT_BYTES`].
+///
+/// A table costs what a search writes into it: its pages come zeroed from the system when
+/// first written, and a search writes all over it. A table much larger than the game costs
+/// the time to zero it, at every new [`Engine`]: 64 MiB for 240 positions of
+/// Nim is a thousand times the work of the search (docs/benchmarks.md).
+///
+/// ```
+/// use game_dsl::tt::{bytes_for_positions, DEFAULT_BYTES};
+/// assert_eq!(bytes_for_positions(3_000), 128 << 10); // 6,000 entries: 8,192
+/// assert_eq!(bytes_for_positions(100_000), 4 << 20); // 262,144 entries of 16 bytes
+/// assert_eq!(bytes_for_positions(u64::MAX), DEFAULT_BYTES);
+/// ```
+///
+/// [`Game::table_bytes`]: crate::Game::table_bytes
+pub const fn bytes_for_positions(positions: u64) -> usize {
+    const ENTRY: u64 = 16;
+    let entries = positions.saturating_mul(2);
+    if entries >= (DEFAULT_BYTES as u64) / ENTRY {
+        return DEFAULT_BYTES;
+    }
+    let bytes = (entries * ENTRY).next_power_of_two() as usize;
+    if bytes < MIN_DEFAULT_BYTES {
+        MIN_DEFAULT_BYTES
+    } else {
+        bytes
+    }
+}
 
 /// What a stored score says about the position's value.
 ///

@@ -128,9 +128,10 @@ pub struct AnalyzeCmd {
 /// Options of the engine.
 #[derive(ClapArgs, Debug, Clone, Copy)]
 pub struct EngineArgs {
-    /// Size of the engine's transposition table, in MiB.
-    #[arg(long = "table-mb", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=16384))]
-    pub table_mb: u32,
+    /// Size of the engine's transposition table, in MiB (default: the game's size, from 64 KiB
+    /// for a small game to 64 MiB).
+    #[arg(long = "table-mb", value_parser = clap::value_parser!(u32).range(1..=16384))]
+    pub table_mb: Option<u32>,
     /// Threads per search (default: every core). Values do not depend on it; node counts do.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub threads: Option<u32>,

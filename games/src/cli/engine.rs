@@ -9,10 +9,14 @@ use game_dsl::tt::Table;
 use super::args::EngineArgs;
 
 impl EngineArgs {
-    /// An engine with the requested table size and threads, or why the table cannot be had:
-    /// more than the memory available, or refused by the system.
+    /// An engine with the requested table size (else the game's, [`Game::table_bytes`]) and
+    /// threads, or why the table cannot be had: more than the memory available, or refused by
+    /// the system.
     pub fn engine<G: Game>(&self) -> Result<Engine<G>, String> {
-        let megabytes = u64::from(self.table_mb);
+        let Some(table_mb) = self.table_mb else {
+            return Ok(Engine::new().with_threads(self.threads()));
+        };
+        let megabytes = u64::from(table_mb);
         if let Some(available) = available_megabytes()
             && megabytes > available
         {

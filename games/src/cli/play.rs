@@ -72,6 +72,7 @@ impl GameAction for PlayCmd {
         let echo = !stdin.is_terminal();
         let mut input = stdin.lock();
         let mut shown = None;
+        println!("legend: {}", G::legend());
         loop {
             let pos = *history.last().expect("never empty");
             if shown != Some(pos) {

@@ -11,6 +11,7 @@ impl GameAction for ShowCmd {
     fn run<G: Bundled>(self) -> CliResult {
         let pos: G = self.position.setup()?;
         print!("{}", pos.render());
+        println!("legend: {}", G::legend());
         println!("position: {}", pos.position_string());
         Ok(())
     }

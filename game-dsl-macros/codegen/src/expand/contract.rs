@@ -20,6 +20,7 @@ const NOTATION: &[&str] = &[
     "parse_position",
     "position_string",
     "render",
+    "legend",
 ];
 
 /// The methods of `Tactics`.

@@ -26,6 +26,8 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         Span::call_site(),
     );
     let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
+    // Every count of tokens up to the start's, either side to move.
+    let positions = (u64::from(pile.tokens) + 1) * 2;
     let side_ply = side_and_ply();
     let custom = pile.end.as_ref().map(custom_end);
     // With `end: custom`, the author's rule may end the game while tokens can still be taken.
@@ -116,6 +118,12 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
 
             #terminal
 
+            /// Room for every position: each count of tokens up to the start's, either side to
+            /// move.
+            fn table_bytes() -> usize {
+                ::game_dsl::tt::bytes_for_positions(#positions)
+            }
+
             #[inline]
             fn key(&self) -> u64 {
                 ::game_dsl::hash::hash_words(&[u64::from(self.tokens)], self.side.index())
@@ -137,6 +145,10 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
 
             fn position_string(&self) -> String {
                 ::game_dsl::notation::pile_string(self.tokens, self.side)
+            }
+
+            fn legend() -> &'static str {
+                ::game_dsl::notation::LEGEND_PILE
             }
 
             fn render(&self) -> String {

@@ -25,6 +25,11 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
     let (min, max) = (number(piles.take_min), number(take_max));
     // Every take a position of piles of up to 255 tokens may offer.
     let choices = number(piles.sizes.len() as u32 * (take_max.min(MAX_PILE) - piles.take_min + 1));
+    // Every way to leave each pile at most its start, either side to move.
+    let positions = piles
+        .sizes
+        .iter()
+        .fold(2u64, |n, &size| n.saturating_mul(u64::from(size) + 1));
     let words = number(piles.sizes.len().div_ceil(8) as u32);
     let listed: Vec<String> = piles.sizes.iter().map(u32::to_string).collect();
     let start_doc = doc(format!(
@@ -127,6 +132,11 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 self.piles.iter().map(|&p| u32::from(p)).sum::<u32>() / Self::TAKE_MIN
             }
 
+            /// Room for every position: each pile at most its start, either side to move.
+            fn table_bytes() -> usize {
+                ::game_dsl::tt::bytes_for_positions(#positions)
+            }
+
             /// The piles packed eight to a word.
             #[inline]
             fn key(&self) -> u64 {
@@ -152,6 +162,10 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
 
             fn position_string(&self) -> String {
                 ::game_dsl::notation::piles_string(&self.piles, self.side)
+            }
+
+            fn legend() -> &'static str {
+                ::game_dsl::notation::LEGEND_PILES
             }
 
             fn render(&self) -> String {

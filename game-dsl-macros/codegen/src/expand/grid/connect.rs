@@ -233,6 +233,10 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                 ::game_dsl::notation::format_square(mv, #width)
             }
 
+            fn legend() -> &'static str {
+                ::game_dsl::notation::LEGEND_HEX
+            }
+
             fn render(&self) -> String {
                 let status = ::game_dsl::notation::status(self);
                 ::game_dsl::notation::render_hex(#width, #height, |cell| self.owner(cell), &status)

@@ -495,6 +495,10 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 ::game_dsl::notation::format_square(mv, #width)
             }
 
+            fn legend() -> &'static str {
+                ::game_dsl::notation::LEGEND_LEGAL
+            }
+
             /// The board with its coordinates; `.` marks the legal cells.
             fn render(&self) -> String {
                 let status = ::game_dsl::notation::status(self);

@@ -118,6 +118,10 @@ pub fn game_items(cx: &Context) -> TokenStream {
                     (mv.index() + 1).to_string()
                 }
 
+                fn legend() -> &'static str {
+                    ::game_dsl::notation::LEGEND_NUMBERED
+                }
+
                 fn render(&self) -> String {
                     let status = ::game_dsl::notation::status(self);
                     ::game_dsl::notation::render_numbered(#width, #height, |cell| self.owner(cell), &status)
@@ -164,6 +168,10 @@ pub fn game_items(cx: &Context) -> TokenStream {
 
                 fn format_move(&self, mv: ::game_dsl::Move) -> String {
                     (mv.index() % #width + 1).to_string()
+                }
+
+                fn legend() -> &'static str {
+                    ::game_dsl::notation::LEGEND_COLUMNS
                 }
 
                 fn render(&self) -> String {

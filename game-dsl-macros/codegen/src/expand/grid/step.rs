@@ -298,6 +298,10 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             ::game_dsl::notation::format_step(mv, #width, #height)
         }
 
+        fn legend() -> &'static str {
+            ::game_dsl::notation::LEGEND_REACH
+        }
+
         /// The board with its coordinates; `.` marks the empty cells a stone of the side to move
         /// can step to; then the plies played.
         fn render(&self) -> String {
