@@ -15,8 +15,10 @@ pub mod kono;
 pub mod nim;
 pub mod othello;
 pub mod registry;
+pub mod subtraction;
 pub mod testsets;
 pub mod tictactoe;
+pub mod tictactoe_misere;
 pub mod tokens;
 
 pub use connect3::ConnectThree;
@@ -26,5 +28,7 @@ pub use hex::{Hex, Hex5};
 pub use kono::Kono;
 pub use nim::Nim;
 pub use othello::{Othello, Othello6};
+pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
+pub use tictactoe_misere::TicTacToeMisere;
 pub use tokens::{Tokens, Tokens3};

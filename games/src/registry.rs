@@ -6,7 +6,7 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Kono, Nim,
-    Othello, Othello6, TicTacToe, Tokens, Tokens3,
+    Othello, Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
 };
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
@@ -218,6 +218,18 @@ impl Bundled for Nim {
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
 }
 
+impl Bundled for Subtraction {
+    const ID: &'static str = "subtraction";
+    const SUMMARY: &'static str = "The subtraction game: take 1, 3 or 4 from a pile of 21, last take wins; a position is the tokens left";
+}
+
+impl Bundled for TicTacToeMisere {
+    const ID: &'static str = "tictactoe-misere";
+    const SUMMARY: &'static str = "Misère tic-tac-toe: three in a row on 3 x 3 loses; moves are cells 1-9 row by row from the top left";
+    const BOARD: Option<(usize, usize)> =
+        Some((TicTacToeMisere::WIDTH, TicTacToeMisere::HEIGHT));
+}
+
 impl Bundled for Kono {
     const ID: &'static str = "kono";
     const SUMMARY: &'static str = "Five Field Kono: seven stones each step diagonally on 5 x 5 to occupy the other side's start; blocked or 100 plies is a draw; moves are steps such as `b5c4`";
@@ -240,6 +252,8 @@ pub const IDS: &[&str] = &[
     Hex::ID,
     Hex5::ID,
     Kono::ID,
+    Subtraction::ID,
+    TicTacToeMisere::ID,
 ];
 
 /// A generic action run with a game type chosen at run time.
@@ -280,6 +294,8 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         Hex::ID => action.run::<Hex>(),
         Hex5::ID => action.run::<Hex5>(),
         Kono::ID => action.run::<Kono>(),
+        Subtraction::ID => action.run::<Subtraction>(),
+        TicTacToeMisere::ID => action.run::<TicTacToeMisere>(),
         _ => return None,
     })
 }
