@@ -226,8 +226,7 @@ impl Bundled for Subtraction {
 impl Bundled for TicTacToeMisere {
     const ID: &'static str = "tictactoe-misere";
     const SUMMARY: &'static str = "Misère tic-tac-toe: three in a row on 3 x 3 loses; moves are cells 1-9 row by row from the top left";
-    const BOARD: Option<(usize, usize)> =
-        Some((TicTacToeMisere::WIDTH, TicTacToeMisere::HEIGHT));
+    const BOARD: Option<(usize, usize)> = Some((TicTacToeMisere::WIDTH, TicTacToeMisere::HEIGHT));
 }
 
 impl Bundled for Kono {

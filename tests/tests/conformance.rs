@@ -194,7 +194,10 @@ game! {
 
 #[test]
 fn misere_piles_conform() {
-    saw_enough(check::<MiserePiles>(&["0,0,1 O"], Walk { depth: 5, ..WALK }));
+    saw_enough(check::<MiserePiles>(
+        &["0,0,1 O"],
+        Walk { depth: 5, ..WALK },
+    ));
 }
 
 #[test]

@@ -40,7 +40,10 @@ const TAKES: [u32; 3] = [1, 3, 4];
 
 /// The value for the side to move, solved by the engine (which must prove it).
 fn engine_value<G: Notation>(pos: &G) -> i32 {
-    match Engine::<G>::with_table_bytes(1 << 20).solve(pos).verdict::<G>() {
+    match Engine::<G>::with_table_bytes(1 << 20)
+        .solve(pos)
+        .verdict::<G>()
+    {
         Verdict::Proven { value, .. } => value,
         other => panic!("{}: not solved: {other:?}", pos.position_string()),
     }
@@ -101,7 +104,11 @@ fn subtraction_loses_exactly_at_0_and_2_modulo_7() {
     for tokens in 0..=Subtraction::START {
         let pos = Subtraction::parse_position(&tokens.to_string()).unwrap();
         let expected = if matches!(tokens % 7, 0 | 2) { -1 } else { 1 };
-        assert_eq!(pile_value(tokens, false), expected, "plain, {tokens} tokens");
+        assert_eq!(
+            pile_value(tokens, false),
+            expected,
+            "plain, {tokens} tokens"
+        );
         let (solved, plain) = verdicts(&pos, &mut engine);
         assert_eq!(solved, plain, "{tokens} tokens");
         assert!(
@@ -176,11 +183,26 @@ fn misere_nim_follows_boutons_rule() {
         engine_value(&MisereNim::parse_position("1,1,1").unwrap()),
         -1
     );
-    assert_eq!(engine_value(&MisereNim::parse_position("1,1,0").unwrap()), 1);
-    assert_eq!(engine_value(&MisereNim::parse_position("0,0,0").unwrap()), 1);
-    assert_eq!(engine_value(&MisereNim::parse_position("0,0,1").unwrap()), -1);
-    assert_eq!(engine_value(&MisereNim::parse_position("2,2,0").unwrap()), -1);
-    assert_eq!(engine_value(&MisereNim::parse_position("1,2,3").unwrap()), -1);
+    assert_eq!(
+        engine_value(&MisereNim::parse_position("1,1,0").unwrap()),
+        1
+    );
+    assert_eq!(
+        engine_value(&MisereNim::parse_position("0,0,0").unwrap()),
+        1
+    );
+    assert_eq!(
+        engine_value(&MisereNim::parse_position("0,0,1").unwrap()),
+        -1
+    );
+    assert_eq!(
+        engine_value(&MisereNim::parse_position("2,2,0").unwrap()),
+        -1
+    );
+    assert_eq!(
+        engine_value(&MisereNim::parse_position("1,2,3").unwrap()),
+        -1
+    );
     // The start, 3, 4, 5: XOR 2, a win.
     assert_eq!(engine_value(&MisereNim::start()), 1);
     let mut engine = Engine::<MisereNim>::with_table_bytes(1 << 20);
@@ -198,7 +220,11 @@ fn misere_nim_follows_boutons_rule() {
                 } else {
                     1
                 };
-                assert_eq!(piles_value(&mut vec![a, b, c], None, true), bouton, "{text}");
+                assert_eq!(
+                    piles_value(&mut vec![a, b, c], None, true),
+                    bouton,
+                    "{text}"
+                );
                 let (solved, plain) = verdicts(&pos, &mut engine);
                 assert_eq!(solved, plain, "{text}");
                 assert!(

@@ -511,7 +511,9 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
                     break;
                 }
                 if !content.peek(Token![,]) {
-                    return Err(content.error("separate the numbers of a take set with commas, as in `take {1, 3, 4}`"));
+                    return Err(content.error(
+                        "separate the numbers of a take set with commas, as in `take {1, 3, 4}`",
+                    ));
                 }
                 content.parse::<Token![,]>()?;
             }
@@ -524,14 +526,18 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         "take" if input.peek(syn::token::Bracket) => {
             let content;
             let brackets = syn::bracketed!(content in input);
-            let inside = content.parse::<TokenStream>()?.to_string().replace(" ,", ",");
+            let inside = content
+                .parse::<TokenStream>()?
+                .to_string()
+                .replace(" ,", ",");
             Err(syn::Error::new(
                 brackets.span.join(),
                 format!("write a take set in braces: `take {{{inside}}}`"),
             ))
         }
         "take" => {
-            let expected = "a range of tokens to take, as in `take 1..=3`, or a set, as in `take {1, 3, 4}`";
+            let expected =
+                "a range of tokens to take, as in `take 1..=3`, or a set, as in `take {1, 3, 4}`";
             let min = parse_number(input, expected)?;
             if input.peek(Token![..]) && !input.peek(Token![..=]) {
                 let dots: Token![..] = input.parse()?;
@@ -608,7 +614,10 @@ fn parse_lose(input: ParseStream) -> syn::Result<Lose> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),
-            format!("expected a losing condition: {}, as in `lose: line 3`", list(LOSE_KINDS, "or")),
+            format!(
+                "expected a losing condition: {}, as in `lose: line 3`",
+                list(LOSE_KINDS, "or")
+            ),
         )
     })?;
     match kind.to_string().as_str() {
@@ -618,7 +627,8 @@ fn parse_lose(input: ParseStream) -> syn::Result<Lose> {
         }),
         "last_take" => Err(syn::Error::new(
             kind.span(),
-            "who takes the last token loses when who cannot move wins: write `blocked: win`",
+            "`lose` takes a `line`; misère play on piles (who takes the last token loses) is \
+             written `blocked: win`",
         )),
         other => Err(syn::Error::new(
             kind.span(),

@@ -87,7 +87,11 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             ));
             let set = hex(set.into());
             let tokens = match &pile.end {
-                Some(_) => quote!(if self.custom_end().is_some() { 0 } else { self.tokens }),
+                Some(_) => quote!(if self.custom_end().is_some() {
+                    0
+                } else {
+                    self.tokens
+                }),
                 None => quote!(self.tokens),
             };
             (

@@ -93,7 +93,9 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
             );
             let set = hex(set.into());
             let piles_now = match &piles.end {
-                Some(_) => quote!(if self.custom_end().is_some() { [0; #count] } else { self.piles }),
+                Some(_) => {
+                    quote!(if self.custom_end().is_some() { [0; #count] } else { self.piles })
+                }
                 None => quote!(self.piles),
             };
             (

@@ -103,12 +103,7 @@ fn losing_line(
 }
 
 /// A line of `length` (`kind`: winning or losing) has 2 stones or more and fits on `board`.
-fn line_fits(
-    length: Number,
-    board: Option<Board>,
-    kind: &str,
-    errors: &mut Errors,
-) -> Option<()> {
+fn line_fits(length: Number, board: Option<Board>, kind: &str, errors: &mut Errors) -> Option<()> {
     if length.value < 2 {
         errors.at(length.span, format!("a {kind} line has at least 2 stones"));
         None
