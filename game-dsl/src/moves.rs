@@ -216,3 +216,146 @@ impl<const N: usize> Iterator for PileTakes<N> {
         None
     }
 }
+
+/// The most tokens a take set may name: a set is a 64-bit mask, bit `k` for a take of `k`.
+pub const MAX_SET_TAKE: u32 = 63;
+
+/// The takes of `set` (bit `k`: a take of `k` tokens) that `tokens` tokens allow: those of at
+/// most `tokens`.
+///
+/// ```
+/// use game_dsl::moves::takes_within;
+/// let set = 1 << 1 | 1 << 3 | 1 << 4;
+/// assert_eq!(takes_within(set, 3), 1 << 1 | 1 << 3);
+/// assert_eq!(takes_within(set, 200), set);
+/// ```
+#[inline]
+pub const fn takes_within(set: u64, tokens: u32) -> u64 {
+    if tokens >= MAX_SET_TAKE {
+        set
+    } else {
+        set & ((2 << tokens) - 1)
+    }
+}
+
+/// The moves of a pile game whose takes are a set (`take {1, 3, 4}`): the set bits of a mask,
+/// lowest first, as [`Move`] codes equal to the number taken. No list is built: each move is the
+/// lowest bit left.
+///
+/// ```
+/// use game_dsl::moves::TakeSet;
+/// let set = 1 << 1 | 1 << 3 | 1 << 4;
+/// let takes: Vec<u16> = TakeSet::new(set, 3).map(|m| m.code()).collect();
+/// assert_eq!(takes, [1, 3]);
+/// assert_eq!(TakeSet::new(set, 3).count(), 2);
+/// assert_eq!(TakeSet::new(set, 0).count(), 0);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct TakeSet {
+    left: u64,
+}
+
+impl TakeSet {
+    /// The takes of `set` allowed by a pile of `tokens` tokens.
+    #[inline]
+    pub const fn new(set: u64, tokens: u32) -> TakeSet {
+        TakeSet {
+            left: takes_within(set, tokens),
+        }
+    }
+}
+
+impl Iterator for TakeSet {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        (self.left != 0).then(|| {
+            let take = self.left.trailing_zeros();
+            self.left &= self.left - 1;
+            Move::new(take as u16)
+        })
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.left.count_ones() as usize;
+        (n, Some(n))
+    }
+
+    /// The takes left, counted at once: one `popcnt` (perft counts its leaves so).
+    #[inline]
+    fn count(self) -> usize {
+        self.left.count_ones() as usize
+    }
+}
+
+impl ExactSizeIterator for TakeSet {}
+
+/// The moves of a game of several piles whose takes are a set (`take {1, 3, 4}`): from each pile
+/// in turn, the takes of the set it allows, as [`Move`] codes `pile * 256 + taken` (piles
+/// numbered from 0).
+///
+/// ```
+/// use game_dsl::moves::PileTakeSet;
+/// let set = 1 << 1 | 1 << 3;
+/// let takes: Vec<u16> = PileTakeSet::new([3, 0, 2], set).map(|m| m.code()).collect();
+/// assert_eq!(takes, [1, 3, 2 * 256 + 1]);
+/// assert_eq!(PileTakeSet::new([3, 0, 2], set).count(), 3);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct PileTakeSet<const N: usize> {
+    piles: [u8; N],
+    set: u64,
+    pile: usize,
+    left: u64,
+}
+
+impl<const N: usize> PileTakeSet<N> {
+    /// The takes of `set` from each of `piles`.
+    #[inline]
+    pub fn new(piles: [u8; N], set: u64) -> PileTakeSet<N> {
+        let left = match piles.first() {
+            Some(&tokens) => takes_within(set, u32::from(tokens)),
+            None => 0,
+        };
+        PileTakeSet {
+            piles,
+            set,
+            pile: 0,
+            left,
+        }
+    }
+}
+
+impl<const N: usize> Iterator for PileTakeSet<N> {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        loop {
+            if self.left != 0 {
+                let take = self.left.trailing_zeros() as u16;
+                self.left &= self.left - 1;
+                return Some(Move::new(((self.pile as u16) << 8) | take));
+            }
+            self.pile += 1;
+            if self.pile >= N {
+                return None;
+            }
+            self.left = takes_within(self.set, u32::from(self.piles[self.pile]));
+        }
+    }
+
+    /// The takes left, counted pile by pile with one `popcnt` each.
+    #[inline]
+    fn count(self) -> usize {
+        let later: u32 = self
+            .piles
+            .iter()
+            .skip(self.pile + 1)
+            .map(|&tokens| takes_within(self.set, u32::from(tokens)).count_ones())
+            .sum();
+        (self.left.count_ones() + later) as usize
+    }
+}

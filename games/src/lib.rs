@@ -21,8 +21,10 @@ pub mod kono;
 pub mod nim;
 pub mod othello;
 pub mod registry;
+pub mod subtraction;
 pub mod testsets;
 pub mod tictactoe;
+pub mod tictactoe_misere;
 pub mod tokens;
 
 pub use amazons::{Amazons, Amazons6};
@@ -38,5 +40,7 @@ pub use konane::Konane;
 pub use kono::Kono;
 pub use nim::Nim;
 pub use othello::{Othello, Othello6};
+pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
+pub use tictactoe_misere::TicTacToeMisere;
 pub use tokens::{Tokens, Tokens3};

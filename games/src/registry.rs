@@ -7,7 +7,7 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello,
-    Othello6, TicTacToe, Tokens, Tokens3,
+    Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
 };
 
 /// A bundled game: a [`Game`] with a command-line name and its conventions.
@@ -219,6 +219,17 @@ impl Bundled for Nim {
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
 }
 
+impl Bundled for Subtraction {
+    const ID: &'static str = "subtraction";
+    const SUMMARY: &'static str = "The subtraction game: take 1, 3 or 4 from a pile of 21, last take wins; a position is the tokens left";
+}
+
+impl Bundled for TicTacToeMisere {
+    const ID: &'static str = "tictactoe-misere";
+    const SUMMARY: &'static str = "Misère tic-tac-toe: three in a row on 3 x 3 loses; moves are cells 1-9 row by row from the top left";
+    const BOARD: Option<(usize, usize)> = Some((TicTacToeMisere::WIDTH, TicTacToeMisere::HEIGHT));
+}
+
 impl Bundled for Kono {
     const ID: &'static str = "kono";
     const SUMMARY: &'static str = "Five Field Kono: seven stones each step diagonally on 5 x 5 to occupy the other side's start; blocked or 100 plies is a draw; moves are steps such as `b5c4`";
@@ -283,6 +294,8 @@ pub const IDS: &[&str] = &[
     Hex::ID,
     Hex5::ID,
     Kono::ID,
+    Subtraction::ID,
+    TicTacToeMisere::ID,
     Breakthrough::ID,
     Clobber::ID,
     Domineering::ID,
@@ -330,6 +343,8 @@ pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
         Hex::ID => action.run::<Hex>(),
         Hex5::ID => action.run::<Hex5>(),
         Kono::ID => action.run::<Kono>(),
+        Subtraction::ID => action.run::<Subtraction>(),
+        TicTacToeMisere::ID => action.run::<TicTacToeMisere>(),
         Breakthrough::ID => action.run::<Breakthrough>(),
         Clobber::ID => action.run::<Clobber>(),
         Domineering::ID => action.run::<Domineering>(),

@@ -87,6 +87,32 @@ fn solve_gives_exact_values() {
     assert_eq!(v["best_move"], "2");
 }
 
+#[test]
+fn solve_the_subtraction_game_and_misere_tictactoe() {
+    // 21 tokens, takes of 1, 3 or 4: 21 is 0 modulo 7, lost for the side to move.
+    let v = json(&["solve", "subtraction", "--json"]);
+    assert_eq!(v["score"], -1);
+    assert_eq!(v["plies"], 12);
+    // 20 tokens: take 4 to leave 16, which is 2 modulo 7.
+    let v = json(&["solve", "subtraction", "--position", "20", "--json"]);
+    assert_eq!(v["score"], 1);
+    assert_eq!(v["best_move"], "4");
+    let out = fails_with(&["show", "subtraction", "--moves", "2"], 1);
+    assert_eq!(
+        out,
+        "error: move 1 of the sequence: malformed move `2`: expected a number of tokens: 1, 3 or 4\n"
+    );
+    // Misère tic-tac-toe: a draw, the centre first; a corner first loses.
+    let v = json(&["solve", "tictactoe-misere", "--json"]);
+    assert_eq!(v["score"], 0);
+    assert_eq!(v["best_move"], "5");
+    let v = json(&["solve", "tictactoe-misere", "--moves", "1", "--json"]);
+    assert_eq!(v["score"], 1);
+    // X made a line with 1, 5 and 9: O has won.
+    let out = ok(&["show", "tictactoe-misere", "--moves", "12539"]);
+    assert!(out.contains("O wins"), "{out}");
+}
+
 /// The value and the plies to the end of `pos`, by plain alpha-beta to the end of the game
 /// (no table, nothing shared with the engine the program runs).
 fn by_alphabeta<G: game_dsl::Notation>(pos: &G) -> (i64, Option<i64>) {
@@ -239,7 +265,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "chess"],
-            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5, kono\n",
+            "error: unknown game `chess`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5, kono, subtraction, tictactoe-misere\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],
@@ -304,6 +330,8 @@ fn bad_input_is_one_clear_line() {
         "nim",
         "hex",
         "kono",
+        "subtraction",
+        "tictactoe-misere",
     ] {
         let err = fails_with(&["show", game, "--position", "garbage"], 1);
         assert!(

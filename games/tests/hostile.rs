@@ -67,7 +67,7 @@ fn deep_games_are_solved_without_overflowing_the_stack() {
     let text = String::from_utf8(out.stdout).unwrap();
     // 20000 is not a multiple of 3: the side to move wins.
     assert!(text.contains("value: win for the side to move"), "{text}");
-    for game in ["tokens", "tokens3"] {
+    for game in ["tokens", "tokens3", "subtraction"] {
         let out = gamedsl(&["solve", game, "--position", "20000", "--time", "1"]);
         assert_eq!(out.status.code(), Some(0), "{game}: {out:?}");
         let text = String::from_utf8(out.stdout).unwrap();

@@ -165,7 +165,9 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "nim",
             "hex",
             "hex5",
-            "kono"
+            "kono",
+            "subtraction",
+            "tictactoe-misere"
         ]
     );
     let connect4 = &games["games"][1];
@@ -660,10 +662,12 @@ fn games_describe_their_boards_in_their_notation() {
     assert_eq!(kono["rows"], json!(numbers(1, 5, 1)));
     assert_eq!(layout_of(&games, "nim"), json!({"kind": "piles"}));
     assert_eq!(layout_of(&games, "tokens"), json!({"kind": "piles"}));
+    assert_eq!(layout_of(&games, "subtraction"), json!({"kind": "piles"}));
 
     // Each cell's name is the move that fills it (or, for a step, the two names of the move).
     for game in [
         "tictactoe",
+        "tictactoe-misere",
         "othello",
         "othello6",
         "gomoku",

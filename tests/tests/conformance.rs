@@ -5,8 +5,8 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
-    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6, TicTacToe,
-    Tokens, Tokens3,
+    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -82,6 +82,16 @@ fn tictactoe_conforms() {
         "tic-tac-toe has 5,478 legal positions"
     );
     saw_at_least(report, TACTICS);
+}
+
+#[test]
+fn tictactoe_misere_conforms() {
+    // Every position of the game, as for tic-tac-toe: a line ends it too, lost by its maker. The
+    // engine asks no tactics of a game that a line loses: none to check.
+    let report = check::<TicTacToeMisere>(&["XXOOO-X-- X"], Walk { depth: 9, ..WALK });
+    assert_eq!(report.distinct, 5478, "{report:?}");
+    assert_eq!((report.wins_in_one, report.non_losing), (0, 0));
+    saw_enough(report);
 }
 
 #[test]
@@ -170,6 +180,25 @@ fn connect_four_variants_conform() {
 fn tokens3_conforms() {
     let report = check::<Tokens3>(&["3 O"], Walk { depth: 4, ..WALK });
     saw_enough(report);
+}
+
+#[test]
+fn subtraction_conforms() {
+    let report = check::<Subtraction>(&["2 O", "5"], Walk { depth: 6, ..WALK });
+    saw_enough(report);
+}
+
+game! {
+    /// Misère Nim with a take set: who takes the last token loses.
+    pub MiserePiles { piles: [2, 3, 5], moves: take {1, 2, 4}, blocked: win }
+}
+
+#[test]
+fn misere_piles_conform() {
+    saw_enough(check::<MiserePiles>(
+        &["0,0,1 O"],
+        Walk { depth: 5, ..WALK },
+    ));
 }
 
 #[test]

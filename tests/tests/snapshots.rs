@@ -82,6 +82,18 @@ fn tokens3() {
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
 
+/// A take set: a 64-bit mask of the takes, moves read from its bits.
+#[test]
+fn subtraction() {
+    insta::assert_snapshot!(generated("subtraction.rs"));
+}
+
+/// A losing line: the terminal value turned, the tactics of a winning line left out.
+#[test]
+fn tictactoe_misere() {
+    insta::assert_snapshot!(generated("tictactoe_misere.rs"));
+}
+
 #[test]
 fn hex() {
     insta::assert_snapshot!(generated("hex.rs"));

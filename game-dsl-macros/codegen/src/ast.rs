@@ -55,6 +55,8 @@ pub enum Value {
     Moves(Moves),
     /// `win: ...`.
     Win(Win),
+    /// `lose: ...`.
+    Lose(Lose),
     /// `order: ...`.
     Order(Order),
     /// `eval: ...`.
@@ -233,7 +235,7 @@ pub struct Number {
     pub span: Span,
 }
 
-/// `moves: place | drop | flank | step DIRECTIONS | take A..=B | take any`.
+/// `moves: place | drop | flank | step DIRECTIONS | take A..=B | take {A, B, ...} | take any`.
 pub enum Moves {
     /// `place`: a stone on any empty cell.
     Place(Span),
@@ -252,6 +254,15 @@ pub enum Moves {
     TakeAny(Span),
     /// Moves made of parts: steps, slides, jumps, placements, removals, shots.
     Parts(crate::ast_parts::PartsMoves),
+    /// `take {A, B, ...}`: take exactly one of the numbers of the set (a subtraction game).
+    TakeSet {
+        /// The `take` keyword.
+        span: Span,
+        /// The numbers, in the order written (checked for zeros, repeats and size later).
+        takes: Vec<Number>,
+        /// The span of the braces, for errors about the whole set.
+        set_span: Span,
+    },
     /// `take A..=B`: take between A and B tokens from the pile.
     Take {
         /// The `take` keyword.
@@ -286,10 +297,21 @@ pub enum Win {
     Ends(Vec<crate::ast_parts::EndSyntax>, Span),
 }
 
+/// `lose: line N`: the end of a game in which making something loses (misère play).
+pub enum Lose {
+    /// `line N`: who makes N stones in a row, horizontally, vertically or diagonally, loses.
+    Line {
+        /// The `line` keyword.
+        span: Span,
+        /// The length.
+        length: Number,
+    },
+}
+
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
-    "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "limit", "end", "order",
-    "eval", "capture", "promote", "opening", "quiet",
+    "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "lose", "limit", "end",
+    "order", "eval", "capture", "promote", "opening", "quiet",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
@@ -308,6 +330,8 @@ const EVAL_TERMS: &[&str] = &[
 const END_KINDS: &[&str] = &["custom"];
 /// The square-table layouts besides the full table.
 const LAYOUTS: &[&str] = &["quarter", "triangle"];
+/// The losing conditions.
+const LOSE_KINDS: &[&str] = &["line"];
 /// The win conditions.
 const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect", "occupy"];
 /// The pass rules.
@@ -420,6 +444,7 @@ impl Parse for Section {
             "piles" => Value::Piles(parse_piles(input)?),
             "moves" => Value::Moves(parse_moves(input)?),
             "win" => Value::Win(parse_win(input)?),
+            "lose" => Value::Lose(parse_lose(input)?),
             "order" => Value::Order(parse_order(input)?),
             "eval" => Value::Eval(parse_eval(input)?),
             "start" => Value::Start(parse_start(input)?),
@@ -498,14 +523,50 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
                 return Err(syn::Error::new(
                     any.span(),
                     format!(
-                        "expected `any` or a range of tokens to take, as in `take 1..=3`, found `{any}`"
+                        "expected `any`, a range of tokens to take, as in `take 1..=3`, or a set, as in `take {{1, 3, 4}}`, found `{any}`"
                     ),
                 ));
             }
             Ok(Moves::TakeAny(any.span()))
         }
+        "take" if input.peek(syn::token::Brace) => {
+            let content;
+            let braces = braced!(content in input);
+            let expected = "a number of tokens, as in `take {1, 3, 4}`";
+            let mut takes = Vec::new();
+            while !content.is_empty() {
+                takes.push(parse_number(&content, expected)?);
+                if content.is_empty() {
+                    break;
+                }
+                if !content.peek(Token![,]) {
+                    return Err(content.error(
+                        "separate the numbers of a take set with commas, as in `take {1, 3, 4}`",
+                    ));
+                }
+                content.parse::<Token![,]>()?;
+            }
+            Ok(Moves::TakeSet {
+                span: kind.span(),
+                takes,
+                set_span: braces.span.join(),
+            })
+        }
+        "take" if input.peek(syn::token::Bracket) => {
+            let content;
+            let brackets = syn::bracketed!(content in input);
+            let inside = content
+                .parse::<TokenStream>()?
+                .to_string()
+                .replace(" ,", ",");
+            Err(syn::Error::new(
+                brackets.span.join(),
+                format!("write a take set in braces: `take {{{inside}}}`"),
+            ))
+        }
         "take" => {
-            let expected = "a range of tokens to take, as in `take 1..=3`";
+            let expected =
+                "a range of tokens to take, as in `take 1..=3`, or a set, as in `take {1, 3, 4}`";
             let min = parse_number(input, expected)?;
             if input.peek(Token![..]) && !input.peek(Token![..=]) {
                 let dots: Token![..] = input.parse()?;
@@ -577,6 +638,34 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         other => Err(syn::Error::new(
             kind.span(),
             unknown("win condition", "win conditions", other, WIN_KINDS),
+        )),
+    }
+}
+
+/// `lose: ...`: what its maker loses by, with its length for `line`.
+fn parse_lose(input: ParseStream) -> syn::Result<Lose> {
+    let kind: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!(
+                "expected a losing condition: {}, as in `lose: line 3`",
+                list(LOSE_KINDS, "or")
+            ),
+        )
+    })?;
+    match kind.to_string().as_str() {
+        "line" => Ok(Lose::Line {
+            span: kind.span(),
+            length: parse_number(input, "the length of a losing line, as in `line 3`")?,
+        }),
+        "last_take" => Err(syn::Error::new(
+            kind.span(),
+            "`lose` takes a `line`; misère play on piles (who takes the last token loses) is \
+             written `blocked: win`",
+        )),
+        other => Err(syn::Error::new(
+            kind.span(),
+            unknown("losing condition", "losing conditions", other, LOSE_KINDS),
         )),
     }
 }

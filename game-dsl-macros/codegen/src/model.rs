@@ -125,8 +125,8 @@ pub enum GridMoves {
     Step(StepDirections),
 }
 
-/// The result, for the side to move, of a `step` game in which it cannot move
-/// (`blocked: ...`).
+/// The result, for the side to move, of a `step` game or a pile game in which it cannot move
+/// (`blocked: ...`; `win: last_take` is `blocked: lose`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Blocked {
     /// It loses.
@@ -173,12 +173,26 @@ pub enum GridWin {
     Connect,
     /// Stones on every cell the opponent started on: X's goal is O's start, O's goal is X's.
     Occupy,
+    /// A line of this many stones in any of the four directions loses (misère play); a full
+    /// board is a draw.
+    LoseLine(u32),
+}
+
+impl GridWin {
+    /// The length of the line that ends the game, won or lost by it.
+    pub fn line_length(self) -> Option<u32> {
+        match self {
+            GridWin::Line(length) | GridWin::LoseLine(length) => Some(length),
+            GridWin::Majority | GridWin::Connect | GridWin::Occupy => None,
+        }
+    }
 }
 
 /// The largest number of tokens a move may take (moves are 16-bit codes).
 pub const MAX_TAKE: u32 = 1 << 15;
 
-/// A game of taking tokens from a pile; whoever takes the last token wins.
+/// A game of taking tokens from a pile; who cannot take loses (whoever takes the last token
+/// wins), or wins (misère play).
 pub struct Pile {
     /// Tokens at the start.
     pub tokens: u32,
@@ -186,6 +200,10 @@ pub struct Pile {
     pub take_min: u32,
     /// Most tokens a move takes.
     pub take_max: u32,
+    /// The takes allowed, when they are a set (`take {1, 3, 4}`): bit `k` for a take of `k`.
+    pub set: Option<u64>,
+    /// The result for a player who cannot take: `Lose` (normal play) or `Win` (misère play).
+    pub blocked: Blocked,
     /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
     /// (`end: custom PATH`), checked after the built-in end.
     pub end: Option<syn::Path>,
@@ -203,7 +221,12 @@ pub const MAX_PILES: usize = 16;
 /// The most tokens a pile may hold (a move is coded `pile * 256 + taken`).
 pub const MAX_PILE: u32 = 255;
 
-/// A game of taking tokens from one of several piles; whoever takes the last token wins.
+/// The largest number in a take set: a set is a 64-bit mask, bit `k` for a take of `k` (the
+/// runtime's `moves::MAX_SET_TAKE`).
+pub const MAX_SET_TAKE: u32 = 63;
+
+/// A game of taking tokens from one of several piles; who cannot take loses (whoever takes the
+/// last token wins), or wins (misère play).
 pub struct Piles {
     /// Tokens of each pile at the start.
     pub sizes: Vec<u32>,
@@ -211,6 +234,10 @@ pub struct Piles {
     pub take_min: u32,
     /// Most tokens a move takes (`None`: any number, up to the whole pile).
     pub take_max: Option<u32>,
+    /// The takes allowed, when they are a set (`take {1, 3, 4}`): bit `k` for a take of `k`.
+    pub set: Option<u64>,
+    /// The result for a player who cannot take: `Lose` (normal play) or `Win` (misère play).
+    pub blocked: Blocked,
     /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
     /// (`end: custom PATH`), checked after the built-in end.
     pub end: Option<syn::Path>,

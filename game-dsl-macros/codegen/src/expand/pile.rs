@@ -1,10 +1,12 @@
-//! Pile games: take between `min` and `max` tokens; whoever takes the last token wins.
+//! Pile games: take between `min` and `max` tokens, or a number from a set (a subtraction game,
+//! its set a 64-bit mask of the takes); who cannot take loses (the last take wins) or wins
+//! (misère play).
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-use super::{custom_end, doc, number, side_and_ply, std_impls, type_header};
-use crate::model::{Game, Pile};
+use super::{custom_end, doc, hex, number, side_and_ply, std_impls, type_header};
+use crate::model::{Blocked, Game, Pile};
 
 /// The type and `impl Game` of a pile game.
 pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
@@ -17,12 +19,18 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         number(pile.take_min),
         number(pile.take_max),
     );
-    let choices = number(pile.take_max - pile.take_min + 1);
+    let choices = number(match pile.set {
+        Some(set) => set.count_ones(),
+        None => pile.take_max - pile.take_min + 1,
+    });
     let expected = syn::LitStr::new(
-        &format!(
-            "a number of tokens from {} to {}",
-            pile.take_min, pile.take_max
-        ),
+        &match pile.set {
+            Some(set) => format!("a number of tokens: {}", set_words(set)),
+            None => format!(
+                "a number of tokens from {} to {}",
+                pile.take_min, pile.take_max
+            ),
+        },
         Span::call_site(),
     );
     let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
@@ -30,6 +38,10 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     let positions = (u64::from(pile.tokens) + 1) * 2;
     let side_ply = side_and_ply();
     let custom = pile.end.as_ref().map(custom_end);
+    let Ends {
+        blocked_doc,
+        blocked_value,
+    } = ends(pile.blocked);
     // With `end: custom`, the author's rule may end the game while tokens can still be taken.
     let (most, terminal) = match &pile.end {
         Some(_) => (
@@ -37,12 +49,12 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX.min(self.tokens) }
             },
             quote! {
-                /// A player who cannot take loses (the opponent took last); else the author's end
-                /// condition decides (its value's sign).
+                #[doc = #blocked_doc]
+                /// Else the author's end condition decides (its value's sign).
                 #[inline]
                 fn terminal_value(&self) -> Option<i32> {
                     if self.tokens < Self::TAKE_MIN {
-                        Some(-1)
+                        Some(#blocked_value)
                     } else {
                         self.custom_end().map(i32::signum)
                     }
@@ -52,13 +64,60 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         None => (
             quote!(Self::TAKE_MAX.min(self.tokens)),
             quote! {
-                /// A player who cannot take loses: the opponent took last.
+                #[doc = #blocked_doc]
                 #[inline]
                 fn terminal_value(&self) -> Option<i32> {
-                    (self.tokens < Self::TAKE_MIN).then_some(-1)
+                    (self.tokens < Self::TAKE_MIN).then_some(#blocked_value)
                 }
             },
         ),
+    };
+    let (set_const, move_iter, moves, parse) = match pile.set {
+        None => (
+            TokenStream::new(),
+            quote!(::game_dsl::moves::Takes),
+            quote!(::game_dsl::moves::Takes::new(Self::TAKE_MIN, #most)),
+            quote! {
+                ::game_dsl::notation::parse_number_in(text, Self::TAKE_MIN, Self::TAKE_MAX, #expected)
+                    .map(|take| ::game_dsl::Move::new(take as u16))
+            },
+        ),
+        Some(set) => {
+            let set_doc = doc(format!(
+                "The takes allowed, {}: bit `k` for a take of `k` tokens.",
+                set_words(set)
+            ));
+            let set = hex(set.into());
+            let tokens = match &pile.end {
+                Some(_) => quote!(if self.custom_end().is_some() {
+                    0
+                } else {
+                    self.tokens
+                }),
+                None => quote!(self.tokens),
+            };
+            (
+                quote! {
+                    #[doc = #set_doc]
+                    pub const TAKES: u64 = #set;
+                },
+                quote!(::game_dsl::moves::TakeSet),
+                quote!(::game_dsl::moves::TakeSet::new(Self::TAKES, #tokens)),
+                quote! {
+                    ::game_dsl::notation::parse_number_in(text, Self::TAKE_MIN, Self::TAKE_MAX, #expected)
+                        .and_then(|take| {
+                            if Self::TAKES >> take & 1 == 1 {
+                                Ok(::game_dsl::Move::new(take as u16))
+                            } else {
+                                Err(::game_dsl::MoveError::Malformed {
+                                    text: text.trim().to_string(),
+                                    expected: #expected.to_string(),
+                                })
+                            }
+                        })
+                },
+            )
+        }
     };
 
     let std_impls = std_impls(name);
@@ -81,6 +140,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             pub const TAKE_MIN: u32 = #min;
             /// Most tokens a move takes.
             pub const TAKE_MAX: u32 = #max;
+            #set_const
 
             /// Tokens left.
             pub fn tokens(&self) -> u32 {
@@ -93,7 +153,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
-            type MoveIter = ::game_dsl::moves::Takes;
+            type MoveIter = #move_iter;
 
             const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
@@ -106,7 +166,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
 
             #[inline]
             fn moves(&self) -> Self::MoveIter {
-                ::game_dsl::moves::Takes::new(Self::TAKE_MIN, #most)
+                #moves
             }
 
             #[inline]
@@ -130,8 +190,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             }
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
-                ::game_dsl::notation::parse_number_in(text, Self::TAKE_MIN, Self::TAKE_MAX, #expected)
-                    .map(|take| ::game_dsl::Move::new(take as u16))
+                #parse
             }
 
             fn format_move(&self, mv: ::game_dsl::Move) -> String {
@@ -158,5 +217,47 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         }
 
         #std_impls
+    }
+}
+
+/// What a pile game's end says: the doc comment of `terminal_value` and the value, for the side
+/// to move, of a position where it cannot take.
+pub(super) struct Ends {
+    /// The doc comment.
+    pub blocked_doc: syn::LitStr,
+    /// -1 (normal play) or 1 (misère play).
+    pub blocked_value: TokenStream,
+}
+
+/// The end of a pile game (or a game of piles) whose player that cannot take has `blocked`.
+pub(super) fn ends(blocked: Blocked) -> Ends {
+    let (text, value) = match blocked {
+        Blocked::Lose => (
+            "A player who cannot take loses: the opponent took last.",
+            quote!(-1),
+        ),
+        Blocked::Win => (
+            "A player who cannot take wins: the opponent took last, and the last take loses \
+             (misère play).",
+            quote!(1),
+        ),
+        Blocked::Draw => unreachable!("a pile game has no draw: refused by the validator"),
+    };
+    Ends {
+        blocked_doc: doc(text),
+        blocked_value: value,
+    }
+}
+
+/// The numbers of a take set in words: `1, 3 or 4`.
+pub(super) fn set_words(set: u64) -> String {
+    let takes: Vec<String> = (0..64)
+        .filter(|k| set >> k & 1 == 1)
+        .map(|k: u32| k.to_string())
+        .collect();
+    match takes.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }

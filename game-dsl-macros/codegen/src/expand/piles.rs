@@ -1,5 +1,5 @@
-//! Games of several piles (Nim): a move takes tokens from one pile; whoever takes the last token
-//! wins.
+//! Games of several piles (Nim): a move takes tokens from one pile, any number, a number in a
+//! range or one from a set; who cannot take loses (the last take wins) or wins (misère play).
 //!
 //! A position is the tokens of each pile, one byte each (`[u8; N]`); a move is coded
 //! `pile * 256 + taken`, written `pile:taken` with piles numbered from 1.
@@ -7,7 +7,8 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-use super::{custom_end, doc, number, side_and_ply, std_impls, type_header};
+use super::pile::{Ends, ends, set_words};
+use super::{custom_end, doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, MAX_PILE, Piles};
 
 /// The type and `impl Game` of a game of several piles.
@@ -24,7 +25,13 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
     let take_max = piles.take_max.unwrap_or(MAX_PILE);
     let (min, max) = (number(piles.take_min), number(take_max));
     // Every take a position of piles of up to 255 tokens may offer.
-    let choices = number(piles.sizes.len() as u32 * (take_max.min(MAX_PILE) - piles.take_min + 1));
+    let choices = number(
+        piles.sizes.len() as u32
+            * match piles.set {
+                Some(set) => set.count_ones(),
+                None => take_max.min(MAX_PILE) - piles.take_min + 1,
+            },
+    );
     // Every way to leave each pile at most its start, either side to move.
     let positions = piles
         .sizes
@@ -40,18 +47,22 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
         None => doc("Most tokens a move takes: any number, up to the whole pile."),
         Some(max) => doc(format!("Most tokens a move takes: {max}.")),
     };
+    let Ends {
+        blocked_doc,
+        blocked_value,
+    } = ends(piles.blocked);
     let side_ply = side_and_ply();
     let custom = piles.end.as_ref().map(custom_end);
     let (most, terminal) = match &piles.end {
         Some(_) => (
             quote! { if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX } },
             quote! {
-                /// A player who cannot take loses (the opponent took last); else the author's end
-                /// condition decides (its value's sign).
+                #[doc = #blocked_doc]
+                /// Else the author's end condition decides (its value's sign).
                 #[inline]
                 fn terminal_value(&self) -> Option<i32> {
                     if self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN) {
-                        Some(-1)
+                        Some(#blocked_value)
                     } else {
                         self.custom_end().map(i32::signum)
                     }
@@ -61,13 +72,59 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
         None => (
             quote!(Self::TAKE_MAX),
             quote! {
-                /// A player who cannot take loses: the opponent took last.
+                #[doc = #blocked_doc]
                 #[inline]
                 fn terminal_value(&self) -> Option<i32> {
-                    self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN).then_some(-1)
+                    self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN).then_some(#blocked_value)
                 }
             },
         ),
+    };
+    let (set_const, move_iter, moves, parse) = match piles.set {
+        None => (
+            TokenStream::new(),
+            quote!(::game_dsl::moves::PileTakes<#count>),
+            quote!(::game_dsl::moves::PileTakes::new(self.piles, Self::TAKE_MIN, #most)),
+            quote!(::game_dsl::notation::parse_pile_take(text, #count, Self::TAKE_MIN, Self::TAKE_MAX)),
+        ),
+        Some(set) => {
+            let set_doc = doc(format!(
+                "The takes allowed, {}: bit `k` for a take of `k` tokens.",
+                set_words(set)
+            ));
+            let expected = syn::LitStr::new(
+                &format!("a take of {} tokens", set_words(set)),
+                Span::call_site(),
+            );
+            let set = hex(set.into());
+            let piles_now = match &piles.end {
+                Some(_) => {
+                    quote!(if self.custom_end().is_some() { [0; #count] } else { self.piles })
+                }
+                None => quote!(self.piles),
+            };
+            (
+                quote! {
+                    #[doc = #set_doc]
+                    pub const TAKES: u64 = #set;
+                },
+                quote!(::game_dsl::moves::PileTakeSet<#count>),
+                quote!(::game_dsl::moves::PileTakeSet::new(#piles_now, Self::TAKES)),
+                quote! {
+                    ::game_dsl::notation::parse_pile_take(text, #count, Self::TAKE_MIN, Self::TAKE_MAX)
+                        .and_then(|mv| {
+                            if Self::TAKES >> (mv.code() & 0xff) & 1 == 1 {
+                                Ok(mv)
+                            } else {
+                                Err(::game_dsl::MoveError::Malformed {
+                                    text: text.trim().to_string(),
+                                    expected: #expected.to_string(),
+                                })
+                            }
+                        })
+                },
+            )
+        }
     };
     let std_impls = std_impls(name);
 
@@ -89,6 +146,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
             pub const TAKE_MIN: u32 = #min;
             #[doc = #take_doc]
             pub const TAKE_MAX: u32 = #max;
+            #set_const
 
             /// Tokens left in each pile.
             pub fn piles(&self) -> &[u8] {
@@ -101,7 +159,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
         impl ::game_dsl::Game for #name {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
-            type MoveIter = ::game_dsl::moves::PileTakes<#count>;
+            type MoveIter = #move_iter;
 
             const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
@@ -114,7 +172,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
 
             #[inline]
             fn moves(&self) -> Self::MoveIter {
-                ::game_dsl::moves::PileTakes::new(self.piles, Self::TAKE_MIN, #most)
+                #moves
             }
 
             /// Takes `mv.code() % 256` tokens from pile `mv.code() / 256`.
@@ -148,7 +206,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
             }
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
-                ::game_dsl::notation::parse_pile_take(text, #count, Self::TAKE_MIN, Self::TAKE_MAX)
+                #parse
             }
 
             fn format_move(&self, mv: ::game_dsl::Move) -> String {

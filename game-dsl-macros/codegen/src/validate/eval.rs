@@ -73,7 +73,7 @@ fn lower_term(
     match term {
         Term::Windows { weights, list_span } => {
             let none = match p.win? {
-                GridWin::Line(length) => {
+                GridWin::Line(length) | GridWin::LoseLine(length) => {
                     let (weights, most) =
                         window_weights(p.board, length, weights, *list_span, errors)?;
                     eval.windows = Some(weights);

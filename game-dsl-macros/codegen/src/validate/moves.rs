@@ -16,7 +16,7 @@ pub(super) fn kind(board: Option<Board>, s: &Sections, errors: &mut Errors) -> O
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => flank(*span, board, errors),
         Some(Moves::Step { span, directions }) => step(*span, *directions, board, errors),
-        Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => {
+        Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
             errors.at(
                 *span,
                 "`take` moves need a `pile`, as in `pile: 5`; a board game plays `place`",

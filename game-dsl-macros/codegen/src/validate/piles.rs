@@ -1,13 +1,14 @@
 //! Checks of a game of several piles (`piles: [A, B, ...]`, Nim and its relatives).
 
 use super::Sections;
-use super::pile::take_range;
+use super::pile::{end, take_range, take_set};
 use super::sections::refuse_board_sections;
 use crate::ast::{Moves, Piles, Section, Win};
 use crate::errors::Errors;
 use crate::model::{self, MAX_PILE, MAX_PILES};
 
-/// A game of several piles: sizes, take rule, last take wins.
+/// A game of several piles: sizes, take rule (a range, a set or any), who cannot take loses or
+/// wins.
 pub(super) fn lower(
     section: &Section,
     piles: &Piles,
@@ -19,11 +20,20 @@ pub(super) fn lower(
     let counted = count(section, piles, errors);
     let sized = sizes(piles, errors);
     let take = match s.moves.map(|(_, m)| m) {
-        Some(Moves::TakeAny(_)) => Some((1, None)),
+        Some(Moves::TakeAny(_)) => Some((1, None, None)),
         Some(Moves::Take { min, max, .. }) => {
             take_range(min, max, MAX_PILE, ": a pile holds no more", errors)
-                .map(|()| (min.value, Some(max.value)))
+                .map(|()| (min.value, Some(max.value), None))
         }
+        Some(Moves::TakeSet {
+            takes, set_span, ..
+        }) => take_set(takes, *set_span, errors).map(|set| {
+            (
+                set.trailing_zeros(),
+                Some(63 - set.leading_zeros()),
+                Some(set),
+            )
+        }),
         Some(
             Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span) | Moves::Step { span, .. },
         ) => {
@@ -42,26 +52,25 @@ pub(super) fn lower(
         }
         None => None,
     };
-    let win = match s.win.map(|(_, w)| w) {
-        Some(Win::LastTake(_)) => Some(()),
-        Some(
-            Win::Line { span, .. }
-            | Win::Majority(span)
-            | Win::Connect(span)
-            | Win::Occupy(span)
-            | Win::Ends(_, span),
-        ) => {
-            errors.at(*span, "a game of piles is won by `last_take`");
-            None
-        }
-        None => None,
-    };
-    let (take_min, take_max) = take?;
-    win?;
+    if let Some(
+        Win::Line { span, .. }
+        | Win::Majority(span)
+        | Win::Connect(span)
+        | Win::Occupy(span)
+        | Win::Ends(_, span),
+    ) = s.win.map(|(_, w)| w)
+    {
+        errors.at(*span, "a game of piles is won by `last_take`");
+    }
+    let blocked = end(s, "a game of piles", errors);
+    let (take_min, take_max, set) = take?;
+    let blocked = blocked?;
     (alone && counted && sized).then(|| model::Piles {
         sizes: piles.sizes.iter().map(|n| n.value).collect(),
         take_min,
         take_max,
+        set,
+        blocked,
         end: s.custom_end(),
     })
 }

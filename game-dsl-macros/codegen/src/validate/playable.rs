@@ -38,7 +38,7 @@ pub(super) fn drop_on_stones(
     floating == 0
 }
 
-/// In a `line` game, neither side has a line at the start.
+/// In a `line` game (won or lost by the line), neither side has a line at the start.
 pub(super) fn no_line_yet(
     board: Board,
     win: Option<GridWin>,
@@ -46,7 +46,7 @@ pub(super) fn no_line_yet(
     s: &Sections,
     errors: &mut Errors,
 ) -> bool {
-    let (Some(GridWin::Line(length)), Some((section, _))) = (win, s.start) else {
+    let (Some(length), Some((section, _))) = (win.and_then(GridWin::line_length), s.start) else {
         return true;
     };
     let mut lines = 0;

@@ -4,7 +4,7 @@
 use proc_macro2::Span;
 
 use crate::ast::{
-    Blocked, End, Eval, Input, Moves, Number, Order, Pass, Piles, Section, Start, Value, Win,
+    Blocked, End, Eval, Input, Lose, Moves, Number, Order, Pass, Piles, Section, Start, Value, Win,
 };
 use crate::ast_parts::{TurnSyntax, Word};
 use crate::errors::Errors;
@@ -17,6 +17,7 @@ pub(super) struct Sections<'a> {
     pub piles: Option<(&'a Section, &'a Piles)>,
     pub moves: Option<(&'a Section, &'a Moves)>,
     pub win: Option<(&'a Section, &'a Win)>,
+    pub lose: Option<(&'a Section, &'a Lose)>,
     pub order: Option<(&'a Section, &'a Order)>,
     pub eval: Option<(&'a Section, &'a Eval)>,
     pub start: Option<(&'a Section, &'a Start)>,
@@ -48,6 +49,7 @@ impl<'a> Sections<'a> {
                 Value::Piles(piles) => found.piles.replace((section, piles)).is_some(),
                 Value::Moves(moves) => found.moves.replace((section, moves)).is_some(),
                 Value::Win(win) => found.win.replace((section, win)).is_some(),
+                Value::Lose(lose) => found.lose.replace((section, lose)).is_some(),
                 Value::Order(order) => found.order.replace((section, order)).is_some(),
                 Value::Eval(eval) => found.eval.replace((section, eval)).is_some(),
                 Value::Start(start) => found.start.replace((section, start)).is_some(),
@@ -83,7 +85,9 @@ impl<'a> Sections<'a> {
         match self.moves.map(|(_, m)| m) {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
             Some(Moves::Step { span, .. }) => *span,
-            Some(Moves::Take { span, .. } | Moves::TakeAny(span)) => *span,
+            Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
+                *span
+            }
             Some(Moves::Parts(parts)) => parts.span,
             None => Span::call_site(),
         }
@@ -96,7 +100,8 @@ impl<'a> Sections<'a> {
     }
 }
 
-/// Every game has `moves` and `win` (unless the section was written and did not parse).
+/// Every game has `moves` and an end: `win`, or `lose` on a board, or `blocked` on piles (unless
+/// the section was written and did not parse).
 pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Errors) {
     let name = &input.name;
     if s.moves.is_none() && !s.attempted("moves") {
@@ -106,7 +111,11 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         );
     }
     let parts = matches!(s.moves, Some((_, Moves::Parts(_))));
-    if s.win.is_none() && !s.attempted("win") && !parts {
+    let other_end = s.lose.is_some()
+        || s.attempted("lose")
+        || parts
+        || (s.board.is_none() && (s.blocked.is_some() || s.attempted("blocked")));
+    if s.win.is_none() && !s.attempted("win") && !other_end {
         errors.at(
             name.span(),
             format!(
@@ -116,13 +125,12 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
     }
 }
 
-/// Says at each section that only board games have (`start`, `pass`, `blocked`, `limit`,
-/// `order`, `eval`) that `game` (a pile game, a game of piles) has none.
+/// Says at each section that only board games have (`start`, `pass`, `limit`, `order`, `eval`)
+/// that `game` (a pile game, a game of piles) has none.
 pub(super) fn refuse_board_sections(s: &Sections, game: &str, errors: &mut Errors) {
     for (section, what) in [
         (s.start.map(|(s, _)| s), "start"),
         (s.pass.map(|(s, _)| s), "pass"),
-        (s.blocked.map(|(s, _)| s), "blocked"),
         (s.limit.map(|(s, _)| s), "limit"),
         (s.order.map(|(s, _)| s), "order"),
         (s.eval.map(|(s, _)| s), "eval"),

@@ -1,11 +1,11 @@
 //! `win` on a board: `line N` with `place` or `drop`, `majority` with `flank`, `connect` with
-//! `place`, `occupy` with `step`.
+//! `place`, `occupy` with `step`; or `lose: line N` (misère play) with `place` or `drop`.
 
 use proc_macro2::Span;
 
 use super::Sections;
 use super::board::{a_board, small_lettered_board};
-use crate::ast::{Number, Win};
+use crate::ast::{Lose, Number, Win};
 use crate::errors::Errors;
 use crate::geometry::Board;
 use crate::model::{GridMoves, GridWin};
@@ -17,7 +17,24 @@ pub(super) fn condition(
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridWin> {
-    match s.win.map(|(_, w)| w)? {
+    let win = match (s.win, s.lose) {
+        (Some((win_section, _)), Some((lose_section, _))) => {
+            errors.at(
+                lose_section.key.span(),
+                format!(
+                    "a game ends by its `win` or by its `lose`, not both: remove `lose` or `{}`",
+                    win_section.key
+                ),
+            );
+            return None;
+        }
+        (None, Some((_, Lose::Line { span, length }))) => {
+            return losing_line(*span, *length, board, moves, errors);
+        }
+        (Some((_, win)), None) => win,
+        (None, None) => return None,
+    };
+    match win {
         Win::Occupy(span) => occupy(*span, moves, errors),
         Win::Ends(_, span) => {
             errors.at(
@@ -64,8 +81,39 @@ fn line(
              `majority`, or play `place` or `drop` moves to win by `line N`",
         );
         None
-    } else if length.value < 2 {
-        errors.at(length.span, "a winning line has at least 2 stones");
+    } else {
+        line_fits(length, board, "winning", errors).map(|()| GridWin::Line(length.value))
+    }
+}
+
+/// `lose: line N`: stones placed or dropped, that stay, and a line that fits the board.
+fn losing_line(
+    span: Span,
+    length: Number,
+    board: Option<Board>,
+    moves: Option<GridMoves>,
+    errors: &mut Errors,
+) -> Option<GridWin> {
+    match moves {
+        Some(kind @ (GridMoves::Flank | GridMoves::Step(_))) => {
+            errors.at(
+                span,
+                format!(
+                    "a losing `line` needs stones that stay where they are played, `moves: place` \
+                     or `drop`, not `{}`",
+                    kind.keyword()
+                ),
+            );
+            None
+        }
+        _ => line_fits(length, board, "losing", errors).map(|()| GridWin::LoseLine(length.value)),
+    }
+}
+
+/// A line of `length` (`kind`: winning or losing) has 2 stones or more and fits on `board`.
+fn line_fits(length: Number, board: Option<Board>, kind: &str, errors: &mut Errors) -> Option<()> {
+    if length.value < 2 {
+        errors.at(length.span, format!("a {kind} line has at least 2 stones"));
         None
     } else if let Some(board) = board
         && length.value > board.width.max(board.height)
@@ -80,7 +128,7 @@ fn line(
         );
         None
     } else {
-        Some(GridWin::Line(length.value))
+        Some(())
     }
 }
 

@@ -8,7 +8,7 @@ use syn::spanned::Spanned;
 
 use super::Context;
 use crate::expand::{doc, number, path_text};
-use crate::model::GridMoves;
+use crate::model::{GridMoves, GridWin};
 
 /// What the evaluation adds to a game: its constants and its functions (inherent items), and
 /// `evaluate` for the `Game` impl (nothing when the declaration has no evaluation: the trait's
@@ -30,15 +30,17 @@ pub fn items(cx: &Context) -> Items {
     // Each term: its name, statements it needs first, and its value.
     let mut terms: Vec<(&str, TokenStream, TokenStream)> = Vec::new();
     if eval.windows.is_some() {
-        // `window_score` comes with the line items.
-        terms.push((
-            "windows",
-            TokenStream::new(),
-            quote! {
-                Self::window_score(self.mine, !self.theirs & Self::CELLS)
-                    - Self::window_score(self.theirs, !self.mine & Self::CELLS)
-            },
-        ));
+        // `window_score` comes with the line items. Where a line loses, a side's open windows
+        // count against it.
+        let (mine, theirs) = (
+            quote!(Self::window_score(self.mine, !self.theirs & Self::CELLS)),
+            quote!(Self::window_score(self.theirs, !self.mine & Self::CELLS)),
+        );
+        let term = match cx.grid.win {
+            GridWin::LoseLine(_) => quote!(#theirs - #mine),
+            _ => quote!(#mine - #theirs),
+        };
+        terms.push(("windows", TokenStream::new(), term));
     }
     if let Some(table) = &eval.squares {
         let (items, score) = square_items(cx, table);

@@ -7,6 +7,7 @@ use quote::{format_ident, quote};
 use super::Context;
 use crate::expand::{doc, hex, number};
 use crate::geometry::{Direction, LINE_DIRECTIONS, run_steps};
+use crate::model::GridWin;
 
 /// The line constants and functions of a board game.
 pub fn items(cx: &Context) -> TokenStream {
@@ -30,24 +31,30 @@ pub fn items(cx: &Context) -> TokenStream {
         .map(|(d, _)| format_ident!("LINES_{}", d.name))
         .collect();
     let has_line = has_line(cx, &names);
-    let threats_along = threats_along(cx);
     let windows = window_items(cx, &names);
-    let threats_doc = doc(format!(
-        "The cells where one more stone would complete a line of {length} for `stones` (occupied \
-         cells included: callers mask them out)."
-    ));
+    // Threats serve the tactics of a game that a line wins; where a line loses, there are none.
+    let threats = (!matches!(cx.grid.win, GridWin::LoseLine(_))).then(|| {
+        let threats_along = threats_along(cx);
+        let threats_doc = doc(format!(
+            "The cells where one more stone would complete a line of {length} for `stones` (occupied \
+             cells included: callers mask them out)."
+        ));
+        quote! {
+            #[doc = #threats_doc]
+            #[inline]
+            fn winning_cells(stones: #bits) -> #bits {
+                (#(Self::threats_along(stones, Self::#names.0, Self::#names.1))|*) & Self::CELLS
+            }
+
+            #threats_along
+        }
+    });
     quote! {
         #(#constants)*
 
         #has_line
 
-        #[doc = #threats_doc]
-        #[inline]
-        fn winning_cells(stones: #bits) -> #bits {
-            (#(Self::threats_along(stones, Self::#names.0, Self::#names.1))|*) & Self::CELLS
-        }
-
-        #threats_along
+        #threats
 
         #windows
     }

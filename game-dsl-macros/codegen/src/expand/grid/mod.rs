@@ -130,10 +130,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         width: grid.width,
         height: grid.height,
     };
-    let length = match grid.win {
-        GridWin::Line(length) => length,
-        GridWin::Majority | GridWin::Connect | GridWin::Occupy => 0,
-    };
+    let length = grid.win.line_length().unwrap_or(0);
     let cx = Context {
         grid,
         board,
@@ -389,6 +386,14 @@ fn place_and_end(
         }
         None => (quote!(None), TokenStream::new()),
     };
+    // The last move made a line (or joined its sides): its maker won, unless a line loses.
+    let (made_value, made_doc) = match cx.grid.win {
+        GridWin::LoseLine(_) => (
+            quote!(1),
+            quote!(#[doc = " A line loses: the side to move wins when the last move made one."]),
+        ),
+        _ => (quote!(-1), TokenStream::new()),
+    };
     quote! {
         #[inline]
         fn moves(&self) -> Self::MoveIter {
@@ -406,11 +411,12 @@ fn place_and_end(
             self.ply += 1;
         }
 
+        #made_doc
         #custom_doc
         #[inline]
         fn terminal_value(&self) -> Option<i32> {
             if self.won {
-                Some(-1)
+                Some(#made_value)
             } else if self.mine | self.theirs == Self::CELLS {
                 Some(0)
             } else {
@@ -439,6 +445,22 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
         },
     );
     let (reach, threats_after_each) = threats_after_each(cx);
+    // Threats order the moves of a game that a line wins; where a line loses, the engine's
+    // tactics are off (see `moves::tactics`) and the moves keep the order of the cells.
+    let losing = matches!(cx.grid.win, GridWin::LoseLine(_));
+    let threats = (!losing).then(|| {
+        quote! {
+            /// The empty cells where the mover would complete a line after `mv`.
+            #[inline]
+            fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
+                let placed = self.mine | #placed_bit;
+                (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
+            }
+
+            #threats_after_each
+        }
+    });
+    let reach = (!losing).then_some(reach);
     let place_and_end = place_and_end(
         cx,
         TokenStream::new(),
@@ -466,14 +488,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
         scoring: quote!(::game_dsl::Scoring::Distance),
         play_items: place_and_end,
         game_items: quote! {
-            /// The empty cells where the mover would complete a line after `mv`.
-            #[inline]
-            fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
-                let placed = self.mine | #placed_bit;
-                (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
-            }
-
-            #threats_after_each
+            #threats
 
             #[inline]
             fn plies_left_bound(&self) -> u32 {

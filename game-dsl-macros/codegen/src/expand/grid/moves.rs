@@ -6,7 +6,7 @@ use quote::quote;
 
 use super::Context;
 use crate::expand::number;
-use crate::model::GridMoves;
+use crate::model::{GridMoves, GridWin};
 
 /// Inherent items: `playable` and `check_layout`, plus the masks they use.
 pub fn inherent_items(cx: &Context) -> TokenStream {
@@ -186,10 +186,12 @@ pub fn game_items(cx: &Context) -> TokenStream {
     }
 }
 
-/// Tactics that read the built-in end alone: none when the author's end condition may end the
-/// game otherwise (a move that ends it by that rule is safe whatever the threats).
+/// Tactics that read the built-in end alone, a line that wins: none when the author's end
+/// condition may end the game otherwise (a move that ends it by that rule is safe whatever the
+/// threats), nor when a line loses (misère play: completing a line is no win, and the engine's
+/// tactics, its window narrowing among them, assume that the move ending the game wins it).
 pub fn tactics(cx: &Context, items: TokenStream) -> TokenStream {
-    if cx.grid.end.is_some() {
+    if cx.grid.end.is_some() || matches!(cx.grid.win, GridWin::LoseLine(_)) {
         TokenStream::new()
     } else {
         items
