@@ -106,7 +106,9 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         );
     }
     let parts = matches!(s.moves, Some((_, Moves::Parts(_))));
-    if s.win.is_none() && !s.attempted("win") && !parts {
+    // A `moves` section that did not parse may have been moves made of parts, which need no
+    // `win`: its own error is the one to read.
+    if s.win.is_none() && !s.attempted("win") && !s.attempted("moves") && !parts {
         errors.at(
             name.span(),
             format!(

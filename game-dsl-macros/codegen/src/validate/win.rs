@@ -19,6 +19,8 @@ pub(super) fn condition(
 ) -> Option<GridWin> {
     match s.win.map(|(_, w)| w)? {
         Win::Occupy(span) => occupy(*span, moves, errors),
+        // After a `moves` section that did not parse, its own error is the one to read.
+        Win::Ends(..) if s.attempted("moves") => None,
         Win::Ends(_, span) => {
             errors.at(
                 *span,
