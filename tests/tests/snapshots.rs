@@ -145,3 +145,39 @@ fn escape_hatches_call_the_authors_functions() {
     );
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
+
+/// Moves made of parts: steps onto empty or enemy cells, two ends (`reach`, `capture_all`).
+#[test]
+fn breakthrough() {
+    insta::assert_snapshot!(generated("breakthrough.rs"));
+}
+
+/// A start by colour of cell, a single step that captures, who cannot move loses.
+#[test]
+fn clobber() {
+    insta::assert_snapshot!(generated("clobber.rs"));
+}
+
+/// Moves by player: a domino per player, each its own orientation.
+#[test]
+fn domineering() {
+    insta::assert_snapshot!(generated("domineering.rs"));
+}
+
+/// An opening of removals, then jumps chained straight on.
+#[test]
+fn konane() {
+    insta::assert_snapshot!(generated("konane.rs"));
+}
+
+/// A turn of two actions: a queen's slide, then a shot from where it landed.
+#[test]
+fn amazons() {
+    insta::assert_snapshot!(generated("amazons.rs"));
+}
+
+/// Moves by kind of stone, chained jumps, compulsory captures, promotion and a quiet-move draw.
+#[test]
+fn checkers() {
+    insta::assert_snapshot!(generated("checkers.rs"));
+}

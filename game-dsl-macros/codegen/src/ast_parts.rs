@@ -133,7 +133,8 @@ pub fn parse_moves(input: ParseStream) -> syn::Result<PartsMoves> {
                 return Err(syn::Error::new(
                     key.span,
                     unknown("key", "keys", &key.text, MOVE_KEYS)
-                        + ": a table of moves is by player (`X`, `O`) or by kind of stone (`plain`, `promoted`)",
+                        + " (a table of moves is by player, `X` and `O`, or by kind of stone, \
+                           `plain` and `promoted`)",
                 ));
             }
             if !content.peek(Token![:]) {
@@ -162,7 +163,7 @@ fn parse_turns(input: ParseStream) -> syn::Result<Vec<TurnSyntax>> {
         return Ok(vec![parse_turn(input)?]);
     }
     let content;
-    syn::bracketed!(content in input);
+    let brackets = syn::bracketed!(content in input);
     let mut turns = Vec::new();
     while !content.is_empty() {
         turns.push(parse_turn(&content)?);
@@ -174,16 +175,12 @@ fn parse_turns(input: ParseStream) -> syn::Result<Vec<TurnSyntax>> {
             .map_err(|e| syn::Error::new(e.span(), "separate the moves with commas"))?;
     }
     if turns.is_empty() {
-        return Err(content_error(
-            input,
+        return Err(syn::Error::new(
+            brackets.span.join(),
             "an empty list of moves: add one, as in `[step forward]`",
         ));
     }
     Ok(turns)
-}
-
-fn content_error(input: ParseStream, message: &str) -> syn::Error {
-    syn::Error::new(input.span(), message)
 }
 
 /// `ACTION` or `ACTION then shoot DIRECTIONS`.
@@ -193,14 +190,7 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
     if input.peek(Ident) {
         let then = Word::parse(input, "`then`")?;
         if then.text != "then" {
-            return Err(syn::Error::new(
-                then.span,
-                format!(
-                    "unexpected `{}` after a move: a second action follows `then`, as in \
-                     `slide all then shoot all`; separate moves with commas",
-                    then.text
-                ),
-            ));
+            return Err(syn::Error::new(then.span, unexpected(&action, &then)));
         }
         let word = Word::parse(
             input,
@@ -212,14 +202,77 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
                 unknown("second action", "second actions", &word.text, &["shoot"]),
             ));
         }
-        shoot = Some((word.span, parse_directions(input, "shoot")?));
+        shoot = Some((word.span, parse_directions(input, "shoot", word.span)?));
     }
     Ok(TurnSyntax { action, shoot })
+}
+
+/// The words that may follow `action`'s last word.
+fn followers(action: &ActionSyntax) -> &'static [&'static str] {
+    match action.keyword.text.as_str() {
+        "jump" if action.chain.is_some() => &["straight", "then"],
+        "jump" if action.target.is_some() => &["chain", "then"],
+        "jump" => &["over", "chain", "then"],
+        "step" | "slide" if action.target.is_some() => &["then"],
+        "step" | "slide" => &["onto", "then"],
+        "remove" if action.cells.is_none() && action.directions.is_empty() => &["at", "beside"],
+        _ => &["then"],
+    }
+}
+
+/// The message for a word that cannot follow `action`: a did-you-mean if it is close to a
+/// word that can, else what may follow.
+fn unexpected(action: &ActionSyntax, word: &Word) -> String {
+    let choices = followers(action);
+    if let Some(meant) = crate::suggest::closest(&word.text, choices) {
+        return format!(
+            "unexpected `{}` after `{}`; did you mean `{meant}`?",
+            word.text, action.keyword.text
+        );
+    }
+    if ACTIONS.contains(&word.text.as_str()) {
+        return format!(
+            "`{}` starts another move: separate moves with commas, as in `[{} ..., {} ...]`",
+            word.text, action.keyword.text, word.text
+        );
+    }
+    format!(
+        "unexpected `{}` after `{}`: it may be followed by {} (a second action, as in \
+         `slide all then shoot all`); separate moves with commas",
+        word.text,
+        action.keyword.text,
+        list(choices, "or")
+    )
+}
+
+/// The message for a move kind of its own written among the parts of a move.
+fn not_a_part(word: &Word) -> Option<String> {
+    let (what, instead) = match word.text.as_str() {
+        "drop" => (
+            "drops a stone to the lowest empty cell of a column",
+            "`moves: drop`",
+        ),
+        "flank" => (
+            "places a stone that turns the lines it flanks",
+            "`moves: flank`",
+        ),
+        "take" => ("takes tokens from a pile", "`moves: take 1..=3`"),
+        _ => return None,
+    };
+    Some(format!(
+        "`{}` is a move kind of its own ({what}) and cannot combine with parts: \
+         write {instead} alone, or build the moves from the parts {}",
+        word.text,
+        list(ACTIONS, "and")
+    ))
 }
 
 /// One action with its options.
 fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
     let keyword = Word::parse(input, &format!("a move: {}", list(ACTIONS, "or")))?;
+    if let Some(message) = not_a_part(&keyword) {
+        return Err(syn::Error::new(keyword.span, message));
+    }
     if !ACTIONS.contains(&keyword.text.as_str()) {
         return Err(syn::Error::new(
             keyword.span,
@@ -236,7 +289,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
     };
     match keyword.text.as_str() {
         "step" | "slide" | "jump" => {
-            action.directions = parse_directions(input, &keyword.text)?;
+            action.directions = parse_directions(input, &keyword.text, keyword.span)?;
             let (preposition, example) = if keyword.text == "jump" {
                 ("over", "`jump diagonal over enemy`")
             } else {
@@ -260,13 +313,14 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 return Err(syn::Error::new(
                     wrong.span,
                     format!(
-                        "`{}` {} takes `{preposition}`, as in {example}",
+                        "`{}` {} with `{preposition}`, not `{}`, as in {example}",
                         keyword.text,
                         if keyword.text == "jump" {
                             "says what it jumps"
                         } else {
                             "says where it lands"
                         },
+                        wrong.text,
                     ),
                 ));
             }
@@ -280,6 +334,25 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 }
                 let straight = if peek_word(input, "straight") {
                     Some(Word::parse(input, "straight")?)
+                } else if input.peek(Ident) && !peek_word(input, "then") {
+                    let word = Word::parse(input, "")?;
+                    if crate::suggest::closest(&word.text, &["straight"]).is_some() {
+                        return Err(syn::Error::new(
+                            word.span,
+                            format!(
+                                "unexpected `{}` after `chain`; did you mean `straight`?",
+                                word.text
+                            ),
+                        ));
+                    }
+                    return Err(syn::Error::new(
+                        word.span,
+                        format!(
+                            "unexpected `{}` after `chain`: `chain` alone chains jumps in any \
+                             direction, `chain straight` only straight on",
+                            word.text
+                        ),
+                    ));
                 } else {
                     None
                 };
@@ -296,8 +369,15 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                             + " (or no word for a single stone)",
                     ));
                 }
+                if !input.peek(Ident) {
+                    return Err(syn::Error::new(
+                        shape.span,
+                        "a domino lies `vertical` or `horizontal`: write `place domino vertical` \
+                         or `place domino horizontal`",
+                    ));
+                }
+                action.directions = parse_directions(input, "place domino", shape.span)?;
                 action.shape = Some(shape);
-                action.directions = parse_directions(input, "place domino")?;
             }
         }
         "remove" => {
@@ -319,8 +399,11 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 }
                 action.cells = Some(cells);
             } else if peek_word(input, "beside") {
-                Word::parse(input, "beside")?;
-                action.directions = parse_directions(input, "remove beside")?;
+                let beside = Word::parse(input, "beside")?;
+                action.directions = parse_directions(input, "remove beside", beside.span)?;
+            } else if input.peek(Ident) {
+                let word = Word::parse(input, "")?;
+                return Err(syn::Error::new(word.span, unexpected(&action, &word)));
             }
         }
         _ => unreachable!("every action is parsed"),
@@ -337,9 +420,24 @@ fn peek_word(input: ParseStream, word: &str) -> bool {
 }
 
 /// `DIRECTION` or `DIRECTION + DIRECTION ...`.
-fn parse_directions(input: ParseStream, what: &str) -> syn::Result<Vec<Word>> {
+/// `after` is the span of the word before them, where a missing direction is reported.
+fn parse_directions(input: ParseStream, what: &str, after: Span) -> syn::Result<Vec<Word>> {
     let mut words = Vec::new();
     loop {
+        if !input.peek(Ident) {
+            let span = if input.is_empty() || input.peek(Token![,]) {
+                after
+            } else {
+                input.span()
+            };
+            return Err(syn::Error::new(
+                span,
+                format!(
+                    "expected a direction after `{what}`: {}",
+                    list(DIRECTIONS, "or")
+                ),
+            ));
+        }
         let word = Word::parse(
             input,
             &format!("a direction after `{what}`: {}", list(DIRECTIONS, "or")),
@@ -430,12 +528,13 @@ pub struct Region {
     pub rows: Option<(u32, u32, Span)>,
 }
 
-/// Whether a start list is a region rather than a list of cells.
+/// The words that start a region.
+const REGIONS: &[&str] = &["rows", "dark", "light"];
+
+/// Whether a start list is a region rather than a list of cells (any word: a misspelt region
+/// is told so).
 pub fn starts_region(input: ParseStream) -> bool {
-    input
-        .fork()
-        .parse::<Ident>()
-        .is_ok_and(|ident| ["rows", "dark", "light"].contains(&ident.to_string().as_str()))
+    input.peek(Ident)
 }
 
 /// `rows A..=B`, `dark`, `light`, `dark rows A..=B`.
@@ -444,6 +543,14 @@ pub fn parse_region(input: ParseStream) -> syn::Result<Region> {
         colour: None,
         rows: None,
     };
+    let first = input.fork().parse::<Ident>()?;
+    if !REGIONS.contains(&first.to_string().as_str()) {
+        return Err(syn::Error::new(
+            first.span(),
+            unknown("region", "regions", &first.to_string(), REGIONS)
+                + " (as in `rows 1..=2`, `dark` or `dark rows 6..=8`), or list the cells, as in `[a1, b2]`",
+        ));
+    }
     if peek_word(input, "dark") || peek_word(input, "light") {
         region.colour = Some(Word::parse(input, "dark or light")?);
     }
@@ -453,6 +560,13 @@ pub fn parse_region(input: ParseStream) -> syn::Result<Region> {
         let first: syn::LitInt = input
             .parse()
             .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        if input.peek(Token![..]) && !input.peek(Token![..=]) {
+            let dots: Token![..] = input.parse()?;
+            return Err(syn::Error::new(
+                syn::spanned::Spanned::span(&dots),
+                "write the range of rows with `..=`, as in `rows 7..=8`: both ends are included",
+            ));
+        }
         input
             .parse::<Token![..=]>()
             .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;

@@ -16,6 +16,12 @@ pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
 pub fn unknown(what: &str, plural: &str, word: &str, candidates: &[&str]) -> String {
     match closest(word, candidates) {
         Some(c) => format!("unknown {what} `{word}`; did you mean `{c}`?"),
+        None if candidates.len() == 1 => {
+            format!(
+                "unknown {what} `{word}`; the only {what} is `{}`",
+                candidates[0]
+            )
+        }
         None => format!(
             "unknown {what} `{word}`; the {plural} are {}",
             list(candidates, "and")

@@ -57,8 +57,14 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     });
     let mut optional = Vec::new();
     if !pieces.opening.is_empty() {
-        optional
-            .push(quote!(const OPENING: &'static [::game_dsl::pieces::Turn] = &[#(#opening),*];));
+        let text = doc(format!(
+            "The first plies, one turn each: {}.",
+            sentences(board, &pieces.opening)
+        ));
+        optional.push(quote! {
+            #[doc = #text]
+            const OPENING: &'static [::game_dsl::pieces::Turn] = &[#(#opening),*];
+        });
     }
     if pieces.compulsory {
         optional.push(quote!(
@@ -67,11 +73,17 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     }
     if pieces.promote != [0, 0] {
         let [x, o] = pieces.promote.map(hex);
-        optional.push(quote!(const PROMOTE: [u128; 2] = [#x, #o];));
+        optional.push(quote! {
+            #[doc = " Plain stones are promoted on the far row: the top row for X, the bottom row for O."]
+            const PROMOTE: [u128; 2] = [#x, #o];
+        });
     }
     if pieces.goal != [0, 0] {
         let [x, o] = pieces.goal.map(hex);
-        optional.push(quote!(const GOAL: [u128; 2] = [#x, #o];));
+        optional.push(quote! {
+            #[doc = " A stone on the far row wins: the top row for X, the bottom row for O."]
+            const GOAL: [u128; 2] = [#x, #o];
+        });
     }
     if pieces.capture_all {
         optional.push(quote!(
@@ -97,9 +109,16 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     ] {
         if value != 0 {
             let constant = format_ident!("{}", constant);
+            let value = proc_macro2::Literal::i32_unsuffixed(value);
             optional.push(quote!(const #constant: i32 = #value;));
         }
     }
+    let start_doc = picture(board, pieces.start).into_iter().map(doc);
+    let turns_doc = pieces
+        .turns
+        .iter()
+        .zip(["X", "O"])
+        .map(|(list, player)| doc(format!("{player}: {}.", sentences(board, list))));
     let rules_doc = doc(format!(
         "The rules of [`{name}`] as constants, which `game_dsl::pieces::Pieces` plays."
     ));
@@ -121,7 +140,15 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const NAME: &'static str = #name_text;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
+            /// The start, X's stones and O's:
+            ///
+            /// ```text
+            #(#[doc = #start_doc])*
+            /// ```
             const START: [u128; 2] = [#x, #o];
+            /// Each player's turns, in the order of the declaration (a move's tag is its index).
+            ///
+            #(#[doc = #turns_doc])*
             const TURNS: [&'static [::game_dsl::pieces::Turn]; 2] = [#(#turns),*];
             #(#optional)*
         }
@@ -184,4 +211,115 @@ fn turn(turn: &PieceTurn, used: &mut Vec<Direction>) -> TokenStream {
             shoot: #shoot,
         }
     }
+}
+
+/// The board drawn row by row from the top, `X`, `O` and `.`, for a doc comment.
+fn picture(board: Board, start: [u128; 2]) -> Vec<String> {
+    (0..board.height)
+        .map(|row| {
+            let cells: Vec<&str> = (0..board.width)
+                .map(|column| {
+                    let bit = row * board.width + column;
+                    match (start[0] >> bit & 1, start[1] >> bit & 1) {
+                        (1, _) => "X",
+                        (_, 1) => "O",
+                        _ => ".",
+                    }
+                })
+                .collect();
+            cells.join(" ")
+        })
+        .collect()
+}
+
+/// The names of the cells of `mask` (`a1` the top-left cell), or "anywhere" for every cell.
+fn cell_names(board: Board, mask: u128) -> String {
+    if mask == board.all() {
+        return "anywhere".to_string();
+    }
+    let names: Vec<String> = (0..board.cells())
+        .filter(|&bit| mask >> bit & 1 == 1)
+        .map(|bit| {
+            let column = (b'a' + (bit % board.width) as u8) as char;
+            format!("{column}{}", bit / board.width + 1)
+        })
+        .collect();
+    format!("at {}", names.join(", "))
+}
+
+/// The directions' constants, `UP or DOWN`.
+fn direction_names(dirs: &[Direction]) -> String {
+    let names: Vec<&str> = dirs.iter().map(|d| d.name).collect();
+    names.join(" or ")
+}
+
+/// A target in words.
+fn target_words(target: &str) -> &'static str {
+    match target {
+        "Enemy" => "an enemy stone",
+        "Any" => "an empty cell or an enemy stone",
+        _ => "an empty cell",
+    }
+}
+
+/// The turns in words, for a doc comment: `plain stones step UP_LEFT or UP_RIGHT onto an empty
+/// cell; ...`.
+fn sentences(board: Board, turns: &[PieceTurn]) -> String {
+    let said: Vec<String> = turns
+        .iter()
+        .map(|turn| {
+            let who = match turn.movers {
+                "Plain" => "plain stones",
+                "Promoted" => "promoted stones",
+                _ => "stones",
+            };
+            let what = match &turn.action {
+                PieceAction::Step(d, onto) => {
+                    format!(
+                        "{who} step {} onto {}",
+                        direction_names(d),
+                        target_words(onto)
+                    )
+                }
+                PieceAction::Slide(d, onto) => {
+                    format!(
+                        "{who} slide {} onto {}",
+                        direction_names(d),
+                        target_words(onto)
+                    )
+                }
+                PieceAction::Jump(d, over, chain) => format!(
+                    "{who} jump {} over {}{}",
+                    direction_names(d),
+                    target_words(over),
+                    match *chain {
+                        "Any" => ", chained along any of these for as long as it can",
+                        "Straight" => ", chained straight on",
+                        _ => "",
+                    }
+                ),
+                PieceAction::Place(shape) if shape.is_empty() => "a stone is placed".to_string(),
+                PieceAction::Place(shape) => {
+                    format!(
+                        "a domino is placed on an empty cell and the next one {}",
+                        direction_names(shape)
+                    )
+                }
+                PieceAction::Remove(cells, beside) if beside.is_empty() => {
+                    format!("a stone is removed {}", cell_names(board, *cells))
+                }
+                PieceAction::Remove(cells, beside) => format!(
+                    "a stone is removed {}, beside an empty cell {}",
+                    cell_names(board, *cells),
+                    direction_names(beside)
+                ),
+            };
+            if turn.shoot.is_empty() {
+                what
+            } else {
+                format!("{what}, then shoot {}", direction_names(&turn.shoot))
+            }
+        })
+        .collect();
+    said.join("; ")
 }

@@ -121,6 +121,11 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
 /// Says at each section that only games of moving stones have (`capture`, `promote`,
 /// `opening`, `quiet`) that this game has none.
 fn refuse_pieces_sections(s: &Sections, errors: &mut Errors) {
+    // After a `moves` section that did not parse, its own error is the one to read: it may
+    // have been moves made of parts.
+    if s.attempted("moves") {
+        return;
+    }
     for (section, what) in [
         (s.capture.map(|(s, _)| s), "capture"),
         (s.promote.map(|(s, _)| s), "promote"),

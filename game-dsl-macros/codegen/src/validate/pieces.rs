@@ -95,7 +95,9 @@ pub(super) fn lower(
     }
     let start = start(board, s, errors);
     let promote_rows = s.promote.map(|(_, word)| word);
-    let turns = tables(board, moves, promote_rows.is_some(), errors);
+    // A `promote` section that did not parse counts as written: its own error is the one to read.
+    let promotes = promote_rows.is_some() || s.attempted("promote");
+    let turns = tables(board, moves, promotes, errors);
     let opening = s.opening.map(|(_, turns)| {
         turns
             .iter()
@@ -119,6 +121,7 @@ pub(super) fn lower(
         None => [0, 0],
     };
     if start == [0, 0]
+        && !s.attempted("start")
         && turns
             .iter()
             .flatten()
@@ -130,6 +133,21 @@ pub(super) fn lower(
              (cells or a region, as in `X: rows 7..=8`)",
         );
         return None;
+    }
+    if let Some((section, _)) = s.capture {
+        let captures = |t: &PieceTurn| match &t.action {
+            PieceAction::Step(_, target) | PieceAction::Slide(_, target) => *target != "Empty",
+            PieceAction::Jump(..) => true,
+            PieceAction::Place(_) | PieceAction::Remove(..) => false,
+        };
+        if !turns.iter().flatten().any(captures) {
+            errors.at(
+                section.key.span(),
+                "`capture: compulsory` needs a move that captures: a `jump ... over enemy`, or a \
+                 `step` or `slide` `onto enemy` or `onto any`; remove `capture` or add such a move",
+            );
+            return None;
+        }
     }
     let opening = opening.unwrap_or_default();
     let max_moves = max_moves(board, start, &turns, &opening);
@@ -198,7 +216,10 @@ fn tables(
                 Some("plain") => (&[0, 1], "Plain"),
                 Some(_) => (&[0, 1], "Promoted"),
             };
-        for &player in players {
+        // A list for both players is checked once: its errors are the same for O as for X.
+        let mut repeated = Errors::default();
+        for (i, &player) in players.iter().enumerate() {
+            let errors = if i == 0 { &mut *errors } else { &mut repeated };
             for turn in list {
                 match lower_turn(board, turn, player, movers, errors) {
                     Some(turn) => turns[player].push(turn),
@@ -246,12 +267,15 @@ fn tables(
             errors.at(
                 moves.span,
                 format!(
-                    "{} has {} kinds of move; at most {MAX_TURNS}",
+                    "{} has {} kinds of move, at most {MAX_TURNS} a player: merge the moves \
+                     that differ only in their directions, as in `step up + left` or \
+                     `step orthogonal`",
                     if player == 0 { "X" } else { "O" },
                     list.len()
                 ),
             );
             ok = false;
+            break;
         }
     }
     ok.then_some(turns)

@@ -111,9 +111,12 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         );
     }
     let parts = matches!(s.moves, Some((_, Moves::Parts(_))));
+    // A `moves` section that did not parse may have been moves made of parts, which need no
+    // `win`: its own error is the one to read.
     let other_end = s.lose.is_some()
         || s.attempted("lose")
         || parts
+        || s.attempted("moves")
         || (s.board.is_none() && (s.blocked.is_some() || s.attempted("blocked")));
     if s.win.is_none() && !s.attempted("win") && !other_end {
         errors.at(

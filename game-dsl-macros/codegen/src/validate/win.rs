@@ -36,6 +36,8 @@ pub(super) fn condition(
     };
     match win {
         Win::Occupy(span) => occupy(*span, moves, errors),
+        // After a `moves` section that did not parse, its own error is the one to read.
+        Win::Ends(..) if s.attempted("moves") => None,
         Win::Ends(_, span) => {
             errors.at(
                 *span,

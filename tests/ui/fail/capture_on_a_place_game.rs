@@ -1,0 +1,11 @@
+use game_dsl::game;
+
+game! {
+    pub Domineering {
+        board: 8 x 8,
+        moves: place domino vertical,
+        capture: compulsory,
+    }
+}
+
+fn main() {}

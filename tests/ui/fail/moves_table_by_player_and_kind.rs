@@ -1,0 +1,12 @@
+use game_dsl::game;
+
+game! {
+    pub Draughts {
+        board: 8 x 8,
+        start: { X: rows 7..=8, O: rows 1..=2 },
+        moves: { X: step forward_diagonal, O: step forward_diagonal, promoted: step diagonal },
+        promote: far_row,
+    }
+}
+
+fn main() {}

@@ -1,0 +1,11 @@
+use game_dsl::game;
+
+game! {
+    pub Rooks {
+        board: 8 x 8,
+        start: { X: rows 7..=8, O: rows 1..=2 },
+        moves: slide orthogonal onto empty chain,
+    }
+}
+
+fn main() {}
