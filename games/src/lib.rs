@@ -1,5 +1,8 @@
-//! The games that ship with game-dsl, each a short declaration, and the registry through which
-//! the `gamedsl` program finds them by name.
+//! The games that ship with game-dsl, each a short declaration; the registry through which a
+//! program finds games by name ([`registry::Bundled`], [`registry::GameSet`], [`games!`]); the
+//! `gamedsl` program itself as a library, for any set of games ([`program`], with the default
+//! feature `program`; `serve` adds the web server, `progress` the terminal's bars); and
+//! [`testing`], what authors' tests share (feature `testing`).
 //!
 //! ```
 //! use game_dsl::{Game, GameExt, Notation};
@@ -14,7 +17,11 @@ pub mod hex;
 pub mod kono;
 pub mod nim;
 pub mod othello;
+#[cfg(feature = "program")]
+pub mod program;
 pub mod registry;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod testsets;
 pub mod tictactoe;
 pub mod tokens;
@@ -28,3 +35,5 @@ pub use nim::Nim;
 pub use othello::{Othello, Othello6};
 pub use tictactoe::TicTacToe;
 pub use tokens::{Tokens, Tokens3};
+
+pub use registry::{Bundled, GameSet, bundled};
