@@ -73,7 +73,7 @@ pub fn layout<G: Bundled>() -> Value {
 /// How the page draws the stones of a board game, read from its moves: `drops` (discs in a
 /// frame, for stones dropped into columns, [`drops`]), `flips` (discs on green, for games whose
 /// moves turn the other side's stones), `marks` (the letters X and O, for stones placed on a
-/// board of at most 16 cells), or `stones`.
+/// square board of at most 16 cells), or `stones`.
 pub fn look<G: Notation>(width: usize, height: usize) -> &'static str {
     let start = G::start();
     let before = cells(&start.position_string());
@@ -85,7 +85,10 @@ pub fn look<G: Notation>(width: usize, height: usize) -> &'static str {
         "drops"
     } else if changes.iter().any(|change| !change.others.is_empty()) {
         "flips"
-    } else if width * height <= 16 && changes.iter().all(|change| change.from.is_none()) {
+    } else if width * height <= 16
+        && changes.iter().all(|change| change.from.is_none())
+        && !rhombus(&start.render(), width, height)
+    {
         "marks"
     } else {
         "stones"

@@ -55,7 +55,7 @@ fn show_draws_a_hex_rhombus_and_stepped_stones() {
     assert!(hex.contains("position: -----X---------- O"), "{hex}");
     let crossing = ok(&["show", "crossing", "--moves", "a4a3"]);
     assert!(
-        crossing.contains("position: OOOO--------X-XXX O 1"),
+        crossing.contains("position: OOOO----X----XXX O 1"),
         "{crossing}"
     );
 }
