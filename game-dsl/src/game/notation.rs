@@ -27,7 +27,7 @@ pub trait Notation: Game {
     /// ```
     /// use game_dsl::{game, Notation};
     /// game! { pub Line4 { board: 6 x 5, moves: drop, win: line 4 } }
-    /// game! { pub Take { pile: 7, moves: take 1..3, win: last_take } }
+    /// game! { pub Take { pile: 7, moves: take 1..=3, win: last_take } }
     /// assert_eq!(Line4::BOARD, Some((6, 5)));
     /// assert_eq!(Take::BOARD, None);
     /// ```

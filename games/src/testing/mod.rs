@@ -10,7 +10,7 @@ pub mod rng;
 /// formatted by prettyplease; `Err` when the source does not parse or declares no such game.
 ///
 /// ```
-/// let source = "game_dsl::game! { pub Take { pile: 7, moves: take 1..3, win: last_take } }";
+/// let source = "game_dsl::game! { pub Take { pile: 7, moves: take 1..=3, win: last_take } }";
 /// let code = games::testing::expansion(source, "Take").unwrap();
 /// assert!(code.contains("pub struct Take {"));
 /// assert!(games::testing::expansion(source, "Other").is_err());
