@@ -3,12 +3,14 @@
 // API returns for that position. Also plays the token game, moves a Kono stone by two clicks,
 // undoes; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
 // that it fits its panel; presses New game, switches the game and undoes during a search; and
-// plays tic-tac-toe to the end with the keyboard alone.
+// plays tic-tac-toe to the end with the keyboard alone. Then serves the program of an author's
+// games (tests/author-program: a hex board and stones that step, which the page knows nothing
+// of) and draws and plays one move of each from the API's description alone.
 //
 //   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png] [--screenshots ../docs/screenshots]
 //
-// GAMEDSL names the program (default ../target/release/gamedsl); CHROMIUM the browser
-// (default /usr/bin/chromium).
+// GAMEDSL names the program (default ../target/release/gamedsl); AUTHOR_PROGRAM the author's
+// (default ../target/release/author-program); CHROMIUM the browser (default /usr/bin/chromium).
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -19,18 +21,19 @@ import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const gamedsl = process.env.GAMEDSL || path.join(here, "..", "target", "release", "gamedsl");
+const author = process.env.AUTHOR_PROGRAM || path.join(here, "..", "target", "release", "author-program");
 const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
 const screenshotAt = process.argv.indexOf("--screenshot");
 const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 
-/** Starts the server on a free port; resolves to it and its base URL. */
-function startServer() {
-  const server = spawn(gamedsl, ["serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+/** Starts `program`'s server on a free port; resolves to it and its base URL. */
+function startServer(program) {
+  const server = spawn(program, ["serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     server.on("error", reject);
-    server.on("exit", (code) => reject(new Error(`gamedsl serve exited with ${code}`)));
+    server.on("exit", (code) => reject(new Error(`${program} serve exited with ${code}`)));
     createInterface({ input: server.stdout }).once("line", (line) => {
       const match = line.match(/http:\/\/[^/\s]+\//);
       if (!match) reject(new Error(`no address in ${line}`));
@@ -408,7 +411,8 @@ async function newPage(browser, viewport, errors) {
   return page;
 }
 
-const { server, base } = await startServer();
+const { server, base } = await startServer(gamedsl);
+let authorServer;
 let browser;
 let failed = false;
 try {
@@ -436,6 +440,15 @@ try {
     await chooseGame(phone, game.id);
     checkGeometry(await geometry(phone), game, 360);
   }
+  console.log("- an author's program (tests/author-program): its games drawn from their description, one move each");
+  const other = await startServer(author);
+  authorServer = other.server;
+  const authorListed = await (await fetch(new URL("/api/games", other.base))).json();
+  assert.deepEqual(authorListed.games.map((g) => g.layout.kind), ["hex", "square"]);
+  const authorPage = await newPage(browser, { width: 1280, height: 900 }, errors);
+  await authorPage.goto(other.base);
+  await authorPage.waitForSelector("#board .cell");
+  await checkBoards(authorPage, other.base, authorListed, 1280);
   assert.deepEqual(errors, [], "no errors in the pages");
   console.log("browser test passed");
 } catch (e) {
@@ -443,7 +456,9 @@ try {
   console.error(e);
 } finally {
   if (browser) await browser.close();
-  server.removeAllListeners("exit");
-  server.kill();
+  for (const s of [server, authorServer].filter(Boolean)) {
+    s.removeAllListeners("exit");
+    s.kill();
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,8 @@
-//! The games that ship with game-dsl, each a short declaration, and the registry through which
-//! the `gamedsl` program finds them by name.
+//! The games that ship with game-dsl, each a short declaration; the registry through which a
+//! program finds games by name ([`registry::Bundled`], [`registry::GameSet`], [`games!`]); the
+//! `gamedsl` program itself as a library, for any set of games ([`program`], with the default
+//! feature `program`; `serve` adds the web server, `progress` the terminal's bars); and
+//! [`testing`], what authors' tests share (feature `testing`).
 //!
 //! ```
 //! use game_dsl::{Game, GameExt, Notation};
@@ -20,8 +23,12 @@ pub mod konane;
 pub mod kono;
 pub mod nim;
 pub mod othello;
+#[cfg(feature = "program")]
+pub mod program;
 pub mod registry;
 pub mod subtraction;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod testsets;
 pub mod tictactoe;
 pub mod tictactoe_misere;
@@ -44,3 +51,5 @@ pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
 pub use tictactoe_misere::TicTacToeMisere;
 pub use tokens::{Tokens, Tokens3};
+
+pub use registry::{Bundled, GameSet, bundled};

@@ -1,5 +1,14 @@
-//! The bundled games by name: what the command line (and any other front end) needs to know of
-//! a game besides its rules.
+//! Games by name: what the command line, the web page (and any other front end) need to know of
+//! a game besides its rules, and the sets of games a program is made of.
+//!
+//! A game joins a program through [`Bundled`]: a name and a line of summary, everything else
+//! has a default. A program is generic over a [`GameSet`], written with [`games!`](crate::games)
+//! (`games![MyGame, Other]`); [`bundled`] is the set of the games that ship here, and sets
+//! combine as pairs (`(games![MyGame], bundled())`). A command runs with the game a name
+//! selects as a [`GameAction`], monomorphized for each game of the set: no `dyn` on the way to
+//! a search.
+
+use std::marker::PhantomData;
 
 use game_dsl::perft::FinishedGames;
 use game_dsl::{Game, GameExt, Notation};
@@ -10,19 +19,35 @@ use crate::{
     Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
 };
 
-/// A bundled game: a [`Game`] with a command-line name and its conventions.
+/// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
+/// and the summary are required:
+///
+/// ```
+/// use game_dsl::game;
+/// use games::registry::Bundled;
+///
+/// game! { pub Line3 { board: 4 x 3, moves: place, win: line 3 } }
+///
+/// impl Bundled for Line3 {
+///     const ID: &'static str = "line3";
+///     const SUMMARY: &'static str = "Three in a row on 4 x 3; moves are cells 1-12";
+/// }
+/// // 12 moves from the start: minimax to 5 plies, 12^5 = 248,832 positions.
+/// assert_eq!(Line3::bounds().default_depth, 5);
+/// ```
 pub trait Bundled: Notation {
-    /// The name on the command line.
+    /// The name on the command line: lower case, no spaces.
     const ID: &'static str;
-    /// One line describing the game.
+    /// One line describing the game, as `gamedsl list` shows it.
     const SUMMARY: &'static str;
     /// What perft does with games that end early.
     const PERFT: FinishedGames = FinishedGames::NotCounted;
-    /// The board's columns and rows, for front ends that draw it; `None` for a pile.
-    const BOARD: Option<(usize, usize)> = None;
-    /// Whether a move is chosen by its column (stones dropped into columns) rather than by the
-    /// cell it fills.
-    const DROPS: bool = false;
+
+    /// How deep the web API lets each algorithm search the game: by default
+    /// [`Bounds::for_branching`] of the moves of the start position.
+    fn bounds() -> Bounds {
+        Bounds::for_branching(Self::start().legal_moves().len())
+    }
 
     /// A proven result for the side to move in the game's published convention: by default the
     /// game value itself (+1 win, 0 draw, -1 loss, or the margin).
@@ -51,8 +76,9 @@ impl Bundled for ConnectFour {
     const ID: &'static str = "connect4";
     const SUMMARY: &'static str =
         "Connect Four: four in a row on 7 x 6, stones dropped into columns; moves are columns 1-7";
-    const BOARD: Option<(usize, usize)> = Some((ConnectFour::WIDTH, ConnectFour::HEIGHT));
-    const DROPS: bool = true;
+    fn bounds() -> Bounds {
+        Bounds::new(8, 10, 11, 20, 8)
+    }
 
     /// The convention of Pascal Pons' benchmark sets: 0 for a draw; `22 - k` if the side to move
     /// wins with its own `k`-th stone; `k - 22` if the opponent wins with its `k`-th stone.
@@ -107,16 +133,19 @@ fn connect_four_score(stones: u32, value: i32, plies: Option<u32>) -> i32 {
 impl Bundled for ConnectThree {
     const ID: &'static str = "connect3";
     const SUMMARY: &'static str = "Connect Three: three in a row on 5 x 4, stones dropped into columns; moves are columns 1-5";
-    const BOARD: Option<(usize, usize)> = Some((ConnectThree::WIDTH, ConnectThree::HEIGHT));
-    const DROPS: bool = true;
+    fn bounds() -> Bounds {
+        Bounds::new(10, 12, 16, 20, 8)
+    }
 }
 
 impl Bundled for Othello {
     const ID: &'static str = "othello";
     const SUMMARY: &'static str = "Othello: flank and flip on 8 x 8, most stones wins; moves are squares a1-h8 (row 1 at the top), `ps` to pass";
+    fn bounds() -> Bounds {
+        Bounds::new(6, 7, 8, 12, 5)
+    }
     /// A pass is a ply, and a game that ends early is one leaf (Aart Bik's "Perft for Reversi").
     const PERFT: FinishedGames = FinishedGames::CountedAsLeaf;
-    const BOARD: Option<(usize, usize)> = Some((Othello::WIDTH, Othello::HEIGHT));
 
     /// A line of the FFO endgame suite in the Edax format: the position, then `; MOVE:score`
     /// pairs, best first; the score is the disc difference with empty squares to the winner.
@@ -158,152 +187,229 @@ fn ffo_case<G: Notation>(line: &str) -> Result<Option<TestCase<G>>, String> {
 impl Bundled for Othello6 {
     const ID: &'static str = "othello6";
     const SUMMARY: &'static str = "Othello on 6 x 6: flank and flip, most stones wins; moves are squares a1-f6 (row 1 at the top), `ps` to pass";
+    fn bounds() -> Bounds {
+        Bounds::new(7, 8, 9, 14, 6)
+    }
     /// As for [`Othello`].
     const PERFT: FinishedGames = FinishedGames::CountedAsLeaf;
-    const BOARD: Option<(usize, usize)> = Some((Othello6::WIDTH, Othello6::HEIGHT));
 }
 
 impl Bundled for TicTacToe {
     const ID: &'static str = "tictactoe";
     const SUMMARY: &'static str =
         "Tic-tac-toe: three in a row on 3 x 3; moves are cells 1-9 row by row from the top left";
-    const BOARD: Option<(usize, usize)> = Some((TicTacToe::WIDTH, TicTacToe::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(9, 9, 9, 9, 9)
+    }
 }
 
 impl Bundled for Gomoku {
     const ID: &'static str = "gomoku";
     const SUMMARY: &'static str = "Gomoku: five in a row on 15 x 15 (freestyle); moves are cells 1-225 row by row from the top left";
-    const BOARD: Option<(usize, usize)> = Some((Gomoku::WIDTH, Gomoku::HEIGHT));
+    /// 225 moves a ply: alpha-beta to depth 3 takes about 2 s from one stone.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 2, 2, 3, 2)
+    }
 }
 
 impl Bundled for Tokens {
     const ID: &'static str = "tokens";
     const SUMMARY: &'static str = "The token game: take 1 or 2 from a pile of 5, last take wins; a position is the tokens left";
+    fn bounds() -> Bounds {
+        Bounds::new(10, 10, 10, 10, 10)
+    }
 }
 
 impl Bundled for ConnectFour8x7 {
     const ID: &'static str = "connect4-8x7";
     const SUMMARY: &'static str =
         "Connect Four on 8 x 7: four in a row, stones dropped into columns; moves are columns 1-8";
-    const BOARD: Option<(usize, usize)> = Some((ConnectFour8x7::WIDTH, ConnectFour8x7::HEIGHT));
-    const DROPS: bool = true;
+    fn bounds() -> Bounds {
+        Bounds::new(7, 9, 10, 18, 8)
+    }
 }
 
 impl Bundled for ConnectFour5x4 {
     const ID: &'static str = "connect4-5x4";
     const SUMMARY: &'static str =
         "Connect Four on 5 x 4: four in a row, stones dropped into columns; moves are columns 1-5";
-    const BOARD: Option<(usize, usize)> = Some((ConnectFour5x4::WIDTH, ConnectFour5x4::HEIGHT));
-    const DROPS: bool = true;
+    fn bounds() -> Bounds {
+        Bounds::new(9, 11, 14, 20, 8)
+    }
 }
 
 impl Bundled for Tokens3 {
     const ID: &'static str = "tokens3";
     const SUMMARY: &'static str = "The token game with takes of 1 to 3 from a pile of 21, last take wins; a position is the tokens left";
+    fn bounds() -> Bounds {
+        Bounds::new(12, 16, 21, 21, 12)
+    }
 }
 
 impl Bundled for Hex {
     const ID: &'static str = "hex";
     const SUMMARY: &'static str = "Hex on 7 x 7: X joins top and bottom, O left and right, no draws; moves are cells a1-g7 (row 1 at the top)";
-    const BOARD: Option<(usize, usize)> = Some((Hex::WIDTH, Hex::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(4, 5, 6, 12, 4)
+    }
 }
 
 impl Bundled for Hex5 {
     const ID: &'static str = "hex5";
     const SUMMARY: &'static str = "Hex on 5 x 5: X joins top and bottom, O left and right, no draws; moves are cells a1-e5 (row 1 at the top)";
-    const BOARD: Option<(usize, usize)> = Some((Hex5::WIDTH, Hex5::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(5, 6, 8, 16, 5)
+    }
 }
 
 impl Bundled for Nim {
     const ID: &'static str = "nim";
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
+    fn bounds() -> Bounds {
+        Bounds::new(12, 12, 12, 12, 12)
+    }
 }
 
 impl Bundled for Subtraction {
     const ID: &'static str = "subtraction";
     const SUMMARY: &'static str = "The subtraction game: take 1, 3 or 4 from a pile of 21, last take wins; a position is the tokens left";
+    fn bounds() -> Bounds {
+        Bounds::new(21, 21, 21, 21, 21)
+    }
 }
 
 impl Bundled for TicTacToeMisere {
     const ID: &'static str = "tictactoe-misere";
     const SUMMARY: &'static str = "Misère tic-tac-toe: three in a row on 3 x 3 loses; moves are cells 1-9 row by row from the top left";
-    const BOARD: Option<(usize, usize)> = Some((TicTacToeMisere::WIDTH, TicTacToeMisere::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(9, 9, 9, 9, 9)
+    }
 }
 
 impl Bundled for Kono {
     const ID: &'static str = "kono";
     const SUMMARY: &'static str = "Five Field Kono: seven stones each step diagonally on 5 x 5 to occupy the other side's start; blocked or 100 plies is a draw; moves are steps such as `b5c4`";
-    const BOARD: Option<(usize, usize)> = Some((Kono::WIDTH, Kono::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(7, 11, 12, 16, 6)
+    }
 }
 
 impl Bundled for Breakthrough {
     const ID: &'static str = "breakthrough";
     const SUMMARY: &'static str = "Breakthrough on 8 x 8: pawns step forward, capture diagonally forward; reach the far row or capture every pawn to win; moves are steps such as `a7a6`";
-    const BOARD: Option<(usize, usize)> = Some((Breakthrough::WIDTH, Breakthrough::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(4, 5, 6, 10, 4)
+    }
 }
 
 impl Bundled for Clobber {
     const ID: &'static str = "clobber";
     const SUMMARY: &'static str = "Clobber on 5 x 6: a stone moves onto an orthogonally adjacent opponent's stone and removes it; who cannot move loses; moves such as `a1b1`";
-    const BOARD: Option<(usize, usize)> = Some((Clobber::WIDTH, Clobber::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(5, 6, 8, 14, 5)
+    }
 }
 
 impl Bundled for Domineering {
     const ID: &'static str = "domineering";
     const SUMMARY: &'static str = "Domineering on 8 x 8: X places vertical dominoes, O horizontal ones; who cannot move loses; moves are the two cells, `c3c4`";
-    const BOARD: Option<(usize, usize)> = Some((Domineering::WIDTH, Domineering::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 10, 3)
+    }
 }
 
 impl Bundled for Konane {
     const ID: &'static str = "konane";
     const SUMMARY: &'static str = "Konane on 6 x 6: after two opening removals, stones jump orthogonally over opposing stones, straight on; who cannot move loses; moves such as `d3` or `b3d3f3`";
-    const BOARD: Option<(usize, usize)> = Some((Konane::WIDTH, Konane::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(6, 7, 9, 14, 6)
+    }
 }
 
 impl Bundled for Amazons {
     const ID: &'static str = "amazons";
     const SUMMARY: &'static str = "Amazons on 10 x 10: a queen moves, then shoots an arrow that blocks a cell for good; who cannot move loses; moves such as `d10d4g7`";
-    const BOARD: Option<(usize, usize)> = Some((Amazons::WIDTH, Amazons::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(1, 2, 2, 3, 1)
+    }
 }
 
 impl Bundled for Amazons6 {
     const ID: &'static str = "amazons6";
     const SUMMARY: &'static str = "Amazons on 6 x 6 (OpenSpiel's board): a queen moves, then shoots an arrow that blocks a cell for good; who cannot move loses; moves such as `b6b3e3`";
-    const BOARD: Option<(usize, usize)> = Some((Amazons6::WIDTH, Amazons6::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(2, 3, 3, 6, 2)
+    }
 }
 
 impl Bundled for Checkers {
     const ID: &'static str = "checkers";
     const SUMMARY: &'static str = "English draughts (checkers) on 8 x 8: men step and jump forward, kings both ways, captures compulsory and chained; who cannot move loses; moves such as `c6d5` or `c6e4g2`";
-    const BOARD: Option<(usize, usize)> = Some((Checkers::WIDTH, Checkers::HEIGHT));
+    fn bounds() -> Bounds {
+        Bounds::new(7, 9, 10, 16, 6)
+    }
 }
 
-/// The names of the bundled games, in the order `gamedsl list` shows them.
-pub const IDS: &[&str] = &[
-    TicTacToe::ID,
-    ConnectFour::ID,
-    ConnectThree::ID,
-    Othello::ID,
-    Othello6::ID,
-    Gomoku::ID,
-    ConnectFour8x7::ID,
-    ConnectFour5x4::ID,
-    Tokens::ID,
-    Tokens3::ID,
-    Nim::ID,
-    Hex::ID,
-    Hex5::ID,
-    Kono::ID,
-    Subtraction::ID,
-    TicTacToeMisere::ID,
-    Breakthrough::ID,
-    Clobber::ID,
-    Domineering::ID,
-    Konane::ID,
-    Amazons::ID,
-    Amazons6::ID,
-    Checkers::ID,
-];
+/// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
+/// depth, so its bound is the lowest. The bounds keep every search under about a second on a
+/// slow machine; the engine is also stopped by a time limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// Deepest `minimax`.
+    pub minimax: u32,
+    /// Deepest `alphabeta-unordered`.
+    pub unordered: u32,
+    /// Deepest `alphabeta`.
+    pub alphabeta: u32,
+    /// Deepest `engine`.
+    pub engine: u32,
+    /// The depth used when a request gives none.
+    pub default_depth: u32,
+}
+
+impl Bounds {
+    /// The positions a search within the default bounds may visit, about: a second or less.
+    pub const NODES: f64 = 1e6;
+
+    /// Bounds from the deepest search of each algorithm and the default depth.
+    pub const fn new(
+        minimax: u32,
+        unordered: u32,
+        alphabeta: u32,
+        engine: u32,
+        default_depth: u32,
+    ) -> Bounds {
+        Bounds {
+            minimax,
+            unordered,
+            alphabeta,
+            engine,
+            default_depth,
+        }
+    }
+
+    /// Bounds for a game of `branching` moves a position: minimax to the depth `d` at which
+    /// `branching^d` reaches [`Bounds::NODES`], alpha-beta without ordering 4/3 as deep, with
+    /// ordering 3/2 as deep, the engine twice (at most 20), and the default depth `d`.
+    ///
+    /// ```
+    /// use games::registry::Bounds;
+    /// assert_eq!(Bounds::for_branching(7), Bounds::new(7, 9, 10, 14, 7));
+    /// assert_eq!(Bounds::for_branching(225), Bounds::new(2, 2, 3, 4, 2));
+    /// assert_eq!(Bounds::for_branching(1), Bounds::new(12, 16, 18, 20, 12));
+    /// ```
+    pub fn for_branching(branching: usize) -> Bounds {
+        let b = branching.max(2) as f64;
+        let minimax = ((Self::NODES.ln() / b.ln()).floor() as u32).clamp(1, 12);
+        Bounds {
+            minimax,
+            unordered: minimax * 4 / 3,
+            alphabeta: minimax * 3 / 2,
+            engine: (minimax * 2).min(20),
+            default_depth: minimax,
+        }
+    }
+}
 
 /// A generic action run with a game type chosen at run time.
 pub trait GameAction {
@@ -313,57 +419,165 @@ pub trait GameAction {
     fn run<G: Bundled>(self) -> Self::Output;
 }
 
-/// Runs `action` with the bundled game named `id`, monomorphized for it; `None` for an unknown
-/// name.
+/// The games of a program, found by name: each runs a [`GameAction`] monomorphized for it.
+/// Written with [`games!`](crate::games); two sets make one as a pair, `(first, second)`, the
+/// first's games listed (and found) first.
 ///
 /// ```
-/// use games::registry::{with_game, Bundled, GameAction};
+/// use games::registry::{bundled, Bundled, GameAction, GameSet};
+/// use games::{games, Nim, TicTacToe};
 ///
 /// struct Name;
 /// impl GameAction for Name {
 ///     type Output = &'static str;
 ///     fn run<G: Bundled>(self) -> &'static str { G::SUMMARY }
 /// }
-/// assert!(with_game("tokens", Name).unwrap().starts_with("The token game"));
-/// assert!(with_game("chess", Name).is_none());
+/// let set = games![Nim, TicTacToe];
+/// assert_eq!(set.ids(), ["nim", "tictactoe"]);
+/// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
+/// assert!(set.with_game("chess", Name).is_none());
+/// assert_eq!(bundled().ids().len(), 23);
 /// ```
-pub fn with_game<A: GameAction>(id: &str, action: A) -> Option<A::Output> {
-    Some(match id {
-        TicTacToe::ID => action.run::<TicTacToe>(),
-        ConnectFour::ID => action.run::<ConnectFour>(),
-        ConnectThree::ID => action.run::<ConnectThree>(),
-        Othello::ID => action.run::<Othello>(),
-        Othello6::ID => action.run::<Othello6>(),
-        Gomoku::ID => action.run::<Gomoku>(),
-        Tokens::ID => action.run::<Tokens>(),
-        ConnectFour8x7::ID => action.run::<ConnectFour8x7>(),
-        ConnectFour5x4::ID => action.run::<ConnectFour5x4>(),
-        Tokens3::ID => action.run::<Tokens3>(),
-        Nim::ID => action.run::<Nim>(),
-        Hex::ID => action.run::<Hex>(),
-        Hex5::ID => action.run::<Hex5>(),
-        Kono::ID => action.run::<Kono>(),
-        Subtraction::ID => action.run::<Subtraction>(),
-        TicTacToeMisere::ID => action.run::<TicTacToeMisere>(),
-        Breakthrough::ID => action.run::<Breakthrough>(),
-        Clobber::ID => action.run::<Clobber>(),
-        Domineering::ID => action.run::<Domineering>(),
-        Konane::ID => action.run::<Konane>(),
-        Amazons::ID => action.run::<Amazons>(),
-        Amazons6::ID => action.run::<Amazons6>(),
-        Checkers::ID => action.run::<Checkers>(),
-        _ => return None,
-    })
+pub trait GameSet: Copy + Send + Sync + 'static {
+    /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
+    fn with_game<A: GameAction>(&self, id: &str, action: A) -> Option<A::Output>;
+
+    /// Adds the names of the games, in order, to `ids`.
+    fn push_ids(&self, ids: &mut Vec<&'static str>);
+
+    /// The names of the games, in the order `gamedsl list` shows them.
+    fn ids(&self) -> Vec<&'static str> {
+        let mut ids = Vec::new();
+        self.push_ids(&mut ids);
+        ids
+    }
+
+    /// Every game's name and summary, in order.
+    fn summaries(&self) -> Vec<(&'static str, &'static str)> {
+        struct Summary;
+        impl GameAction for Summary {
+            type Output = (&'static str, &'static str);
+            fn run<G: Bundled>(self) -> Self::Output {
+                (G::ID, G::SUMMARY)
+            }
+        }
+        self.ids()
+            .iter()
+            .filter_map(|id| self.with_game(id, Summary))
+            .collect()
+    }
+
+    /// A name given to two games of the set, if any: a program refuses to start with one.
+    fn duplicate(&self) -> Option<&'static str> {
+        let ids = self.ids();
+        ids.iter()
+            .enumerate()
+            .find(|&(i, id)| ids[..i].contains(id))
+            .map(|(_, &id)| id)
+    }
 }
 
-/// Every bundled game's name and summary.
-pub fn summaries() -> Vec<(&'static str, &'static str)> {
-    struct Summary;
-    impl GameAction for Summary {
-        type Output = (&'static str, &'static str);
-        fn run<G: Bundled>(self) -> Self::Output {
-            (G::ID, G::SUMMARY)
+/// The empty set, which ends the list [`games!`](crate::games) writes.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoGames;
+
+impl GameSet for NoGames {
+    fn with_game<A: GameAction>(&self, _id: &str, _action: A) -> Option<A::Output> {
+        None
+    }
+
+    fn push_ids(&self, _ids: &mut Vec<&'static str>) {}
+}
+
+/// The game `G`, then the games of `Rest`: the list [`games!`](crate::games) writes.
+pub struct With<G, Rest>(PhantomData<fn() -> G>, Rest);
+
+impl<G, Rest: Copy> Clone for With<G, Rest> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G, Rest: Copy> Copy for With<G, Rest> {}
+
+impl<G: Bundled, Rest: GameSet> With<G, Rest> {
+    /// The game `G` before the games of `rest`.
+    pub const fn new(rest: Rest) -> Self {
+        With(PhantomData, rest)
+    }
+}
+
+impl<G: Bundled, Rest: GameSet> GameSet for With<G, Rest> {
+    fn with_game<A: GameAction>(&self, id: &str, action: A) -> Option<A::Output> {
+        if id == G::ID {
+            Some(action.run::<G>())
+        } else {
+            self.1.with_game(id, action)
         }
     }
-    IDS.iter().filter_map(|id| with_game(id, Summary)).collect()
+
+    fn push_ids(&self, ids: &mut Vec<&'static str>) {
+        ids.push(G::ID);
+        self.1.push_ids(ids);
+    }
+}
+
+impl<A: GameSet, B: GameSet> GameSet for (A, B) {
+    fn with_game<X: GameAction>(&self, id: &str, action: X) -> Option<X::Output> {
+        if self.0.ids().contains(&id) {
+            self.0.with_game(id, action)
+        } else {
+            self.1.with_game(id, action)
+        }
+    }
+
+    fn push_ids(&self, ids: &mut Vec<&'static str>) {
+        self.0.push_ids(ids);
+        self.1.push_ids(ids);
+    }
+}
+
+/// A set of games, for a program: `games![MyGame, Other]`, each a type that implements
+/// [`Bundled`](crate::registry::Bundled), listed in that order.
+///
+/// ```
+/// use games::registry::GameSet;
+/// use games::{games, ConnectFour, Hex};
+/// assert_eq!(games![ConnectFour, Hex].ids(), ["connect4", "hex"]);
+/// ```
+#[macro_export]
+macro_rules! games {
+    () => { $crate::registry::NoGames };
+    ($game:ty $(, $rest:ty)* $(,)?) => {
+        $crate::registry::With::<$game, _>::new($crate::games![$($rest),*])
+    };
+}
+
+/// The games that ship with game-dsl, in the order `gamedsl list` shows them.
+pub fn bundled() -> impl GameSet {
+    crate::games![
+        TicTacToe,
+        ConnectFour,
+        ConnectThree,
+        Othello,
+        Othello6,
+        Gomoku,
+        ConnectFour8x7,
+        ConnectFour5x4,
+        Tokens,
+        Tokens3,
+        Nim,
+        Hex,
+        Hex5,
+        Kono,
+        Subtraction,
+        TicTacToeMisere,
+        Breakthrough,
+        Clobber,
+        Domineering,
+        Konane,
+        Amazons,
+        Amazons6,
+        Checkers,
+    ]
 }

@@ -17,7 +17,7 @@ struct Server {
 
 impl Server {
     fn start(extra: &[&str]) -> Server {
-        let (child, address) = common::spawn_server(extra);
+        let (child, address) = common::spawn_server(env!("CARGO_BIN_EXE_gamedsl"), extra);
         Server { child, address }
     }
 

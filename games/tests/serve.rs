@@ -5,88 +5,15 @@ mod common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
+use common::{Server, untimed};
 use serde_json::{Value, json};
 
-/// A server started for one test, stopped when dropped.
-struct Server {
-    child: Child,
-    address: String,
-    agent: ureq::Agent,
-}
-
-impl Server {
-    /// Starts `gamedsl serve` on a free loopback port and reads the address it prints.
-    fn start() -> Server {
-        let (child, address) = common::spawn_server(&[]);
-        let agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .timeout_global(Some(Duration::from_secs(60)))
-            .build()
-            .into();
-        Server {
-            child,
-            address,
-            agent,
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("http://{}{path}", self.address)
-    }
-
-    /// A GET: the status, the content type and the body.
-    fn get(&self, path: &str) -> (u16, String, String) {
-        let mut response = self.agent.get(&self.url(path)).call().unwrap();
-        let content_type = response
-            .headers()
-            .get("content-type")
-            .map(|v| v.to_str().unwrap().to_string())
-            .unwrap_or_default();
-        let body = response.body_mut().read_to_string().unwrap();
-        (response.status().as_u16(), content_type, body)
-    }
-
-    /// A POST of a raw body: the status and the body, parsed as JSON.
-    fn post_raw(&self, path: &str, body: &str) -> (u16, Value) {
-        let mut response = self
-            .agent
-            .post(&self.url(path))
-            .header("content-type", "application/json")
-            .send(body)
-            .unwrap();
-        let status = response.status().as_u16();
-        let text = response.body_mut().read_to_string().unwrap();
-        let value = serde_json::from_str(&text)
-            .unwrap_or_else(|e| panic!("{path} {body}: not JSON ({e}): {text}"));
-        (status, value)
-    }
-
-    /// A POST that must succeed.
-    fn post(&self, path: &str, body: Value) -> Value {
-        let (status, value) = self.post_raw(path, &body.to_string());
-        assert_eq!(status, 200, "{path} {body}: {value}");
-        value
-    }
-
-    /// A POST that must be refused with `status` and a JSON error message; returns the message.
-    fn refused(&self, path: &str, body: &str, status: u16) -> String {
-        let (got, value) = self.post_raw(path, body);
-        assert_eq!(got, status, "{path} {body}: {value}");
-        value["error"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no error message: {value}"))
-            .to_string()
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// The server of the bundled games, started for one test.
+fn start() -> Server {
+    Server::start(env!("CARGO_BIN_EXE_gamedsl"))
 }
 
 /// The CLI's `--json` output for the same request.
@@ -99,29 +26,9 @@ fn cli_json(args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-/// A JSON object with every `time_ms` removed, at any depth: the one field that differs
-/// between two runs.
-fn untimed(mut value: Value) -> Value {
-    match &mut value {
-        Value::Object(map) => {
-            map.remove("time_ms");
-            for v in map.values_mut() {
-                *v = untimed(v.take());
-            }
-        }
-        Value::Array(items) => {
-            for v in items.iter_mut() {
-                *v = untimed(v.take());
-            }
-        }
-        _ => {}
-    }
-    value
-}
-
 #[test]
 fn the_page_and_its_assets_are_served() {
-    let server = Server::start();
+    let server = start();
     let (status, content_type, page) = server.get("/");
     assert_eq!(status, 200);
     assert!(content_type.starts_with("text/html"), "{content_type}");
@@ -138,7 +45,7 @@ fn the_page_and_its_assets_are_served() {
 
 #[test]
 fn games_lists_every_bundled_game_with_its_bounds() {
-    let server = Server::start();
+    let server = start();
     let (status, content_type, body) = server.get("/api/games");
     assert_eq!(status, 200);
     assert_eq!(content_type, "application/json");
@@ -194,7 +101,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
 
 #[test]
 fn state_draws_several_piles() {
-    let server = Server::start();
+    let server = start();
     let state = server.post("/api/state", json!({"game": "nim", "moves": "2:3"}));
     assert_eq!(state["position"], "3,1,5 O");
     assert_eq!(state["piles"], json!([3, 1, 5]));
@@ -204,7 +111,7 @@ fn state_draws_several_piles() {
 
 #[test]
 fn state_draws_boards_piles_and_finished_games() {
-    let server = Server::start();
+    let server = start();
     let state = server.post("/api/state", json!({"game": "connect4", "moves": "44"}));
     assert_eq!(
         state["position"],
@@ -253,7 +160,7 @@ fn state_draws_boards_piles_and_finished_games() {
 
 #[test]
 fn steps_name_the_cell_they_leave() {
-    let server = Server::start();
+    let server = start();
     let state = server.post("/api/state", json!({"game": "kono"}));
     assert_eq!(state["position"], "OOOOOO---O-----X---XXXXXX X 0");
     let legal = state["legal"].as_array().unwrap();
@@ -266,7 +173,7 @@ fn steps_name_the_cell_they_leave() {
 
 #[test]
 fn othello_passes_are_moves_without_a_cell() {
-    let server = Server::start();
+    let server = start();
     // X cannot flank the O in the corner; O can flank X: X passes.
     let position = format!("OX{} X", "-".repeat(62));
     let state = server.post(
@@ -278,7 +185,7 @@ fn othello_passes_are_moves_without_a_cell() {
 
 #[test]
 fn analyze_answers_as_the_command_line_does() {
-    let server = Server::start();
+    let server = start();
     for (game, moves, algo, depth) in [
         ("tictactoe", "15", "minimax", "5"),
         ("connect4", "4453", "alphabeta", "6"),
@@ -315,7 +222,7 @@ fn analyze_answers_as_the_command_line_does() {
 
 #[test]
 fn the_engine_analyses_within_a_time() {
-    let server = Server::start();
+    let server = start();
     let started = Instant::now();
     let api = server.post(
         "/api/analyze",
@@ -329,7 +236,7 @@ fn the_engine_analyses_within_a_time() {
 
 #[test]
 fn compare_answers_as_the_command_line_does_with_every_depth() {
-    let server = Server::start();
+    let server = start();
     let api = server.post(
         "/api/compare",
         json!({"game": "connect4", "moves": "4453", "depth": 5}),
@@ -372,7 +279,7 @@ fn compare_answers_as_the_command_line_does_with_every_depth() {
 
 #[test]
 fn bad_requests_are_refused_with_a_json_message() {
-    let server = Server::start();
+    let server = start();
     let analyze = "/api/analyze";
     for (path, body, status, needle) in [
         (analyze, "{", 400, "malformed request"),
@@ -520,7 +427,7 @@ fn bad_requests_are_refused_with_a_json_message() {
 
 #[test]
 fn garbage_on_the_socket_does_not_stop_the_server() {
-    let server = Server::start();
+    let server = start();
     for garbage in [
         &b"\x00\xff\x13garbage\r\n\r\n"[..],
         b"POST /api/analyze HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n{",
@@ -545,7 +452,7 @@ fn garbage_on_the_socket_does_not_stop_the_server() {
 
 #[test]
 fn many_clients_are_served_at_once() {
-    let server = Server::start();
+    let server = start();
     let started = Instant::now();
     std::thread::scope(|scope| {
         for client in 0..16 {
@@ -569,7 +476,7 @@ fn many_clients_are_served_at_once() {
 
 #[test]
 fn slow_searches_do_not_hold_up_cheap_requests() {
-    let server = Server::start();
+    let server = start();
     let ready = std::sync::Barrier::new(5);
     std::thread::scope(|scope| {
         // More of the deepest searches allowed than there are search slots; each answer comes
@@ -623,7 +530,7 @@ fn layout_of(games: &Value, game: &str) -> Value {
 
 #[test]
 fn games_describe_their_boards_in_their_notation() {
-    let server = Server::start();
+    let server = start();
     let (_, _, body) = server.get("/api/games");
     let games: Value = serde_json::from_str(&body).unwrap();
     let letters = |n: u8| {
@@ -704,7 +611,7 @@ fn games_describe_their_boards_in_their_notation() {
 
 #[test]
 fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
-    let server = Server::start();
+    let server = start();
     let start = server.post("/api/state", json!({"game": "othello"}));
     assert_eq!(start["last"], Value::Null);
     assert_eq!(start["count"], json!({"X": 2, "O": 2}));

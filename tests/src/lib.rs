@@ -1,9 +1,9 @@
-//! Integration tests of game-dsl live in `tests/`. This library holds what they share, the
-//! [`conformance`] harness that every game passes, and runs the README's and the docs' examples
-//! as doctests, so that they cannot drift from the code.
+//! Integration tests of game-dsl live in `tests/`. This library re-exports what they share, the
+//! [`conformance`] harness that every game passes (public for authors in
+//! [`games::testing`]), and runs the README's and the docs' examples as doctests, so that they
+//! cannot drift from the code.
 
-pub mod conformance;
-pub mod rng;
+pub use games::testing::{conformance, rng};
 
 #[doc = include_str!("../../README.md")]
 mod readme {}

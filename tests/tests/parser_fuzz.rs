@@ -5,7 +5,7 @@
 
 use game_dsl::GameExt;
 use game_dsl::error::SHOWN_CHARS;
-use games::registry::{self, Bundled, GameAction, with_game};
+use games::registry::{Bundled, GameAction, GameSet, bundled};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -71,7 +71,8 @@ fn every_parser_survives_arbitrary_text() {
             fuzz::<G>(notation_like());
         }
     }
-    for id in registry::IDS {
-        with_game(id, Fuzz).expect("a bundled game");
+    let set = bundled();
+    for id in set.ids() {
+        set.with_game(id, Fuzz).expect("a bundled game");
     }
 }

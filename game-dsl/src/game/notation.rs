@@ -24,6 +24,19 @@ pub trait Notation: Game {
     /// The game's name as declared.
     const NAME: &'static str;
 
+    /// The board's columns and rows, for front ends that draw it: the cells of
+    /// [`Notation::position_string`]'s first word, row by row from the top; `None` for piles
+    /// (and by default).
+    ///
+    /// ```
+    /// use game_dsl::{game, Notation};
+    /// game! { pub Line4 { board: 6 x 5, moves: drop, win: line 4 } }
+    /// game! { pub Take { pile: 7, moves: take 1..=3, win: last_take } }
+    /// assert_eq!(Line4::BOARD, Some((6, 5)));
+    /// assert_eq!(Take::BOARD, None);
+    /// ```
+    const BOARD: Option<(usize, usize)> = None;
+
     /// Reads a move in the game's notation. Checks the syntax and the board's bounds, not
     /// legality: see [`GameExt::parse_legal_move`](super::GameExt::parse_legal_move).
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;

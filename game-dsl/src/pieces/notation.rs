@@ -132,6 +132,7 @@ impl<R: PieceRules> Pieces<R> {
 
 impl<R: PieceRules> Notation for Pieces<R> {
     const NAME: &'static str = R::NAME;
+    const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
 
     /// Reads the squares a move touches, back to back or joined by `-` (`b7b6`, `c6-e4-g2`):
     /// the legal move that touches them, or those squares as a move that is not legal.

@@ -87,7 +87,7 @@ async function start() {
     .map((a) => `<option value="${a}">${ALGO_NAMES[a] || a}</option>`).join("");
   $("algo").value = "alphabeta";
   $("time").max = data.max_time;
-  $("game").value = data.games.some((g) => g.id === "connect4") ? "connect4" : data.games[0].id;
+  $("game").value = data.games[0].id;
   $("game").addEventListener("change", () => chooseGame(true));
   $("algo").addEventListener("change", settingsChanged);
   $("limit").addEventListener("change", settingsChanged);
@@ -290,7 +290,14 @@ function statusText(state) {
 
 /** A small stone of `player` in the chosen game's colours, for text. */
 function stoneIcon(player) {
-  return `<span class="icon game-${app.game.id}"><span class="stone ${player === "X" ? "x" : "o"}">${player}</span></span>`;
+  return `<span class="icon ${gameClasses()}"><span class="stone ${player === "X" ? "x" : "o"}">${player}</span></span>`;
+}
+
+/** The classes of the chosen game: its name, and the look of its stones, which the styles
+ * follow (`look-drops`, `look-flips`, `look-marks`, `look-stones`; piles have none). */
+function gameClasses() {
+  const look = app.game.layout.look;
+  return `game-${app.game.id}` + (look ? ` look-${look}` : "");
 }
 
 function draw() {
@@ -301,7 +308,7 @@ function draw() {
   const yourTurn = !state.over && state.to_move === human() && !app.busy;
   const board = $("board");
   const hadFocus = board.contains(document.activeElement) || $("extra").contains(document.activeElement);
-  board.className = `board game-${app.game.id}`;
+  board.className = `board ${gameClasses()}`;
   board.innerHTML = "";
   $("extra").innerHTML = "";
   if (state.board) drawGrid(board, state, yourTurn);

@@ -15,6 +15,7 @@ use syn::{FnArg, ImplItem, Item, ItemImpl, Pat, Type};
 /// The items of `Notation`.
 const NOTATION: &[&str] = &[
     "NAME",
+    "BOARD",
     "parse_move",
     "format_move",
     "parse_position",

@@ -267,6 +267,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             type MoveIter = #move_iter;
 
             const NAME: &'static str = #name_str;
+            const BOARD: Option<(usize, usize)> = Some((#width, #height));
             const SCORING: ::game_dsl::Scoring = #scoring;
 
             fn start() -> Self {

@@ -30,7 +30,7 @@
 //!
 //! ```
 //! use game_dsl::game;
-//! use game_dsl_tests::conformance::{check, Walk};
+//! use games::testing::conformance::{check, Walk};
 //!
 //! game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 //!
@@ -39,7 +39,7 @@
 //! assert!(report.finished > 0);
 //! ```
 
-use crate::rng::Rng;
+use super::rng::Rng;
 use std::collections::{HashMap, HashSet};
 use std::marker::PhantomData;
 

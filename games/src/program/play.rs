@@ -4,11 +4,11 @@
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
+use crate::registry::{Bundled, GameAction};
 use game_dsl::MoveError;
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use game_dsl::{Budget, GameExt, Notation};
-use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::{Humans, PlayCmd};

@@ -2,9 +2,9 @@
 
 use std::time::Duration;
 
+use crate::registry::{Bundled, GameAction};
 use game_dsl::Budget;
 use game_dsl::search::Algorithm;
-use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
 use super::CliResult;

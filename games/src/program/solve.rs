@@ -1,7 +1,7 @@
 //! `gamedsl solve`: the exact value of a position and a best move, by the engine.
 
+use crate::registry::{Bundled, GameAction};
 use game_dsl::{Score, SearchResult};
-use games::registry::{Bundled, GameAction};
 use serde_json::{Value, json};
 
 use super::CliResult;

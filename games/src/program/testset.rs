@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use games::registry::Bundled;
+use crate::registry::Bundled;
 use serde_json::json;
 
 use super::CliResult;

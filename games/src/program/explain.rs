@@ -2,11 +2,11 @@
 //! it, so that a learner can follow the backed-up scores on a real position: each move, the
 //! opponent's replies with the lowest marked, the move with the highest marked.
 
+use crate::registry::Bundled;
 use game_dsl::GameExt;
 use game_dsl::perft::{FinishedGames, perft_within};
 use game_dsl::score::{self, Score};
 use game_dsl::{Budget, Player};
-use games::registry::Bundled;
 
 use super::CliResult;
 use super::report::{Reported, thousands};
@@ -200,9 +200,9 @@ fn expand<G: Bundled>(
 
 #[cfg(test)]
 mod tests {
+    use crate::{ConnectFour, TicTacToe};
     use game_dsl::minimax::minimax;
     use game_dsl::{Game, GameExt};
-    use games::{ConnectFour, TicTacToe};
 
     use super::*;
 

@@ -19,6 +19,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use game_dsl::engine::{Monitor, Progress};
+#[cfg(feature = "progress")]
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::report::thousands;
@@ -77,9 +78,45 @@ fn on_interrupt() {
     eprintln!("\nstopping (Ctrl-C again quits at once)");
 }
 
-/// Whether to draw: on a terminal, and not when the output is JSON.
+/// Whether to draw: on a terminal, and not when the output is JSON (and never without the
+/// feature `progress`).
 fn visible(quiet: bool) -> bool {
-    !quiet && std::io::stderr().is_terminal()
+    cfg!(feature = "progress") && !quiet && std::io::stderr().is_terminal()
+}
+
+/// Without the feature `progress`, a bar that is never drawn.
+#[cfg(not(feature = "progress"))]
+#[derive(Clone)]
+struct ProgressBar;
+
+#[cfg(not(feature = "progress"))]
+impl ProgressBar {
+    fn hidden() -> ProgressBar {
+        ProgressBar
+    }
+    fn inc(&self, _: u64) {}
+    fn set_message(&self, _: String) {}
+    fn finish_and_clear(&self) {}
+}
+
+/// A spinner: `{spinner} {msg}`.
+#[cfg(feature = "progress")]
+fn spinner() -> ProgressBar {
+    ProgressBar::new_spinner()
+        .with_style(ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"))
+}
+
+/// A bar over `len` units named `unit`, redrawn ten times a second.
+#[cfg(feature = "progress")]
+fn counted(len: u64, unit: &str) -> ProgressBar {
+    let template = format!("{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}");
+    let bar = ProgressBar::new(len).with_style(
+        ProgressStyle::with_template(&template)
+            .expect("a valid template")
+            .progress_chars("=> "),
+    );
+    bar.enable_steady_tick(Duration::from_millis(100));
+    bar
 }
 
 /// Whether to write progress as plain lines: not on a terminal, and not when the output is
@@ -110,8 +147,19 @@ impl Live {
         if !visible(quiet) {
             return Live::hidden();
         }
-        let bar = ProgressBar::new_spinner()
-            .with_style(ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"));
+        #[cfg(not(feature = "progress"))]
+        return Live::hidden();
+        #[cfg(feature = "progress")]
+        Live::drawn(monitor, describe)
+    }
+
+    /// A spinner line redrawn ten times a second, by a thread of its own.
+    #[cfg(feature = "progress")]
+    fn drawn(
+        monitor: Arc<Monitor>,
+        describe: impl Fn(&Progress) -> String + Send + 'static,
+    ) -> Live {
+        let bar = spinner();
         let started = Instant::now();
         let done = Arc::new(AtomicBool::new(false));
         let ticker = {
@@ -141,15 +189,14 @@ impl Live {
         if !visible(quiet) {
             return Live::hidden();
         }
-        let template = format!("{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}");
-        let bar = ProgressBar::new(len).with_style(
-            ProgressStyle::with_template(&template)
-                .expect("a valid template")
-                .progress_chars("=> "),
-        );
-        bar.enable_steady_tick(Duration::from_millis(100));
+        #[cfg(not(feature = "progress"))]
+        return {
+            let _ = (len, unit);
+            Live::hidden()
+        };
+        #[cfg(feature = "progress")]
         Live {
-            bar,
+            bar: counted(len, unit),
             started: Instant::now(),
             ticker: None,
         }

@@ -1,6 +1,6 @@
 //! `gamedsl show`: draw a position.
 
-use games::registry::{Bundled, GameAction};
+use crate::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::ShowCmd;

@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
+use crate::registry::Bundled;
 use game_dsl::Notation;
 use game_dsl::score::{INFINITY, Score, Verdict, verdict};
-use games::registry::Bundled;
 use serde_json::{Value, json};
 
 /// A score in the game's units.

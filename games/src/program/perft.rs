@@ -2,9 +2,9 @@
 
 use std::time::{Duration, Instant};
 
+use crate::registry::{Bundled, GameAction};
 use game_dsl::perft::{perft_parallel_within, perft_with};
 use game_dsl::{Budget, GameExt};
-use games::registry::{Bundled, GameAction};
 use serde_json::json;
 
 use super::CliResult;

@@ -1,9 +1,9 @@
 //! The JSON objects of `analyze --json` and `compare --json`, built in one place for the command
 //! line and the web API (`gamedsl serve`), so that both answer in the same shape.
 
+use crate::registry::Bundled;
 use game_dsl::SearchResult;
 use game_dsl::analysis::Analysis;
-use games::registry::Bundled;
 use serde_json::{Value, json};
 
 use super::analyze::Analysed;

@@ -12,8 +12,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::registry::Bundled;
 use game_dsl::{Game, GameExt, Notation, Player, Scoring};
-use games::registry::Bundled;
 use serde_json::{Value, json};
 
 /// The cells of a position's text: its first word, one character a cell.
@@ -46,7 +46,7 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 }
 
 /// `GET /api/games`' `layout` of a game: `{"kind": "piles"}`, or the kind (`square`, `hex`),
-/// `width`, `height`, and the labels of the `columns` (left to right) and `rows` (top to
+/// the look of its stones ([`look`]), `width`, `height`, and the labels of the `columns` (left to right) and `rows` (top to
 /// bottom) and the names of the `cells` (row by row), each `null` where the notation does not
 /// name them (a drop names a column, not a cell).
 pub fn layout<G: Bundled>() -> Value {
@@ -61,12 +61,66 @@ pub fn layout<G: Bundled>() -> Value {
     let names = Names::of::<G>(width, height);
     json!({
         "kind": kind,
+        "look": look::<G>(width, height),
         "width": width,
         "height": height,
         "columns": names.columns,
         "rows": names.rows,
         "cells": names.cells,
     })
+}
+
+/// How the page draws the stones of a board game, read from its moves: `drops` (discs in a
+/// frame, for stones dropped into columns, [`drops`]), `flips` (discs on green, for games whose
+/// moves turn the other side's stones), `marks` (the letters X and O, for stones placed on a
+/// square board of at most 16 cells), or `stones`.
+pub fn look<G: Notation>(width: usize, height: usize) -> &'static str {
+    let start = G::start();
+    let before = cells(&start.position_string());
+    let changes: Vec<Change> = start
+        .moves()
+        .map(|mv| change(&before, &cells(&start.after(mv).position_string()), width))
+        .collect();
+    if drops::<G>() {
+        "drops"
+    } else if changes.iter().any(|change| !change.others.is_empty()) {
+        "flips"
+    } else if width * height <= 16
+        && changes.iter().all(|change| change.from.is_none())
+        && !rhombus(&start.render(), width, height)
+    {
+        "marks"
+    } else {
+        "stones"
+    }
+}
+
+/// Whether a move of the game names a column rather than a cell (stones dropped into columns),
+/// read from its moves: every move of the start position fills a cell of the bottom row, and
+/// after each, the move of the same name fills the cell above.
+pub fn drops<G: Notation>() -> bool {
+    let Some((width, height)) = G::BOARD else {
+        return false;
+    };
+    let start = G::start();
+    let before = cells(&start.position_string());
+    let filled = |pos: &G, mv: G::Move, before: &[char]| {
+        change(before, &cells(&pos.after(mv).position_string()), width).cell
+    };
+    let mut moves = start.moves().peekable();
+    moves.peek().is_some()
+        && moves.all(|mv| {
+            let Some([row, column]) = filled(&start, mv, &before) else {
+                return false;
+            };
+            let text = start.format_move(mv);
+            let next = start.after(mv);
+            let after = cells(&next.position_string());
+            row + 1 == height
+                && next.parse_legal_move(&text).is_ok_and(|again| {
+                    filled(&next, again, &after) == Some([row.wrapping_sub(1), column])
+                })
+        })
 }
 
 /// Whether a text drawing shows a rhombus: `height` rows of `width` cell marks (`X`, `O`, `-`,
@@ -110,7 +164,7 @@ impl Names {
         for mv in start.moves() {
             seen.moves_of(&start.after(mv), width);
         }
-        if G::DROPS {
+        if drops::<G>() {
             let columns = (0..width)
                 .map(|c| seen.columns.get(&c).cloned())
                 .collect::<Option<Vec<_>>>();
@@ -360,6 +414,32 @@ pub fn winning_chain(board: &[char], width: usize, winner: Player) -> Option<Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_drop_games_are_those_whose_moves_name_columns() {
+        use crate::*;
+        assert!(drops::<ConnectFour>());
+        assert!(drops::<ConnectThree>());
+        assert!(drops::<ConnectFour8x7>());
+        assert!(drops::<ConnectFour5x4>());
+        assert!(!drops::<TicTacToe>());
+        assert!(!drops::<Othello>());
+        assert!(!drops::<Gomoku>());
+        assert!(!drops::<Hex>());
+        assert!(!drops::<Kono>());
+        assert!(!drops::<Nim>());
+        assert!(!drops::<Tokens>());
+    }
+
+    #[test]
+    fn the_look_follows_the_moves() {
+        use crate::*;
+        assert_eq!(look::<ConnectFour>(7, 6), "drops");
+        assert_eq!(look::<Othello6>(6, 6), "flips");
+        assert_eq!(look::<TicTacToe>(3, 3), "marks");
+        assert_eq!(look::<Hex5>(5, 5), "stones");
+        assert_eq!(look::<Kono>(5, 5), "stones");
+    }
 
     #[test]
     fn a_hex_drawing_is_a_rhombus_and_a_lettered_one_is_not() {

@@ -39,7 +39,7 @@ pub struct Args {
 /// The commands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// List the bundled games.
+    /// List the games.
     #[command(after_help = "Example:\n  gamedsl list")]
     List,
     /// Draw a position.
@@ -58,7 +58,10 @@ pub enum Command {
     Play(PlayCmd),
     /// Serve the interactive demo in the browser: play, watch the node counts, compare the
     /// algorithms; and its JSON API.
+    #[cfg(feature = "serve")]
     Serve(ServeCmd),
+    /// Write a new crate: a game of your own and the whole program for it, with its tests.
+    New(NewCmd),
 }
 
 /// Where to start: a sequence of moves from the start, or a position string.
@@ -321,7 +324,26 @@ pub struct PlayCmd {
     pub engine: EngineArgs,
 }
 
+/// `new`.
+#[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl new my-game
+  gamedsl new my-game --path ~/src/game-dsl
+
+The crate declares a small game in src/lib.rs, makes the program of it in src/main.rs
+(`cargo run -- list`, `cargo run -- play NAME`, `cargo run -- serve`), and tests it in tests/:
+perft, the conformance harness, a snapshot of the generated code.")]
+pub struct NewCmd {
+    /// The directory to create (it must not exist, or be empty); its last part names the crate.
+    pub dir: PathBuf,
+    /// A checkout of game-dsl to depend on by path (its `Cargo.lock` and toolchain are copied),
+    /// instead of the published crates.
+    #[arg(long, value_name = "CHECKOUT")]
+    pub path: Option<PathBuf>,
+}
+
 /// `serve`.
+#[cfg(feature = "serve")]
 #[derive(ClapArgs, Debug)]
 pub struct ServeCmd {
     /// The port to listen on (0: any free port, printed on the first line).

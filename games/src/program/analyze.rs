@@ -3,11 +3,11 @@
 
 use std::time::{Duration, Instant};
 
+use crate::registry::{Bundled, GameAction};
 use game_dsl::analysis::{Analysis, analyze_with, analyze_within};
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::search::Algorithm;
 use game_dsl::{Budget, GameExt};
-use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::AnalyzeCmd;

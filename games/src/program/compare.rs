@@ -3,10 +3,10 @@
 
 use std::ops::RangeInclusive;
 
+use crate::registry::{Bundled, GameAction};
 use game_dsl::engine::Limits;
 use game_dsl::search::Algorithm;
 use game_dsl::{Budget, SearchResult};
-use games::registry::{Bundled, GameAction};
 
 use super::CliResult;
 use super::args::CompareCmd;

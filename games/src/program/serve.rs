@@ -41,6 +41,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use super::CliResult;
 use super::api::{self, Job, Refusal, Request};
 use super::args::ServeCmd;
+use crate::registry::GameSet;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
@@ -70,9 +71,14 @@ const INDEX_HTML: &str = include_str!("../web/index.html");
 const APP_JS: &str = include_str!("../web/app.js");
 const STYLE_CSS: &str = include_str!("../web/style.css");
 
-/// What every handler shares: the search lanes and the host names answered.
+/// What every handler shares: the games, their description, the search lanes and the host
+/// names answered.
 #[derive(Clone)]
-struct Shared {
+struct Shared<S> {
+    /// The games served.
+    set: S,
+    /// The answer of `GET /api/games`, computed once.
+    games: Arc<Value>,
     /// Searches estimated expensive.
     expensive: Lane,
     /// Searches estimated cheap.
@@ -135,15 +141,15 @@ fn busy() -> Response {
 impl ServeCmd {
     /// Starts the server and serves until the process is stopped. The first line printed names
     /// the address bound (useful with `--port 0`).
-    pub fn run(self) -> CliResult {
+    pub fn run<S: GameSet>(self, set: S) -> CliResult {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
             .build()
             .map_err(|e| format!("cannot start the async runtime: {e}"))?;
-        runtime.block_on(self.serve())
+        runtime.block_on(self.serve(set))
     }
 
-    async fn serve(self) -> CliResult {
+    async fn serve<S: GameSet>(self, set: S) -> CliResult {
         let searches = self.searches.map_or_else(
             || std::thread::available_parallelism().map_or(2, |n| n.get().max(2)),
             |n| n as usize,
@@ -166,6 +172,8 @@ impl ServeCmd {
             ])
         });
         let app = router(Shared {
+            set,
+            games: Arc::new(api::games(set)),
             expensive: Lane::new(searches, searches),
             cheap: Lane::new(searches, 64 * searches),
             hosts,
@@ -204,7 +212,7 @@ async fn accept(listener: tokio::net::TcpListener, app: Router, connections: usi
 }
 
 /// The routes: the page, its assets and the API; anything else is a JSON 404.
-fn router(shared: Shared) -> Router {
+fn router<S: GameSet>(shared: Shared<S>) -> Router {
     Router::new()
         .route(
             "/",
@@ -220,22 +228,28 @@ fn router(shared: Shared) -> Router {
         )
         .route(
             "/api/games",
-            get(|| async { Json(StatusCode::OK, api::games()) }),
+            get(|State(shared): State<Shared<S>>| async move {
+                Json(StatusCode::OK, Value::clone(&shared.games))
+            }),
         )
-        .route("/api/state", post(state))
-        .route("/api/analyze", post(analyze))
-        .route("/api/compare", post(compare))
+        .route("/api/state", post(state::<S>))
+        .route("/api/analyze", post(analyze::<S>))
+        .route("/api/compare", post(compare::<S>))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page or endpoint") })
         .method_not_allowed_fallback(|| async {
             error(StatusCode::METHOD_NOT_ALLOWED, "method not allowed here")
         })
-        .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .layer(middleware::from_fn_with_state(shared.clone(), guard::<S>))
         .with_state(shared)
 }
 
 /// Every request: its `Host` checked (when bound to loopback), and the security headers added
 /// to its answer.
-async fn guard(State(shared): State<Shared>, request: HttpRequest, next: Next) -> Response {
+async fn guard<S: GameSet>(
+    State(shared): State<Shared<S>>,
+    request: HttpRequest,
+    next: Next,
+) -> Response {
     let host = request
         .headers()
         .get(header::HOST)
@@ -346,21 +360,33 @@ async fn parse(headers: &HeaderMap, body: Body) -> Result<Request, Json> {
 }
 
 /// `POST /api/state`: cheap, answered on the async runtime.
-async fn state(headers: HeaderMap, body: Body) -> Json {
+async fn state<S: GameSet>(
+    State(shared): State<Shared<S>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Json {
     let answer = match parse(&headers, body).await {
-        Ok(request) => api::state(&request).map_err(refused),
+        Ok(request) => api::state(shared.set, &request).map_err(refused),
         Err(answer) => Err(answer),
     };
     answer.map_or_else(|e| e, |value| Json(StatusCode::OK, value))
 }
 
 /// `POST /api/analyze`.
-async fn analyze(State(shared): State<Shared>, headers: HeaderMap, body: Body) -> Response {
+async fn analyze<S: GameSet>(
+    State(shared): State<Shared<S>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
     search(shared, &headers, body, api::analyze_job).await
 }
 
 /// `POST /api/compare`.
-async fn compare(State(shared): State<Shared>, headers: HeaderMap, body: Body) -> Response {
+async fn compare<S: GameSet>(
+    State(shared): State<Shared<S>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
     search(shared, &headers, body, api::compare_job).await
 }
 
@@ -376,14 +402,14 @@ impl Drop for StopOnDrop {
 
 /// Checks a search request at once, then runs its search on a blocking thread when a slot of
 /// its lane is free, within the server's budget ([`api::MAX_TIME`]).
-async fn search(
-    shared: Shared,
+async fn search<S: GameSet>(
+    shared: Shared<S>,
     headers: &HeaderMap,
     body: Body,
-    prepare: fn(&Request) -> Result<Job, Refusal>,
+    prepare: fn(S, &Request) -> Result<Job, Refusal>,
 ) -> Response {
     let job = match parse(headers, body).await {
-        Ok(request) => match prepare(&request) {
+        Ok(request) => match prepare(shared.set, &request) {
             Ok(job) => job,
             Err(refusal) => return refused(refusal).into_response(),
         },

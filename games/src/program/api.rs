@@ -2,14 +2,13 @@
 //! each search, the drawing of a position for the page, and the searches, whose answers are the
 //! objects of `analyze --json` and `compare --json`.
 
-use std::sync::OnceLock;
 use std::time::Duration;
 
+use crate::registry::{Bounds, Bundled, GameAction, GameSet};
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
 use game_dsl::{Budget, GameExt, Notation, Scoring};
-use games::registry::{self, Bundled, GameAction, with_game};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -99,127 +98,64 @@ fn marked(mut answer: Value, budget: &Budget) -> Value {
     answer
 }
 
-/// How deep the API searches a game, per algorithm: minimax grows exponentially with the depth,
-/// so its bound is the lowest. The bounds keep every search under about a second on a slow
-/// machine; the engine is also stopped by [`MAX_TIME`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bounds {
-    /// Deepest `minimax`.
-    pub minimax: u32,
-    /// Deepest `alphabeta-unordered`.
-    pub unordered: u32,
-    /// Deepest `alphabeta`.
-    pub alphabeta: u32,
-    /// Deepest `engine`.
-    pub engine: u32,
-    /// The depth used when a request gives none.
-    pub default_depth: u32,
-}
-
-impl Bounds {
-    /// The bounds of the game named `id`.
-    pub fn of(id: &str) -> Bounds {
-        let (minimax, unordered, alphabeta, engine, default_depth) = match id {
-            "tictactoe" => (9, 9, 9, 9, 9),
-            "tokens" => (10, 10, 10, 10, 10),
-            "connect4" => (8, 10, 11, 20, 8),
-            "connect3" => (10, 12, 16, 20, 8),
-            "othello" => (6, 7, 8, 12, 5),
-            "othello6" => (7, 8, 9, 14, 6),
-            // 225 moves a ply: alpha-beta to depth 3 takes about 2 s from one stone.
-            "gomoku" => (2, 2, 2, 3, 2),
-            "connect4-8x7" => (7, 9, 10, 18, 8),
-            "connect4-5x4" => (9, 11, 14, 20, 8),
-            "tokens3" => (12, 16, 21, 21, 12),
-            "nim" => (12, 12, 12, 12, 12),
-            "hex" => (4, 5, 6, 12, 4),
-            "hex5" => (5, 6, 8, 16, 5),
-            "kono" => (7, 11, 12, 16, 6),
-            "breakthrough" => (4, 5, 6, 10, 4),
-            "clobber" => (5, 6, 8, 14, 5),
-            "domineering" => (3, 4, 5, 10, 3),
-            "konane" => (6, 7, 9, 14, 6),
-            // 2,176 moves a ply from the start.
-            "amazons" => (1, 2, 2, 3, 1),
-            "amazons6" => (2, 3, 3, 6, 2),
-            "checkers" => (7, 9, 10, 16, 6),
-            // 12,816 games of S(1, 3, 4) from 21 tokens: plain minimax sees them all.
-            "subtraction" => (21, 21, 21, 21, 21),
-            "tictactoe-misere" => (9, 9, 9, 9, 9),
-            _ => (6, 8, 10, 12, 4),
-        };
-        Bounds {
-            minimax,
-            unordered,
-            alphabeta,
-            engine,
-            default_depth,
-        }
-    }
-
-    /// The deepest search of `algo`.
-    pub fn max_depth(&self, algo: &str) -> u32 {
-        match algo {
-            "minimax" => self.minimax,
-            "alphabeta-unordered" => self.unordered,
-            "alphabeta" => self.alphabeta,
-            _ => self.engine,
-        }
-    }
-
-    /// The deepest comparison: every algorithm runs, minimax included.
-    pub fn compare(&self) -> u32 {
-        ALGORITHMS
-            .iter()
-            .map(|algo| self.max_depth(algo))
-            .min()
-            .unwrap_or(1)
-    }
-
-    /// As JSON: the deepest search per algorithm, the deepest comparison, the default depth.
-    fn json(&self) -> Value {
-        json!({
-            "minimax": self.minimax,
-            "alphabeta-unordered": self.unordered,
-            "alphabeta": self.alphabeta,
-            "engine": self.engine,
-            "compare": self.compare(),
-        })
+/// The deepest search of `algo` within `bounds`.
+pub fn max_depth(bounds: &Bounds, algo: &str) -> u32 {
+    match algo {
+        "minimax" => bounds.minimax,
+        "alphabeta-unordered" => bounds.unordered,
+        "alphabeta" => bounds.alphabeta,
+        _ => bounds.engine,
     }
 }
 
-/// `GET /api/games`: every bundled game, with what the page needs to draw it and the bounds;
-/// computed once (reading a board's layout plays every move of its first two plies).
-pub fn games() -> Value {
-    static GAMES: OnceLock<Value> = OnceLock::new();
-    GAMES.get_or_init(describe_games).clone()
+/// The deepest comparison within `bounds`: every algorithm runs, minimax included.
+pub fn compare_depth(bounds: &Bounds) -> u32 {
+    ALGORITHMS
+        .iter()
+        .map(|algo| max_depth(bounds, algo))
+        .min()
+        .unwrap_or(1)
 }
 
-/// The answer of [`games`].
-fn describe_games() -> Value {
+/// `bounds` as JSON: the deepest search per algorithm, the deepest comparison.
+fn bounds_json(bounds: &Bounds) -> Value {
+    json!({
+        "minimax": bounds.minimax,
+        "alphabeta-unordered": bounds.unordered,
+        "alphabeta": bounds.alphabeta,
+        "engine": bounds.engine,
+        "compare": compare_depth(bounds),
+    })
+}
+
+/// `GET /api/games`: every game of `set`, with what the page needs to draw it and the bounds.
+/// Reading a board's layout plays every move of its first two plies: the server computes this
+/// once.
+pub fn games<S: GameSet>(set: S) -> Value {
     struct Describe;
     impl GameAction for Describe {
         type Output = Value;
         fn run<G: Bundled>(self) -> Value {
-            let bounds = Bounds::of(G::ID);
+            let bounds = G::bounds();
             json!({
                 "id": G::ID,
                 "summary": G::SUMMARY,
                 "board": G::BOARD.map(|(width, height)| json!({"width": width, "height": height})),
-                "drops": G::DROPS,
+                "drops": layout::drops::<G>(),
                 "layout": layout::layout::<G>(),
                 "scoring": match G::SCORING {
                     Scoring::Distance => "distance",
                     Scoring::Margin => "margin",
                 },
-                "max_depth": bounds.json(),
+                "max_depth": bounds_json(&bounds),
                 "default_depth": bounds.default_depth,
             })
         }
     }
-    let games: Vec<Value> = registry::IDS
+    let games: Vec<Value> = set
+        .ids()
         .iter()
-        .filter_map(|id| with_game(id, Describe))
+        .filter_map(|id| set.with_game(id, Describe))
         .collect();
     json!({
         "games": games,
@@ -229,7 +165,7 @@ fn describe_games() -> Value {
 }
 
 /// `POST /api/state`: the position drawn for the page.
-pub fn state(request: &Request) -> Result<Value, Refusal> {
+pub fn state<S: GameSet>(set: S, request: &Request) -> Result<Value, Refusal> {
     struct State<'a>(&'a Request);
     impl GameAction for State<'_> {
         type Output = Result<Value, Refusal>;
@@ -242,11 +178,11 @@ pub fn state(request: &Request) -> Result<Value, Refusal> {
             Ok(state)
         }
     }
-    dispatch(request, State(request))
+    dispatch(set, request, State(request))
 }
 
 /// `POST /api/analyze`: checks the request and returns the search to run.
-pub fn analyze_job(request: &Request) -> Result<Job, Refusal> {
+pub fn analyze_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal> {
     struct Analyze<'a>(&'a Request);
     impl GameAction for Analyze<'_> {
         type Output = Result<Job, Refusal>;
@@ -297,12 +233,12 @@ pub fn analyze_job(request: &Request) -> Result<Job, Refusal> {
             })
         }
     }
-    dispatch(request, Analyze(request))
+    dispatch(set, request, Analyze(request))
 }
 
 /// `POST /api/compare`: checks the request and returns the searches to run: every algorithm at
 /// the depth, and with `depths` at every depth from 1 too, in `by_depth`.
-pub fn compare_job(request: &Request) -> Result<Job, Refusal> {
+pub fn compare_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal> {
     struct Compare<'a>(&'a Request);
     impl GameAction for Compare<'_> {
         type Output = Result<Job, Refusal>;
@@ -335,7 +271,7 @@ pub fn compare_job(request: &Request) -> Result<Job, Refusal> {
             })
         }
     }
-    dispatch(request, Compare(request))
+    dispatch(set, request, Compare(request))
 }
 
 /// Every algorithm of [`ALGORITHMS`] on `pos` to `depth`, as `gamedsl compare` runs them (the
@@ -358,15 +294,16 @@ fn compare_at<G: Bundled>(pos: &G, depth: u32, budget: &Budget) -> DepthRow<G::M
 }
 
 /// Runs `action` with the request's game, or refuses an unknown game.
-fn dispatch<A: GameAction<Output = Result<T, Refusal>>, T>(
+fn dispatch<S: GameSet, A: GameAction<Output = Result<T, Refusal>>, T>(
+    set: S,
     request: &Request,
     action: A,
 ) -> Result<T, Refusal> {
-    with_game(&request.game, action).unwrap_or_else(|| {
+    set.with_game(&request.game, action).unwrap_or_else(|| {
         Err(Refusal(format!(
             "unknown game `{}`; the games are: {}",
             request.game,
-            registry::IDS.join(", ")
+            set.ids().join(", ")
         )))
     })
 }
@@ -385,10 +322,10 @@ fn setup<G: Notation>(request: &Request) -> Result<G, Refusal> {
 
 /// The requested depth, or the game's default, within the bounds of `algo`.
 fn checked_depth<G: Bundled>(depth: Option<u32>, algo: &str) -> Result<u32, Refusal> {
-    let bounds = Bounds::of(G::ID);
+    let bounds = G::bounds();
     let max = match algo {
-        "compare" => bounds.compare(),
-        algo => bounds.max_depth(algo),
+        "compare" => compare_depth(&bounds),
+        algo => max_depth(&bounds, algo),
     };
     let depth = depth.unwrap_or(bounds.default_depth.min(max));
     if !(1..=max).contains(&depth) {

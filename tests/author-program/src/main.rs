@@ -1,0 +1,10 @@
+//! The `gamedsl` program of the author's two games.
+
+use std::process::ExitCode;
+
+use author_program::{Crossing, Hex4};
+use games::games;
+
+fn main() -> ExitCode {
+    games::program::main(games![Hex4, Crossing])
+}
