@@ -284,6 +284,10 @@ impl<R: PieceRules> Notation for Pieces<R> {
         out
     }
 
+    fn legend() -> &'static str {
+        "X, O: the players' stones; x, o: promoted stones; *: a cell blocked for good; -: an empty cell"
+    }
+
     fn render(&self) -> String {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         let (mut out, label) = column_letters(width, height);
