@@ -193,8 +193,12 @@ impl Names {
 struct Seen {
     cells: BTreeMap<usize, String>,
     columns: BTreeMap<usize, String>,
-    spans: Vec<(Vec<(String, u32)>, Vec<[usize; 2]>)>,
+    spans: Vec<Span>,
 }
+
+/// A move written as several squares: the letters and number of each, and the cells the move
+/// changed.
+type Span = (Vec<(String, u32)>, Vec<[usize; 2]>);
 
 impl Seen {
     /// Reads the names the legal moves of `pos` give.
@@ -207,11 +211,11 @@ impl Seen {
                 .filter(|&i| before[i] != after[i])
                 .map(|i| [i / width, i % width])
                 .collect();
-            if let Some(parts) = squares(&text) {
-                if !changed.is_empty() {
-                    let parts = parts.iter().map(|(l, n)| (l.to_string(), *n)).collect();
-                    self.spans.push((parts, changed));
-                }
+            if let Some(parts) = squares(&text)
+                && !changed.is_empty()
+            {
+                let parts = parts.iter().map(|(l, n)| (l.to_string(), *n)).collect();
+                self.spans.push((parts, changed));
             }
             let change = change(&before, &after, width);
             let Some([row, column]) = change.cell else {
