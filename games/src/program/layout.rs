@@ -4,11 +4,14 @@
 //! reached by a move, what that move changed and the line that won.
 //!
 //! The names come from the moves: every legal move of the start position and of each position
-//! one ply later is formatted, the cell it fills (or leaves) found by comparing the boards
-//! before and after, and the name split into its column and row parts (`f5`: column `f`, row
-//! `5`; `b5c4`: the cell left, `b5`, and the cell reached, `c4`). Rows and columns that no such
-//! move names are filled in by continuing the letters and numbers seen. A rhombus of hexagons
-//! is recognised in the game's text drawing, whose rows are each indented one step further.
+//! one ply later (after its first 64 moves) is formatted, the cell it fills (or leaves) found
+//! by comparing the boards before and after, and the name split into its column and row parts
+//! (`f5`: column `f`, row `5`; `b5c4`: the cell left, `b5`, and the cell reached, `c4`); a move
+//! of several squares (`c3c4`, `d10d4g7`) names, for each of its letters, the one column among
+//! the cells it changed that every such move agrees on, and likewise for its numbers and rows.
+//! Rows and columns that no such move names are filled in by continuing the letters and numbers
+//! seen. A rhombus of hexagons is recognised in the game's text drawing, whose rows are each
+//! indented one step further.
 
 use std::collections::BTreeMap;
 
@@ -148,6 +151,9 @@ pub fn rhombus(text: &str, width: usize, height: usize) -> bool {
             .all(|pair| pair[1] as isize - pair[0] as isize == step)
 }
 
+/// How many of the start position's moves are followed one ply further to read names.
+const SECOND_PLY: usize = 64;
+
 /// The names of a board's columns, rows and cells.
 struct Names {
     columns: Option<Vec<String>>,
@@ -156,12 +162,14 @@ struct Names {
 }
 
 impl Names {
-    /// Reads the names from the moves of the start position and of the positions one ply on.
+    /// Reads the names from the moves of the start position and of the positions one ply on,
+    /// after the first [`SECOND_PLY`] of its moves: a game of many first moves (Amazons has
+    /// 2,176) names its cells in them, and reading all the replies would take seconds.
     fn of<G: Bundled>(width: usize, height: usize) -> Names {
         let mut seen = Seen::default();
         let start = G::start();
         seen.moves_of(&start, width);
-        for mv in start.moves() {
+        for mv in start.moves().take(SECOND_PLY) {
             seen.moves_of(&start.after(mv), width);
         }
         if drops::<G>() {
