@@ -583,7 +583,11 @@ function cellLabel(r, c, content, act, marks) {
   })[m]).filter(Boolean);
   let does = "not a legal move";
   if (act && act.reset) does = "not a legal move (lets go of the cells chosen)";
-  else if (act && act.moves) does = `can move: ${act.moves.join(", ")}${act.pressed ? " (chosen)" : ""}`;
+  else if (act && act.moves) {
+    // A stone that can move, or an empty cell that begins (or continues) a longer move.
+    const verb = act.classes.includes("next") ? "continues" : content === "-" ? "begins" : "can move";
+    does = `${verb}: ${act.moves.join(", ")}${act.pressed ? " (chosen)" : ""}`;
+  }
   else if (act) does = `legal move ${act.move}`;
   return [`${cellName(r, c)}: ${who}`, ...notes, does].join(", ");
 }
