@@ -165,6 +165,68 @@ async function check(page, base) {
 
 }
 
+/** Clicks the cells of `cells` (`[row, column]`) one after another on the drawn board. */
+async function clickCells(page, cells) {
+  for (const [r, c] of cells) await page.click(`#board .cell[data-row="${r}"][data-col="${c}"]`);
+}
+
+/** The board as the page draws it: a string of the cells' contents, row by row (`-` empty, the
+ *  stone's side, `*` a blocked cell), promoted stones in lower case. */
+function drawnBoard(page) {
+  return page.locator("#board .cell").evaluateAll((cells) => cells.map((cell) => {
+    if (cell.querySelector(".blocked")) return "*";
+    const stone = cell.querySelector(".stone");
+    if (!stone) return "-";
+    return stone.classList.contains("promoted") ? stone.textContent.toLowerCase() : stone.textContent;
+  }).join(""));
+}
+
+/** Games whose moves touch several cells, each played by clicks along a move's path: the
+ *  position after it is the one the API gives for that move. */
+async function checkPaths(page, base) {
+  console.log("- moves clicked along their paths: a step, a domino, an Amazons turn, a checkers move");
+  for (const [id, move] of [["breakthrough", "a7a6"], ["domineering", "c3c4"], ["amazons6", "b6b3e3"], ["checkers", "c6d5"]]) {
+    await chooseGame(page, id);
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+    const start = await post(base, "/api/state", { game: id });
+    const legal = start.legal.find((m) => m.move === move);
+    assert.ok(legal, `${id}: ${move} is legal: ${start.legal.map((m) => m.move).join(" ")}`);
+    const [first, ...rest] = legal.path;
+    await clickCells(page, [first]);
+    await page.waitForSelector("#board .cell.selected");
+    // Escape lets go; the first cell again, then the rest of the path.
+    await page.keyboard.press("Escape");
+    assert.equal(await page.locator("#board .cell.selected").count(), 0, `${id}: Escape lets go`);
+    await clickCells(page, [first]);
+    for (const [i, [r, c]] of rest.entries()) {
+      const next = page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`);
+      const last = i === rest.length - 1;
+      assert.ok(await next.evaluate((cell, cls) => cell.classList.contains(cls), last ? "target" : "next"),
+        `${id}: ${[r, c]} marked as the ${last ? "last" : "next"} cell of ${move}`);
+      await next.click();
+    }
+    // Your move, then the engine's reply: the page draws the position after both, the path
+    // of your move marked as the move before.
+    await waitForMoves(page, 2);
+    const moves = await movesShown(page);
+    assert.equal(moves[0], move, `${id}: the move clicked`);
+    const now = await post(base, "/api/state", { game: id, moves: moves.join(" ") });
+    assert.equal(await drawnBoard(page), now.board.flat().join(""), `${id}: the board drawn`);
+    const after = await post(base, "/api/state", { game: id, moves: move });
+    assert.notEqual(after.board.flat().join(""), start.board.flat().join(""), `${id}: ${move} changed the board`);
+    assert.deepEqual(after.last.path, legal.path, `${id}: the last move's path`);
+    const marked = await page.locator("#board .cell.last-path").evaluateAll((cells) =>
+      cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+    assert.deepEqual(marked.map(String).sort(), [...new Set(now.last.path.map(String))].sort(), `${id}: the reply's path marked`);
+  }
+  // Amazons: the arrow's cell is drawn blocked after the turn.
+  const amazons = await post(base, "/api/state", { game: "amazons6", moves: "b6b3e3" });
+  assert.equal(amazons.board[2][4], "*");
+  assert.deepEqual(amazons.pieces["*"], { side: null, kind: "blocked" });
+}
+
 /** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
 async function chooseGame(page, id) {
   await page.selectOption("#game", id);
@@ -243,12 +305,17 @@ function checkGeometry(g, game, width) {
 }
 
 /** Plays one of your moves on the drawn board by clicking (a stone, then where it steps, in a
- *  game of steps); returns the move. */
+ *  game of steps; cell after cell along a longer path); returns the move. */
 async function playAMove(page) {
   const movable = page.locator("#board .cell.movable");
-  if (await movable.count()) {
+  if (await movable.count() && !(await page.locator("#board .cell.target").count())) {
     await movable.first().click();
-    await page.waitForSelector("#board .cell.target");
+    await page.waitForSelector("#board .cell.target, #board .cell.next");
+    // Further cells of the path, until one plays a move.
+    for (let i = 0; i < 8 && !(await page.locator("#board .cell.target").count()); i++) {
+      await page.locator("#board .cell.next").first().click();
+      await page.waitForSelector("#board .cell.target, #board .cell.next");
+    }
   }
   const target = page.locator("#board .cell.target, #extra button.take").first();
   const move = await target.getAttribute("data-move");
@@ -284,8 +351,12 @@ async function checkBoards(page, base, listed, width) {
       const reply = await post(base, "/api/state", { game: game.id, moves: moves.join(" ") });
       const marked = (name) => page.locator(`#board .cell.${name}`).evaluateAll((cells) =>
         cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
-      assert.deepEqual(await marked("last-move"), [reply.last.cell], `${game.id}: the engine's reply marked`);
-      assert.deepEqual(await marked("previous-move"), [mine.last.cell], `${game.id}: your move marked`);
+      // A move that fills no cell (a capture in Clobber, a removal in Konane) marks none.
+      const filled = (last) => (last.cell ? [last.cell] : []);
+      assert.deepEqual(await marked("last-move"), filled(reply.last), `${game.id}: the engine's reply marked`);
+      assert.deepEqual(await marked("previous-move"), filled(mine.last), `${game.id}: your move marked`);
+      const path = (cells) => [...new Set(cells.map(String))].sort();
+      assert.deepEqual(path(await marked("last-path")), path(reply.last.path), `${game.id}: the reply's path marked`);
       const sorted = (cells) => cells.map(String).sort();
       assert.deepEqual(sorted(await marked("turned")), sorted(reply.last.changed), `${game.id}: the cells turned`);
       if (game.scoring === "margin") {
@@ -427,6 +498,7 @@ try {
   await check(page, base);
   await checkLockups(page, listed);
   await checkKeyboard(page, base);
+  await checkPaths(page, base);
   console.log("- every game at 1280 px: cells, marks, the board inside its panel");
   await checkBoards(page, base, listed, 1280);
   console.log("- every game at 390 px");

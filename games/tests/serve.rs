@@ -74,7 +74,14 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "hex5",
             "kono",
             "subtraction",
-            "tictactoe-misere"
+            "tictactoe-misere",
+            "breakthrough",
+            "clobber",
+            "domineering",
+            "konane",
+            "amazons",
+            "amazons6",
+            "checkers"
         ]
     );
     let connect4 = &games["games"][1];
@@ -126,13 +133,19 @@ fn state_draws_boards_piles_and_finished_games() {
     // A drop fills the lowest empty cell of its column.
     let legal = state["legal"].as_array().unwrap();
     assert_eq!(legal.len(), 7);
-    assert_eq!(legal[3], json!({"move": "4", "cell": [3, 3]}));
-    assert_eq!(legal[0], json!({"move": "1", "cell": [5, 0]}));
+    assert_eq!(
+        legal[3],
+        json!({"move": "4", "cell": [3, 3], "path": [[3, 3]]})
+    );
+    assert_eq!(
+        legal[0],
+        json!({"move": "1", "cell": [5, 0], "path": [[5, 0]]})
+    );
 
     let othello = server.post("/api/state", json!({"game": "othello"}));
     let moves: Vec<&Value> = othello["legal"].as_array().unwrap().iter().collect();
     assert_eq!(moves.len(), 4);
-    assert!(moves.contains(&&json!({"move": "f5", "cell": [4, 5]})));
+    assert!(moves.contains(&&json!({"move": "f5", "cell": [4, 5], "path": [[4, 5]]})));
 
     let tokens = server.post("/api/state", json!({"game": "tokens", "position": "4 O"}));
     assert_eq!(tokens["pile"], 4);
@@ -140,7 +153,10 @@ fn state_draws_boards_piles_and_finished_games() {
     assert_eq!(tokens["to_move"], "O");
     assert_eq!(
         tokens["legal"],
-        json!([{"move": "1", "cell": null}, {"move": "2", "cell": null}])
+        json!([
+            {"move": "1", "cell": null, "path": []},
+            {"move": "2", "cell": null, "path": []}
+        ])
     );
 
     let won = server.post("/api/state", json!({"game": "tictactoe", "moves": "14253"}));
@@ -165,10 +181,84 @@ fn steps_name_the_cell_they_leave() {
     assert_eq!(state["position"], "OOOOOO---O-----X---XXXXXX X 0");
     let legal = state["legal"].as_array().unwrap();
     assert_eq!(legal.len(), 8);
-    assert!(legal.contains(&json!({"move": "b5c4", "from": [4, 1], "cell": [3, 2]})));
+    assert!(legal.contains(
+        &json!({"move": "b5c4", "from": [4, 1], "cell": [3, 2], "path": [[4, 1], [3, 2]]})
+    ));
     // Placements leave no cell.
     let othello = server.post("/api/state", json!({"game": "othello"}));
     assert!(othello["legal"][0].get("from").is_none());
+}
+
+/// The legal move `text` of a state, with its fields.
+fn legal_move<'a>(state: &'a Value, text: &str) -> &'a Value {
+    state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["move"] == text)
+        .unwrap_or_else(|| panic!("{text} is not legal in {state}"))
+}
+
+#[test]
+fn moves_give_the_cells_they_touch_in_order() {
+    let server = start();
+    // A domino covers two cells; the names of the cells come from the moves.
+    let domineering = server.post("/api/state", json!({"game": "domineering"}));
+    assert_eq!(
+        legal_move(&domineering, "c3c4")["path"],
+        json!([[2, 2], [3, 2]])
+    );
+    let games = server.get("/api/games").2;
+    let games: Value = serde_json::from_str(&games).unwrap();
+    let layout = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "domineering")
+        .unwrap()["layout"]
+        .clone();
+    assert_eq!(layout["cells"][2][2], "c3");
+    // An Amazons turn: the queen's square, where it goes, where its arrow lands.
+    let amazons = server.post("/api/state", json!({"game": "amazons6"}));
+    assert_eq!(
+        legal_move(&amazons, "b6b3e3")["path"],
+        json!([[5, 1], [2, 1], [2, 4]])
+    );
+    // The arrow blocks its cell.
+    let shot = server.post("/api/state", json!({"game": "amazons6", "moves": "b6b3e3"}));
+    assert_eq!(shot["board"][2][4], "*");
+    assert_eq!(
+        shot["pieces"]["*"],
+        json!({"side": null, "kind": "blocked"})
+    );
+    assert_eq!(shot["last"]["path"], json!([[5, 1], [2, 1], [2, 4]]));
+    // A chain of jumps: every square landed on, in order.
+    let konane = server.post(
+        "/api/state",
+        json!({"game": "konane", "moves": "c4 c3 c6c4"}),
+    );
+    assert_eq!(
+        legal_move(&konane, "c1c3c5")["path"],
+        json!([[0, 2], [2, 2], [4, 2]])
+    );
+    let checkers = server.post(
+        "/api/state",
+        json!({"game": "checkers", "moves": "c6b5 f3e4 b7c6 e4f5 g6e4 d3f5 e6g4 h3f5 c8b7 g2h3 \
+            b5c4 b3d5 c6e4 h1g2 h7g6 f5h7 f7e6 g2f3 e4g2 c2b3 d7c6 h3g4 g8f7 f1h3 e8d7 b1c2 \
+            f7g6 b3c4 c6b5 a2b3"}),
+    );
+    assert_eq!(
+        legal_move(&checkers, "b5d3b1")["path"],
+        json!([[4, 1], [2, 3], [0, 1]])
+    );
+    // One-cell moves keep their cell: a Konane removal, a Clobber capture's two cells.
+    let konane = server.post("/api/state", json!({"game": "konane"}));
+    assert_eq!(legal_move(&konane, "d3")["path"], json!([[2, 3]]));
+    let clobber = server.post("/api/state", json!({"game": "clobber"}));
+    assert_eq!(
+        legal_move(&clobber, "a1b1")["path"],
+        json!([[0, 0], [0, 1]])
+    );
 }
 
 #[test]
@@ -180,7 +270,10 @@ fn othello_passes_are_moves_without_a_cell() {
         "/api/state",
         json!({"game": "othello", "position": position}),
     );
-    assert_eq!(state["legal"], json!([{"move": "ps", "cell": null}]));
+    assert_eq!(
+        state["legal"],
+        json!([{"move": "ps", "cell": null, "path": []}])
+    );
 }
 
 #[test]
@@ -619,7 +712,7 @@ fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
     let f5 = server.post("/api/state", json!({"game": "othello", "moves": "f5"}));
     assert_eq!(
         f5["last"],
-        json!({"move": "f5", "by": "X", "cell": [4, 5], "from": null, "changed": [[4, 4]]})
+        json!({"move": "f5", "by": "X", "cell": [4, 5], "from": null, "changed": [[4, 4]], "path": [[4, 5]]})
     );
     assert_eq!(f5["count"], json!({"X": 4, "O": 1}));
     // The cells that changed owner, read from the two boards.

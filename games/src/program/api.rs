@@ -367,6 +367,12 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
             "cell": change.cell,
             "from": change.from,
             "changed": change.others,
+            "path": move_path(
+                &before.format_move(mv),
+                layout::cell_names::<G>().as_deref(),
+                change.from,
+                change.cell,
+            ),
         }),
     );
     let winner = pos
@@ -405,9 +411,43 @@ fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
     Ok(Some(Duration::from_secs_f64(seconds)))
 }
 
+/// The cells a move touches, in order: its text split into the board's cell names, or else the
+/// cell it leaves and the cell it fills, as far as it has them (none for a pass or a take).
+fn move_path(
+    text: &str,
+    names: Option<&[Vec<String>]>,
+    from: Option<[usize; 2]>,
+    cell: Option<[usize; 2]>,
+) -> Vec<[usize; 2]> {
+    names
+        .and_then(|names| layout::path(text, names))
+        .unwrap_or_else(|| from.into_iter().chain(cell).collect())
+}
+
+/// What each symbol on a board stands for, for the symbols present: `X` and `O` are stones,
+/// `x` and `o` promoted stones of the same sides, `*` a blocked cell (an arrow), as
+/// `{"side": "X", "kind": "promoted"}`.
+fn pieces(board: &[char]) -> Value {
+    let mut pieces = serde_json::Map::new();
+    for &c in board {
+        let (side, kind) = match c {
+            'X' | 'O' => (Some(c), "stone"),
+            'x' | 'o' => (Some(c.to_ascii_uppercase()), "promoted"),
+            '*' => (None, "blocked"),
+            _ => continue,
+        };
+        pieces.insert(
+            c.to_string(),
+            json!({"side": side.map(String::from), "kind": kind}),
+        );
+    }
+    Value::Object(pieces)
+}
+
 /// A position for the page: the board as rows of cells (`X`, `O`, `-`), the pile or the piles, the side
 /// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
-/// take) and, for a move that takes a stone off a cell (a step), that cell (`from`).
+/// take), for a move that takes a stone off a cell (a step), that cell (`from`), and the
+/// cells it touches in order (`path`); on a board, what its symbols stand for (`pieces`).
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let cells =
@@ -435,6 +475,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             .and_then(|counts| counts.split(',').map(|n| n.parse().ok()).collect()),
         Some(_) => None,
     };
+    let names = layout::cell_names::<G>();
     let mut legal: Vec<(String, Value)> = pos
         .moves()
         .map(|mv| {
@@ -448,9 +489,11 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             };
             let text = pos.format_move(mv);
             let cell = changed(|c| c == '-', |c| c != '-');
-            let entry = match changed(|c| c != '-', |c| c == '-') {
-                Some(from) => json!({"move": text, "from": from, "cell": cell}),
-                None => json!({"move": text, "cell": cell}),
+            let from = changed(|c| c != '-', |c| c == '-');
+            let path = move_path(&text, names.as_deref(), from, cell);
+            let entry = match from {
+                Some(from) => json!({"move": text, "from": from, "cell": cell, "path": path}),
+                None => json!({"move": text, "cell": cell, "path": path}),
             };
             (text, entry)
         })
@@ -471,9 +514,10 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "status": status(pos),
         "board": board,
         "count": G::BOARD.map(|_| json!({
-            "X": before.iter().filter(|&&c| c == 'X').count(),
-            "O": before.iter().filter(|&&c| c == 'O').count(),
+            "X": before.iter().filter(|&&c| c == 'X' || c == 'x').count(),
+            "O": before.iter().filter(|&&c| c == 'O' || c == 'o').count(),
         })),
+        "pieces": G::BOARD.map(|_| pieces(&before)),
         "pile": pile,
         "piles": piles,
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),

@@ -4,11 +4,14 @@
 //! reached by a move, what that move changed and the line that won.
 //!
 //! The names come from the moves: every legal move of the start position and of each position
-//! one ply later is formatted, the cell it fills (or leaves) found by comparing the boards
-//! before and after, and the name split into its column and row parts (`f5`: column `f`, row
-//! `5`; `b5c4`: the cell left, `b5`, and the cell reached, `c4`). Rows and columns that no such
-//! move names are filled in by continuing the letters and numbers seen. A rhombus of hexagons
-//! is recognised in the game's text drawing, whose rows are each indented one step further.
+//! one ply later (after its first 64 moves) is formatted, the cell it fills (or leaves) found
+//! by comparing the boards before and after, and the name split into its column and row parts
+//! (`f5`: column `f`, row `5`; `b5c4`: the cell left, `b5`, and the cell reached, `c4`); a move
+//! of several squares (`c3c4`, `d10d4g7`) names, for each of its letters, the one column among
+//! the cells it changed that every such move agrees on, and likewise for its numbers and rows.
+//! Rows and columns that no such move names are filled in by continuing the letters and numbers
+//! seen. A rhombus of hexagons is recognised in the game's text drawing, whose rows are each
+//! indented one step further.
 
 use std::collections::BTreeMap;
 
@@ -148,6 +151,9 @@ pub fn rhombus(text: &str, width: usize, height: usize) -> bool {
             .all(|pair| pair[1] as isize - pair[0] as isize == step)
 }
 
+/// How many of the start position's moves are followed one ply further to read names.
+const SECOND_PLY: usize = 64;
+
 /// The names of a board's columns, rows and cells.
 struct Names {
     columns: Option<Vec<String>>,
@@ -156,12 +162,14 @@ struct Names {
 }
 
 impl Names {
-    /// Reads the names from the moves of the start position and of the positions one ply on.
+    /// Reads the names from the moves of the start position and of the positions one ply on,
+    /// after the first [`SECOND_PLY`] of its moves: a game of many first moves (Amazons has
+    /// 2,176) names its cells in them, and reading all the replies would take seconds.
     fn of<G: Bundled>(width: usize, height: usize) -> Names {
         let mut seen = Seen::default();
         let start = G::start();
         seen.moves_of(&start, width);
-        for mv in start.moves() {
+        for mv in start.moves().take(SECOND_PLY) {
             seen.moves_of(&start.after(mv), width);
         }
         if drops::<G>() {
@@ -177,6 +185,7 @@ impl Names {
         let names = seen.cells;
         algebraic(&names, width, height)
             .or_else(|| numbered(&names, width, height))
+            .or_else(|| algebraic(&matched(&seen.spans, width), width, height))
             .unwrap_or(Names {
                 columns: None,
                 rows: None,
@@ -185,12 +194,19 @@ impl Names {
     }
 }
 
-/// The names read from moves: of cells (`row * width + column`) and, for drops, of columns.
+/// The names read from moves: of cells (`row * width + column`) and, for drops, of columns;
+/// and, for moves written as several squares (`c3c4`, `d10d4g7`), the squares each names with
+/// the cells it changed.
 #[derive(Default)]
 struct Seen {
     cells: BTreeMap<usize, String>,
     columns: BTreeMap<usize, String>,
+    spans: Vec<Span>,
 }
+
+/// A move written as several squares: the letters and number of each, and the cells the move
+/// changed.
+type Span = (Vec<(String, u32)>, Vec<[usize; 2]>);
 
 impl Seen {
     /// Reads the names the legal moves of `pos` give.
@@ -199,6 +215,16 @@ impl Seen {
         for mv in pos.moves() {
             let text = pos.format_move(mv);
             let after = cells(&pos.after(mv).position_string());
+            let changed: Vec<[usize; 2]> = (0..before.len().min(after.len()))
+                .filter(|&i| before[i] != after[i])
+                .map(|i| [i / width, i % width])
+                .collect();
+            if let Some(parts) = squares(&text)
+                && !changed.is_empty()
+            {
+                let parts = parts.iter().map(|(l, n)| (l.to_string(), *n)).collect();
+                self.spans.push((parts, changed));
+            }
             let change = change(&before, &after, width);
             let Some([row, column]) = change.cell else {
                 continue;
@@ -228,6 +254,100 @@ fn square(name: &str) -> Option<(&str, u32)> {
         return None;
     }
     Some((letters, digits.parse().ok()?))
+}
+
+/// A move written as squares back to back (`c3c4`, `d10d4g7`), split into the letters and the
+/// number of each; `None` if it is not.
+fn squares(text: &str) -> Option<Vec<(&str, u32)>> {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let letters = rest.find(|c: char| !c.is_ascii_alphabetic())?;
+        let digits = rest[letters..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(rest.len(), |end| letters + end);
+        parts.push(square(&rest[..digits])?);
+        rest = &rest[digits..];
+    }
+    (!parts.is_empty()).then_some(parts)
+}
+
+/// The names of cells read from moves written as several squares, each move with the cells it
+/// changed: a letter names the one column found among the changed cells of every move that
+/// names it, a number the one row likewise (a jump also changes cells it does not name).
+fn matched(
+    spans: &[(Vec<(String, u32)>, Vec<[usize; 2]>)],
+    width: usize,
+) -> BTreeMap<usize, String> {
+    let mut columns: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut rows: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
+    let narrow = |known: Option<&Vec<usize>>, here: Vec<usize>| match known {
+        None => here,
+        Some(known) => known.iter().copied().filter(|i| here.contains(i)).collect(),
+    };
+    for (parts, changed) in spans {
+        for (letters, number) in parts {
+            let here = changed.iter().map(|cell| cell[1]).collect();
+            let known = narrow(columns.get(letters.as_str()), here);
+            columns.insert(letters, known);
+            let here = changed.iter().map(|cell| cell[0]).collect();
+            let known = narrow(rows.get(number), here);
+            rows.insert(*number, known);
+        }
+    }
+    let only = |candidates: &Vec<usize>| {
+        let first = *candidates.first()?;
+        candidates.iter().all(|&i| i == first).then_some(first)
+    };
+    let mut names = BTreeMap::new();
+    for (letters, columns) in &columns {
+        for (number, rows) in &rows {
+            if let (Some(column), Some(row)) = (only(columns), only(rows)) {
+                names.insert(row * width + column, format!("{letters}{number}"));
+            }
+        }
+    }
+    names
+}
+
+/// The cells a move touches, in order, from its text: the text split into the names of
+/// `cells` (row by row), longest name first; `None` if it does not split so.
+pub fn path(text: &str, cells: &[Vec<String>]) -> Option<Vec<[usize; 2]>> {
+    let mut named: Vec<(&str, [usize; 2])> = cells
+        .iter()
+        .enumerate()
+        .flat_map(|(r, row)| {
+            row.iter()
+                .enumerate()
+                .map(move |(c, name)| (name.as_str(), [r, c]))
+        })
+        .collect();
+    named.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+    let mut path = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let &(name, cell) = named.iter().find(|(name, _)| rest.starts_with(name))?;
+        path.push(cell);
+        rest = &rest[name.len()..];
+    }
+    (!path.is_empty()).then_some(path)
+}
+
+/// The names of a board's cells, row by row, as [`layout`] gives them; computed once a game.
+pub fn cell_names<G: Bundled>() -> Option<Vec<Vec<String>>> {
+    use std::sync::Mutex;
+    type Cache = BTreeMap<&'static str, Option<Vec<Vec<String>>>>;
+    static NAMES: Mutex<Cache> = Mutex::new(BTreeMap::new());
+    let (width, height) = G::BOARD?;
+    if let Some(names) = NAMES.lock().expect("not poisoned").get(G::ID) {
+        return names.clone();
+    }
+    let names = Names::of::<G>(width, height).cells;
+    NAMES
+        .lock()
+        .expect("not poisoned")
+        .insert(G::ID, names.clone());
+    names
 }
 
 /// A step written as two squares back to back, split: `b5c4` is `("b5", "c4")`.

@@ -27,7 +27,7 @@ const app = {
   search: null,    // the AbortController of the engine's search in flight, if any
   comparison: null, // the AbortController of the comparison in flight, if any
   generation: 0,   // bumped on every new game, game switch or undo, to drop stale answers
-  selected: null,  // in a game whose stones step: the stone clicked, "row,column", or null
+  path: [],        // in a game of moves touching several cells: the cells clicked so far, "row,column"
   focus: null,     // the board's one tab stop, "row,column"
 };
 
@@ -183,7 +183,7 @@ async function refresh() {
   try {
     const state = await api("/api/state", request());
     if (generation !== app.generation) return;
-    app.selected = null;
+    app.path = [];
     app.states[app.moves.length] = state;
     app.states.length = app.moves.length + 1;
     draw();
@@ -250,7 +250,7 @@ function undo() {
     if (current().to_move === human()) break;
   }
   $("last").innerHTML = "";
-  app.selected = null;
+  app.path = [];
   if (current().to_move !== human() && !current().over) {
     refresh();
   } else {
@@ -315,7 +315,7 @@ function draw() {
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell.
   for (const m of state.legal) {
-    if (m.cell == null && state.board && yourTurn) {
+    if (m.cell == null && !(m.path && m.path.length) && state.board && yourTurn) {
       const pass = document.createElement("button");
       pass.type = "button";
       pass.textContent = `Pass (${m.move})`;
@@ -397,14 +397,20 @@ function drawGrid(board, state, yourTurn) {
   if (state.last) {
     mark(state.last.cell, "last-move");
     mark(state.last.from, "last-left");
-    for (const cell of state.last.changed || []) mark(cell, "turned");
+    for (const cell of state.last.path || []) mark(cell, "last-path");
+    for (const cell of state.last.changed || []) {
+      mark(cell, "turned");
+      // A stone taken off the board by the last move, on a cell its path does not name.
+      const named = (state.last.path || []).some((p) => p[0] === cell[0] && p[1] === cell[1]);
+      if (!named && state.board[cell[0]][cell[1]] === "-") mark(cell, "captured");
+    }
   }
   for (const cell of state.line || []) mark(cell, "win");
 
   const action = playable(state, yourTurn, key);
   // Dots on the cells you can play, unless that is every empty cell.
   const empty = state.board.flat().filter((c) => c === "-").length;
-  board.classList.toggle("sparse", state.legal.filter((m) => m.cell).length < empty || app.selected !== null);
+  board.classList.toggle("sparse", state.legal.filter((m) => m.cell).length < empty || app.path.length > 0);
   const focusable = [];
   state.board.forEach((row, r) => row.forEach((content, c) => {
     const here = `${r},${c}`;
@@ -415,10 +421,16 @@ function drawGrid(board, state, yourTurn) {
     cell.dataset.col = c;
     const [x, y] = at(r, c);
     cell.style.cssText = `left:${x}px;top:${y}px;width:${size}px;height:${cellHeight}px`;
-    if (content !== "-") {
+    const piece = (state.pieces || {})[content];
+    if (piece && piece.kind === "blocked") {
+      const block = document.createElement("span");
+      block.className = "blocked";
+      cell.appendChild(block);
+    } else if (content !== "-") {
+      const side = piece && piece.side ? piece.side : content;
       const stone = document.createElement("span");
-      stone.className = `stone ${content === "X" ? "x" : "o"}`;
-      stone.textContent = content;
+      stone.className = `stone ${side === "X" ? "x" : "o"}${piece && piece.kind === "promoted" ? " promoted" : ""}`;
+      stone.textContent = side;
       cell.appendChild(stone);
     }
     for (const name of marks.get(here) || []) cell.classList.add(name);
@@ -427,7 +439,7 @@ function drawGrid(board, state, yourTurn) {
       for (const name of act.classes) cell.classList.add(name);
       if (act.move) cell.dataset.move = act.move;
       if (act.pressed !== undefined) cell.setAttribute("aria-pressed", String(act.pressed));
-      cell.addEventListener("click", () => { app.focus = here; act.run(); });
+      cell.addEventListener("click", () => { if (!act.reset) app.focus = here; act.run(); });
       cell.tabIndex = -1;
       if (act.stop) focusable.push(cell);
     } else {
@@ -439,7 +451,7 @@ function drawGrid(board, state, yourTurn) {
   }));
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
   if (focusable.length) {
-    const [fr, fc] = (app.focus || app.selected || "0,0").split(",").map(Number);
+    const [fr, fc] = (app.focus || app.path[app.path.length - 1] || "0,0").split(",").map(Number);
     const stop = focusable.reduce((best, cell) => {
       const d = Math.abs(cell.dataset.row - fr) + Math.abs(cell.dataset.col - fc);
       return d < best.d ? { cell, d } : best;
@@ -452,34 +464,16 @@ function drawGrid(board, state, yourTurn) {
 /**
  * What each cell does on your turn, by "row,column": its classes, its move, whether it is a
  * tab stop, and what a click does. Drops: every cell of a column plays it, the cell the stone
- * would fill is the stop. Steps: a stone that can move, then the cells it can go to. Else the
+ * would fill is the stop. Moves that touch several cells (a step, a domino, a jump chain, an
+ * Amazons turn): they are clicked cell by cell along their `path`; `app.path` holds the cells
+ * clicked so far, the cells that can follow are marked, and a move is played once its whole
+ * path is clicked and no longer move extends it (or its last cell is clicked again). Else the
  * legal cells.
  */
 function playable(state, yourTurn, key) {
   const action = new Map();
   if (!yourTurn) return action;
-  if (state.legal.some((m) => m.from)) {
-    const byFrom = new Map();
-    for (const m of state.legal) {
-      if (!m.from) continue;
-      if (!byFrom.has(key(m.from))) byFrom.set(key(m.from), []);
-      byFrom.get(key(m.from)).push(m);
-    }
-    for (const [here, moves] of byFrom) {
-      const chosen = app.selected === here;
-      action.set(here, {
-        classes: chosen ? ["movable", "selected"] : ["movable"],
-        pressed: chosen,
-        stop: true,
-        moves: moves.map((m) => m.move),
-        run: () => { app.selected = chosen ? null : here; app.focus = here; draw(); },
-      });
-    }
-    for (const m of byFrom.get(app.selected) || []) {
-      action.set(key(m.cell), { classes: ["legal", "target"], move: m.move, stop: true, run: () => play(m.move) });
-    }
-    return action;
-  }
+  if (state.legal.some((m) => m.path && (m.path.length > 1 || !m.cell))) return pathActions(state, key);
   for (const m of state.legal) {
     if (!m.cell) continue;
     action.set(key(m.cell), { classes: ["legal", "target"], move: m.move, stop: true, run: () => play(m.move) });
@@ -493,6 +487,79 @@ function playable(state, yourTurn, key) {
   return action;
 }
 
+/** Clears the cells clicked so far along a move's path and draws the board again. */
+function resetPath() {
+  if (app.path.length === 0) return;
+  app.path = [];
+  draw();
+}
+
+/** The actions of a game whose moves are clicked along their paths (see `playable`). */
+function pathActions(state, key) {
+  const action = new Map();
+  const paths = state.legal.filter((m) => m.path && m.path.length).map((m) => ({ move: m.move, keys: m.path.map(key) }));
+  const startsWith = (keys, prefix) => prefix.every((k, i) => keys[i] === k);
+  // The moves that the cells clicked so far begin, and those that a further cell would.
+  const along = (prefix) => paths.filter((p) => p.keys.length >= prefix.length && startsWith(p.keys, prefix));
+  const complete = (prefix) => along(prefix).find((p) => p.keys.length === prefix.length);
+  const extend = (prefix) => {
+    const moves = along(prefix);
+    const whole = moves.find((p) => p.keys.length === prefix.length);
+    if (whole && moves.length === 1) play(whole.move);
+    else { app.path = prefix; app.focus = prefix[prefix.length - 1]; draw(); }
+  };
+  // Where a path can begin: a stone that can move, or a cell a one-cell move plays at once.
+  const firsts = new Map();
+  for (const p of paths) {
+    if (!firsts.has(p.keys[0])) firsts.set(p.keys[0], []);
+    firsts.get(p.keys[0]).push(p);
+  }
+  for (const [here, moves] of firsts) {
+    const only = moves.length === 1 && moves[0].keys.length === 1 ? moves[0] : null;
+    if (only) {
+      action.set(here, { classes: ["legal", "target"], move: only.move, stop: true, run: () => play(only.move) });
+    } else {
+      action.set(here, {
+        classes: ["movable"], pressed: false, stop: true, moves: moves.map((p) => p.move),
+        run: () => extend([here]),
+      });
+    }
+  }
+  if (app.path.length === 0) return action;
+  // Cells already clicked: the last one again plays the move it completes, or lets go.
+  const last = app.path[app.path.length - 1];
+  app.path.forEach((here, i) => {
+    const done = i === app.path.length - 1 ? complete(app.path) : null;
+    action.set(here, {
+      classes: ["movable", "selected"], pressed: true, stop: true,
+      moves: along(app.path.slice(0, i + 1)).map((p) => p.move),
+      run: () => (done ? play(done.move) : resetPath()),
+    });
+  });
+  // The cells that can come next.
+  const next = new Map();
+  for (const p of along(app.path)) {
+    if (p.keys.length > app.path.length) {
+      const here = p.keys[app.path.length];
+      if (!next.has(here)) next.set(here, []);
+      next.get(here).push(p);
+    }
+  }
+  for (const [here, moves] of next) {
+    const prefix = [...app.path, here];
+    const only = moves.length === 1 && moves[0].keys.length === prefix.length ? moves[0] : null;
+    action.set(here, only
+      ? { classes: ["legal", "target"], move: only.move, stop: true, run: () => play(only.move) }
+      : { classes: ["legal", "next"], moves: moves.map((p) => p.move), stop: true, run: () => extend(prefix) });
+  }
+  // Any other cell lets go of the cells clicked.
+  state.board.forEach((row, r) => row.forEach((_, c) => {
+    const here = `${r},${c}`;
+    if (!action.has(here) && here !== last) action.set(here, { classes: ["idle"], stop: false, reset: true, run: resetPath });
+  }));
+  return action;
+}
+
 /** A cell's name in the game's notation, or its row and column. */
 function cellName(r, c) {
   const layout = app.game.layout;
@@ -503,13 +570,24 @@ function cellName(r, c) {
 
 /** What a screen reader says of a cell: its name, its content, its marks, what it does. */
 function cellLabel(r, c, content, act, marks) {
-  const who = content === "-" ? "empty" : `${content} (${content === human() ? "yours" : "the engine's"})`;
+  const piece = (current().pieces || {})[content];
+  const side = piece && piece.side ? piece.side : content;
+  const promoted = piece && piece.kind === "promoted" ? ", promoted" : "";
+  const who = content === "-" ? "empty"
+    : piece && piece.kind === "blocked" ? "blocked"
+    : `${side}${promoted} (${side === human() ? "yours" : "the engine's"})`;
   const notes = (marks || []).map((m) => ({
     "last-move": "the last move", "previous-move": "the move before", turned: "turned by the last move",
     win: "in the winning line", "last-left": "left by the last move", "previous-left": "left by the move before",
+    "last-path": "on the last move's path", captured: "taken by the last move",
   })[m]).filter(Boolean);
   let does = "not a legal move";
-  if (act && act.moves) does = `can move: ${act.moves.join(", ")}${act.pressed ? " (chosen)" : ""}`;
+  if (act && act.reset) does = "not a legal move (lets go of the cells chosen)";
+  else if (act && act.moves) {
+    // A stone that can move, or an empty cell that begins (or continues) a longer move.
+    const verb = act.classes.includes("next") ? "continues" : content === "-" ? "begins" : "can move";
+    does = `${verb}: ${act.moves.join(", ")}${act.pressed ? " (chosen)" : ""}`;
+  }
   else if (act) does = `legal move ${act.move}`;
   return [`${cellName(r, c)}: ${who}`, ...notes, does].join(", ");
 }
@@ -582,6 +660,7 @@ function boardKey(event) {
   const stops = [...$("board").querySelectorAll(".cell.stop")];
   const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   let next = null;
+  if (event.key === "Escape") { event.preventDefault(); resetPath(); return; }
   if (event.key === "Home") next = stops[0];
   else if (event.key === "End") next = stops[stops.length - 1];
   else if (directions[event.key]) {
