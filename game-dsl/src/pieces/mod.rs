@@ -57,15 +57,18 @@ pub struct Pieces<R: PieceRules> {
     rules: PhantomData<R>,
 }
 
+/// What the rules see of a position: X's and O's stones, the promoted stones, the blocked cells,
+/// the side to move, and the plies played and since a capture where the rules count them.
+type Seen<B> = ([B; 4], u8, u16, u16);
+
 impl<R: PieceRules> Pieces<R> {
-    /// What the rules see of the position: stones, promoted stones, blocked cells, side to move,
-    /// and the plies played and since a capture where the rules count them.
+    /// What the rules see of the position (see [`Seen`]).
     #[inline(always)]
-    fn seen(&self) -> (R::Bits, R::Bits, R::Bits, R::Bits, u8, u16, u16) {
+    fn seen(&self) -> Seen<R::Bits> {
         let ply = if Self::counts_plies() { self.ply } else { 0 };
         let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
         let [x, o] = self.stones;
-        (x, o, self.promoted, self.blocked, self.side, ply, quiet)
+        ([x, o, self.promoted, self.blocked], self.side, ply, quiet)
     }
 }
 
@@ -307,8 +310,8 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (x, o, promoted, blocked, side, ply, quiet) = self.seen();
-        let [x, o, promoted, blocked] = [x, o, promoted, blocked].map(Board::to_u128);
+        let (boards, side, ply, quiet) = self.seen();
+        let [x, o, promoted, blocked] = boards.map(Board::to_u128);
         let words = [
             x as u64,
             (x >> 64) as u64,
