@@ -276,7 +276,7 @@ fn squares(text: &str) -> Option<Vec<(&str, u32)>> {
 /// changed: a letter names the one column found among the changed cells of every move that
 /// names it, a number the one row likewise (a jump also changes cells it does not name).
 fn matched(
-    spans: &[(Vec<(String, u32)>, Vec<[usize; 2]>)],
+    spans: &[Span],
     width: usize,
 ) -> BTreeMap<usize, String> {
     let mut columns: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
