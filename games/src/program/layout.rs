@@ -275,10 +275,7 @@ fn squares(text: &str) -> Option<Vec<(&str, u32)>> {
 /// The names of cells read from moves written as several squares, each move with the cells it
 /// changed: a letter names the one column found among the changed cells of every move that
 /// names it, a number the one row likewise (a jump also changes cells it does not name).
-fn matched(
-    spans: &[Span],
-    width: usize,
-) -> BTreeMap<usize, String> {
+fn matched(spans: &[Span], width: usize) -> BTreeMap<usize, String> {
     let mut columns: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut rows: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
     let narrow = |known: Option<&Vec<usize>>, here: Vec<usize>| match known {
