@@ -160,6 +160,9 @@ impl ServeCmd {
             .await
             .map_err(|e| format!("cannot listen on {address}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        // The games' descriptions (their boards read from their moves) before the server says it
+        // is ready: the first request does not wait for them.
+        let games = Arc::new(api::games(set));
         println!(
             "gamedsl serving on http://{bound}/ ({searches} searches at once, {connections} connections)"
         );
@@ -173,7 +176,7 @@ impl ServeCmd {
         });
         let app = router(Shared {
             set,
-            games: Arc::new(api::games(set)),
+            games,
             expensive: Lane::new(searches, searches),
             cheap: Lane::new(searches, 64 * searches),
             hosts,
