@@ -22,7 +22,7 @@
 //! let start = Breakthrough::start();
 //! assert_eq!(start.legal_moves().len(), 22);
 //! let pos = start.play_sequence("a7a6 b2b3").unwrap();
-//! assert_eq!(pos.format_move(pos.legal_moves()[0]), "a8a7");
+//! assert_eq!(pos.format_move(pos.legal_moves()[0]), "a6a5");
 //! ```
 
 mod board;
