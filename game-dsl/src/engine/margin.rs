@@ -21,6 +21,11 @@ const SHALLOW_PLIES: u32 = 16;
 /// costs more than the order saves.
 const FASTEST_FIRST_PLIES: u32 = 10;
 
+/// At least this many plies left and a position looks up its children in the table before it
+/// searches any (enhanced transposition cut-offs, `Searcher::transposition_cutoff`): high in
+/// the tree a cut-off saves a subtree, low in it the probes cost more than they save.
+const TRANSPOSITION_CUTOFF_PLIES: u32 = 30;
+
 impl<G: Game> Searcher<'_, G> {
     /// [`Searcher::negamax`] for a game scored by margin.
     pub(super) fn margin(
@@ -63,6 +68,12 @@ impl<G: Game> Searcher<'_, G> {
         }
         order::fastest_first(pos, &mut moves, table_move, Some(self.table()));
         let next = next_depth(depth);
+        if pos.plies_left_bound() >= TRANSPOSITION_CUTOFF_PLIES
+            && let Some(cut) = self.transposition_cutoff(pos, &moves, window.1, next, ply)
+        {
+            self.store(key, cut, window, depth, ply, before);
+            return cut.0;
+        }
         let Some(best) = self.search_moves(pos, key, &mut moves, window, next, ply, true) else {
             return 0;
         };

@@ -122,10 +122,13 @@ impl<'t, G: Game> Searcher<'t, G> {
         self.next_clock = self.nodes;
     }
 
-    /// Publishes the node count to the monitor (done every few thousand positions; call it at
-    /// the end of a search).
+    /// Publishes the node count to the monitor and the table (done every few thousand
+    /// positions; call it at the end of a search).
     pub(crate) fn publish(&mut self) {
-        self.monitor.add_nodes(self.nodes - self.published);
+        let fresh = self.nodes - self.published;
+        self.monitor.add_nodes(fresh);
+        // The table grows with the positions searched (`Table::note_positions`).
+        self.table.note_positions(fresh);
         self.published = self.nodes;
     }
 
@@ -249,6 +252,40 @@ impl<'t, G: Game> Searcher<'t, G> {
             }
         }
         Ok(table_move)
+    }
+
+    /// Enhanced transposition cut-off: a move whose child the table already proves to be worth
+    /// at least `beta` to the side to move (the child's entry bounds its value from above, at
+    /// the depth the child would be searched) ends the search of `pos` before any child is
+    /// searched. Returns that score and move. The children's entries were prefetched by the
+    /// ordering, so the probes mostly hit the cache.
+    #[inline]
+    pub(super) fn transposition_cutoff(
+        &mut self,
+        pos: &G,
+        moves: &[G::Move],
+        beta: Score,
+        next: u32,
+        ply: u32,
+    ) -> Option<(Score, G::Move)> {
+        for &mv in moves {
+            let Some(entry) = self.table.probe(pos.after(mv).key()) else {
+                continue;
+            };
+            if !matches!(entry.bound, Bound::Upper | Bound::Exact)
+                || (entry.depth != SOLVED && u32::from(entry.depth) < next)
+            {
+                continue;
+            }
+            let score = -from_table::<G>(entry.score, ply + 1);
+            if score >= beta {
+                if entry.depth != SOLVED {
+                    self.horizons += 1;
+                }
+                return Some((score, mv));
+            }
+        }
+        None
     }
 
     /// Searches the ordered `moves` of `pos` (whose table key is `key`) in the window

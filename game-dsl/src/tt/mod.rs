@@ -22,7 +22,7 @@
 //! replacement): a deep subtree's entry survives the many shallow ones stored after it, which
 //! matters most when the table is small for the search (figures in docs/benchmarks.md).
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 mod memory;
 use memory::ZeroedArray;
@@ -253,25 +253,39 @@ struct Bucket {
 /// assert_eq!(table.probe(0xbeef), None);
 /// ```
 pub struct Table {
-    /// On huge pages where the system has them (`memory.rs`).
+    /// On huge pages where the system has them (`memory.rs`): a power of two of buckets.
     buckets: ZeroedArray<Bucket>,
+    /// The buckets in use: a power of two, at most `buckets.len()`; a key's bucket is its low
+    /// bits. Grows with the search ([`Table::note_positions`]), back to the first size at
+    /// [`Table::clear`].
+    in_use: AtomicUsize,
+    /// Positions searched since the table was last cleared, as the searches report them.
+    positions: AtomicU64,
+    /// Set while one thread doubles the buckets in use.
+    growing: AtomicBool,
 }
 
+/// The buckets a table uses at first (64 KiB, 4,096 entries, when it has that many): a search
+/// of a few thousand positions stays in the processor's cache, and clearing it costs nothing.
+const FIRST_BUCKETS: usize = (64 << 10) / size_of::<Bucket>();
+
+/// The table doubles the buckets in use when the positions searched since it was cleared
+/// exceed this many times its entries in use.
+const GROW_AFTER: u64 = 1;
+
 impl Table {
-    /// A table of at most `bytes` bytes (and at least one bucket of two entries, 32 bytes),
-    /// empty.
+    /// A table of at most `bytes` bytes, empty: a power of two of buckets of two entries
+    /// (32 bytes), at least one bucket.
     ///
     /// ```
     /// use game_dsl::tt::Table;
     /// assert_eq!(Table::new(64 << 20).bytes(), 64 << 20);
+    /// assert_eq!(Table::new(100 << 20).bytes(), 64 << 20); // rounded down to a power of two
     /// assert_eq!(Table::new(0).len(), 2);
     /// ```
     pub fn new(bytes: usize) -> Table {
-        let len = (bytes / size_of::<Bucket>()).max(1);
-        Table {
-            // SAFETY: a bucket of zeros is two empty slots (`Bucket::default`).
-            buckets: unsafe { ZeroedArray::new(len) },
-        }
+        // SAFETY: a bucket of zeros is two empty slots (`Bucket::default`).
+        Table::with_buckets(unsafe { ZeroedArray::new(Table::buckets_for(bytes)) })
     }
 
     /// [`Table::new`], or `None` when the system has not the memory: the pages come zeroed
@@ -283,18 +297,32 @@ impl Table {
     /// assert!(Table::try_new(usize::MAX / 2).is_none());
     /// ```
     pub fn try_new(bytes: usize) -> Option<Table> {
-        let len = (bytes / size_of::<Bucket>()).max(1);
-        Some(Table {
-            // SAFETY: as in `new`.
-            buckets: unsafe { ZeroedArray::try_new(len) }?,
-        })
+        // SAFETY: as in `new`.
+        Some(Table::with_buckets(unsafe {
+            ZeroedArray::try_new(Table::buckets_for(bytes))
+        }?))
+    }
+
+    /// The buckets of a table of at most `bytes` bytes: a power of two, at least one.
+    fn buckets_for(bytes: usize) -> usize {
+        let len = bytes / size_of::<Bucket>();
+        if len <= 1 { 1 } else { 1 << len.ilog2() }
+    }
+
+    fn with_buckets(buckets: ZeroedArray<Bucket>) -> Table {
+        Table {
+            in_use: AtomicUsize::new(buckets.len().min(FIRST_BUCKETS)),
+            buckets,
+            positions: AtomicU64::new(0),
+            growing: AtomicBool::new(false),
+        }
     }
 
     /// The number of entries.
     ///
     /// ```
     /// use game_dsl::tt::Table;
-    /// assert_eq!(Table::new(160).len(), 10);
+    /// assert_eq!(Table::new(160).len(), 8);
     /// ```
     #[inline]
     pub fn len(&self) -> usize {
@@ -316,17 +344,69 @@ impl Table {
     ///
     /// ```
     /// use game_dsl::tt::Table;
-    /// assert_eq!(Table::new(1000).bytes(), 992);
+    /// assert_eq!(Table::new(1000).bytes(), 512);
     /// ```
     pub fn bytes(&self) -> usize {
         self.buckets.len() * size_of::<Bucket>()
     }
 
-    /// The bucket of a key: the high bits of `key * len` (Lemire's multiply-shift), which spreads
-    /// a good hash over any number of entries without a division.
+    /// The entries in use now: a table starts with 4,096 (64 KiB, or all it has if fewer) and
+    /// doubles them as the searches report the positions they search
+    /// ([`Table::note_positions`]), up to [`Table::len`]. A small search keeps its entries in
+    /// the processor's cache, and [`Table::clear`] empties only what was used.
+    ///
+    /// ```
+    /// use game_dsl::tt::Table;
+    /// let table = Table::new(64 << 20);
+    /// assert_eq!(table.in_use(), 4096);
+    /// table.note_positions(5000);
+    /// assert_eq!(table.in_use(), 8192);
+    /// table.note_positions(100 << 20);
+    /// assert_eq!(table.in_use(), table.len());
+    /// table.clear();
+    /// assert_eq!(table.in_use(), 4096);
+    /// ```
+    #[inline]
+    pub fn in_use(&self) -> usize {
+        self.in_use.load(Relaxed) * 2
+    }
+
+    /// Tells the table that a search visited `positions` more positions: once those since the
+    /// last [`Table::clear`] exceed the entries in use, the table doubles them (as often as
+    /// needed, up to [`Table::len`]), each bucket copied to its new twin so that every entry
+    /// is still found. Searches call it every few thousand positions; threads may call it at
+    /// once (one doubles, the others go on; a store racing with the copy may be lost, as any
+    /// entry may be replaced).
+    pub fn note_positions(&self, positions: u64) {
+        let total = self.positions.fetch_add(positions, Relaxed) + positions;
+        loop {
+            let in_use = self.in_use.load(Relaxed);
+            if in_use >= self.buckets.len() || total <= GROW_AFTER * 2 * in_use as u64 {
+                return;
+            }
+            if self.growing.swap(true, Relaxed) {
+                return;
+            }
+            // Only this thread changes `in_use` while `growing` is set.
+            let in_use = self.in_use.load(Relaxed);
+            if in_use < self.buckets.len() {
+                let (low, high) = self.buckets[..2 * in_use].split_at(in_use);
+                for (from, to) in low.iter().zip(high) {
+                    for (from, to) in from.slots.iter().zip(&to.slots) {
+                        to.check.store(from.check.load(Relaxed), Relaxed);
+                        to.data.store(from.data.load(Relaxed), Relaxed);
+                    }
+                }
+                self.in_use.store(2 * in_use, Relaxed);
+            }
+            self.growing.store(false, Relaxed);
+        }
+    }
+
+    /// The bucket of a key: its low bits, as many as the buckets in use take.
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
-        let index = ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize;
+        let index = key as usize & (self.in_use.load(Relaxed) - 1);
         &self.buckets[index]
     }
 
@@ -412,7 +492,8 @@ impl Table {
         }
     }
 
-    /// Forgets every entry.
+    /// Forgets every entry, and goes back to the first entries in use ([`Table::in_use`]):
+    /// only the buckets used since the last clear are written.
     ///
     /// ```
     /// use game_dsl::tt::{Bound, Entry, Table};
@@ -422,9 +503,15 @@ impl Table {
     /// assert_eq!(table.probe(7), None);
     /// ```
     pub fn clear(&self) {
-        for slot in self.buckets.iter().flat_map(|bucket| &bucket.slots) {
+        let in_use = self.in_use.load(Relaxed);
+        for slot in self.buckets[..in_use]
+            .iter()
+            .flat_map(|bucket| &bucket.slots)
+        {
             slot.write(0, 0);
         }
+        self.in_use.store(in_use.min(FIRST_BUCKETS), Relaxed);
+        self.positions.store(0, Relaxed);
     }
 }
 
@@ -568,6 +655,32 @@ mod tests {
     }
 
     #[test]
+    fn entries_stay_found_as_the_table_grows() {
+        let table = Table::new(1 << 20);
+        assert_eq!(table.in_use(), 4096);
+        let keys: Vec<u64> = (1..3000u64).map(crate::hash::mix).collect();
+        for (i, &key) in keys.iter().enumerate() {
+            table.store(key, entry(i as Score, 5, Bound::Exact, Some(i as u16)));
+        }
+        let before: Vec<Option<Entry>> = keys.iter().map(|&key| table.probe(key)).collect();
+        table.note_positions(3000); // 2 x 4,096 entries: not yet
+        assert_eq!(table.in_use(), 4096);
+        table.note_positions(1 << 20);
+        assert_eq!(table.in_use(), table.len());
+        let after: Vec<Option<Entry>> = keys.iter().map(|&key| table.probe(key)).collect();
+        assert_eq!(before, after);
+        assert!(
+            after.iter().flatten().count() > 2000,
+            "{}",
+            after.iter().flatten().count()
+        );
+        // A clear empties what was used and starts small again.
+        table.clear();
+        assert_eq!(table.in_use(), 4096);
+        assert!(keys.iter().all(|&key| table.probe(key).is_none()));
+    }
+
+    #[test]
     fn clear_empties_every_slot() {
         let table = Table::new(1 << 12);
         for key in 0..1000u64 {
@@ -581,8 +694,8 @@ mod tests {
 
     #[test]
     fn keys_spread_over_every_bucket() {
-        let table = Table::new(100 * 32);
-        let mut used = [false; 100];
+        let table = Table::new(64 * 32);
+        let mut used = [false; 64];
         for key in 0..10_000u64 {
             let bucket = std::ptr::from_ref(table.bucket(crate::hash::mix(key)));
             used[(bucket as usize - table.buckets.as_ptr() as usize) / size_of::<Bucket>()] = true;
