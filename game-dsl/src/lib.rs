@@ -92,6 +92,7 @@ pub mod bits;
 pub mod budget;
 pub mod engine;
 pub mod error;
+pub mod flank;
 pub mod game;
 pub mod hash;
 pub mod minimax;

@@ -35,6 +35,8 @@ pub(crate) struct Searcher<'t, G: Game> {
     monitor: &'t Monitor,
     /// Positions visited.
     pub(crate) nodes: u64,
+    /// Entries stored in the table since the last [`Searcher::publish`].
+    stores: u64,
     /// Positions whose score came from the horizon: evaluated at depth 0, or taken from an
     /// entry that was. A subtree that adds none is solved to the end of the game.
     pub(crate) horizons: u64,
@@ -99,6 +101,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             table,
             monitor,
             nodes: 0,
+            stores: 0,
             horizons: 0,
             deadline,
             next_clock: 0,
@@ -125,10 +128,10 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// Publishes the node count to the monitor and the table (done every few thousand
     /// positions; call it at the end of a search).
     pub(crate) fn publish(&mut self) {
-        let fresh = self.nodes - self.published;
-        self.monitor.add_nodes(fresh);
-        // The table grows with the positions searched (`Table::note_positions`).
-        self.table.note_positions(fresh);
+        self.monitor.add_nodes(self.nodes - self.published);
+        // The table grows with the entries stored (`Table::note_stores`).
+        self.table.note_stores(self.stores);
+        self.stores = 0;
         self.published = self.nodes;
     }
 
@@ -372,7 +375,7 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// horizon is solved, whatever depth was asked, and the positions it took rank the entry.
     #[inline(always)]
     pub(super) fn store(
-        &self,
+        &mut self,
         key: u64,
         (best, best_move): (Score, G::Move),
         window: (Score, Score),
@@ -393,6 +396,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             depth.min(u32::from(SOLVED) - 1) as u8
         };
         let work = u64::BITS - (self.nodes - before.1).leading_zeros();
+        self.stores += 1;
         self.table.store(
             key,
             Entry {

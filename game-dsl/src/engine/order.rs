@@ -2,7 +2,7 @@
 //! by distance order by the threats a move makes, then the game's hint; games scored by margin
 //! fastest first (the moves that leave the opponent the fewest replies), then the hint.
 
-use crate::game::{Game, GameExt, Scoring, Tactics};
+use crate::game::{Endgame, Game, GameExt, Scoring, Tactics};
 use crate::moves::PackedMove;
 use crate::tt::Table;
 
@@ -105,9 +105,9 @@ pub(crate) fn by_threats<G: Game>(
     }
 }
 
-/// Orders `moves` for a game scored by margin: the table's move, then fastest first (the moves
-/// that leave the opponent the fewest replies, the endgame ordering of Othello solvers), then
-/// the game's hint. With `prefetch`, starts loading the table entry of every child, from the
+/// Orders `moves` for a game scored by margin: the table's move, then by the game's rank of the
+/// child ([`Endgame::move_rank`]: by default fastest first, the moves that leave the opponent
+/// the fewest replies, the endgame ordering of Othello solvers), then the game's hint. With `prefetch`, starts loading the table entry of every child, from the
 /// child that the ordering computes anyway.
 #[inline]
 pub(crate) fn fastest_first<G: Game>(
@@ -117,11 +117,11 @@ pub(crate) fn fastest_first<G: Game>(
     prefetch: Option<&Table>,
 ) {
     let start = table_move_first(pos, moves, first, prefetch);
+    let endgame = G::endgame();
     let key = |mv: G::Move| {
         let child = pos.after(mv);
         prefetch_child(&child, prefetch);
-        let replies = child.moves().count() as i64;
-        (-replies << 32) + i64::from(pos.order_hint(mv))
+        (i64::from(endgame.move_rank(&child)) << 32) + i64::from(pos.order_hint(mv))
     };
     crate::ordering::sort_by_key_descending(&mut moves[start..], key);
 }

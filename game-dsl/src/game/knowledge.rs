@@ -97,6 +97,23 @@ pub trait Endgame<G: Game> {
         }
         value
     }
+
+    /// How good the move that led to `child` looks to the side that made it (the other side
+    /// is to move in `child`), for ordering the moves of an exact solve: higher first. The
+    /// default is fastest first, the fewer replies the better; a game can weigh its replies or
+    /// add what else it knows (Othello: corners count twice, then stones held through the
+    /// corners, then the empty cells next to the mover's stones).
+    ///
+    /// ```
+    /// use game_dsl::{game, Endgame, Game, GameExt, NoKnowledge};
+    /// game! { pub Tokens { pile: 5, moves: take 1..=2, win: last_take } }
+    /// let child = Tokens::start().play_sequence("1").unwrap();
+    /// assert_eq!(NoKnowledge.move_rank(&child), -2); // two replies
+    /// ```
+    #[inline]
+    fn move_rank(&self, child: &G) -> i32 {
+        -(child.moves().count() as i32)
+    }
 }
 
 /// No knowledge: the default of [`Game::tactics`] and [`Game::endgame`].

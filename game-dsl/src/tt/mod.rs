@@ -256,11 +256,11 @@ pub struct Table {
     /// On huge pages where the system has them (`memory.rs`): a power of two of buckets.
     buckets: ZeroedArray<Bucket>,
     /// The buckets in use: a power of two, at most `buckets.len()`; a key's bucket is its low
-    /// bits. Grows with the search ([`Table::note_positions`]), back to the first size at
+    /// bits. Grows with the search ([`Table::note_stores`]), back to the first size at
     /// [`Table::clear`].
     in_use: AtomicUsize,
-    /// Positions searched since the table was last cleared, as the searches report them.
-    positions: AtomicU64,
+    /// Entries stored since the table was last cleared, as the searches report them.
+    stores: AtomicU64,
     /// Set while one thread doubles the buckets in use.
     growing: AtomicBool,
 }
@@ -269,9 +269,10 @@ pub struct Table {
 /// of a few thousand positions stays in the processor's cache, and clearing it costs nothing.
 const FIRST_BUCKETS: usize = (64 << 10) / size_of::<Bucket>();
 
-/// The table doubles the buckets in use when the positions searched since it was cleared
-/// exceed this many times its entries in use.
-const GROW_AFTER: u64 = 1;
+/// The table doubles the buckets in use when the entries stored since it was cleared exceed
+/// its entries in use divided by this: at 2, a table has room for twice the positions it was
+/// asked to keep, as [`bytes_for_positions`] sizes it.
+const GROW_BEFORE: u64 = 2;
 
 impl Table {
     /// A table of at most `bytes` bytes, empty: a power of two of buckets of two entries
@@ -313,7 +314,7 @@ impl Table {
         Table {
             in_use: AtomicUsize::new(buckets.len().min(FIRST_BUCKETS)),
             buckets,
-            positions: AtomicU64::new(0),
+            stores: AtomicU64::new(0),
             growing: AtomicBool::new(false),
         }
     }
@@ -351,17 +352,17 @@ impl Table {
     }
 
     /// The entries in use now: a table starts with 4,096 (64 KiB, or all it has if fewer) and
-    /// doubles them as the searches report the positions they search
-    /// ([`Table::note_positions`]), up to [`Table::len`]. A small search keeps its entries in
+    /// doubles them as the searches report the entries they store ([`Table::note_stores`]), up
+    /// to [`Table::len`]. A small search keeps its entries in
     /// the processor's cache, and [`Table::clear`] empties only what was used.
     ///
     /// ```
     /// use game_dsl::tt::Table;
     /// let table = Table::new(64 << 20);
     /// assert_eq!(table.in_use(), 4096);
-    /// table.note_positions(5000);
+    /// table.note_stores(3000);
     /// assert_eq!(table.in_use(), 8192);
-    /// table.note_positions(100 << 20);
+    /// table.note_stores(100 << 20);
     /// assert_eq!(table.in_use(), table.len());
     /// table.clear();
     /// assert_eq!(table.in_use(), 4096);
@@ -371,17 +372,17 @@ impl Table {
         self.in_use.load(Relaxed) * 2
     }
 
-    /// Tells the table that a search visited `positions` more positions: once those since the
-    /// last [`Table::clear`] exceed the entries in use, the table doubles them (as often as
-    /// needed, up to [`Table::len`]), each bucket copied to its new twin so that every entry
-    /// is still found. Searches call it every few thousand positions; threads may call it at
-    /// once (one doubles, the others go on; a store racing with the copy may be lost, as any
-    /// entry may be replaced).
-    pub fn note_positions(&self, positions: u64) {
-        let total = self.positions.fetch_add(positions, Relaxed) + positions;
+    /// Tells the table that a search stored `stores` more entries: once those since the last
+    /// [`Table::clear`] exceed half the entries in use, the table doubles them (as often as needed,
+    /// up to [`Table::len`]), each bucket copied to its new twin so that every entry is still
+    /// found. Searches call it every few thousand positions; threads may call it at once (one
+    /// doubles, the others go on; a store racing with the copy may be lost, as any entry may
+    /// be replaced).
+    pub fn note_stores(&self, stores: u64) {
+        let total = self.stores.fetch_add(stores, Relaxed) + stores;
         loop {
             let in_use = self.in_use.load(Relaxed);
-            if in_use >= self.buckets.len() || total <= GROW_AFTER * 2 * in_use as u64 {
+            if in_use >= self.buckets.len() || GROW_BEFORE * total <= 2 * in_use as u64 {
                 return;
             }
             if self.growing.swap(true, Relaxed) {
@@ -511,7 +512,7 @@ impl Table {
             slot.write(0, 0);
         }
         self.in_use.store(in_use.min(FIRST_BUCKETS), Relaxed);
-        self.positions.store(0, Relaxed);
+        self.stores.store(0, Relaxed);
     }
 }
 
@@ -663,9 +664,9 @@ mod tests {
             table.store(key, entry(i as Score, 5, Bound::Exact, Some(i as u16)));
         }
         let before: Vec<Option<Entry>> = keys.iter().map(|&key| table.probe(key)).collect();
-        table.note_positions(3000); // 2 x 4,096 entries: not yet
+        table.note_stores(2000); // half of 4,096 entries: not yet
         assert_eq!(table.in_use(), 4096);
-        table.note_positions(1 << 20);
+        table.note_stores(1 << 20);
         assert_eq!(table.in_use(), table.len());
         let after: Vec<Option<Entry>> = keys.iter().map(|&key| table.probe(key)).collect();
         assert_eq!(before, after);

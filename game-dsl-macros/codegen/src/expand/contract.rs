@@ -38,6 +38,7 @@ const ENDGAME: &[&str] = &[
     "value_ceiling",
     "exact_value_within",
     "moves_unless_over",
+    "move_rank",
 ];
 
 /// Sorts the items of every `impl ::game_dsl::Game` in `generated` into the runtime's traits.

@@ -88,6 +88,38 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         number(2 * axes.len() as u32),
         number(axes.len() as u32),
     );
+    let eight_rays = board.bits_type() == "u64" && board.words().is_none() && axes.len() == 4;
+    // A board of 64 cells with all eight rays: the runtime's flips, which do the eight at
+    // once where the processor allows; otherwise a bit scan per ray, written out here.
+    let flips_body = if eight_rays {
+        quote! {
+            ::game_dsl::flank::flips(&Self::RAYS[placed.trailing_zeros() as usize], mine, theirs)
+        }
+    } else {
+        quote! {
+            let rays = &Self::RAYS[placed.trailing_zeros() as usize];
+            let mut flipped = 0;
+            for &ray in &rays[..#up] {
+                // The nearest cell that is not theirs is the lowest bit.
+                let stop = ray & !theirs;
+                let first = stop & stop.wrapping_neg();
+                if first & mine != 0 {
+                    flipped |= ray & (first - 1);
+                }
+            }
+            for &ray in &rays[#up..] {
+                // The nearest cell that is not theirs is the highest bit.
+                let stop = ray & !theirs;
+                if stop & mine != 0 {
+                    let first: #bits = 1 << (#bits::BITS - 1 - stop.leading_zeros());
+                    if first & mine != 0 {
+                        flipped |= ray & !((first << 1) - 1);
+                    }
+                }
+            }
+            flipped
+        }
+    };
     let (longest_param, longest_pass) = if uniform {
         (TokenStream::new(), TokenStream::new())
     } else {
@@ -118,13 +150,49 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         None => (TokenStream::new(), quote!(None)),
     };
 
+    // The stones a stone on the last empty cell flips: counted from the lines through it on a
+    // board of at most 8 x 8 cells (the runtime's `last_flip_count`), else from its flips.
+    let by_lines = eight_rays && board.width <= 8 && board.height <= 8;
+    let last_count = |mine: TokenStream, theirs: TokenStream| {
+        if by_lines {
+            quote! {
+                ::game_dsl::flank::last_flip_count(
+                    &Self::LINES[empty.trailing_zeros() as usize],
+                    &Self::RAYS[empty.trailing_zeros() as usize],
+                    empty,
+                    #mine,
+                    #theirs,
+                ) as i32
+            }
+        } else {
+            quote!(Self::flips(#mine, #theirs, empty).count_ones() as i32)
+        }
+    };
+    let mine_flips = last_count(quote!(mine), quote!(theirs));
+    let theirs_flips = last_count(quote!(theirs), quote!(mine));
+    let lines_table = if by_lines {
+        let lines = (0..board.cells()).map(|cell| {
+            let lines = axes.iter().map(|axis| {
+                hex(board.ray(cell, axis.direction, 1)
+                    | board.ray(cell, axis.direction, -1)
+                    | 1u128 << cell)
+            });
+            quote!([#(#lines),*])
+        });
+        let cells = number(board.cells());
+        quote! {
+            /// For each cell, the whole line through it along each axis, the cell included.
+            const LINES: [[u64; 4]; #cells] = [#(#lines),*];
+        }
+    } else {
+        TokenStream::new()
+    };
     // The last empty cell: the outcome from the stones it flips, for one side or (after a pass)
     // the other. Not with `end: custom`, whose rule may end the game otherwise.
     let last_opponent = if pass {
         quote! {
-            let flipped = Self::flips(theirs, mine, empty);
-            if flipped != 0 {
-                let n = flipped.count_ones() as i32;
+            let n = #theirs_flips;
+            if n != 0 {
                 return mine_count - n - (theirs_count + 1 + n);
             }
         }
@@ -149,9 +217,87 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     };
     let by_order = cells_by_order(cx);
     let (groups, by_order) = (number(by_order.len() as u32), by_order.into_iter().map(hex));
+    // For ordering: the corners (the cells no axis runs through, which no move can flip), the
+    // neighbours of each corner along the board's edges (stable with it), and for each axis
+    // the cells a shift by its step can reach from either side, to spread stones to their
+    // neighbours.
+    let all_inner = axes
+        .iter()
+        .fold(0u128, |m, axis| m | board.inner(axis.direction));
+    let every_cell = (0..board.cells()).fold(0u128, |m, c| m | 1 << c);
+    let corners = every_cell & !all_inner;
+    let interior = axes
+        .iter()
+        .fold(every_cell, |m, axis| m & board.inner(axis.direction));
+    let near_corners = (0..board.cells())
+        .filter(|c| corners >> c & 1 == 1)
+        .map(|corner| {
+            // The first cell of each ray from the corner, where it lies on an edge.
+            let near = axes.iter().fold(0u128, |m, axis| {
+                [1, -1].into_iter().fold(m, |m, sign| {
+                    let ray = board.ray(corner, axis.direction, sign);
+                    let first = match (ray, sign) {
+                        (0, _) => 0,
+                        (_, 1) => ray & ray.wrapping_neg(),
+                        _ => 1 << (127 - ray.leading_zeros()),
+                    };
+                    m | (first & !interior)
+                })
+            });
+            (
+                cx.mask([corner]),
+                cx.mask((0..board.cells()).filter(|c| near >> c & 1 == 1)),
+            )
+        });
+    let near_corners: Vec<_> = near_corners.map(|(c, n)| quote!((#c, #n))).collect();
+    let corner_count = number(near_corners.len() as u32);
+    let corners_mask = cx.mask((0..board.cells()).filter(|c| corners >> c & 1 == 1));
+    let spread = axes.iter().map(|axis| {
+        let step = number(board.shift(axis.direction) as u32);
+        let reach = |sign: i32| {
+            cx.mask((0..board.cells()).filter(|&c| board.ray(c, axis.direction, -sign) != 0))
+        };
+        let (up, down) = (reach(1), reach(-1));
+        quote!(((stones << #step) & #up) | ((stones >> #step) & #down))
+    });
+    let move_rank = quote! {
+        /// How good the move that led here looks to the side that made it (the other side is
+        /// to move), for ordering an exact solve, higher first: the fewest replies (corners
+        /// count twice), then the most stones of the mover's held through the corners, then
+        /// the fewest empty cells next to the mover's stones (the replies to come).
+        #[inline]
+        fn move_rank(&self) -> i32 {
+            let weighted = |cells: #bits| (cells.count_ones() + (cells & Self::CORNERS).count_ones()) as i32;
+            let mover = self.theirs;
+            let replies = weighted(self.legal());
+            let potential = weighted(Self::neighbours(mover) & self.empty());
+            let mut held = mover & Self::CORNERS;
+            for (corner, near) in Self::NEAR_CORNERS {
+                if mover & corner != 0 {
+                    held |= mover & near;
+                }
+            }
+            -1024 * replies + 64 * held.count_ones() as i32 - potential
+        }
+    };
+    let rank_items = quote! {
+        /// The corners: no axis runs through them, so no move flips a stone there.
+        const CORNERS: #bits = #corners_mask;
+        /// Each corner, and its neighbours along the edges: a stone there next to a stone of
+        /// the same side in the corner is never flipped.
+        const NEAR_CORNERS: [(#bits, #bits); #corner_count] = [#(#near_corners),*];
+
+        /// The cells next to `stones`, along every axis.
+        #[inline]
+        fn neighbours(stones: #bits) -> #bits {
+            #(#spread)|*
+        }
+    };
     let searched_end = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
+            #move_rank
+
             /// The stones of the opponent that no move can flip are theirs at the end: the side
             /// to move wins by at most the other cells less those.
             #[inline]
@@ -202,14 +348,15 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             /// table and move lists cost more than the subtrees (docs/benchmarks.md).
             const FEW_EMPTY: u32 = 5;
 
+            #lines_table
+
             /// With one empty cell left (`empty`), the final margin for `mine` from the stones
             /// that a stone there flips, without playing it.
             #[inline]
             fn last_value(mine: #bits, theirs: #bits, empty: #bits) -> i32 {
                 let (mine_count, theirs_count) = (mine.count_ones() as i32, theirs.count_ones() as i32);
-                let flipped = Self::flips(mine, theirs, empty);
-                if flipped != 0 {
-                    let n = flipped.count_ones() as i32;
+                let n = #mine_flips;
+                if n != 0 {
                     return mine_count + 1 + n - (theirs_count - n);
                 }
                 #last_opponent
@@ -276,6 +423,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let inherent = quote! {
         #(#constants)*
 
+        #rank_items
+
         #few
 
         /// The empty cells where a stone of `mine` would flank stones of `theirs`.
@@ -299,27 +448,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         /// each ray from it, the run of `theirs` up to the first other cell, if that is `mine`.
         #[inline]
         fn flips(mine: #bits, theirs: #bits, placed: #bits) -> #bits {
-            let rays = &Self::RAYS[placed.trailing_zeros() as usize];
-            let mut flipped = 0;
-            for &ray in &rays[..#up] {
-                // The nearest cell that is not theirs is the lowest bit.
-                let stop = ray & !theirs;
-                let first = stop & stop.wrapping_neg();
-                if first & mine != 0 {
-                    flipped |= ray & (first - 1);
-                }
-            }
-            for &ray in &rays[#up..] {
-                // The nearest cell that is not theirs is the highest bit.
-                let stop = ray & !theirs;
-                if stop & mine != 0 {
-                    let first: #bits = 1 << (#bits::BITS - 1 - stop.leading_zeros());
-                    if first & mine != 0 {
-                        flipped |= ray & !((first << 1) - 1);
-                    }
-                }
-            }
-            flipped
+            #flips_body
         }
 
         /// Along one axis (`step` bits), both ways: the cells just past a run of `inner` stones

@@ -1,0 +1,284 @@
+//! Flanking on a board of 64 cells or fewer (`moves: flank`, Othello): the stones a move flips,
+//! from the eight rays of the cell it is played on, for the code the macro generates.
+//!
+//! Each ray is the set of cells beyond the new stone in one direction, to the edge; the first
+//! four run towards higher bits, the last four towards lower bits. Along a ray the run of the
+//! opponent's stones flips when the nearest cell that is not the opponent's holds a stone of the
+//! mover: that cell is the lowest set bit of `ray & !theirs` on a ray towards higher bits, the
+//! highest on one towards lower bits.
+//!
+//! The eight rays fit one 512-bit vector: where the build targets a processor with AVX-512
+//! (`-C target-cpu=native` on such a machine, `.cargo/config.toml`), [`flips`] does the eight
+//! at once (a leading-zero count per lane finds the highest bits); elsewhere it walks the rays
+//! one by one with bit scans. Both give the same stones (the tests compare them).
+
+/// The stones of `theirs` that a stone of `mine` flips on the cell whose eight `rays` are given
+/// (four towards higher bits, then four towards lower bits).
+///
+/// ```
+/// // A row of four cells, bits 0..4: mine on 0, theirs on 1 and 2, the new stone on 3.
+/// let rays = [0, 0, 0, 0, 0b0111, 0, 0, 0]; // from cell 3 towards lower bits: 2, 1, 0
+/// assert_eq!(game_dsl::flank::flips(&rays, 0b0001, 0b0110), 0b0110);
+/// assert_eq!(game_dsl::flank::flips(&rays, 0b0000, 0b0110), 0); // nothing closes the run
+/// ```
+#[inline(always)]
+pub fn flips(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "avx512f",
+        target_feature = "avx512cd"
+    ))]
+    {
+        // SAFETY: the build enables the instructions (`target_feature` above).
+        unsafe { flips_avx512(rays, mine, theirs) }
+    }
+    #[cfg(not(all(
+        target_arch = "x86_64",
+        target_feature = "avx512f",
+        target_feature = "avx512cd"
+    )))]
+    {
+        flips_by_scans(rays, mine, theirs)
+    }
+}
+
+/// [`flips`] ray by ray, with bit scans.
+#[inline(always)]
+pub fn flips_by_scans(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
+    let mut flipped = 0;
+    for &ray in &rays[..4] {
+        // The nearest cell that is not theirs is the lowest bit.
+        let stop = ray & !theirs;
+        let first = stop & stop.wrapping_neg();
+        if first & mine != 0 {
+            flipped |= ray & (first - 1);
+        }
+    }
+    for &ray in &rays[4..] {
+        // The nearest cell that is not theirs is the highest bit.
+        let stop = ray & !theirs;
+        if stop & mine != 0 {
+            let first: u64 = 1 << (u64::BITS - 1 - stop.leading_zeros());
+            if first & mine != 0 {
+                flipped |= ray & !((first << 1) - 1);
+            }
+        }
+    }
+    flipped
+}
+
+/// [`flips`] on the eight rays at once, one 64-bit lane each.
+///
+/// # Safety
+///
+/// The processor must have AVX-512 F and CD.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512f",
+    target_feature = "avx512cd"
+))]
+#[inline(always)]
+unsafe fn flips_avx512(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
+    use std::arch::x86_64::*;
+    // Lanes 4 to 7 run towards lower bits.
+    const DOWN: __mmask8 = 0xf0;
+    // SAFETY: `rays` is 64 readable bytes; the instructions are enabled by the build.
+    unsafe {
+        let rays = _mm512_loadu_si512(rays.as_ptr().cast());
+        let stop = _mm512_andnot_si512(_mm512_set1_epi64(theirs as i64), rays);
+        let zero = _mm512_setzero_si512();
+        // The nearest cell that is not theirs: the lowest bit up, the highest bit down (a
+        // shift by 64 or more, for an empty lane, gives 0).
+        let lowest = _mm512_and_si512(stop, _mm512_sub_epi64(zero, stop));
+        let highest = _mm512_srlv_epi64(_mm512_set1_epi64(i64::MIN), _mm512_lzcnt_epi64(stop));
+        let first = _mm512_mask_blend_epi64(DOWN, lowest, highest);
+        let closed = _mm512_test_epi64_mask(first, _mm512_set1_epi64(mine as i64));
+        // The cells before it: below it up, above it down.
+        let below = _mm512_sub_epi64(first, _mm512_set1_epi64(1));
+        let above = _mm512_sub_epi64(zero, _mm512_add_epi64(first, first));
+        let between = _mm512_mask_blend_epi64(DOWN, below, above);
+        _mm512_reduce_or_epi64(_mm512_maskz_and_epi64(closed, rays, between)) as u64
+    }
+}
+
+/// The number of stones that a stone of `mine` flips on `placed`, the last empty cell of the
+/// board (every other cell holds a stone of `mine` or `theirs`), from the four `lines` through
+/// it (each the whole row, column or diagonal, the cell included, at most 8 cells long) or its
+/// eight `rays`.
+///
+/// With every other cell full, a run flips when a stone of `mine` closes it, so the count
+/// depends on `mine`'s stones along each line alone: where the build has BMI2, they are
+/// gathered into a byte per line (`pext`) and the count read from a table by the cell's place
+/// in the line; elsewhere the flips are counted.
+///
+/// ```
+/// use game_dsl::flank::last_flip_count;
+/// // One row of four cells, bits 0..4, full but for cell 3: mine on 0, theirs on 1 and 2.
+/// let lines = [0b1111, 0b1000, 0b1000, 0b1000];
+/// let rays = [0, 0, 0, 0, 0b0111, 0, 0, 0];
+/// assert_eq!(last_flip_count(&lines, &rays, 0b1000, 0b0001, 0b0110), 2);
+/// assert_eq!(last_flip_count(&lines, &rays, 0b1000, 0b0110, 0b0001), 0);
+/// ```
+#[inline(always)]
+pub fn last_flip_count(
+    lines: &[u64; 4],
+    rays: &[u64; 8],
+    placed: u64,
+    mine: u64,
+    theirs: u64,
+) -> u32 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        let _ = (rays, theirs);
+        let mut count = 0;
+        for &line in lines {
+            use std::arch::x86_64::_pext_u64;
+            // SAFETY: the build enables BMI2.
+            let stones = unsafe { _pext_u64(mine, line) };
+            let place = (line & (placed - 1)).count_ones();
+            count += u32::from(LAST_FLIPS[place as usize][stones as usize & 0xff]);
+        }
+        count
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        let _ = lines;
+        flips(rays, mine, theirs).count_ones()
+    }
+}
+
+/// For a cell at place `p` of a full line of at most 8 cells and the mover's stones along it
+/// (bit `i` for place `i`; the cell itself empty), the stones a stone there flips: on each side,
+/// the cells before the nearest stone of the mover, if there is one.
+#[cfg_attr(
+    not(all(target_arch = "x86_64", target_feature = "bmi2")),
+    allow(dead_code)
+)]
+static LAST_FLIPS: [[u8; 256]; 8] = {
+    let mut table = [[0u8; 256]; 8];
+    let mut place = 0;
+    while place < 8 {
+        let mut stones: u32 = 0;
+        while stones < 256 {
+            let above = stones >> (place + 1);
+            let below = stones & ((1 << place) - 1);
+            let mut count = 0;
+            if above != 0 {
+                count += above.trailing_zeros();
+            }
+            if below != 0 {
+                count += place - 1 - below.ilog2();
+            }
+            table[place as usize][stones as usize] = count as u8;
+            stones += 1;
+        }
+        place += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The eight rays of each cell of an 8 x 8 board, as the macro lays them out.
+    fn rays_8x8() -> Vec<[u64; 8]> {
+        let dirs = [
+            (1, 0),
+            (0, 1),
+            (1, 1),
+            (-1, 1),
+            (-1, 0),
+            (0, -1),
+            (-1, -1),
+            (1, -1),
+        ];
+        (0..64)
+            .map(|cell: i32| {
+                let mut rays = [0u64; 8];
+                for (ray, (dx, dy)) in rays.iter_mut().zip(dirs) {
+                    let (mut x, mut y) = (cell % 8 + dx, cell / 8 + dy);
+                    while (0..8).contains(&x) && (0..8).contains(&y) {
+                        *ray |= 1 << (y * 8 + x);
+                        x += dx;
+                        y += dy;
+                    }
+                }
+                rays
+            })
+            .collect()
+    }
+
+    /// Flips found cell by cell along each direction, the slow way.
+    fn flips_slowly(cell: i32, mine: u64, theirs: u64) -> u64 {
+        let dirs = [
+            (1, 0),
+            (0, 1),
+            (1, 1),
+            (-1, 1),
+            (-1, 0),
+            (0, -1),
+            (-1, -1),
+            (1, -1),
+        ];
+        let mut flipped = 0;
+        for (dx, dy) in dirs {
+            let (mut x, mut y, mut run) = (cell % 8 + dx, cell / 8 + dy, 0u64);
+            while (0..8).contains(&x) && (0..8).contains(&y) {
+                let bit = 1u64 << (y * 8 + x);
+                if theirs & bit != 0 {
+                    run |= bit;
+                } else {
+                    if mine & bit != 0 {
+                        flipped |= run;
+                    }
+                    break;
+                }
+                x += dx;
+                y += dy;
+            }
+        }
+        flipped
+    }
+
+    /// The four whole lines through each cell of an 8 x 8 board.
+    fn lines_8x8(rays: &[[u64; 8]]) -> Vec<[u64; 4]> {
+        rays.iter()
+            .enumerate()
+            .map(|(cell, r)| std::array::from_fn(|axis| r[axis] | r[axis + 4] | 1 << cell))
+            .collect()
+    }
+
+    #[test]
+    fn the_last_cells_flips_are_counted_as_played() {
+        let rays = rays_8x8();
+        let lines = lines_8x8(&rays);
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..200_000 {
+            state = crate::hash::mix(state);
+            let cell = (state >> 58) as usize;
+            let placed = 1u64 << cell;
+            let mine = crate::hash::mix(state ^ 7) & !placed;
+            let theirs = !mine & !placed;
+            let expected = flips_slowly(cell as i32, mine, theirs).count_ones();
+            let counted = last_flip_count(&lines[cell], &rays[cell], placed, mine, theirs);
+            assert_eq!(counted, expected, "cell {cell}, mine {mine:#x}");
+        }
+    }
+
+    #[test]
+    fn every_way_of_flipping_agrees_with_the_slow_count() {
+        let rays = rays_8x8();
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200_000 {
+            state = crate::hash::mix(state);
+            let (a, b) = (state, crate::hash::mix(state ^ 1));
+            let cell = (b >> 58) as i32;
+            let placed = 1u64 << cell;
+            let (mine, theirs) = (a & !b & !placed, b & !a & !placed);
+            let expected = flips_slowly(cell, mine, theirs);
+            assert_eq!(flips_by_scans(&rays[cell as usize], mine, theirs), expected);
+            assert_eq!(flips(&rays[cell as usize], mine, theirs), expected);
+        }
+    }
+}
