@@ -10,11 +10,12 @@ use super::node::{Searcher, TO_THE_END, next_depth};
 use super::order;
 
 /// At most this many plies left ([`Game::plies_left_bound`]) and the solve goes on without the
-/// table and without clock checks: the subtrees are then small (a board of at most 8 empty
+/// table and without clock checks: the subtrees are then small (a board of at most 6 empty
 /// cells, passes counted), so that a table entry saves less than its memory access and store
 /// cost, and there are many of them. (Edax, the reference Othello engine, stops using its table
-/// a few empty squares from the end too; figures in docs/benchmarks.md.)
-const SHALLOW_PLIES: u32 = 16;
+/// a few empty squares from the end too; measured on FFO #40-#44 against 8 and 10 plies in
+/// docs/benchmarks.md.)
+const SHALLOW_PLIES: u32 = 12;
 
 /// Fewer plies left than this, and the moves are ordered by the game's hint alone, not fastest
 /// first: with 4 empty cells or fewer most moves are forced, and counting each child's replies
@@ -23,8 +24,9 @@ const FASTEST_FIRST_PLIES: u32 = 10;
 
 /// At least this many plies left and a position looks up its children in the table before it
 /// searches any (enhanced transposition cut-offs, `Searcher::transposition_cutoff`): high in
-/// the tree a cut-off saves a subtree, low in it the probes cost more than they save.
-const TRANSPOSITION_CUTOFF_PLIES: u32 = 30;
+/// the tree a cut-off saves a subtree, low in it the probes cost more than they save (10 empty
+/// cells on Othello, measured against 8, 9, 12 and 15 in docs/benchmarks.md).
+const TRANSPOSITION_CUTOFF_PLIES: u32 = 20;
 
 impl<G: Game> Searcher<'_, G> {
     /// [`Searcher::negamax`] for a game scored by margin.
