@@ -170,6 +170,27 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     };
     let mine_flips = last_count(quote!(mine), quote!(theirs));
     let theirs_flips = last_count(quote!(theirs), quote!(mine));
+    let adjacent = (0..board.cells()).map(|cell| {
+        let near = LINE_DIRECTIONS.into_iter().fold(0u128, |m, direction| {
+            [1, -1].into_iter().fold(m, |m, sign| {
+                let ray = board.ray(cell, direction, sign);
+                match (ray, sign) {
+                    (0, _) => m,
+                    (_, 1) => m | (ray & ray.wrapping_neg()),
+                    _ => m | 1 << (127 - ray.leading_zeros()),
+                }
+            })
+        });
+        cx.mask((0..board.cells()).filter(|c| near >> c & 1 == 1))
+    });
+    let adjacent_table = {
+        let cells = number(board.cells());
+        quote! {
+            /// For each cell, its neighbours in the eight directions: a stone there flips
+            /// nothing unless one of them is the opponent's.
+            const ADJACENT: [#bits; #cells] = [#(#adjacent),*];
+        }
+    };
     let lines_table = if by_lines {
         let lines = (0..board.cells()).map(|cell| {
             let lines = axes.iter().map(|axis| {
@@ -350,6 +371,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
             #lines_table
 
+            #adjacent_table
+
             /// With one empty cell left (`empty`), the final margin for `mine` from the stones
             /// that a stone there flips, without playing it.
             #[inline]
@@ -380,13 +403,38 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 nodes: &mut u64,
             ) -> i32 {
                 *nodes += 1;
-                if empty & (empty - 1) == 0 {
+                let rest = empty & (empty - 1);
+                if rest == 0 {
                     return Self::last_value(mine, theirs, empty);
                 }
                 let mut best = i32::MIN;
+                if rest & (rest - 1) == 0 {
+                    // Two empty cells: each move leads to the last cell's outcome at once.
+                    for (placed, last) in [(empty ^ rest, rest), (rest, empty ^ rest)] {
+                        if Self::ADJACENT[placed.trailing_zeros() as usize] & theirs == 0 {
+                            continue;
+                        }
+                        let flipped = Self::flips(mine, theirs, placed);
+                        if flipped == 0 {
+                            continue;
+                        }
+                        *nodes += 1;
+                        let value = -Self::last_value(theirs ^ flipped, mine | placed | flipped, last);
+                        if value > best {
+                            best = value;
+                            if value >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                    if best != i32::MIN {
+                        return best;
+                    }
+                    return { #few_blocked };
+                }
                 for &cell in cells {
                     let placed: #bits = 1 << cell;
-                    if empty & placed == 0 {
+                    if empty & placed == 0 || Self::ADJACENT[cell as usize] & theirs == 0 {
                         continue;
                     }
                     let flipped = Self::flips(mine, theirs, placed);
