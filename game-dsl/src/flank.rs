@@ -101,6 +101,84 @@ unsafe fn flips_avx512(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
     }
 }
 
+/// The `empty` cells where a stone of `mine` flanks stones of `theirs`, on a board of at most
+/// 8 x 8 cells in 64 bits whose four `axes` are given as the bit step of each and the cells
+/// with a neighbour on both sides along it (where a flanked stone can lie).
+///
+/// Along each axis and both ways, the runs of `theirs` that follow a stone of `mine` grow by
+/// doubling (runs of 1, 2, 4, then 6), and the cells just past them are the moves. Where the
+/// build has AVX-512, the eight directions are the eight lanes of one vector, each shifted by a
+/// rotation (a cell that wraps around lands on an edge cell, where no flanked stone can lie,
+/// and is masked off); elsewhere, one axis after the other.
+///
+/// ```
+/// use game_dsl::flank::moves;
+/// // A row of four cells, bits 0..4, as a board of one axis (the others have no room).
+/// let axes = [(1, 0b0110), (4, 0), (5, 0), (3, 0)];
+/// assert_eq!(moves(0b0001, 0b0010, 0b1100, &axes), 0b0100);
+/// assert_eq!(moves(0b0001, 0b0110, 0b1000, &axes), 0b1000);
+/// ```
+#[inline(always)]
+pub fn moves(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx512f"))]
+    {
+        // SAFETY: the build enables the instructions.
+        unsafe { moves_avx512(mine, theirs, empty, axes) }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx512f")))]
+    {
+        moves_by_axes(mine, theirs, empty, axes)
+    }
+}
+
+/// [`moves`] one axis after the other.
+#[inline(always)]
+pub fn moves_by_axes(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
+    let mut ends = 0;
+    for &(step, inner) in axes {
+        let inner = inner & theirs;
+        let mut up = inner & (mine << step);
+        let mut down = inner & (mine >> step);
+        up |= inner & (up << step);
+        down |= inner & (down >> step);
+        let inner_2 = inner & (inner << step);
+        let inner_2_down = inner_2 >> step;
+        up |= inner_2 & (up << (2 * step));
+        down |= inner_2_down & (down >> (2 * step));
+        up |= inner_2 & (up << (2 * step));
+        down |= inner_2_down & (down >> (2 * step));
+        ends |= (up << step) | (down >> step);
+    }
+    ends & empty
+}
+
+/// [`moves`] in the eight lanes of one vector.
+///
+/// # Safety
+///
+/// The processor must have AVX-512 F.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx512f"))]
+#[inline(always)]
+unsafe fn moves_avx512(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
+    use std::arch::x86_64::*;
+    let [a, b, c, d] = axes.map(|(step, _)| i64::from(step));
+    let [ia, ib, ic, id] = axes.map(|(_, inner)| (inner & theirs) as i64);
+    // SAFETY: the instructions are enabled by the build.
+    unsafe {
+        // Lanes 0 to 3 go towards higher bits (a rotation left by the step), lanes 4 to 7
+        // towards lower bits (a rotation left by 64 less the step).
+        let once = _mm512_set_epi64(64 - d, 64 - c, 64 - b, 64 - a, d, c, b, a);
+        let twice = _mm512_and_si512(_mm512_add_epi64(once, once), _mm512_set1_epi64(63));
+        let inner = _mm512_set_epi64(id, ic, ib, ia, id, ic, ib, ia);
+        let mut runs = _mm512_and_si512(inner, _mm512_rolv_epi64(_mm512_set1_epi64(mine as i64), once));
+        runs = _mm512_or_si512(runs, _mm512_and_si512(inner, _mm512_rolv_epi64(runs, once)));
+        let inner_2 = _mm512_and_si512(inner, _mm512_rolv_epi64(inner, once));
+        runs = _mm512_or_si512(runs, _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)));
+        runs = _mm512_or_si512(runs, _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)));
+        _mm512_reduce_or_epi64(_mm512_rolv_epi64(runs, once)) as u64 & empty
+    }
+}
+
 /// The number of stones that a stone of `mine` flips on `placed`, the last empty cell of the
 /// board (every other cell holds a stone of `mine` or `theirs`), from the four `lines` through
 /// it (each the whole row, column or diagonal, the cell included, at most 8 cells long) or its
@@ -263,6 +341,30 @@ mod tests {
             let expected = flips_slowly(cell as i32, mine, theirs).count_ones();
             let counted = last_flip_count(&lines[cell], &rays[cell], placed, mine, theirs);
             assert_eq!(counted, expected, "cell {cell}, mine {mine:#x}");
+        }
+    }
+
+    #[test]
+    fn the_moves_are_the_cells_that_flip_something() {
+        let axes = [
+            (1, 0x7e7e_7e7e_7e7e_7e7e),
+            (8, 0x00ff_ffff_ffff_ff00),
+            (9, 0x007e_7e7e_7e7e_7e00),
+            (7, 0x007e_7e7e_7e7e_7e00),
+        ];
+        let mut state = 0x1234_5678_9abc_def0u64;
+        for round in 0..100_000 {
+            state = crate::hash::mix(state);
+            let (a, b, c) = (state, crate::hash::mix(state ^ 3), crate::hash::mix(state ^ 5));
+            // Boards three quarters full and half full alike.
+            let filled = if round % 2 == 0 { a | b } else { a };
+            let (mine, theirs) = (filled & c, filled & !c);
+            let empty = !filled;
+            let expected = (0..64)
+                .filter(|&cell| empty >> cell & 1 == 1 && flips_slowly(cell, mine, theirs) != 0)
+                .fold(0u64, |m, cell| m | 1 << cell);
+            assert_eq!(moves_by_axes(mine, theirs, empty, &axes), expected);
+            assert_eq!(moves(mine, theirs, empty, &axes), expected);
         }
     }
 

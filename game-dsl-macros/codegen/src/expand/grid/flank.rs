@@ -170,6 +170,14 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     };
     let mine_flips = last_count(quote!(mine), quote!(theirs));
     let theirs_flips = last_count(quote!(theirs), quote!(mine));
+    // On a board of at most 8 x 8 cells, the runtime's move generator (all eight directions at
+    // once where the processor allows); else the runs of each axis, written out here.
+    let axis_constants = axes.iter().map(|axis| &axis.constant);
+    let legal_body = if by_lines {
+        quote!(::game_dsl::flank::moves(mine, theirs, empty, &[#(Self::#axis_constants),*]))
+    } else {
+        quote!((#(#ends)|*) & empty)
+    };
     let adjacent = (0..board.cells()).map(|cell| {
         let near = LINE_DIRECTIONS.into_iter().fold(0u128, |m, direction| {
             [1, -1].into_iter().fold(m, |m, sign| {
@@ -479,7 +487,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         #[inline]
         fn legal_cells(mine: #bits, theirs: #bits) -> #bits {
             let empty = !(mine | theirs) & Self::CELLS;
-            (#(#ends)|*) & empty
+            #legal_body
         }
 
         /// The legal cells of the player to move.
