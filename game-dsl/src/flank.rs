@@ -170,11 +170,20 @@ unsafe fn moves_avx512(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4
         let once = _mm512_set_epi64(64 - d, 64 - c, 64 - b, 64 - a, d, c, b, a);
         let twice = _mm512_and_si512(_mm512_add_epi64(once, once), _mm512_set1_epi64(63));
         let inner = _mm512_set_epi64(id, ic, ib, ia, id, ic, ib, ia);
-        let mut runs = _mm512_and_si512(inner, _mm512_rolv_epi64(_mm512_set1_epi64(mine as i64), once));
+        let mut runs = _mm512_and_si512(
+            inner,
+            _mm512_rolv_epi64(_mm512_set1_epi64(mine as i64), once),
+        );
         runs = _mm512_or_si512(runs, _mm512_and_si512(inner, _mm512_rolv_epi64(runs, once)));
         let inner_2 = _mm512_and_si512(inner, _mm512_rolv_epi64(inner, once));
-        runs = _mm512_or_si512(runs, _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)));
-        runs = _mm512_or_si512(runs, _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)));
+        runs = _mm512_or_si512(
+            runs,
+            _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)),
+        );
+        runs = _mm512_or_si512(
+            runs,
+            _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)),
+        );
         _mm512_reduce_or_epi64(_mm512_rolv_epi64(runs, once)) as u64 & empty
     }
 }
@@ -355,7 +364,11 @@ mod tests {
         let mut state = 0x1234_5678_9abc_def0u64;
         for round in 0..100_000 {
             state = crate::hash::mix(state);
-            let (a, b, c) = (state, crate::hash::mix(state ^ 3), crate::hash::mix(state ^ 5));
+            let (a, b, c) = (
+                state,
+                crate::hash::mix(state ^ 3),
+                crate::hash::mix(state ^ 5),
+            );
             // Boards three quarters full and half full alike.
             let filled = if round % 2 == 0 { a | b } else { a };
             let (mine, theirs) = (filled & c, filled & !c);

@@ -33,14 +33,21 @@ impl<G: Game> Searcher<'_, G> {
         depth: u32,
         ply: u32,
     ) -> Score {
-        if let Some(score) = self.enter(pos, depth, ply) {
+        let solving = depth == TO_THE_END && ply > 0;
+        if solving && pos.plies_left_bound() <= SHALLOW_PLIES {
+            // It counts the position and sees whether the game is over itself.
+            return self.shallow(pos, alpha, beta, ply);
+        }
+        // A solve learns that the game is over from the moves, generated once below.
+        let entered = if solving {
+            self.enter_unless_over(pos)
+        } else {
+            self.enter(pos, depth, ply)
+        };
+        if let Some(score) = entered {
             return score;
         }
-        if depth == TO_THE_END && ply > 0 {
-            if pos.plies_left_bound() <= SHALLOW_PLIES {
-                self.nodes -= 1;
-                return self.shallow(pos, alpha, beta, ply);
-            }
+        if solving {
             let low = score::margin_window(alpha, beta).0;
             if let Some(ceiling) = G::endgame().value_ceiling(pos, low) {
                 // The game shows that the value cannot exceed alpha.
@@ -56,7 +63,9 @@ impl<G: Game> Searcher<'_, G> {
             Err(score) => return score,
         };
         let mut moves = G::Moves::default();
-        pos.generate_moves(&mut moves);
+        if let Some(value) = G::endgame().moves_unless_over(pos, &mut moves) {
+            return score::terminal(G::SCORING, value, ply);
+        }
         if moves.is_empty() {
             // A game that lists no move in a position that is not over breaks the contract;
             // score the position rather than fail.

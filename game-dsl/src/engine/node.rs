@@ -216,6 +216,18 @@ impl<'t, G: Game> Searcher<'t, G> {
         None
     }
 
+    /// [`Searcher::enter`] for a solve that learns whether the game is over from the moves it
+    /// generates next ([`crate::Endgame::moves_unless_over`]): count the position, look at the
+    /// clock, and stop if the search is stopping.
+    #[inline(always)]
+    pub(super) fn enter_unless_over(&mut self, _pos: &G) -> Option<Score> {
+        self.nodes += 1;
+        if self.nodes >= self.next_clock {
+            self.look_at_clock();
+        }
+        self.stopped.then_some(0)
+    }
+
     /// Reads the table's entry for `key`: its move, and either a score that ends the search of
     /// the position (`Err`) or the window narrowed by the bound it holds. The root's entry never
     /// ends its search: the root must name its best move.

@@ -347,6 +347,10 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 if empty.count_ones() > Self::FEW_EMPTY {
                     return None;
                 }
+                if empty == 0 {
+                    // The board is full: the game is over, one position.
+                    return Some((self.final_margin(), 1));
+                }
                 // The empty cells in the order of the hint, once for the whole search.
                 const BY_ORDER: [#bits; #groups] = [#(#by_order),*];
                 let mut cells = [0u8; Self::FEW_EMPTY as usize];
