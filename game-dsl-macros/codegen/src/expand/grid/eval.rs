@@ -77,9 +77,17 @@ pub fn items(cx: &Context) -> Items {
         terms.push(("mobility", prelude, term));
     }
     if eval.frontier != 0 {
-        let (items, neighbours) = frontier_items(cx);
-        constants.extend(items);
-        functions.extend(neighbours);
+        let weight = signed(eval.frontier);
+        constants.extend(quote! {
+            /// The weight of each stone next to an empty cell (`eval: frontier`).
+            const FRONTIER: i32 = #weight;
+        });
+        // A flanking game has `neighbours` for its move ordering already.
+        if !matches!(cx.grid.moves, GridMoves::Flank) {
+            let (items, neighbours) = neighbour_items(cx);
+            constants.extend(items);
+            functions.extend(neighbours);
+        }
         terms.push((
             "frontier",
             quote!(let near_empty = Self::neighbours(self.empty());),
@@ -246,10 +254,10 @@ fn square_items(cx: &Context, table: &[i32]) -> (TokenStream, TokenStream) {
     (constants, function)
 }
 
-/// `FRONTIER` and the `NEXT_*` masks; `neighbours`.
-fn frontier_items(cx: &Context) -> (TokenStream, TokenStream) {
+/// The `NEXT_*` masks and `neighbours`, the cells next to a set of cells (for `eval: frontier`
+/// and a flanking game's move ordering).
+pub(super) fn neighbour_items(cx: &Context) -> (TokenStream, TokenStream) {
     let bits = &cx.bits;
-    let weight = signed(cx.grid.eval.frontier);
     let directions = super::lines::directions_fitting(cx, 2);
     let constants = directions.iter().map(|(d, pairs)| {
         super::lines::direction_constant(
@@ -269,11 +277,7 @@ fn frontier_items(cx: &Context) -> (TokenStream, TokenStream) {
             (cells & Self::#name.1) << Self::#name.0 | (cells >> Self::#name.0) & Self::#name.1
         }
     });
-    let constants = quote! {
-        /// The weight of each stone next to an empty cell (`eval: frontier`).
-        const FRONTIER: i32 = #weight;
-        #(#constants)*
-    };
+    let constants = quote!(#(#constants)*);
     let function = quote! {
         /// The cells next to `cells` in any of the eight directions.
         #[inline]

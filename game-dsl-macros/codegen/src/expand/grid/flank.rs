@@ -173,10 +173,25 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     // On a board of at most 8 x 8 cells, the runtime's move generator (all eight directions at
     // once where the processor allows); else the runs of each axis, written out here.
     let axis_constants = axes.iter().map(|axis| &axis.constant);
-    let legal_body = if by_lines {
-        quote!(::game_dsl::flank::moves(mine, theirs, empty, &[#(Self::#axis_constants),*]))
+    let (legal_body, flank_runs) = if by_lines {
+        (
+            quote!(::game_dsl::flank::moves(mine, theirs, empty, &[#(Self::#axis_constants),*])),
+            TokenStream::new(),
+        )
     } else {
-        quote!((#(#ends)|*) & empty)
+        let body = quote!((#(#ends)|*) & empty);
+        let runs = quote! {
+            /// Along one axis (`step` bits), both ways: the cells just past a run of `inner`
+            /// stones that follows a stone of `mine`.
+            #[inline(always)]
+            fn flank_ends(mine: #bits, inner: #bits, step: u32 #longest_param) -> #bits {
+                let (up, down) = Self::runs_from(mine, inner, step #longest_pass);
+                (up << step) | (down >> step)
+            }
+
+            #runs_from
+        };
+        (body, runs)
     };
     let adjacent = (0..board.cells()).map(|cell| {
         let near = LINE_DIRECTIONS.into_iter().fold(0u128, |m, direction| {
@@ -247,9 +262,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let by_order = cells_by_order(cx);
     let (groups, by_order) = (number(by_order.len() as u32), by_order.into_iter().map(hex));
     // For ordering: the corners (the cells no axis runs through, which no move can flip), the
-    // neighbours of each corner along the board's edges (stable with it), and for each axis
-    // the cells a shift by its step can reach from either side, to spread stones to their
-    // neighbours.
+    // neighbours of each corner along the board's edges (stable with it), and the cells next to
+    // a set of cells (shared with `eval: frontier`).
     let all_inner = axes
         .iter()
         .fold(0u128, |m, axis| m | board.inner(axis.direction));
@@ -281,14 +295,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let near_corners: Vec<_> = near_corners.map(|(c, n)| quote!((#c, #n))).collect();
     let corner_count = number(near_corners.len() as u32);
     let corners_mask = cx.mask((0..board.cells()).filter(|c| corners >> c & 1 == 1));
-    let spread = axes.iter().map(|axis| {
-        let step = number(board.shift(axis.direction) as u32);
-        let reach = |sign: i32| {
-            cx.mask((0..board.cells()).filter(|&c| board.ray(c, axis.direction, -sign) != 0))
-        };
-        let (up, down) = (reach(1), reach(-1));
-        quote!(((stones << #step) & #up) | ((stones >> #step) & #down))
-    });
+    let (neighbour_constants, neighbours) = super::eval::neighbour_items(cx);
     let move_rank = quote! {
         /// How good the move that led here looks to the side that made it (the other side is
         /// to move), for ordering an exact solve, higher first: the fewest replies (corners
@@ -315,12 +322,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         /// Each corner, and its neighbours along the edges: a stone there next to a stone of
         /// the same side in the corner is never flipped.
         const NEAR_CORNERS: [(#bits, #bits); #corner_count] = [#(#near_corners),*];
-
-        /// The cells next to `stones`, along every axis.
-        #[inline]
-        fn neighbours(stones: #bits) -> #bits {
-            #(#spread)|*
-        }
+        #neighbour_constants
+        #neighbours
     };
     let searched_end = match &cx.grid.end {
         Some(_) => TokenStream::new(),
@@ -439,11 +442,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                             }
                         }
                     }
-                    if best != i32::MIN {
-                        return best;
-                    }
-                    return { #few_blocked };
-                }
+                } else {
                 for &cell in cells {
                     let placed: #bits = 1 << cell;
                     if empty & placed == 0 || Self::ADJACENT[cell as usize] & theirs == 0 {
@@ -472,6 +471,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                             }
                         }
                     }
+                }
                 }
                 if best != i32::MIN {
                     return best;
@@ -511,15 +511,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             #flips_body
         }
 
-        /// Along one axis (`step` bits), both ways: the cells just past a run of `inner` stones
-        /// that follows a stone of `mine`.
-        #[inline(always)]
-        fn flank_ends(mine: #bits, inner: #bits, step: u32 #longest_param) -> #bits {
-            let (up, down) = Self::runs_from(mine, inner, step #longest_pass);
-            (up << step) | (down >> step)
-        }
-
-        #runs_from
+        #flank_runs
 
         /// The final margin for the side to move: its stones less the other side's, with the
         /// empty cells credited to the winner.
