@@ -268,22 +268,25 @@ static LAST_FLIPS: [[u8; 256]; 8] = {
 mod tests {
     use super::*;
 
+    /// The eight directions of an 8 x 8 board as (columns, rows) steps: the four towards higher
+    /// bits first, as the macro lays out the rays.
+    const DIRECTIONS: [(i32, i32); 8] = [
+        (1, 0),
+        (0, 1),
+        (1, 1),
+        (-1, 1),
+        (-1, 0),
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+    ];
+
     /// The eight rays of each cell of an 8 x 8 board, as the macro lays them out.
     fn rays_8x8() -> Vec<[u64; 8]> {
-        let dirs = [
-            (1, 0),
-            (0, 1),
-            (1, 1),
-            (-1, 1),
-            (-1, 0),
-            (0, -1),
-            (-1, -1),
-            (1, -1),
-        ];
         (0..64)
             .map(|cell: i32| {
                 let mut rays = [0u64; 8];
-                for (ray, (dx, dy)) in rays.iter_mut().zip(dirs) {
+                for (ray, (dx, dy)) in rays.iter_mut().zip(DIRECTIONS) {
                     let (mut x, mut y) = (cell % 8 + dx, cell / 8 + dy);
                     while (0..8).contains(&x) && (0..8).contains(&y) {
                         *ray |= 1 << (y * 8 + x);
@@ -298,18 +301,8 @@ mod tests {
 
     /// Flips found cell by cell along each direction, the slow way.
     fn flips_slowly(cell: i32, mine: u64, theirs: u64) -> u64 {
-        let dirs = [
-            (1, 0),
-            (0, 1),
-            (1, 1),
-            (-1, 1),
-            (-1, 0),
-            (0, -1),
-            (-1, -1),
-            (1, -1),
-        ];
         let mut flipped = 0;
-        for (dx, dy) in dirs {
+        for (dx, dy) in DIRECTIONS {
             let (mut x, mut y, mut run) = (cell % 8 + dx, cell / 8 + dy, 0u64);
             while (0..8).contains(&x) && (0..8).contains(&y) {
                 let bit = 1u64 << (y * 8 + x);
