@@ -40,7 +40,7 @@ impl<G: Game> Searcher<'_, G> {
         }
         // A solve learns that the game is over from the moves, generated once below.
         let entered = if solving {
-            self.enter_unless_over(pos)
+            self.enter_unless_over()
         } else {
             self.enter(pos, depth, ply)
         };

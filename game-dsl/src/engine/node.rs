@@ -220,7 +220,7 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// generates next ([`crate::Endgame::moves_unless_over`]): count the position, look at the
     /// clock, and stop if the search is stopping.
     #[inline(always)]
-    pub(super) fn enter_unless_over(&mut self, _pos: &G) -> Option<Score> {
+    pub(super) fn enter_unless_over(&mut self) -> Option<Score> {
         self.nodes += 1;
         if self.nodes >= self.next_clock {
             self.look_at_clock();
