@@ -112,6 +112,19 @@ def fmt_score(s):
     return "-" if s is None else f"{s:+d}" if s else "0"
 
 
+def emit(args, rows, summary, markdown):
+    """Prints the JSON lines (`rows`, then `summary`) and/or the markdown table, as `--format`
+    asks."""
+    if args.format in ("both", "json"):
+        for row in rows:
+            print(json.dumps(row))
+        print(json.dumps(summary))
+    if args.format in ("both", "md"):
+        if args.format == "both":
+            print()
+        markdown()
+
+
 def md_header(columns):
     """Prints the header row of a markdown table and its rule."""
     print("| " + " | ".join(columns) + " |")
@@ -359,13 +372,7 @@ def othello(args):
         summary["geomean_ratio_time"] = round(
             statistics.geometric_mean(ratios), 3)
 
-    if args.format in ("both", "json"):
-        for row in rows:
-            print(json.dumps(row))
-        print(json.dumps(summary))
-    if args.format in ("both", "md"):
-        if args.format == "both":
-            print()
+    def markdown():
         tn = "Edax" if theirs_name == "edax" else "other build"
 
         def cell(x):
@@ -395,6 +402,8 @@ def othello(args):
             ref = f"other build `{args.vs_ours}`"
         print(f"\nOne thread each; time = median of {args.rounds} round(s), the two programs "
               f"alternating per position. Ours: `{ours_cmd}`; {ref}.")
+
+    emit(args, rows, summary, markdown)
 
 
 # ---------------------------------------------------------------- Connect Four
@@ -509,20 +518,17 @@ def connect4(args):
     summary["ratio_nodes"] = round(o["total_nodes"] / t["total_nodes"], 3) \
         if t["total_nodes"] else None
 
-    if args.format in ("both", "json"):
-        if args.rows:
-            for i in range(n):
-                row = {"mode": "connect4", "line": i + 1, "moves": lines[i].split()[0],
-                       "expected": expected[i]}
-                for who in ("ours", theirs_name):
-                    row[who] = {"score": runs[who][-1]["scores"][i],
-                                "nodes": runs[who][-1]["nodes"][i],
-                                "time_s": median([x["times_s"][i] for x in runs[who]])}
-                print(json.dumps(row))
-        print(json.dumps(summary))
-    if args.format in ("both", "md"):
-        if args.format == "both":
-            print()
+    rows = []
+    for i in range(n if args.rows else 0):
+        row = {"mode": "connect4", "line": i + 1, "moves": lines[i].split()[0],
+               "expected": expected[i]}
+        for who in ("ours", theirs_name):
+            row[who] = {"score": runs[who][-1]["scores"][i],
+                        "nodes": runs[who][-1]["nodes"][i],
+                        "time_s": median([x["times_s"][i] for x in runs[who]])}
+        rows.append(row)
+
+    def markdown():
         tn = "Pons" if theirs_name == "pons" else "other build"
         name = os.path.basename(args.file)
         which = f"first {n}" if args.limit and args.limit <= n else f"{n}"
@@ -539,6 +545,8 @@ def connect4(args):
         print(f"\nOne thread each; mean time per position from the median over {args.rounds} "
               f"round(s) of the whole set's solve time, the two programs alternating; tables "
               f"cleared before each position, not timed. Ours: `{ours_cmd}`; {ref}.")
+
+    emit(args, rows, summary, markdown)
 
 
 # ---------------------------------------------------------------- main
