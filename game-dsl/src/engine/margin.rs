@@ -13,8 +13,8 @@ use super::order;
 /// table and without clock checks: the subtrees are then small (a board of at most 6 empty
 /// cells, passes counted), so that a table entry saves less than its memory access and store
 /// cost, and there are many of them. (Edax, the reference Othello engine, stops using its table
-/// a few empty squares from the end too; measured on FFO #40-#44 against 8 and 10 plies in
-/// docs/benchmarks.md.)
+/// a few empty squares from the end too; measured on FFO #40-#44 against 10, 14, 16, 18 and
+/// 20 plies in docs/benchmarks.md.)
 const SHALLOW_PLIES: u32 = 12;
 
 /// At least this many plies left and a position looks up its children in the table before it

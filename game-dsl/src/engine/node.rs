@@ -207,13 +207,7 @@ impl<'t, G: Game> Searcher<'t, G> {
             self.horizons += 1;
             return Some(score::evaluation(pos));
         }
-        if self.nodes >= self.next_clock {
-            self.look_at_clock();
-        }
-        if self.stopped {
-            return Some(0);
-        }
-        None
+        self.heed_clock()
     }
 
     /// [`Searcher::enter`] for a solve that learns whether the game is over from the moves it
@@ -222,6 +216,12 @@ impl<'t, G: Game> Searcher<'t, G> {
     #[inline(always)]
     pub(super) fn enter_unless_over(&mut self) -> Option<Score> {
         self.nodes += 1;
+        self.heed_clock()
+    }
+
+    /// Looks at the clock when it is time to; `Some(0)` once the search is stopping.
+    #[inline(always)]
+    fn heed_clock(&mut self) -> Option<Score> {
         if self.nodes >= self.next_clock {
             self.look_at_clock();
         }

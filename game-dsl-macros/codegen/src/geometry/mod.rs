@@ -52,6 +52,14 @@ impl Board {
         on_board.then(|| row as u32 * self.width + column as u32)
     }
 
+    /// The cell next to `cell` in `direction` (`sign` -1: the other way) as a set of one, or the
+    /// empty set at the edge of the board.
+    pub fn neighbour(self, cell: u32, direction: Direction, sign: i32) -> u128 {
+        let (column, row) = ((cell % self.width) as i32, (cell / self.width) as i32);
+        self.bit(column + sign * direction.dx, row + sign * direction.dy)
+            .map_or(0, |bit| 1 << bit)
+    }
+
     /// The cells beyond `cell` going `steps` times `direction` for every `steps` from 1 to the
     /// edge of the board (`sign` -1: the other way).
     pub fn ray(self, cell: u32, direction: Direction, sign: i32) -> u128 {

@@ -195,16 +195,9 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     };
     let adjacent = (0..board.cells()).map(|cell| {
         let near = LINE_DIRECTIONS.into_iter().fold(0u128, |m, direction| {
-            [1, -1].into_iter().fold(m, |m, sign| {
-                let ray = board.ray(cell, direction, sign);
-                match (ray, sign) {
-                    (0, _) => m,
-                    (_, 1) => m | (ray & ray.wrapping_neg()),
-                    _ => m | 1 << (127 - ray.leading_zeros()),
-                }
-            })
+            m | board.neighbour(cell, direction, 1) | board.neighbour(cell, direction, -1)
         });
-        cx.mask((0..board.cells()).filter(|c| near >> c & 1 == 1))
+        cx.mask_of(near)
     });
     let adjacent_table = {
         let cells = number(board.cells());
@@ -267,34 +260,24 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let all_inner = axes
         .iter()
         .fold(0u128, |m, axis| m | board.inner(axis.direction));
-    let every_cell = (0..board.cells()).fold(0u128, |m, c| m | 1 << c);
-    let corners = every_cell & !all_inner;
+    let corners = board.all() & !all_inner;
     let interior = axes
         .iter()
-        .fold(every_cell, |m, axis| m & board.inner(axis.direction));
+        .fold(board.all(), |m, axis| m & board.inner(axis.direction));
     let near_corners = (0..board.cells())
         .filter(|c| corners >> c & 1 == 1)
         .map(|corner| {
-            // The first cell of each ray from the corner, where it lies on an edge.
+            // The corner's neighbours along each axis, where they lie on an edge.
             let near = axes.iter().fold(0u128, |m, axis| {
-                [1, -1].into_iter().fold(m, |m, sign| {
-                    let ray = board.ray(corner, axis.direction, sign);
-                    let first = match (ray, sign) {
-                        (0, _) => 0,
-                        (_, 1) => ray & ray.wrapping_neg(),
-                        _ => 1 << (127 - ray.leading_zeros()),
-                    };
-                    m | (first & !interior)
-                })
+                let both = board.neighbour(corner, axis.direction, 1)
+                    | board.neighbour(corner, axis.direction, -1);
+                m | (both & !interior)
             });
-            (
-                cx.mask([corner]),
-                cx.mask((0..board.cells()).filter(|c| near >> c & 1 == 1)),
-            )
+            (cx.mask([corner]), cx.mask_of(near))
         });
     let near_corners: Vec<_> = near_corners.map(|(c, n)| quote!((#c, #n))).collect();
     let corner_count = number(near_corners.len() as u32);
-    let corners_mask = cx.mask((0..board.cells()).filter(|c| corners >> c & 1 == 1));
+    let corners_mask = cx.mask_of(corners);
     let (neighbour_constants, neighbours) = super::eval::neighbour_items(cx);
     let move_rank = quote! {
         /// How good the move that led here looks to the side that made it (the other side is
@@ -443,35 +426,35 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                         }
                     }
                 } else {
-                for &cell in cells {
-                    let placed: #bits = 1 << cell;
-                    if empty & placed == 0 || Self::ADJACENT[cell as usize] & theirs == 0 {
-                        continue;
-                    }
-                    let flipped = Self::flips(mine, theirs, placed);
-                    if flipped == 0 {
-                        continue;
-                    }
-                    let value = -Self::solve_few(
-                        theirs ^ flipped,
-                        mine | placed | flipped,
-                        empty ^ placed,
-                        cells,
-                        -beta,
-                        -alpha,
-                        false,
-                        nodes,
-                    );
-                    if value > best {
-                        best = value;
-                        if value > alpha {
-                            alpha = value;
-                            if alpha >= beta {
-                                return best;
+                    for &cell in cells {
+                        let placed: #bits = 1 << cell;
+                        if empty & placed == 0 || Self::ADJACENT[cell as usize] & theirs == 0 {
+                            continue;
+                        }
+                        let flipped = Self::flips(mine, theirs, placed);
+                        if flipped == 0 {
+                            continue;
+                        }
+                        let value = -Self::solve_few(
+                            theirs ^ flipped,
+                            mine | placed | flipped,
+                            empty ^ placed,
+                            cells,
+                            -beta,
+                            -alpha,
+                            false,
+                            nodes,
+                        );
+                        if value > best {
+                            best = value;
+                            if value > alpha {
+                                alpha = value;
+                                if alpha >= beta {
+                                    return best;
+                                }
                             }
                         }
                     }
-                }
                 }
                 if best != i32::MIN {
                     return best;

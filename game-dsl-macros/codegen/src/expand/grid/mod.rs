@@ -56,6 +56,11 @@ impl Context<'_> {
         }
     }
 
+    /// [`Context::mask`] of the cells of a set computed when the macro runs.
+    fn mask_of(&self, set: u128) -> TokenStream {
+        self.mask((0..self.board.cells()).filter(|c| set >> c & 1 == 1))
+    }
+
     /// The empty set of the bitboard type.
     fn zero(&self) -> TokenStream {
         let bits = &self.bits;
