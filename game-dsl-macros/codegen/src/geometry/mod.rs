@@ -75,6 +75,19 @@ impl Board {
         unreachable!("a ray leaves the board")
     }
 
+    /// The board cut in four at its middle row and column (an odd middle line goes to the
+    /// lower half): the regions whose empty cells' parity orders an endgame's moves.
+    pub fn quadrants(self) -> [u128; 4] {
+        let (half_width, half_height) = (self.width / 2, self.height / 2);
+        let mut quadrants = [0; 4];
+        for cell in 0..self.cells() {
+            let (column, row) = (cell % self.width, cell / self.width);
+            let index = usize::from(column >= half_width) + 2 * usize::from(row >= half_height);
+            quadrants[index] |= 1 << cell;
+        }
+        quadrants
+    }
+
     /// How far the bit index moves for one step in `direction`.
     pub fn shift(self, direction: Direction) -> i32 {
         direction.dy * self.width as i32 + direction.dx
@@ -111,6 +124,34 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quadrants_cut_the_board_at_its_middle() {
+        let quadrants = Board {
+            width: 8,
+            height: 8,
+        }
+        .quadrants();
+        assert_eq!(
+            quadrants,
+            [
+                0x0f0f_0f0f,
+                0xf0f0_f0f0,
+                0x0f0f_0f0f_0000_0000,
+                0xf0f0_f0f0_0000_0000
+            ]
+        );
+        // 5 x 3: columns 0-1 and 2-4, row 0 and rows 1-2.
+        let quadrants = Board {
+            width: 5,
+            height: 3,
+        }
+        .quadrants();
+        assert_eq!(
+            quadrants,
+            [0b11, 0b11100, 0b00011_00011_00000, 0b11100_11100_00000]
+        );
+    }
 
     #[test]
     fn bits_type_fits_the_board() {

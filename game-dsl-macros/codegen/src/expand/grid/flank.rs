@@ -14,7 +14,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Context, Rules, cells_by_order, plies_from_stones};
+use super::{Context, Rules, plies_from_stones};
 use crate::expand::{doc, hex, number};
 use crate::geometry::{Direction, LINE_DIRECTIONS, flank_steps};
 
@@ -245,15 +245,13 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 *nodes -= 1;
                 return -Self::margin_of(theirs, mine);
             }
-            -Self::solve_few(theirs, mine, empty, cells, -beta, -alpha, true, nodes)
+            -Self::solve_few(theirs, mine, empty, -beta, -alpha, true, nodes)
         }
     } else {
         quote! {
             Self::margin_of(mine, theirs)
         }
     };
-    let by_order = cells_by_order(cx);
-    let (groups, by_order) = (number(by_order.len() as u32), by_order.into_iter().map(hex));
     // For ordering: the corners (the cells no axis runs through, which no move can flip), the
     // neighbours of each corner along the board's edges (stable with it), and the cells next to
     // a set of cells (shared with `eval: frontier`).
@@ -337,27 +335,15 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     // The board is full: the game is over, one position.
                     return Some((self.final_margin(), 1));
                 }
-                // The empty cells in the order of the hint, once for the whole search.
-                const BY_ORDER: [#bits; #groups] = [#(#by_order),*];
-                let mut cells = [0u8; Self::FEW_EMPTY as usize];
-                let mut n = 0;
-                for group in BY_ORDER {
-                    let mut left = empty & group;
-                    while left != 0 {
-                        cells[n] = left.trailing_zeros() as u8;
-                        n += 1;
-                        left &= left - 1;
-                    }
-                }
-                let cells = &cells[..n];
                 let mut nodes = 0;
-                let value = Self::solve_few(self.mine, self.theirs, empty, cells, alpha, beta, false, &mut nodes);
+                let value = Self::solve_few(self.mine, self.theirs, empty, alpha, beta, false, &mut nodes);
                 Some((value, nodes))
             }
         },
     };
 
     let stable = stable_stones(cx, &axes);
+    let quadrants = board.quadrants().map(|quadrant| cx.mask_of(quadrant));
     let few = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
@@ -370,6 +356,21 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             #lines_table
 
             #adjacent_table
+
+            /// The board cut in four at its middle row and column.
+            const QUADRANTS: [#bits; 4] = [#(#quadrants),*];
+
+            /// The quadrants that hold an odd number of the `empty` cells.
+            #[inline]
+            fn odd_regions(empty: #bits) -> #bits {
+                let mut odd = 0;
+                for region in Self::QUADRANTS {
+                    if (empty & region).count_ones() % 2 == 1 {
+                        odd |= region;
+                    }
+                }
+                odd
+            }
 
             /// With one empty cell left (`empty`), the final margin for `mine` from the stones
             /// that a stone there flips, without playing it.
@@ -385,16 +386,13 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             }
 
             /// The exact final margin for `mine`, to move, with the `empty` cells left, inside
-            /// `(alpha, beta)` (fail-soft): alpha-beta over the stones alone, the moves tried
-            /// in the order of `cells` (the cells empty at the start of the search, in the
-            /// order of the hint), counting the positions in `nodes` as the engine does
-            /// (`passed`: the other side has just passed).
-            #[allow(clippy::too_many_arguments)]
+            /// `(alpha, beta)` (fail-soft): alpha-beta over the stones alone, the moves in the
+            /// quadrants with an odd number of empty cells first, counting the positions in
+            /// `nodes` as the engine does (`passed`: the other side has just passed).
             fn solve_few(
                 mine: #bits,
                 theirs: #bits,
                 empty: #bits,
-                cells: &[u8],
                 mut alpha: i32,
                 beta: i32,
                 passed: bool,
@@ -426,9 +424,16 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                         }
                     }
                 } else {
-                    for &cell in cells {
+                    // The moves in the regions with an odd number of empty cells first: the
+                    // side that plays a region's last cell keeps what it flips there.
+                    let odd = Self::odd_regions(empty);
+                    for group in [empty & odd, empty & !odd] {
+                    let mut left = group;
+                    while left != 0 {
+                        let cell = left.trailing_zeros();
+                        left &= left - 1;
                         let placed: #bits = 1 << cell;
-                        if empty & placed == 0 || Self::ADJACENT[cell as usize] & theirs == 0 {
+                        if Self::ADJACENT[cell as usize] & theirs == 0 {
                             continue;
                         }
                         let flipped = Self::flips(mine, theirs, placed);
@@ -439,7 +444,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                             theirs ^ flipped,
                             mine | placed | flipped,
                             empty ^ placed,
-                            cells,
                             -beta,
                             -alpha,
                             false,
@@ -454,6 +458,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                                 }
                             }
                         }
+                    }
                     }
                 }
                 if best != i32::MIN {

@@ -690,25 +690,6 @@ fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<i32>)> {
     })
 }
 
-/// The cells grouped by their move-ordering hint, highest first (every cell in one group when
-/// the game has no hint): the order in which a game lists moves it has not sorted.
-fn cells_by_order(cx: &Context) -> Vec<u128> {
-    let Some((_, order)) = cell_order(cx) else {
-        return vec![cx.board.all()];
-    };
-    let mut values = order.clone();
-    values.sort_unstable_by(|a, b| b.cmp(a));
-    values.dedup();
-    values
-        .into_iter()
-        .map(|value| {
-            (0..order.len())
-                .filter(|&cell| order[cell] == value)
-                .fold(0, |mask, cell| mask | 1 << cell)
-        })
-        .collect()
-}
-
 /// The words hashed for a position: the stones of the player to move and of the other, as
 /// `u64`s, and the plies played in a game with a limit (positions with different plies left
 /// have different values, so the transposition table must tell them apart).
