@@ -351,7 +351,12 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
             /// The most empty cells for which [`Self::solve_few`] is used: below it the engine's
             /// table and move lists cost more than the subtrees (docs/benchmarks.md).
-            const FEW_EMPTY: u32 = 5;
+            const FEW_EMPTY: u32 = 6;
+
+            /// From this many empty cells on, [`Self::solve_few`] cuts off a position whose
+            /// stable stones keep it from reaching alpha; nearer the end the test costs more
+            /// than it saves (docs/benchmarks.md).
+            const CEILING_EMPTY: u32 = 6;
 
             #lines_table
 
@@ -402,6 +407,17 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 let rest = empty & (empty - 1);
                 if rest == 0 {
                     return Self::last_value(mine, theirs, empty);
+                }
+                if empty.count_ones() >= Self::CEILING_EMPTY {
+                    // No more than the cells less the opponent's stable stones (as
+                    // `value_ceiling`): a position that cannot reach alpha is cut off.
+                    let cells = Self::CELLS.count_ones() as i32;
+                    if cells - 2 * (theirs.count_ones() as i32) <= alpha {
+                        let ceiling = cells - 2 * (Self::stable(theirs, mine).count_ones() as i32);
+                        if ceiling <= alpha {
+                            return ceiling;
+                        }
+                    }
                 }
                 let mut best = i32::MIN;
                 if rest & (rest - 1) == 0 {
