@@ -245,7 +245,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 *nodes -= 1;
                 return -Self::margin_of(theirs, mine);
             }
-            -Self::solve_few(theirs, mine, empty, -beta, -alpha, true, nodes)
+            -Self::solve_few(theirs, mine, empty, odd, -beta, -alpha, true, nodes)
         }
     } else {
         quote! {
@@ -336,14 +336,24 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     return Some((self.final_margin(), 1));
                 }
                 let mut nodes = 0;
-                let value = Self::solve_few(self.mine, self.theirs, empty, alpha, beta, false, &mut nodes);
+                let value = Self::solve_few(self.mine, self.theirs, empty, Self::odd_regions(empty), alpha, beta, false, &mut nodes);
                 Some((value, nodes))
             }
         },
     };
 
     let stable = stable_stones(cx, &axes);
-    let quadrants = board.quadrants().map(|quadrant| cx.mask_of(quadrant));
+    let quadrants = board.quadrants();
+    let quadrant_of = (0..board.cells()).map(|cell| {
+        let quadrant = quadrants
+            .iter()
+            .find(|&&q| q >> cell & 1 == 1)
+            .copied()
+            .unwrap_or(0);
+        cx.mask_of(quadrant)
+    });
+    let cell_count = number(board.cells());
+    let quadrants = quadrants.map(|quadrant| cx.mask_of(quadrant));
     let few = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
@@ -364,6 +374,9 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
             /// The board cut in four at its middle row and column.
             const QUADRANTS: [#bits; 4] = [#(#quadrants),*];
+
+            /// For each cell, the quadrant it lies in.
+            const QUADRANT_OF: [#bits; #cell_count] = [#(#quadrant_of),*];
 
             /// The quadrants that hold an odd number of the `empty` cells.
             #[inline]
@@ -392,12 +405,15 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
             /// The exact final margin for `mine`, to move, with the `empty` cells left, inside
             /// `(alpha, beta)` (fail-soft): alpha-beta over the stones alone, the moves in the
-            /// quadrants with an odd number of empty cells first, counting the positions in
-            /// `nodes` as the engine does (`passed`: the other side has just passed).
+            /// quadrants with an odd number of empty cells first (`odd`, kept up to date as the
+            /// moves are played), counting the positions in `nodes` as the engine does
+            /// (`passed`: the other side has just passed).
+            #[allow(clippy::too_many_arguments)]
             fn solve_few(
                 mine: #bits,
                 theirs: #bits,
                 empty: #bits,
+                odd: #bits,
                 mut alpha: i32,
                 beta: i32,
                 passed: bool,
@@ -442,7 +458,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 } else {
                     // The moves in the regions with an odd number of empty cells first: the
                     // side that plays a region's last cell keeps what it flips there.
-                    let odd = Self::odd_regions(empty);
                     for group in [empty & odd, empty & !odd] {
                     let mut left = group;
                     while left != 0 {
@@ -460,6 +475,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                             theirs ^ flipped,
                             mine | placed | flipped,
                             empty ^ placed,
+                            odd ^ Self::QUADRANT_OF[cell as usize],
                             -beta,
                             -alpha,
                             false,
