@@ -75,15 +75,19 @@ impl Board {
         unreachable!("a ray leaves the board")
     }
 
+    /// Which of the board's four quadrants (see [`Board::quadrants`]) holds `cell`: 0 and 1 in
+    /// the lower rows, left and right, 2 and 3 in the upper ones.
+    pub fn quadrant(self, cell: u32) -> usize {
+        let (column, row) = (cell % self.width, cell / self.width);
+        usize::from(column >= self.width / 2) + 2 * usize::from(row >= self.height / 2)
+    }
+
     /// The board cut in four at its middle row and column (an odd middle line goes to the
     /// lower half): the regions whose empty cells' parity orders an endgame's moves.
     pub fn quadrants(self) -> [u128; 4] {
-        let (half_width, half_height) = (self.width / 2, self.height / 2);
         let mut quadrants = [0; 4];
         for cell in 0..self.cells() {
-            let (column, row) = (cell % self.width, cell / self.width);
-            let index = usize::from(column >= half_width) + 2 * usize::from(row >= half_height);
-            quadrants[index] |= 1 << cell;
+            quadrants[self.quadrant(cell)] |= 1 << cell;
         }
         quadrants
     }

@@ -315,13 +315,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             /// to move wins by at most the other cells less those.
             #[inline]
             fn value_ceiling(&self, alpha: i32) -> Option<i32> {
-                let cells = Self::CELLS.count_ones() as i32;
-                if cells - 2 * (self.theirs.count_ones() as i32) > alpha {
-                    // Not even with every stone of theirs stable.
-                    return None;
-                }
-                let ceiling = cells - 2 * (Self::stable(self.theirs, self.mine).count_ones() as i32);
-                (ceiling <= alpha).then_some(ceiling)
+                Self::stable_ceiling(self.mine, self.theirs, alpha)
             }
             /// With few empty cells left, the value from a search over the stones alone
             /// ([`Self::solve_few`]).
@@ -344,14 +338,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
     let stable = stable_stones(cx, &axes);
     let quadrants = board.quadrants();
-    let quadrant_of = (0..board.cells()).map(|cell| {
-        let quadrant = quadrants
-            .iter()
-            .find(|&&q| q >> cell & 1 == 1)
-            .copied()
-            .unwrap_or(0);
-        cx.mask_of(quadrant)
-    });
+    let quadrant_of = (0..board.cells()).map(|cell| cx.mask_of(quadrants[board.quadrant(cell)]));
     let cell_count = number(board.cells());
     let quadrants = quadrants.map(|quadrant| cx.mask_of(quadrant));
     let few = match &cx.grid.end {
@@ -371,6 +358,19 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             #lines_table
 
             #adjacent_table
+
+            /// The most `mine` can win by, the cells less the opponent's stones that no move
+            /// can flip, if that is at most `alpha`.
+            #[inline]
+            fn stable_ceiling(mine: #bits, theirs: #bits, alpha: i32) -> Option<i32> {
+                let cells = Self::CELLS.count_ones() as i32;
+                if cells - 2 * (theirs.count_ones() as i32) > alpha {
+                    // Not even with every stone of theirs stable.
+                    return None;
+                }
+                let ceiling = cells - 2 * (Self::stable(theirs, mine).count_ones() as i32);
+                (ceiling <= alpha).then_some(ceiling)
+            }
 
             /// The board cut in four at its middle row and column.
             const QUADRANTS: [#bits; 4] = [#(#quadrants),*];
@@ -424,16 +424,10 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 if rest == 0 {
                     return Self::last_value(mine, theirs, empty);
                 }
-                if empty.count_ones() >= Self::CEILING_EMPTY {
-                    // No more than the cells less the opponent's stable stones (as
-                    // `value_ceiling`): a position that cannot reach alpha is cut off.
-                    let cells = Self::CELLS.count_ones() as i32;
-                    if cells - 2 * (theirs.count_ones() as i32) <= alpha {
-                        let ceiling = cells - 2 * (Self::stable(theirs, mine).count_ones() as i32);
-                        if ceiling <= alpha {
-                            return ceiling;
-                        }
-                    }
+                if empty.count_ones() >= Self::CEILING_EMPTY
+                    && let Some(ceiling) = Self::stable_ceiling(mine, theirs, alpha)
+                {
+                    return ceiling;
                 }
                 let mut best = i32::MIN;
                 if rest & (rest - 1) == 0 {
@@ -458,39 +452,38 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 } else {
                     // The moves in the regions with an odd number of empty cells first: the
                     // side that plays a region's last cell keeps what it flips there.
-                    for group in [empty & odd, empty & !odd] {
-                    let mut left = group;
-                    while left != 0 {
-                        let cell = left.trailing_zeros();
-                        left &= left - 1;
-                        let placed: #bits = 1 << cell;
-                        if Self::ADJACENT[cell as usize] & theirs == 0 {
-                            continue;
-                        }
-                        let flipped = Self::flips(mine, theirs, placed);
-                        if flipped == 0 {
-                            continue;
-                        }
-                        let value = -Self::solve_few(
-                            theirs ^ flipped,
-                            mine | placed | flipped,
-                            empty ^ placed,
-                            odd ^ Self::QUADRANT_OF[cell as usize],
-                            -beta,
-                            -alpha,
-                            false,
-                            nodes,
-                        );
-                        if value > best {
-                            best = value;
-                            if value > alpha {
-                                alpha = value;
-                                if alpha >= beta {
-                                    return best;
+                    for mut left in [empty & odd, empty & !odd] {
+                        while left != 0 {
+                            let cell = left.trailing_zeros();
+                            left &= left - 1;
+                            let placed: #bits = 1 << cell;
+                            if Self::ADJACENT[cell as usize] & theirs == 0 {
+                                continue;
+                            }
+                            let flipped = Self::flips(mine, theirs, placed);
+                            if flipped == 0 {
+                                continue;
+                            }
+                            let value = -Self::solve_few(
+                                theirs ^ flipped,
+                                mine | placed | flipped,
+                                empty ^ placed,
+                                odd ^ Self::QUADRANT_OF[cell as usize],
+                                -beta,
+                                -alpha,
+                                false,
+                                nodes,
+                            );
+                            if value > best {
+                                best = value;
+                                if value > alpha {
+                                    alpha = value;
+                                    if alpha >= beta {
+                                        return best;
+                                    }
                                 }
                             }
                         }
-                    }
                     }
                 }
                 if best != i32::MIN {
