@@ -132,9 +132,10 @@ pub struct Limits {
 }
 
 /// How far past [`Limits::nodes`] each thread of a search may go: it publishes its count every
-/// 4,096 positions (512 with helpers), and a helper runs until the main thread, which looks at
-/// the total as often, tells it to stop. Four times the longest interval covers the positions
-/// not yet published when the limit is reached, the main thread's next look and the helpers'.
+/// 4,096 positions (512 with helpers) and looks at the total as often, each thread for itself
+/// (a helper does not wait for the main thread to tell it to stop: on a busy machine that
+/// thread may be waiting for a processor). Four times the longest interval covers the
+/// positions not yet published when the limit is reached and each thread's next look.
 pub const NODE_SLACK: u64 = 4 * node::CLOCK_INTERVAL;
 
 impl Limits {

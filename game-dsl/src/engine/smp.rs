@@ -39,8 +39,13 @@ pub(crate) enum Job {
     /// A search of a solve in the window `(alpha, beta)`: a null window tests whether the value
     /// is above `alpha`; a full window finds it.
     Window(Score, Score),
-    /// An iteration of a depth-limited search, in an aspiration window around `guess`.
-    Iteration { depth: u32, guess: Score },
+    /// An iteration of a depth-limited search, in an aspiration window around `guess`, that
+    /// stops once the threads together have visited `nodes` positions.
+    Iteration {
+        depth: u32,
+        guess: Score,
+        nodes: u64,
+    },
 }
 
 /// The job board: the current job and its number, the first answer to it.
@@ -207,7 +212,13 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
             self.spawn();
         }
         if !self.helpers.is_empty() {
-            self.post(Job::Iteration { depth, guess });
+            // Each helper heeds the limit itself: the main thread, which would tell it to stop,
+            // may be waiting for a processor.
+            self.post(Job::Iteration {
+                depth,
+                guess,
+                nodes: searcher.shared_node_limit,
+            });
         }
     }
 
@@ -278,6 +289,7 @@ fn help<G: Game>(
         searcher.cancel = Some((Arc::clone(&board.current), number + 1));
         match job {
             Job::Window(alpha, beta) => {
+                searcher.shared_node_limit = u64::MAX;
                 let score = searcher.negamax(pos, alpha, beta, TO_THE_END, 0, true);
                 if !searcher.stopped {
                     board
@@ -285,8 +297,13 @@ fn help<G: Game>(
                         .fetch_max(number << 32 | u64::from(score as u32), Ordering::AcqRel);
                 }
             }
-            Job::Iteration { depth, guess } => {
+            Job::Iteration {
+                depth,
+                guess,
+                nodes,
+            } => {
                 searcher.horizons = 0;
+                searcher.shared_node_limit = nodes;
                 super::aspiration_search(&mut searcher, pos, depth, guess);
             }
         }
