@@ -21,7 +21,9 @@
 //!   own search of the last plies); the last plies without the table;
 //! - to solve: null-window searches that bisect the range of possible values, as Pons' "iterative
 //!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], `ranks.rs`);
-//!   with margin scoring, first one principal variation search over the whole range of margins;
+//!   with margin scoring, first a short depth-limited search with the game's evaluation whose
+//!   best moves seed the table (the move ordering near the root), then one principal variation
+//!   search over the whole range of margins;
 //!   a weak solve is one search with the window `(-1, 1)`;
 //! - to search with limits: iterative deepening with aspiration windows and principal variation
 //!   search, the game's evaluation at the horizon, the clock looked at every few thousand
@@ -102,6 +104,13 @@ pub fn available_threads() -> usize {
 
 /// First half-width of the aspiration window around the previous iteration's score.
 const ASPIRATION: Score = 16;
+
+/// The depth of the search with the game's evaluation that comes before a solve scored by
+/// margin: its iterations leave in the table a best move for the positions near the root, which
+/// the solve then searches first. A few thousand positions; on Othello's FFO #40-#49 it saves up
+/// to a third of the solve's positions (#42: 94.7 M to 60.1 M) and costs a few percent on some
+/// (#45: 666 M to 704 M); depths 6 to 12 measured in docs/benchmarks.md.
+const SEEDING_DEPTH: u32 = 8;
 
 /// Limits of a [`Engine::search`]: the depth in plies, the time, the positions. `Limits::default()`
 /// has none: the search deepens until the game is solved (or [`MAX_DEPTH`]).
@@ -463,7 +472,9 @@ impl<G: Game> Engine<G> {
 
     /// Solves `pos`: its exact value, with the distance to the end (distance scoring) or the
     /// margin (margin scoring), by null-window searches that bisect the range of possible values
-    /// (Pons' `solve`). The score is the one [`crate::minimax::minimax`] gives at full depth; the
+    /// (Pons' `solve`); with margin scoring, by one principal variation search over the whole
+    /// range, after a short search with the game's evaluation that orders the moves near the
+    /// root. The score is the one [`crate::minimax::minimax`] gives at full depth; the
     /// principal variation is proven move by move (see [`Engine::with_full_pv`]); `depth` is its
     /// length (or [`Game::plies_left_bound`] without the full line).
     ///
@@ -500,6 +511,18 @@ impl<G: Game> Engine<G> {
                 let (mut min, mut max) = (-ranks.max(), ranks.max());
                 self.monitor.set_bounds(ranks.score(min), ranks.score(max));
                 if G::SCORING == Scoring::Margin {
+                    // The best moves near the root from the game's evaluation first (Othello
+                    // solvers deepen a midgame search before the exact one, for its moves).
+                    if SEEDING_DEPTH < pos.plies_left_bound() {
+                        let mut guess = 0;
+                        for depth in 1..=SEEDING_DEPTH {
+                            guess = aspiration_search(searcher, pos, depth, guess);
+                            if searcher.stopped {
+                                return Err((ranks.score(min), ranks.score(max)));
+                            }
+                        }
+                        searcher.root_move = None;
+                    }
                     // One principal variation search over the whole range, as Othello solvers
                     // do: with margins the null-window tests far from the value cost as much as
                     // the value itself (docs/benchmarks.md compares it with bisection and MTD(f)).
