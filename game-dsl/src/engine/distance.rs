@@ -68,7 +68,7 @@ impl<G: Game> Searcher<'_, G> {
         }
         order::by_threats(pos, &mut moves, table_move, Some(self.table()));
         let next = next_depth(depth);
-        let Some(best) = self.search_moves(pos, key, &mut moves, window, next, ply, !tactical)
+        let Some(best) = self.search_moves(pos, key, &mut moves, &[], window, next, ply, !tactical)
         else {
             return 0;
         };

@@ -72,15 +72,25 @@ impl<G: Game> Searcher<'_, G> {
             debug_assert!(false, "no legal move in a position that is not over");
             return score::evaluation(pos);
         }
-        order::fastest_first(pos, &mut moves, table_move, Some(self.table()));
+        let mut children = order::Children::<G>::new();
+        order::fastest_first_keeping(
+            pos,
+            &mut moves,
+            table_move,
+            Some(self.table()),
+            &mut children,
+        );
         let next = next_depth(depth);
         if pos.plies_left_bound() >= TRANSPOSITION_CUTOFF_PLIES
-            && let Some(cut) = self.transposition_cutoff(pos, &moves, window.1, next, ply)
+            && let Some(cut) =
+                self.transposition_cutoff(pos, &moves, &children, window.1, next, ply)
         {
             self.store(key, cut, window, depth, ply, before);
             return cut.0;
         }
-        let Some(best) = self.search_moves(pos, key, &mut moves, window, next, ply, true) else {
+        let Some(best) =
+            self.search_moves(pos, key, &mut moves, &children, window, next, ply, true)
+        else {
             return 0;
         };
         self.store(key, best, window, depth, ply, before);

@@ -279,12 +279,17 @@ impl<'t, G: Game> Searcher<'t, G> {
         &mut self,
         pos: &G,
         moves: &[G::Move],
+        children: &[G],
         beta: Score,
         next: u32,
         ply: u32,
     ) -> Option<(Score, G::Move)> {
-        for &mv in moves {
-            let Some(entry) = self.table.probe(pos.after(mv).key()) else {
+        for (i, &mv) in moves.iter().enumerate() {
+            let key = match children.get(i) {
+                Some(child) => child.key(),
+                None => pos.after(mv).key(),
+            };
+            let Some(entry) = self.table.probe(key) else {
                 continue;
             };
             if !matches!(entry.bound, Bound::Upper | Bound::Exact)
@@ -307,7 +312,9 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// `(alpha, beta)`: the first in full, the others with a null window first (principal
     /// variation search), until one reaches `beta`. In a parallel search, near the root, a
     /// younger move whose position another thread is searching waits at the end of the list
-    /// (`busy.rs`). Returns the best score and move, or `None` once the search is stopping.
+    /// (`busy.rs`). `children`, if not empty, holds the child of each move, in their order
+    /// (as the ordering played them). Returns the best score and move, or `None` once the
+    /// search is stopping.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(super) fn search_moves(
@@ -315,6 +322,7 @@ impl<'t, G: Game> Searcher<'t, G> {
         pos: &G,
         key: u64,
         moves: &mut G::Moves,
+        children: &[G],
         (mut alpha, beta): (Score, Score),
         next: u32,
         ply: u32,
@@ -333,8 +341,11 @@ impl<'t, G: Game> Searcher<'t, G> {
                 }
                 moves.clone_from(&deferred);
             }
-            for &mv in moves.iter() {
-                let child = pos.after(mv);
+            for (i, &mv) in moves.iter().enumerate() {
+                let child = match children.get(i).filter(|_| pass == 0) {
+                    Some(&child) => child,
+                    None => pos.after(mv),
+                };
                 if pass == 0 && searched > 0 && busy.is_some_and(|busy| busy.is_busy(child.key())) {
                     deferred.extend([mv]);
                     continue;

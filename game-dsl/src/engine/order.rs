@@ -17,6 +17,13 @@ const PREFETCHED_CHILDREN: usize = 8;
 /// placement on a board), while a short one (a column per move) is cheaper move by move.
 const SHARED_THREATS_MOVES: usize = 16;
 
+/// The most children [`fastest_first_keeping`] keeps: a position with more moves is ordered by
+/// [`fastest_first`] and its children played again by the search.
+pub(crate) const KEPT_CHILDREN: usize = 32;
+
+/// The children of a position, in the order of its moves, as the ordering played them.
+pub(crate) type Children<G> = arrayvec::ArrayVec<G, KEPT_CHILDREN>;
+
 /// Orders `moves` as the search of `G`'s scoring does (see [`by_threats`], [`fastest_first`]).
 #[inline]
 pub(crate) fn order<G: Game>(
@@ -124,4 +131,54 @@ pub(crate) fn fastest_first<G: Game>(
         (i64::from(endgame.move_rank(&child)) << 32) + i64::from(pos.order_hint(mv))
     };
     crate::ordering::sort_by_key_descending(&mut moves[start..], key);
+}
+
+/// [`fastest_first`], keeping in `children` the child of each move, in the new order, so that
+/// the search does not play the moves again (when there are at most [`KEPT_CHILDREN`]; else
+/// `children` is left empty).
+#[inline]
+pub(crate) fn fastest_first_keeping<G: Game>(
+    pos: &G,
+    moves: &mut [G::Move],
+    first: Option<u16>,
+    prefetch: Option<&Table>,
+    children: &mut Children<G>,
+) {
+    children.clear();
+    if moves.len() > KEPT_CHILDREN {
+        fastest_first(pos, moves, first, prefetch);
+        return;
+    }
+    let mut start = 0;
+    if let Some(first) = first
+        && let Some(i) = moves.iter().position(|&mv| mv.pack() == first)
+    {
+        moves[..=i].rotate_right(1);
+        let child = pos.after(moves[0]);
+        prefetch_child(&child, prefetch);
+        children.push(child);
+        start = 1;
+    }
+    let endgame = G::endgame();
+    // Insertion sort, highest key first, generation order among equals (as
+    // `sort_by_key_descending`), the children moved along with their moves.
+    let mut keys = arrayvec::ArrayVec::<i64, KEPT_CHILDREN>::new();
+    for i in start..moves.len() {
+        let mv = moves[i];
+        let child = pos.after(mv);
+        prefetch_child(&child, prefetch);
+        let key = (i64::from(endgame.move_rank(&child)) << 32) + i64::from(pos.order_hint(mv));
+        let mut j = keys.len();
+        keys.push(key);
+        children.push(child);
+        while j > 0 && keys[j - 1] < key {
+            moves[start + j] = moves[start + j - 1];
+            children[start + j] = children[start + j - 1];
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        moves[start + j] = mv;
+        children[start + j] = child;
+        keys[j] = key;
+    }
 }
