@@ -112,6 +112,11 @@ const ASPIRATION: Score = 16;
 /// (#45: 666 M to 704 M); depths 6 to 12 measured in docs/benchmarks.md.
 const SEEDING_DEPTH: u32 = 8;
 
+/// The fewest plies left ([`Game::plies_left_bound`]) for which a solve scored by margin is
+/// seeded (see [`SEEDING_DEPTH`]): on smaller ones the search costs more than it saves (Othello,
+/// 36 plies: 18 empty cells; FFO #1-#19, of 14 to 16, took 1.33x the time seeded).
+const SEEDED_PLIES: u32 = 36;
+
 /// Limits of a [`Engine::search`]: the depth in plies, the time, the positions. `Limits::default()`
 /// has none: the search deepens until the game is solved (or [`MAX_DEPTH`]).
 ///
@@ -513,7 +518,7 @@ impl<G: Game> Engine<G> {
                 if G::SCORING == Scoring::Margin {
                     // The best moves near the root from the game's evaluation first (Othello
                     // solvers deepen a midgame search before the exact one, for its moves).
-                    if SEEDING_DEPTH < pos.plies_left_bound() {
+                    if pos.plies_left_bound() >= SEEDED_PLIES {
                         let mut guess = 0;
                         for depth in 1..=SEEDING_DEPTH {
                             guess = aspiration_search(searcher, pos, depth, guess);
