@@ -341,6 +341,16 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let quadrant_of = (0..board.cells()).map(|cell| cx.mask_of(quadrants[board.quadrant(cell)]));
     let cell_count = number(board.cells());
     let quadrants = quadrants.map(|quadrant| cx.mask_of(quadrant));
+    // Within each parity, the cells the ordering hint does not rank below zero first (Othello:
+    // the corners and the edges away from them before the cells next to the corners and the
+    // middle); all alike without a hint.
+    let preferred = match super::cell_order(cx) {
+        Some((_, order)) => (0..board.cells())
+            .filter(|&cell| order[cell as usize] >= 0)
+            .fold(0u128, |m, cell| m | 1u128 << cell),
+        None => board.all(),
+    };
+    let preferred = cx.mask_of(preferred);
     let few = match &cx.grid.end {
         Some(_) => TokenStream::new(),
         None => quote! {
@@ -375,6 +385,10 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             /// The board cut in four at its middle row and column.
             const QUADRANTS: [#bits; 4] = [#(#quadrants),*];
 
+            /// The cells [`Self::solve_few`] tries first within each parity: those the
+            /// ordering hint does not rank below zero.
+            const PREFERRED: #bits = #preferred;
+
             /// For each cell, the quadrant it lies in.
             const QUADRANT_OF: [#bits; #cell_count] = [#(#quadrant_of),*];
 
@@ -406,8 +420,9 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             /// The exact final margin for `mine`, to move, with the `empty` cells left, inside
             /// `(alpha, beta)` (fail-soft): alpha-beta over the stones alone, the moves in the
             /// quadrants with an odd number of empty cells first (`odd`, kept up to date as the
-            /// moves are played), counting the positions in `nodes` as the engine does
-            /// (`passed`: the other side has just passed).
+            /// moves are played), within each the [`Self::PREFERRED`] cells first, counting
+            /// the positions in `nodes` as the engine does (`passed`: the other side has just
+            /// passed).
             #[allow(clippy::too_many_arguments)]
             fn solve_few(
                 mine: #bits,
@@ -451,8 +466,15 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     }
                 } else {
                     // The moves in the regions with an odd number of empty cells first: the
-                    // side that plays a region's last cell keeps what it flips there.
-                    for mut left in [empty & odd, empty & !odd] {
+                    // side that plays a region's last cell keeps what it flips there; within
+                    // each, the cells the hint prefers.
+                    let (in_odd, in_even) = (empty & odd, empty & !odd);
+                    for mut left in [
+                        in_odd & Self::PREFERRED,
+                        in_odd & !Self::PREFERRED,
+                        in_even & Self::PREFERRED,
+                        in_even & !Self::PREFERRED,
+                    ] {
                         while left != 0 {
                             let cell = left.trailing_zeros();
                             left &= left - 1;
