@@ -47,7 +47,7 @@ fn prefetch_child<G: Game>(child: &G, prefetch: Option<&Table>) {
 }
 
 /// Moves the table's move, `first` as [`PackedMove::pack`] wrote it, to the front if it is
-/// among `moves` (prefetching its child's entry); returns where the rest begins. A move is
+/// among `moves` (prefetching its child's entry); returns its child then. A move is
 /// recognised by its packed bits, so that a game whose moves do not fit 16 bits may pack them
 /// with loss: the table's move is then a hint that picks the first move of those bits.
 #[inline(always)]
@@ -56,15 +56,20 @@ fn table_move_first<G: Game>(
     moves: &mut [G::Move],
     first: Option<u16>,
     prefetch: Option<&Table>,
-) -> usize {
-    if let Some(first) = first
-        && let Some(i) = moves.iter().position(|&mv| mv.pack() == first)
-    {
-        moves[..=i].rotate_right(1);
-        prefetch_child(&pos.after(moves[0]), prefetch);
-        return 1;
-    }
-    0
+) -> Option<G> {
+    let first = first?;
+    let i = moves.iter().position(|&mv| mv.pack() == first)?;
+    moves[..=i].rotate_right(1);
+    let child = pos.after(moves[0]);
+    prefetch_child(&child, prefetch);
+    Some(child)
+}
+
+/// The sort key of `mv`, which leads from `pos` to `child`, for a game scored by margin: the
+/// game's rank of the child ([`Endgame::move_rank`]), then the hint.
+#[inline(always)]
+fn margin_key<G: Game>(pos: &G, mv: G::Move, child: &G) -> i64 {
+    (i64::from(G::endgame().move_rank(child)) << 32) + i64::from(pos.order_hint(mv))
 }
 
 /// Orders `moves` for a game scored by distance: the table's move, then by the threats each
@@ -78,7 +83,7 @@ pub(crate) fn by_threats<G: Game>(
     first: Option<u16>,
     prefetch: Option<&Table>,
 ) {
-    let start = table_move_first(pos, moves, first, prefetch);
+    let start = usize::from(table_move_first(pos, moves, first, prefetch).is_some());
     let tactics = G::tactics();
     let rest = &mut moves[start..];
     let mut threats = arrayvec::ArrayVec::<u32, 256>::new();
@@ -123,12 +128,11 @@ pub(crate) fn fastest_first<G: Game>(
     first: Option<u16>,
     prefetch: Option<&Table>,
 ) {
-    let start = table_move_first(pos, moves, first, prefetch);
-    let endgame = G::endgame();
+    let start = usize::from(table_move_first(pos, moves, first, prefetch).is_some());
     let key = |mv: G::Move| {
         let child = pos.after(mv);
         prefetch_child(&child, prefetch);
-        (i64::from(endgame.move_rank(&child)) << 32) + i64::from(pos.order_hint(mv))
+        margin_key(pos, mv, &child)
     };
     crate::ordering::sort_by_key_descending(&mut moves[start..], key);
 }
@@ -149,17 +153,8 @@ pub(crate) fn fastest_first_keeping<G: Game>(
         fastest_first(pos, moves, first, prefetch);
         return;
     }
-    let mut start = 0;
-    if let Some(first) = first
-        && let Some(i) = moves.iter().position(|&mv| mv.pack() == first)
-    {
-        moves[..=i].rotate_right(1);
-        let child = pos.after(moves[0]);
-        prefetch_child(&child, prefetch);
-        children.push(child);
-        start = 1;
-    }
-    let endgame = G::endgame();
+    children.extend(table_move_first(pos, moves, first, prefetch));
+    let start = children.len();
     // Insertion sort, highest key first, generation order among equals (as
     // `sort_by_key_descending`), the children moved along with their moves.
     let mut keys = arrayvec::ArrayVec::<i64, KEPT_CHILDREN>::new();
@@ -167,7 +162,7 @@ pub(crate) fn fastest_first_keeping<G: Game>(
         let mv = moves[i];
         let child = pos.after(mv);
         prefetch_child(&child, prefetch);
-        let key = (i64::from(endgame.move_rank(&child)) << 32) + i64::from(pos.order_hint(mv));
+        let key = margin_key(pos, mv, &child);
         let mut j = keys.len();
         keys.push(key);
         children.push(child);
