@@ -285,11 +285,7 @@ impl<'t, G: Game> Searcher<'t, G> {
         ply: u32,
     ) -> Option<(Score, G::Move)> {
         for (i, &mv) in moves.iter().enumerate() {
-            let key = match children.get(i) {
-                Some(child) => child.key(),
-                None => pos.after(mv).key(),
-            };
-            let Some(entry) = self.table.probe(key) else {
+            let Some(entry) = self.table.probe(child_of(pos, children, i, mv).key()) else {
                 continue;
             };
             if !matches!(entry.bound, Bound::Upper | Bound::Exact)
@@ -342,10 +338,9 @@ impl<'t, G: Game> Searcher<'t, G> {
                 moves.clone_from(&deferred);
             }
             for (i, &mv) in moves.iter().enumerate() {
-                let child = match children.get(i).filter(|_| pass == 0) {
-                    Some(&child) => child,
-                    None => pos.after(mv),
-                };
+                // The deferred moves of the second pass are no longer in the children's order.
+                let kept = if pass == 0 { children } else { &[] };
+                let child = child_of(pos, kept, i, mv);
                 if pass == 0 && searched > 0 && busy.is_some_and(|busy| busy.is_busy(child.key())) {
                     deferred.extend([mv]);
                     continue;
@@ -437,6 +432,13 @@ impl<'t, G: Game> Searcher<'t, G> {
     pub(super) fn table(&self) -> &'t Table {
         self.table
     }
+}
+
+/// The child of `pos` after its `i`-th move `mv`: `children[i]` when the ordering kept it,
+/// else played now.
+#[inline(always)]
+fn child_of<G: Game>(pos: &G, children: &[G], i: usize, mv: G::Move) -> G {
+    children.get(i).copied().unwrap_or_else(|| pos.after(mv))
 }
 
 /// The next depth below `depth`: one less, or still [`TO_THE_END`].
