@@ -7,10 +7,14 @@
 //! mover: that cell is the lowest set bit of `ray & !theirs` on a ray towards higher bits, the
 //! highest on one towards lower bits.
 //!
-//! The eight rays fit one 512-bit vector: where the build targets a processor with AVX-512
-//! (`-C target-cpu=native` on such a machine, `.cargo/config.toml`), [`flips`] does the eight
-//! at once (a leading-zero count per lane finds the highest bits); elsewhere it walks the rays
-//! one by one with bit scans. Both give the same stones (the tests compare them).
+//! The eight rays fit two 256-bit vectors, the four towards higher bits and the four towards
+//! lower bits: where the build targets a processor with AVX-512 VL and CD (`-C
+//! target-cpu=native` on such a machine, `.cargo/config.toml`), [`flips`] does the eight at
+//! once (a leading-zero count per lane finds the highest bits); elsewhere it walks the rays one
+//! by one with bit scans. Both give the same stones (the tests compare them). One 512-bit
+//! vector of the eight took 1.2x the time of the two halves on Othello's endgames
+//! (docs/benchmarks.md): the wider instructions and the longer reduction to one word cost
+//! more than they share.
 
 /// The stones of `theirs` that a stone of `mine` flips on the cell whose eight `rays` are given
 /// (four towards higher bits, then four towards lower bits).
@@ -26,19 +30,64 @@ pub fn flips(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
     #[cfg(all(
         target_arch = "x86_64",
         target_feature = "avx512f",
-        target_feature = "avx512cd"
+        target_feature = "avx512cd",
+        target_feature = "avx512vl"
     ))]
     {
         // SAFETY: the build enables the instructions (`target_feature` above).
-        unsafe { flips_avx512(rays, mine, theirs) }
+        unsafe { flips_avx512vl(rays, mine, theirs) }
     }
     #[cfg(not(all(
         target_arch = "x86_64",
         target_feature = "avx512f",
-        target_feature = "avx512cd"
+        target_feature = "avx512cd",
+        target_feature = "avx512vl"
     )))]
     {
         flips_by_scans(rays, mine, theirs)
+    }
+}
+
+/// [`flips`] in two vectors of four 64-bit lanes: the four rays towards higher bits in one,
+/// the four towards lower bits in the other.
+///
+/// # Safety
+///
+/// The processor must have AVX-512 F, CD and VL.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512f",
+    target_feature = "avx512cd",
+    target_feature = "avx512vl"
+))]
+#[inline(always)]
+unsafe fn flips_avx512vl(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
+    use std::arch::x86_64::*;
+    // SAFETY: `rays` is 64 readable bytes; the instructions are enabled by the build.
+    unsafe {
+        let up = _mm256_loadu_si256(rays.as_ptr().cast());
+        let down = _mm256_loadu_si256(rays.as_ptr().add(4).cast());
+        let mine = _mm256_set1_epi64x(mine as i64);
+        let theirs = _mm256_set1_epi64x(theirs as i64);
+        let zero = _mm256_setzero_si256();
+        // Up, the nearest cell that is not theirs is the lowest bit; the run below it flips if
+        // it is mine.
+        let stop = _mm256_andnot_si256(theirs, up);
+        let closer = _mm256_and_si256(_mm256_and_si256(stop, _mm256_sub_epi64(zero, stop)), mine);
+        let closed = _mm256_test_epi64_mask(closer, closer);
+        let flipped_up =
+            _mm256_maskz_and_epi64(closed, up, _mm256_sub_epi64(closer, _mm256_set1_epi64x(1)));
+        // Down, the highest bit (a shift by 64, for an empty lane, gives 0); the run above it.
+        let stop = _mm256_andnot_si256(theirs, down);
+        let highest = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(stop));
+        let closer = _mm256_and_si256(highest, mine);
+        let above = _mm256_sub_epi64(zero, _mm256_add_epi64(closer, closer));
+        let flipped = _mm256_or_si256(flipped_up, _mm256_and_si256(down, above));
+        let half = _mm_or_si128(
+            _mm256_castsi256_si128(flipped),
+            _mm256_extracti128_si256::<1>(flipped),
+        );
+        (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
     }
 }
 
@@ -67,49 +116,16 @@ pub fn flips_by_scans(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
     flipped
 }
 
-/// [`flips`] on the eight rays at once, one 64-bit lane each.
-///
-/// # Safety
-///
-/// The processor must have AVX-512 F and CD.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "avx512f",
-    target_feature = "avx512cd"
-))]
-#[inline(always)]
-unsafe fn flips_avx512(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
-    use std::arch::x86_64::*;
-    // Lanes 4 to 7 run towards lower bits.
-    const DOWN: __mmask8 = 0xf0;
-    // SAFETY: `rays` is 64 readable bytes; the instructions are enabled by the build.
-    unsafe {
-        let rays = _mm512_loadu_si512(rays.as_ptr().cast());
-        let stop = _mm512_andnot_si512(_mm512_set1_epi64(theirs as i64), rays);
-        let zero = _mm512_setzero_si512();
-        // The nearest cell that is not theirs: the lowest bit up, the highest bit down (a
-        // shift by 64 or more, for an empty lane, gives 0).
-        let lowest = _mm512_and_si512(stop, _mm512_sub_epi64(zero, stop));
-        let highest = _mm512_srlv_epi64(_mm512_set1_epi64(i64::MIN), _mm512_lzcnt_epi64(stop));
-        let first = _mm512_mask_blend_epi64(DOWN, lowest, highest);
-        let closed = _mm512_test_epi64_mask(first, _mm512_set1_epi64(mine as i64));
-        // The cells before it: below it up, above it down.
-        let below = _mm512_sub_epi64(first, _mm512_set1_epi64(1));
-        let above = _mm512_sub_epi64(zero, _mm512_add_epi64(first, first));
-        let between = _mm512_mask_blend_epi64(DOWN, below, above);
-        _mm512_reduce_or_epi64(_mm512_maskz_and_epi64(closed, rays, between)) as u64
-    }
-}
-
 /// The `empty` cells where a stone of `mine` flanks stones of `theirs`, on a board of at most
 /// 8 x 8 cells in 64 bits whose four `axes` are given as the bit step of each and the cells
 /// with a neighbour on both sides along it (where a flanked stone can lie).
 ///
 /// Along each axis and both ways, the runs of `theirs` that follow a stone of `mine` grow by
 /// doubling (runs of 1, 2, 4, then 6), and the cells just past them are the moves. Where the
-/// build has AVX-512, the eight directions are the eight lanes of one vector, each shifted by a
-/// rotation (a cell that wraps around lands on an edge cell, where no flanked stone can lie,
-/// and is masked off); elsewhere, one axis after the other.
+/// build has AVX2, the four axes are the four lanes of two vectors, one shifted towards higher
+/// bits and one towards lower bits, each lane by its axis' step (faster on Othello's endgames
+/// than eight lanes of one 512-bit vector, docs/benchmarks.md); elsewhere, one axis after the
+/// other.
 ///
 /// ```
 /// use game_dsl::flank::moves;
@@ -120,14 +136,58 @@ unsafe fn flips_avx512(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
 /// ```
 #[inline(always)]
 pub fn moves(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx512f"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     {
         // SAFETY: the build enables the instructions.
-        unsafe { moves_avx512(mine, theirs, empty, axes) }
+        unsafe { moves_avx2(mine, theirs, empty, axes) }
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx512f")))]
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
     {
         moves_by_axes(mine, theirs, empty, axes)
+    }
+}
+
+/// [`moves`] in two vectors of four lanes, one axis a lane: shifted towards higher bits in one,
+/// towards lower bits in the other.
+///
+/// # Safety
+///
+/// The processor must have AVX2.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[inline(always)]
+unsafe fn moves_avx2(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
+    use std::arch::x86_64::*;
+    let [a, b, c, d] = axes.map(|(step, _)| i64::from(step));
+    let [ia, ib, ic, id] = axes.map(|(_, inner)| (inner & theirs) as i64);
+    // SAFETY: the instructions are enabled by the build.
+    unsafe {
+        let once = _mm256_set_epi64x(d, c, b, a);
+        let twice = _mm256_add_epi64(once, once);
+        let inner = _mm256_set_epi64x(id, ic, ib, ia);
+        let mine = _mm256_set1_epi64x(mine as i64);
+        // Runs of 1, 2, 4, then 6 stones, both ways.
+        let mut up = _mm256_and_si256(inner, _mm256_sllv_epi64(mine, once));
+        let mut down = _mm256_and_si256(inner, _mm256_srlv_epi64(mine, once));
+        up = _mm256_or_si256(up, _mm256_and_si256(inner, _mm256_sllv_epi64(up, once)));
+        down = _mm256_or_si256(down, _mm256_and_si256(inner, _mm256_srlv_epi64(down, once)));
+        let inner_up = _mm256_and_si256(inner, _mm256_sllv_epi64(inner, once));
+        let inner_down = _mm256_and_si256(inner, _mm256_srlv_epi64(inner, once));
+        up = _mm256_or_si256(up, _mm256_and_si256(inner_up, _mm256_sllv_epi64(up, twice)));
+        down = _mm256_or_si256(
+            down,
+            _mm256_and_si256(inner_down, _mm256_srlv_epi64(down, twice)),
+        );
+        up = _mm256_or_si256(up, _mm256_and_si256(inner_up, _mm256_sllv_epi64(up, twice)));
+        down = _mm256_or_si256(
+            down,
+            _mm256_and_si256(inner_down, _mm256_srlv_epi64(down, twice)),
+        );
+        let ends = _mm256_or_si256(_mm256_sllv_epi64(up, once), _mm256_srlv_epi64(down, once));
+        let half = _mm_or_si128(
+            _mm256_castsi256_si128(ends),
+            _mm256_extracti128_si256::<1>(ends),
+        );
+        (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64 & empty
     }
 }
 
@@ -150,42 +210,6 @@ pub fn moves_by_axes(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4])
         ends |= (up << step) | (down >> step);
     }
     ends & empty
-}
-
-/// [`moves`] in the eight lanes of one vector.
-///
-/// # Safety
-///
-/// The processor must have AVX-512 F.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx512f"))]
-#[inline(always)]
-unsafe fn moves_avx512(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
-    use std::arch::x86_64::*;
-    let [a, b, c, d] = axes.map(|(step, _)| i64::from(step));
-    let [ia, ib, ic, id] = axes.map(|(_, inner)| (inner & theirs) as i64);
-    // SAFETY: the instructions are enabled by the build.
-    unsafe {
-        // Lanes 0 to 3 go towards higher bits (a rotation left by the step), lanes 4 to 7
-        // towards lower bits (a rotation left by 64 less the step).
-        let once = _mm512_set_epi64(64 - d, 64 - c, 64 - b, 64 - a, d, c, b, a);
-        let twice = _mm512_and_si512(_mm512_add_epi64(once, once), _mm512_set1_epi64(63));
-        let inner = _mm512_set_epi64(id, ic, ib, ia, id, ic, ib, ia);
-        let mut runs = _mm512_and_si512(
-            inner,
-            _mm512_rolv_epi64(_mm512_set1_epi64(mine as i64), once),
-        );
-        runs = _mm512_or_si512(runs, _mm512_and_si512(inner, _mm512_rolv_epi64(runs, once)));
-        let inner_2 = _mm512_and_si512(inner, _mm512_rolv_epi64(inner, once));
-        runs = _mm512_or_si512(
-            runs,
-            _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)),
-        );
-        runs = _mm512_or_si512(
-            runs,
-            _mm512_and_si512(inner_2, _mm512_rolv_epi64(runs, twice)),
-        );
-        _mm512_reduce_or_epi64(_mm512_rolv_epi64(runs, once)) as u64 & empty
-    }
 }
 
 /// The number of stones that a stone of `mine` flips on `placed`, the last empty cell of the
