@@ -11,10 +11,10 @@
 //! lower bits: where the build targets a processor with AVX-512 VL and CD (`-C
 //! target-cpu=native` on such a machine, `.cargo/config.toml`), [`flips`] does the eight at
 //! once (a leading-zero count per lane finds the highest bits); elsewhere it walks the rays one
-//! by one with bit scans. Both give the same stones (the tests compare them). One 512-bit
-//! vector of the eight took 1.2x the time of the two halves on Othello's endgames
-//! (docs/benchmarks.md): the wider instructions and the longer reduction to one word cost
-//! more than they share.
+//! by one with bit scans. Both give the same stones (the tests compare them). With one 512-bit
+//! vector of the eight in place of the two halves, Othello's endgame solves took 1.2x the time
+//! (FFO #40 and #42, docs/benchmarks.md): the wider instructions and the longer reduction to
+//! one word cost more than they share.
 
 /// The stones of `theirs` that a stone of `mine` flips on the cell whose eight `rays` are given
 /// (four towards higher bits, then four towards lower bits).
@@ -82,11 +82,22 @@ unsafe fn flips_avx512vl(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
         let highest = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(stop));
         let closer = _mm256_and_si256(highest, mine);
         let above = _mm256_sub_epi64(zero, _mm256_add_epi64(closer, closer));
-        let flipped = _mm256_or_si256(flipped_up, _mm256_and_si256(down, above));
-        let half = _mm_or_si128(
-            _mm256_castsi256_si128(flipped),
-            _mm256_extracti128_si256::<1>(flipped),
-        );
+        or_lanes(_mm256_or_si256(flipped_up, _mm256_and_si256(down, above)))
+    }
+}
+
+/// The four 64-bit lanes of `v` or-ed into one word.
+///
+/// # Safety
+///
+/// The processor must have AVX2.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[inline(always)]
+unsafe fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
+    use std::arch::x86_64::*;
+    // SAFETY: the instructions are enabled by the build.
+    unsafe {
+        let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
         (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
     }
 }
@@ -182,12 +193,10 @@ unsafe fn moves_avx2(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4])
             down,
             _mm256_and_si256(inner_down, _mm256_srlv_epi64(down, twice)),
         );
-        let ends = _mm256_or_si256(_mm256_sllv_epi64(up, once), _mm256_srlv_epi64(down, once));
-        let half = _mm_or_si128(
-            _mm256_castsi256_si128(ends),
-            _mm256_extracti128_si256::<1>(ends),
-        );
-        (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64 & empty
+        or_lanes(_mm256_or_si256(
+            _mm256_sllv_epi64(up, once),
+            _mm256_srlv_epi64(down, once),
+        )) & empty
     }
 }
 
@@ -253,7 +262,7 @@ pub fn last_flip_count(
     }
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
     {
-        let _ = lines;
+        let _ = (lines, placed);
         flips(rays, mine, theirs).count_ones()
     }
 }
