@@ -10,7 +10,6 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::thread::Builder;
 use std::time::{Duration, Instant};
 
 use crate::engine::{Limits, Monitor};
@@ -196,31 +195,6 @@ impl<'b> Countdown<'b> {
         }
         self.stopped
     }
-}
-
-/// A generous estimate of the stack one ply of a search takes. Measured: the engine's solve of
-/// the token game (`solve tokens --position 30000`, one thread) fits in 8 MiB but not 4 MiB,
-/// and 65,000 tokens overflow 12 MiB: about 200 bytes a ply. Games with long lists of moves
-/// (Gomoku's 225) have short games (225 plies at most).
-pub const STACK_PER_PLY: usize = 2 << 10;
-
-/// The stack a thread needs to search `plies` plies deep: [`STACK_PER_PLY`] a ply and 4 MiB for
-/// the rest. Threads reserve it as address space; only the pages a search reaches are used.
-///
-/// ```
-/// use game_dsl::budget::stack_bytes;
-/// assert!(stack_bytes(10) >= 4 << 20);
-/// assert!(stack_bytes(20_000) > stack_bytes(100));
-/// ```
-pub fn stack_bytes(plies: u32) -> usize {
-    (plies as usize)
-        .saturating_mul(STACK_PER_PLY)
-        .saturating_add(4 << 20)
-}
-
-/// A thread builder with a stack for searches `plies` plies deep (see [`stack_bytes`]).
-pub fn search_thread(plies: u32) -> Builder {
-    Builder::new().stack_size(stack_bytes(plies))
 }
 
 #[cfg(test)]

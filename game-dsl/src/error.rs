@@ -19,14 +19,42 @@ pub fn shown(text: &str) -> String {
     escaped(text, SHOWN_CHARS)
 }
 
+/// The most legal moves an error lists; it says how many more there are.
+pub const LISTED_MOVES: usize = 20;
+
+/// A list of moves as an error message gives it: the first [`LISTED_MOVES`], then how many
+/// more, so that a position of thousands of moves (Amazons' 2,176) is one short line.
+///
+/// ```
+/// use game_dsl::error::listed;
+/// let moves: Vec<String> = (1..=3).map(|n| n.to_string()).collect();
+/// assert_eq!(listed(&moves), "1 2 3");
+/// let many: Vec<String> = (1..=25).map(|n| n.to_string()).collect();
+/// assert!(listed(&many).ends_with("20 ... (25 in all)"));
+/// ```
+pub fn listed(moves: &[String]) -> String {
+    let first = moves[..moves.len().min(LISTED_MOVES)].join(" ");
+    if moves.len() > LISTED_MOVES {
+        format!("{first} ... ({} in all)", moves.len())
+    } else {
+        first
+    }
+}
+
 /// A reason that may quote the input (a cell, a word): treated as [`shown`] does, with room
 /// for the longer explanations of a position format.
 fn shown_reason(reason: &str) -> String {
     escaped(reason, 4 * SHOWN_CHARS)
 }
 
-/// The first `limit` characters of `text`, control characters escaped, `...` if cut.
-fn escaped(text: &str, limit: usize) -> String {
+/// The first `limit` characters of `text`, control characters escaped, `...` if cut: what
+/// [`shown`] does with another limit (a file's path may be longer than a move).
+///
+/// ```
+/// use game_dsl::error::escaped;
+/// assert_eq!(escaped("a\x1b[31mb", 4), "a\\u{1b}[3...");
+/// ```
+pub fn escaped(text: &str, limit: usize) -> String {
     let mut out = String::new();
     for c in text.chars().take(limit) {
         if c.is_control() {
@@ -61,7 +89,7 @@ pub enum MoveError {
         expected: String,
     },
     /// A well-formed move that is not legal in the position.
-    #[error("illegal move `{}`; legal moves: {}", shown(text), legal.join(" "))]
+    #[error("illegal move `{}`; legal moves: {}", shown(text), listed(legal))]
     Illegal {
         /// The text as given.
         text: String,

@@ -103,6 +103,7 @@ pub mod perft;
 pub mod pieces;
 pub mod score;
 pub mod search;
+pub mod stack;
 pub mod tt;
 
 pub use budget::Budget;

@@ -3,8 +3,21 @@
 use crate::error::MoveError;
 use crate::game::{GameExt, Notation};
 
-/// A fixed-capacity move list, kept on the stack: no heap allocation per node.
+/// A fixed-capacity move list, kept on the stack: no heap allocation per node. Its capacity is
+/// a bound on the moves of any position the game's parser accepts.
 pub type MoveList<M, const N: usize> = arrayvec::ArrayVec<M, N>;
+
+/// A move list that keeps `N` moves on the stack and spills to the heap beyond: for games whose
+/// moves have no useful bound (chains of jumps by any route, whose number grows with the
+/// product of the branches at each landing). Positions with at most `N` moves allocate nothing.
+///
+/// ```
+/// use game_dsl::moves::SpillingList;
+/// let mut list = SpillingList::<u32, 2>::new();
+/// list.extend([1, 2, 3]);
+/// assert_eq!((list.len(), list.spilled()), (3, true));
+/// ```
+pub type SpillingList<M, const N: usize> = smallvec::SmallVec<[M; N]>;
 
 /// The move type of games declared with [`game!`](macro@crate::game): a 16-bit code whose meaning is
 /// the game's (a cell index for placements, a number of tokens for takes, [`Move::PASS`] for a

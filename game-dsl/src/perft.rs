@@ -145,7 +145,12 @@ pub fn perft_parallel_within<G: Game>(
     if threads <= 1 || depth < 3 || pos.is_over() {
         return perft_within(pos, depth, finished, budget);
     }
-    let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
+    let plies = depth.min(pos.plies_left_bound());
+    let Ok(pool) = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(crate::stack::bytes_for::<G>(plies))
+        .build()
+    else {
         return perft_within(pos, depth, finished, budget);
     };
     let split = if pos.moves().count() >= 4 * threads {
@@ -159,7 +164,13 @@ pub fn perft_parallel_within<G: Game>(
     let counted = pool.install(|| {
         frontier
             .par_iter()
-            .map(|pos| perft_within(pos, below, finished, budget))
+            // A stopped count starts none of the positions left.
+            .map(|pos| {
+                if budget.check() {
+                    return None;
+                }
+                perft_within(pos, below, finished, budget)
+            })
             .sum::<Option<u64>>()
     });
     counted.map(|count| ended + count)

@@ -476,7 +476,7 @@ impl Parse for Section {
 /// `W x H`.
 fn parse_board(input: ParseStream) -> syn::Result<Value> {
     let text = input.fork().parse::<TokenStream>()?.to_string();
-    let expected = || format!("expected a board size like `7 x 6`, found `{text}`");
+    let expected = || format!("a board size like `7 x 6`, found `{text}`");
     if input.peek(LitInt) {
         let lit: LitInt = input.fork().parse()?;
         if let Some(height) = lit.suffix().strip_prefix('x') {
@@ -490,9 +490,12 @@ fn parse_board(input: ParseStream) -> syn::Result<Value> {
     let width = parse_number(input, &expected())?;
     let by: Ident = input
         .parse()
-        .map_err(|e| syn::Error::new(e.span(), expected()))?;
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {}", expected())))?;
     if by != "x" {
-        return Err(syn::Error::new(by.span(), expected()));
+        return Err(syn::Error::new(
+            by.span(),
+            format!("expected {}", expected()),
+        ));
     }
     let height = parse_number(input, &expected())?;
     Ok(Value::Board { width, height })

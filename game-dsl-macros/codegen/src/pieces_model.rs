@@ -35,8 +35,21 @@ pub struct Pieces {
     pub promoted: i32,
     /// The weight of a row advanced.
     pub advance: i32,
-    /// The most moves a position can have.
-    pub max_moves: u32,
+    /// The room the list of a position's moves needs.
+    pub moves: MoveRoom,
+    /// The most stones a side may have in a position (the parser refuses more): the start's,
+    /// or every cell where stones are placed. The bound of [`MoveRoom::Bounded`] counts them.
+    pub max_stones: u32,
+}
+
+/// The room the list of a position's moves needs.
+pub enum MoveRoom {
+    /// At most this many moves in any position with at most `max_stones` stones a side: a
+    /// list of fixed capacity, on the stack.
+    Bounded(u32),
+    /// No useful bound (chains of jumps by any route): a list that keeps this many moves on
+    /// the stack and spills to the heap beyond.
+    Spilling(u32),
 }
 
 /// One kind of turn.

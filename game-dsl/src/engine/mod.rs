@@ -64,7 +64,7 @@ mod line;
 mod margin;
 mod monitor;
 mod node;
-mod order;
+pub(crate) mod order;
 mod ranks;
 mod smp;
 #[cfg(test)]

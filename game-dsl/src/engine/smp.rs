@@ -134,13 +134,14 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
         }
         let (board, pos, table, monitor, busy) =
             (self.board, self.pos, self.table, self.monitor, self.busy);
-        // A stack for the deepest line the helpers may follow, as the main thread's.
+        // A stack for the deepest line the helpers may follow, as the main thread's. A thread
+        // the system refuses (memory, a limit on threads) leaves the search to those it gave.
         let plies = pos.plies_left_bound();
         self.helpers = (1..=self.wanted)
-            .map(|_| {
-                crate::budget::search_thread(plies)
+            .map_while(|_| {
+                crate::stack::thread_for::<G>(plies)
                     .spawn_scoped(self.scope, move || help(board, &pos, table, monitor, busy))
-                    .expect("a helper thread")
+                    .ok()
             })
             .collect();
     }

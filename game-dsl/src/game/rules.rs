@@ -39,7 +39,10 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// A move: a small `Copy` value whose meaning is the game's, packable into 16 bits for the
     /// transposition table.
     type Move: PackedMove + Eq + Hash + Debug + Send + Sync + 'static;
-    /// A list of moves with room for every move of any position, kept on the stack.
+    /// A list of moves with room for every move of any position the game's parser accepts,
+    /// kept on the stack ([`MoveList`](crate::moves::MoveList)); where no useful bound exists,
+    /// a list that spills to the heap beyond its stack room
+    /// ([`SpillingList`](crate::moves::SpillingList)).
     type Moves: Default + DerefMut<Target = [Self::Move]> + Extend<Self::Move> + Debug + Clone;
     /// The legal moves of a position, generated lazily (for a bitboard, its set bits).
     type MoveIter: Iterator<Item = Self::Move>;

@@ -4,7 +4,7 @@
 use super::Pieces;
 use super::board::Board;
 use super::parts::{Action, Chain, Dir, Movers, Target, Turn};
-use super::path::{MAX_CELLS, Path};
+use super::path::{MAX_CELLS, MAX_ROUTES, Path};
 use super::rules::PieceRules;
 use crate::bits::Bits;
 
@@ -336,6 +336,9 @@ impl<R: PieceRules> Pieces<R> {
         at: u32,
         came: usize,
     ) {
+        if out.len() >= MAX_ROUTES {
+            return;
+        }
         let side = self.side as usize;
         let crowned = state.plain && R::PROMOTION_ENDS_CHAIN && R::PROMOTE[side] >> at & 1 == 1;
         let whole = crowned || mv.len() == MAX_CELLS;

@@ -36,7 +36,7 @@ use std::marker::PhantomData;
 
 pub use board::Board;
 pub use parts::{Action, Chain, Dir, Movers, Target, Turn};
-pub use path::{MAX_CELLS, Path};
+pub use path::{MAX_CELLS, MAX_ROUTES, Path};
 pub use rules::PieceRules;
 
 use crate::bits::Bits;

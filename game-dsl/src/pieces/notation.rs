@@ -2,7 +2,7 @@
 
 use super::board::Board;
 use super::parts::{Action, Dir, Movers};
-use super::path::{MAX_CELLS, Path};
+use super::path::{MAX_CELLS, MAX_ROUTES, Path};
 use super::{PieceRules, Pieces};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
@@ -213,6 +213,18 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 }
             }
         }
+        for (player, stones) in ["X", "O"].iter().zip(pos.stones) {
+            let count = stones.count();
+            if count > R::MAX_STONES {
+                return Err(PositionError::new(
+                    text,
+                    format!(
+                        "{player} has {count} stones; a position of this game has at most {}",
+                        R::MAX_STONES
+                    ),
+                ));
+            }
+        }
         let side = match words.next() {
             None => Player::First,
             Some(word) => {
@@ -265,6 +277,15 @@ impl<R: PieceRules> Notation for Pieces<R> {
             return Err(PositionError::new(
                 text,
                 "unexpected text after the position",
+            ));
+        }
+        if pos.legal_moves().len() >= MAX_ROUTES {
+            return Err(PositionError::new(
+                text,
+                format!(
+                    "this position has more than {MAX_ROUTES} routes of jumps, more than a \
+                     position may list"
+                ),
             ));
         }
         Ok(pos)

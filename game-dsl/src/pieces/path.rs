@@ -2,6 +2,12 @@
 
 use crate::moves::PackedMove;
 
+/// The most moves a position of a pieces game lists: 2^20 routes of jumps (16 MiB). Chains of
+/// jumps by any route have no useful bound (a 5 x 5 board has positions with 77,206 routes,
+/// an 8 x 8 one with billions): the generator stops there, and the position parser refuses a
+/// position with more, so that no position takes longer than that to list.
+pub const MAX_ROUTES: usize = 1 << 20;
+
 /// The most cells a [`Path`] holds: a stone's start and fifteen landings of a chain of jumps.
 pub const MAX_CELLS: usize = 16;
 

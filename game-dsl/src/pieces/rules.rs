@@ -18,7 +18,8 @@ use super::path::Path;
 pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// A set of cells: the smallest unsigned integer with a bit per cell.
     type Bits: Board;
-    /// A list with room for every move of any position.
+    /// A list with room for every move of any position with at most
+    /// [`MAX_STONES`](PieceRules::MAX_STONES) stones a side (or one that spills beyond).
     type Moves: Default
         + DerefMut<Target = [Path]>
         + Extend<Path>
@@ -34,6 +35,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const HEIGHT: u32;
     /// Each player's stones at the start.
     const START: [u128; 2];
+    /// The most stones a side may have in a position: [`Moves`](PieceRules::Moves) has room
+    /// for their moves, and the position parser refuses more. Every cell by default.
+    const MAX_STONES: u32 = Self::WIDTH * Self::HEIGHT;
     /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
     /// player's [`TURNS`](PieceRules::TURNS) after them.
     const OPENING: &'static [Turn] = &[];

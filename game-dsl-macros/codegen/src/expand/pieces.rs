@@ -9,7 +9,7 @@ use quote::{format_ident, quote};
 use super::{doc, hex, number};
 use crate::geometry::{Board, Direction};
 use crate::model::Game;
-use crate::pieces_model::{PieceAction, PieceTurn, Pieces};
+use crate::pieces_model::{MoveRoom, PieceAction, PieceTurn, Pieces};
 
 /// The game type and its rules.
 pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
@@ -22,7 +22,17 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         height: pieces.height,
     };
     let bits: syn::Type = syn::parse_str(board.bits_type()).expect("a type");
-    let capacity = number(pieces.max_moves);
+    let moves = match pieces.moves {
+        MoveRoom::Bounded(most) => {
+            let most = number(most);
+            quote!(::game_dsl::__private::ArrayVec<::game_dsl::pieces::Path, #most>)
+        }
+        MoveRoom::Spilling(kept) => {
+            let kept = number(kept);
+            quote!(::game_dsl::moves::SpillingList<::game_dsl::pieces::Path, #kept>)
+        }
+    };
+    let max_stones = number(pieces.max_stones);
     let (width, height) = (number(pieces.width), number(pieces.height));
     let name_text = name.to_string();
     let [x, o] = pieces.start.map(hex);
@@ -136,7 +146,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
 
         impl ::game_dsl::pieces::PieceRules for #rules {
             type Bits = #bits;
-            type Moves = ::game_dsl::__private::ArrayVec<::game_dsl::pieces::Path, #capacity>;
+            type Moves = #moves;
             const NAME: &'static str = #name_text;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
@@ -146,6 +156,8 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             #(#[doc = #start_doc])*
             /// ```
             const START: [u128; 2] = [#x, #o];
+            /// The most stones a side may have: the list of moves has room for their moves.
+            const MAX_STONES: u32 = #max_stones;
             /// Each player's turns, in the order of the declaration (a move's tag is its index).
             ///
             #(#[doc = #turns_doc])*

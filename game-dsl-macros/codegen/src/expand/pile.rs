@@ -178,6 +178,12 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
 
             #terminal
 
+            /// Every move takes at least the fewest tokens.
+            #[inline]
+            fn plies_left_bound(&self) -> u32 {
+                self.tokens / Self::TAKE_MIN.max(1)
+            }
+
             /// Room for every position: each count of tokens up to the start's, either side to
             /// move.
             fn table_bytes() -> usize {

@@ -11,7 +11,7 @@ use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, 
 use crate::errors::Errors;
 use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
 use crate::model::MAX_LIMIT;
-use crate::pieces_model::{PieceAction, PieceTurn, Pieces};
+use crate::pieces_model::{MoveRoom, PieceAction, PieceTurn, Pieces};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
 const UP_RIGHT: Direction = DIAGONAL_STEPS[1];
@@ -150,7 +150,7 @@ pub(super) fn lower(
         }
     }
     let opening = opening.unwrap_or_default();
-    let max_moves = max_moves(board, start, &turns, &opening);
+    let (moves, max_stones) = move_room(board, start, &turns, &opening);
     Some(Pieces {
         width: board.width,
         height: board.height,
@@ -167,7 +167,8 @@ pub(super) fn lower(
         material: material?,
         promoted: promoted?,
         advance: advance?,
-        max_moves,
+        moves,
+        max_stones,
     })
 }
 
@@ -598,22 +599,31 @@ fn most_slides(board: Board, dirs: &[Direction]) -> u32 {
         .unwrap_or(0)
 }
 
-/// A bound on the moves of a position: what the list of moves must hold.
-fn max_moves(
+/// The room a position's list of moves needs, and the stones a side may have for it to hold:
+/// the start's (the most of either side) when no turn places a stone, else every cell. Chains
+/// of jumps by any route have no useful bound (their number grows with the product of the
+/// branches at each landing), so their lists hold a few on the stack and spill beyond.
+fn move_room(
     board: Board,
     start: [u128; 2],
     turns: &[Vec<PieceTurn>; 2],
     opening: &[PieceTurn],
-) -> u32 {
+) -> (MoveRoom, u32) {
     let places = turns
         .iter()
         .flatten()
+        .chain(opening)
         .any(|t| matches!(t.action, PieceAction::Place(_)));
     let stones = if places {
         board.cells()
     } else {
         start[0].count_ones().max(start[1].count_ones())
     };
+    let spills = turns
+        .iter()
+        .flatten()
+        .chain(opening)
+        .any(|t| matches!(t.action, PieceAction::Jump(_, _, chain) if chain == "Any"));
     let bound = |turn: &PieceTurn| -> u32 {
         let moves = match &turn.action {
             PieceAction::Step(dirs, _) => stones * dirs.len() as u32,
@@ -622,7 +632,8 @@ fn max_moves(
             PieceAction::Jump(dirs, _, "Straight") => {
                 stones * dirs.len() as u32 * board.width.max(board.height).div_ceil(2)
             }
-            PieceAction::Jump(dirs, _, _) => stones * dirs.len() as u32 * 16,
+            // A first jump of each stone each way; the list spills beyond.
+            PieceAction::Jump(dirs, _, _) => stones * dirs.len() as u32,
             PieceAction::Place(_) | PieceAction::Remove(..) => board.cells(),
         };
         if turn.shoot.is_empty() {
@@ -636,6 +647,16 @@ fn max_moves(
         .map(|list| list.iter().map(bound).sum::<u32>())
         .chain(opening.iter().map(bound))
         .max()
-        .unwrap_or(1);
-    most.max(1)
+        .unwrap_or(1)
+        .max(1);
+    let room = if spills {
+        MoveRoom::Spilling(most.min(SPILLING_ON_STACK))
+    } else {
+        MoveRoom::Bounded(most)
+    };
+    (room, stones)
 }
+
+/// The moves a spilling list holds on the stack: more than any position of draughts has been
+/// found to have (a chain game's list spills to the heap only beyond).
+const SPILLING_ON_STACK: u32 = 64;

@@ -159,21 +159,29 @@ pub(super) fn take_set(takes: &[Number], set_span: Span, errors: &mut Errors) ->
     }
     let mut set = 0u64;
     let mut valid = true;
-    for take in takes {
+    let too_large: Vec<&Number> = takes.iter().filter(|t| t.value > MAX_SET_TAKE).collect();
+    if let Some(first) = too_large.first() {
+        // One error for them all: a set of thousands of numbers is one mistake.
+        let more = match too_large.len() - 1 {
+            0 => String::new(),
+            1 => " (and 1 more number above it)".to_string(),
+            n => format!(" (and {n} more numbers above it)"),
+        };
+        errors.at(
+            first.span,
+            format!(
+                "a take set holds numbers up to {MAX_SET_TAKE} (it is a 64-bit mask), not {}{more}: \
+                 for larger takes, write a range, as in `take 1..=100`",
+                first.value
+            ),
+        );
+        valid = false;
+    }
+    for take in takes.iter().filter(|t| t.value <= MAX_SET_TAKE) {
         if take.value == 0 {
             errors.at(
                 take.span,
                 "a move takes at least 1 token: remove 0 from the take set",
-            );
-            valid = false;
-        } else if take.value > MAX_SET_TAKE {
-            errors.at(
-                take.span,
-                format!(
-                    "a take set holds numbers up to {MAX_SET_TAKE} (it is a 64-bit mask), not {}: \
-                     for larger takes, write a range, as in `take 1..=100`",
-                    take.value
-                ),
             );
             valid = false;
         } else if set >> take.value & 1 == 1 {
