@@ -369,16 +369,257 @@ fn ctrl_c_stops_every_kind_of_search_at_once() {
             "5",
         ],
         &["play", "gomoku", "--human", "none", "--time", "30"],
+        // Each of Amazons' 2,176 first moves was started after the stop (0.76 s).
+        &["perft", "amazons", "4", "--threads", "2"],
     ] {
         let (code, out, stopped) = interrupted(args);
         assert_eq!(code, Some(130), "{args:?}: {out}");
-        // It stops within a few milliseconds (docs/reliability.md), and used to go on for
-        // minutes: 500 ms leaves room for a machine loaded by other builds (the process must
-        // also print its result and exit, and this test looks every 20 ms).
-        assert!(
-            stopped < Duration::from_millis(500),
-            "{args:?}: {stopped:?}"
-        );
+        // It stops within a few milliseconds, and used to go on for minutes; the bound is
+        // loose so that it holds on a machine loaded by other builds (`scripts/repros.py`
+        // measures the real figures, docs/reliability.md records them). Run with
+        // `--nocapture` to see them.
+        eprintln!("{args:?}: stopped {} ms after Ctrl-C", stopped.as_millis());
+        assert!(stopped < Duration::from_secs(5), "{args:?}: {stopped:?}");
         assert!(!out.is_empty(), "{args:?}: the result so far is printed");
+    }
+}
+
+/// A command that must succeed: its standard output.
+fn succeeds(args: &[&str]) -> String {
+    let out = gamedsl(args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// An Amazons position with nine queens of X's (the start has four), and a Breakthrough
+/// position with 32 stones of X's (16): both made the move list overflow and the program abort.
+const CROWDED: [(&str, &str); 2] = [
+    (
+        "amazons",
+        "--X---------X--O-------X----XX-------X------X--------X----X-----------XX--------X-X---X-----X----X-- X",
+    ),
+    (
+        "breakthrough",
+        "-------OXXXXXXXX--------XXXXXXXX--------XXXXXXXX--------XXXXXXXX X",
+    ),
+];
+
+#[test]
+fn positions_with_more_stones_than_the_game_holds_are_refused() {
+    for (game, position) in CROWDED {
+        for command in [
+            &["show", game][..],
+            &["analyze", game, "--depth", "1"],
+            &["perft", game, "1"],
+            &["solve", game, "--time", "1"],
+            &["compare", game, "--depth", "1"],
+        ] {
+            let mut args = command.to_vec();
+            let position = format!("--position={position}");
+            args.push(&position);
+            let err = one_line_error(&args);
+            assert!(
+                err.contains("X has")
+                    && err.contains("stones; a position of this game has at most"),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    let err = one_line_error(&["show", "breakthrough", "--position", CROWDED[1].1]);
+    assert!(
+        err.ends_with("X has 32 stones; a position of this game has at most 16\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn engines_with_helper_threads_have_the_stack_their_game_needs() {
+    // Draughts keeps 12 KB of moves a ply and Amazons 78 KB: the helpers' stacks, sized at
+    // 2 KiB a ply, overflowed within 0.1 s (exit 134).
+    for args in [
+        &["solve", "checkers", "--time", "1", "--threads", "2"][..],
+        &[
+            "solve",
+            "checkers",
+            "--weak",
+            "--time",
+            "1",
+            "--threads",
+            "2",
+        ],
+        &[
+            "solve",
+            "checkers",
+            "--moves",
+            "c6d5",
+            "--time",
+            "1",
+            "--threads",
+            "2",
+        ],
+        &[
+            "analyze",
+            "checkers",
+            "--algo",
+            "engine",
+            "--time",
+            "1",
+            "--threads",
+            "2",
+        ],
+        &["solve", "amazons", "--time", "1", "--threads", "2"],
+        &[
+            "analyze",
+            "amazons",
+            "--algo",
+            "engine",
+            "--time",
+            "1",
+            "--threads",
+            "2",
+        ],
+    ] {
+        let text = succeeds(args);
+        assert!(
+            text.contains("best move") || text.contains("best:"),
+            "{args:?}: {text}"
+        );
+    }
+}
+
+#[test]
+fn pile_games_longer_than_the_searches_go_are_refused_in_one_line() {
+    for game in ["tokens", "subtraction", "tokens3"] {
+        for tokens in ["1000000", "4294967295"] {
+            let err = one_line_error(&["solve", game, "--position", tokens]);
+            assert!(
+                err.contains(&format!("this position may last {tokens} more plies")),
+                "{game} {tokens}: {err}"
+            );
+        }
+    }
+    // The longest a search goes still answers.
+    let text = succeeds(&[
+        "solve",
+        "tokens",
+        "--position",
+        "65536",
+        "--weak",
+        "--threads",
+        "1",
+    ]);
+    assert!(text.contains("value: win for the side to move"), "{text}");
+}
+
+#[test]
+fn position_strings_that_begin_with_an_empty_cell_are_read() {
+    let text = succeeds(&["show", "tictactoe-misere", "--position", "--------- X"]);
+    assert!(text.contains("position: --------- X"), "{text}");
+    // The start positions that `show` prints, given back to it.
+    for game in ["amazons", "checkers", "domineering"] {
+        let shown = succeeds(&["show", game]);
+        let line = shown
+            .lines()
+            .find_map(|l| l.strip_prefix("position: "))
+            .unwrap_or_else(|| panic!("{game}: no position line in {shown}"));
+        let again = succeeds(&["show", game, "--position", line]);
+        assert!(again.contains(line), "{game}: {again}");
+    }
+}
+
+#[test]
+fn an_illegal_move_lists_a_few_legal_moves_and_their_count() {
+    let err = one_line_error(&["show", "amazons", "--moves=a1a1"]);
+    assert!(err.len() < 400, "{} bytes: {err}", err.len());
+    assert!(err.contains("... (2176 in all)"), "{err}");
+}
+
+#[test]
+fn threads_beyond_four_a_core_and_negative_numbers_are_refused_with_the_range() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let most = 4 * cores;
+    for (option, value, expected) in [
+        ("--threads", "1024".to_string(), format!("from 1 to {most}")),
+        ("--threads", "-3".to_string(), format!("from 1 to {most}")),
+        (
+            "--table-mb",
+            "-1".to_string(),
+            "from 1 to 16384".to_string(),
+        ),
+    ] {
+        let out = gamedsl(&["solve", "tokens3", option, &value]);
+        assert_eq!(out.status.code(), Some(2), "{option} {value}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(&expected), "{option} {value}: {err}");
+    }
+    let out = gamedsl(&["bench", "connect4", "x", "--limit", "-5"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("expected a number of positions from 1 to"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_time_limit_holds_with_the_most_threads() {
+    // 1,024 threads took 22.9 s and 1.37 GB for a 3 s solve; four a core are allowed now.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = (4 * cores).to_string();
+    for args in [
+        &["solve", "amazons6", "--time", "2", "--threads", &threads][..],
+        &[
+            "solve",
+            "tokens3",
+            "--position",
+            "20000",
+            "--time",
+            "2",
+            "--threads",
+            &threads,
+        ],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        let (status, peak) = wait_watching(&mut child, Duration::from_secs(60));
+        let took = started.elapsed();
+        eprintln!("{args:?}: {} ms, {peak} KiB", took.as_millis());
+        assert!(status.success(), "{args:?}");
+        // Loose bounds for a loaded machine (the figures are in docs/reliability.md).
+        assert!(took < Duration::from_secs(12), "{args:?}: {took:?}");
+        assert!(peak < 1 << 20, "{args:?}: {peak} KiB");
+    }
+}
+
+#[test]
+fn names_with_control_characters_are_escaped_and_shortened() {
+    let err = one_line_error(&["show", "tic\x1b[31mtac"]);
+    assert!(err.contains("tic\\u{1b}[31mtac"), "{err}");
+    let long = "g".repeat(16_000);
+    let err = one_line_error(&["show", &long]);
+    assert!(err.len() < 1_000, "{} bytes", err.len());
+}
+
+#[test]
+fn new_refuses_keywords_as_crate_names() {
+    let dir = std::env::temp_dir().join(format!("gamedsl-new-{}", std::process::id()));
+    for name in ["fn", "std", "self", "async"] {
+        let path = dir.join(name);
+        let err = one_line_error(&["new", path.to_str().unwrap()]);
+        assert!(
+            err.contains("Rust keyword or the name of a standard crate"),
+            "{err}"
+        );
+        assert!(!path.exists(), "{name}: nothing is written");
     }
 }

@@ -68,10 +68,10 @@ pub enum Command {
 #[derive(ClapArgs, Debug, Clone, Default)]
 pub struct PositionArgs {
     /// Moves played from the start, in the game's notation (`21435`, `5 1 9`, `2,1`).
-    #[arg(long, conflicts_with = "position")]
+    #[arg(long, conflicts_with = "position", allow_hyphen_values = true)]
     pub moves: Option<String>,
     /// A position string in the game's format (`X-O------ X`; tokens: the number left, `6`; nim: the piles, `3,4,5`).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub position: Option<String>,
 }
 
@@ -133,10 +133,11 @@ pub struct AnalyzeCmd {
 pub struct EngineArgs {
     /// Size of the engine's transposition table, in MiB (default: the game's size, from 64 KiB
     /// for a small game to 64 MiB).
-    #[arg(long = "table-mb", value_parser = clap::value_parser!(u32).range(1..=16384))]
+    #[arg(long = "table-mb", value_name = "MB", value_parser = parse_table_mb, allow_hyphen_values = true)]
     pub table_mb: Option<u32>,
-    /// Threads per search (default: every core). Values do not depend on it; node counts do.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    /// Threads per search (default: every core; at most four a core). Values do not depend on
+    /// it; node counts do.
+    #[arg(long, value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<u32>,
 }
 
@@ -221,12 +222,12 @@ pub struct PerftCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
     /// Plies to count (0 to 64).
-    #[arg(value_parser = clap::value_parser!(u32).range(0..=64), allow_hyphen_values = true)]
+    #[arg(value_parser = parse_perft_depth, allow_hyphen_values = true)]
     pub depth: u32,
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Threads (default: every core). The count does not depend on it.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    /// Threads (default: every core; at most four a core). The count does not depend on it.
+    #[arg(long, value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<u32>,
     /// Print one JSON object.
     #[arg(long)]
@@ -251,7 +252,7 @@ pub struct BenchCmd {
     /// time a full search of one position.
     pub file: Option<PathBuf>,
     /// With a file: solve only the first N positions.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = parse_limit, allow_hyphen_values = true)]
     pub limit: Option<u32>,
     /// With a file: solve only win / draw / loss (compared with the sign of the expected score).
     #[arg(long)]
@@ -267,7 +268,7 @@ pub struct BenchCmd {
     #[arg(long, value_name = "PLIES", value_parser = parse_depth, allow_hyphen_values = true)]
     pub depth: Option<u32>,
     /// How many times to run the search; the median is reported.
-    #[arg(long, default_value_t = 11, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, default_value_t = 11, value_parser = parse_runs, allow_hyphen_values = true)]
     pub runs: u32,
     /// Print one JSON object.
     #[arg(long)]
@@ -354,11 +355,69 @@ pub struct ServeCmd {
     pub bind: std::net::IpAddr,
     /// How many searches run at once (default: the number of cores, at least 2); other search
     /// requests wait their turn.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    #[arg(long, value_name = "N", value_parser = parse_searches, allow_hyphen_values = true)]
     pub searches: Option<u32>,
     /// How many connections are served at once (default 256); more wait until one closes.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=65_536))]
+    #[arg(long, value_name = "N", value_parser = parse_connections, allow_hyphen_values = true)]
     pub connections: Option<u32>,
+}
+
+/// A whole number in `range`, or the range in the error: `-3` and `x` are refused alike.
+fn whole_number(text: &str, range: RangeInclusive<u32>, what: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected {what} from {} to {}",
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+/// The most threads a search may have: four a core (more only take turns on the cores, and
+/// delay the end of a search past its time).
+fn max_threads() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    u32::try_from(cores.saturating_mul(4)).unwrap_or(u32::MAX)
+}
+
+/// `--threads`: 1 to [`max_threads`].
+fn parse_threads(text: &str) -> Result<u32, String> {
+    whole_number(
+        text,
+        1..=max_threads(),
+        "a number of threads (at most four a core)",
+    )
+}
+
+/// `--table-mb`: 1 MiB to 16 GiB.
+fn parse_table_mb(text: &str) -> Result<u32, String> {
+    whole_number(text, 1..=16_384, "a table size in MiB")
+}
+
+/// `--limit`: at least one position.
+fn parse_limit(text: &str) -> Result<u32, String> {
+    whole_number(text, 1..=u32::MAX, "a number of positions")
+}
+
+/// `--runs`.
+fn parse_runs(text: &str) -> Result<u32, String> {
+    whole_number(text, 1..=10_000, "a number of runs")
+}
+
+/// `--searches`.
+fn parse_searches(text: &str) -> Result<u32, String> {
+    whole_number(text, 1..=256, "a number of searches")
+}
+
+/// `--connections`.
+fn parse_connections(text: &str) -> Result<u32, String> {
+    whole_number(text, 1..=65_536, "a number of connections")
+}
+
+/// Perft's depth.
+fn parse_perft_depth(text: &str) -> Result<u32, String> {
+    whole_number(text, 0..=64, "a depth in plies")
 }
 
 /// The longest time limit, in seconds (a day).
@@ -415,6 +474,21 @@ mod tests {
         assert!(parse_depth("0").is_err());
         assert!(parse_depth("1000").is_err());
         assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_threads("1"), Ok(1));
+        assert_eq!(
+            parse_threads("-3"),
+            Err(format!(
+                "expected a number of threads (at most four a core) from 1 to {}",
+                max_threads()
+            ))
+        );
+        assert!(parse_threads(&(max_threads() + 1).to_string()).is_err());
+        assert_eq!(
+            parse_table_mb("-1"),
+            Err("expected a table size in MiB from 1 to 16384".to_string())
+        );
+        assert!(parse_limit("-5").is_err() && parse_limit("0").is_err());
+        assert_eq!(parse_perft_depth("0"), Ok(0));
         for bad in ["-1", "0", "nan", "inf", "x", "1e9"] {
             assert!(parse_seconds(bad).is_err(), "{bad}");
         }

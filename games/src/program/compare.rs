@@ -61,7 +61,7 @@ impl GameAction for CompareCmd {
         if let Some(file) = &self.plot {
             let chart = chart(&pos, &rows);
             std::fs::write(file, chart.svg())
-                .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+                .map_err(|e| format!("cannot write {}: {e}", crate::program::shown_path(file)))?;
         }
         if self.json {
             print_json(if self.depths.is_some() {
@@ -72,7 +72,7 @@ impl GameAction for CompareCmd {
         } else if self.depths.is_some() {
             print_depths(&pos, &rows);
             if let Some(file) = &self.plot {
-                println!("chart: {}", file.display());
+                println!("chart: {}", crate::program::shown_path(file));
             }
         } else {
             print_one(&pos, &rows[0]);

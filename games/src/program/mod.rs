@@ -131,14 +131,19 @@ fn one_line(message: &str) -> String {
     line
 }
 
+/// A path as a message repeats it: control characters escaped, at most 320 characters.
+pub(crate) fn shown_path(path: &std::path::Path) -> String {
+    game_dsl::error::escaped(&path.display().to_string(), 4 * game_dsl::error::SHOWN_CHARS)
+}
+
 /// What a command returns: nothing, or a one-line error message.
 pub type CliResult = Result<(), String>;
 
-/// The stack of the thread that runs a command: room for [`position::MAX_PLIES`] plies of
-/// search (address space; only the pages a search reaches are used).
-fn command_stack() -> usize {
-    game_dsl::budget::stack_bytes(position::MAX_PLIES)
-}
+/// The stack of the thread that runs a command: 1 GiB of address space, of which a search
+/// uses only the pages it reaches: [`position::MAX_PLIES`] plies of the token game, or
+/// thousands of plies of the games that keep long lists of moves. A position whose search
+/// may need more is refused ([`PositionArgs::setup`](args::PositionArgs::setup)).
+pub(crate) const COMMAND_STACK: usize = 1 << 30;
 
 /// Runs a parsed command line, on a thread whose stack holds the deepest search a position
 /// may ask for ([`position::MAX_PLIES`]; longer positions are refused).
@@ -148,7 +153,7 @@ fn run<S: GameSet>(set: S, args: Args) -> CliResult {
     }
     let command = std::thread::Builder::new()
         .name("gamedsl".into())
-        .stack_size(command_stack())
+        .stack_size(COMMAND_STACK)
         .spawn(move || run_here(set, args))
         .map_err(|e| format!("cannot start the command's thread: {e}"))?;
     command
@@ -186,7 +191,8 @@ fn dispatch<S: GameSet, A: GameAction<Output = CliResult>>(
 ) -> CliResult {
     set.with_game(game, action).unwrap_or_else(|| {
         Err(format!(
-            "unknown game `{game}`; the games are: {}",
+            "unknown game `{}`; the games are: {}",
+            game_dsl::error::shown(game),
             set.ids().join(", ")
         ))
     })

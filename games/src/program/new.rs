@@ -23,7 +23,7 @@ impl NewCmd {
         if fs::read_dir(&self.dir).is_ok_and(|mut entries| entries.next().is_some()) {
             return Err(format!(
                 "{} exists and is not empty; give a new directory",
-                self.dir.display()
+                crate::program::shown_path(&self.dir)
             ));
         }
         let checkout = match &self.path {
@@ -70,11 +70,11 @@ impl NewCmd {
         }
         println!(
             "created {} ({name}): a game, its program and its tests",
-            self.dir.display()
+            crate::program::shown_path(&self.dir)
         );
         println!(
             "next: cd {} && cargo run --release -- list",
-            self.dir.display()
+            crate::program::shown_path(&self.dir)
         );
         Ok(())
     }
@@ -94,22 +94,90 @@ fn package_name(dir: &Path) -> Result<String, String> {
     if !valid {
         return Err(format!(
             "`{}` cannot name a crate: use lower-case letters, digits, `-` and `_`, starting with a letter",
-            dir.display()
+            crate::program::shown_path(dir)
+        ));
+    }
+    let crate_name = name.replace('-', "_");
+    if RESERVED.contains(&crate_name.as_str()) {
+        return Err(format!(
+            "`{name}` cannot name a crate: it is a Rust keyword or the name of a standard crate; \
+             choose another name"
         ));
     }
     Ok(name)
 }
 
+/// Names a crate cannot have (as `cargo new` refuses them): Rust's keywords, strict and
+/// reserved (the Rust Reference, "Keywords"), and the standard crates.
+const RESERVED: &[&str] = &[
+    "abstract",
+    "alloc",
+    "as",
+    "async",
+    "await",
+    "become",
+    "box",
+    "break",
+    "const",
+    "continue",
+    "core",
+    "crate",
+    "do",
+    "dyn",
+    "else",
+    "enum",
+    "extern",
+    "false",
+    "final",
+    "fn",
+    "for",
+    "gen",
+    "if",
+    "impl",
+    "in",
+    "let",
+    "loop",
+    "macro",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "override",
+    "priv",
+    "proc_macro",
+    "pub",
+    "ref",
+    "return",
+    "self",
+    "static",
+    "std",
+    "struct",
+    "super",
+    "test",
+    "trait",
+    "true",
+    "try",
+    "type",
+    "typeof",
+    "unsafe",
+    "unsized",
+    "use",
+    "virtual",
+    "where",
+    "while",
+    "yield",
+];
+
 /// The checkout's root, absolute, checked to hold game-dsl.
 fn checkout(path: &Path) -> Result<PathBuf, String> {
     let root = path
         .canonicalize()
-        .map_err(|e| format!("--path {}: {e}", path.display()))?;
+        .map_err(|e| format!("--path {}: {e}", crate::program::shown_path(path)))?;
     for part in ["game-dsl/Cargo.toml", "games/Cargo.toml", "Cargo.lock"] {
         if !root.join(part).is_file() {
             return Err(format!(
                 "--path {}: not a checkout of game-dsl (no {part})",
-                path.display()
+                crate::program::shown_path(path)
             ));
         }
     }
@@ -124,14 +192,15 @@ fn toml_string(path: &Path) -> String {
 /// Writes `text` to `path`, creating its directories.
 fn write(path: &Path, text: &str) -> CliResult {
     if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        fs::create_dir_all(parent)
+            .map_err(|e| format!("{}: {e}", crate::program::shown_path(parent)))?;
     }
-    fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+    fs::write(path, text).map_err(|e| format!("{}: {e}", crate::program::shown_path(path)))
 }
 
 /// Copies a file of the checkout.
 fn copy(from: &Path, to: &Path) -> CliResult {
     fs::copy(from, to)
         .map(|_| ())
-        .map_err(|e| format!("{}: {e}", from.display()))
+        .map_err(|e| format!("{}: {e}", crate::program::shown_path(from)))
 }

@@ -112,7 +112,7 @@ impl GameAction for PlayCmd {
                 return Ok(());
             };
             if echo {
-                println!("{}", line.trim());
+                println!("{}", game_dsl::error::shown(line.trim()));
             }
             match line.trim() {
                 "" => {}
@@ -134,7 +134,7 @@ impl GameAction for PlayCmd {
                         let mut legal: Vec<String> =
                             pos.moves().map(|m| pos.format_move(m)).collect();
                         legal.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
-                        println!("{e}; legal moves: {}", legal.join(" "));
+                        println!("{e}; legal moves: {}", game_dsl::error::listed(&legal));
                     }
                     Err(e) => println!("{e}"),
                 },

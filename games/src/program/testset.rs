@@ -38,8 +38,8 @@ impl Solved {
 
 /// Solves the positions of `file` with the engine, the table cleared before each (not timed).
 pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
-    let opened =
-        std::fs::File::open(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let opened = std::fs::File::open(file)
+        .map_err(|e| format!("cannot read {}: {e}", crate::program::shown_path(file)))?;
     let mut reader = std::io::BufReader::new(opened);
     let mut cases = Vec::new();
     let mut number = 0;
@@ -49,16 +49,29 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
         let line = match read_line(&mut reader, MAX_LINE) {
             Ok(Some(line)) => line,
             Ok(None) => break,
-            Err(e) => return Err(format!("{}:{number}: {e}", file.display())),
+            Err(e) => {
+                return Err(format!(
+                    "{}:{number}: {e}",
+                    crate::program::shown_path(file)
+                ));
+            }
         };
         match G::parse_test_case(&line) {
             Ok(Some(case)) => cases.push(case),
             Ok(None) => {}
-            Err(e) => return Err(format!("{}:{number}: {e}", file.display())),
+            Err(e) => {
+                return Err(format!(
+                    "{}:{number}: {e}",
+                    crate::program::shown_path(file)
+                ));
+            }
         }
     }
     if cases.is_empty() {
-        return Err(format!("{}: no positions", file.display()));
+        return Err(format!(
+            "{}: no positions",
+            crate::program::shown_path(file)
+        ));
     }
     let mut engine = cmd.engine.engine::<G>()?;
     // Ctrl-C stops the position being solved, which is left out, and reports the others.
@@ -138,7 +151,7 @@ pub fn run<G: Bundled>(cmd: &BenchCmd, file: &Path) -> CliResult {
         }
         println!(
             "{}: {positions} positions, {} mismatches; mean {:.1} µs, {} nodes per position; total {:.1} ms; {:.2} M nodes/s",
-            file.display(),
+            crate::program::shown_path(file),
             mismatches.len(),
             mean_us,
             thousands(mean_nodes.round() as u64),
