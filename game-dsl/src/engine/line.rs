@@ -19,6 +19,11 @@ impl<G: Game> Searcher<'_, G> {
     ///
     /// With `weak`, `value` is only the sign (+1, 0, -1): the line keeps the result, not its
     /// distance.
+    ///
+    /// The first move is proven whatever the time: it is the answer's best move. The rest of
+    /// the line stops at the search's deadline: proving each move is cheap while the table
+    /// holds the answers, but a line thousands of plies long outgrows the table (the token
+    /// game from 20,000 took 22 s past a 2 s limit).
     pub(crate) fn proven_line(
         &mut self,
         root: &G,
@@ -26,9 +31,14 @@ impl<G: Game> Searcher<'_, G> {
         weak: bool,
         max_len: usize,
     ) -> Vec<G::Move> {
+        let deadline = self.deadline;
+        self.set_deadline(None);
         let mut line = Vec::new();
         let (mut pos, mut value) = (*root, value);
         while line.len() < max_len.min(MAX_LINE) && !pos.is_over() {
+            if line.len() == 1 {
+                self.set_deadline(deadline);
+            }
             let Some(mv) = self.optimal_move(&pos, value, line.len() as u32, weak) else {
                 break;
             };

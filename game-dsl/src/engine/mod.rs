@@ -564,8 +564,7 @@ impl<G: Game> Engine<G> {
             Err(bounds) => return self.interrupted(pos, searcher, started, bounds),
         };
         self.monitor.set_bounds(score, score);
-        // Proving the line is cheap, and the value is known: the time limit stops here.
-        searcher.set_deadline(None);
+        // The value is known; the line's first move is proven whatever the time.
         let pv = searcher.proven_line(pos, score, false, self.line_length());
         self.solved(pos, searcher, started, score, pv)
     }
@@ -613,7 +612,6 @@ impl<G: Game> Engine<G> {
             _ => (-INFINITY, score),
         };
         self.monitor.set_bounds(bounds.0, bounds.1);
-        searcher.set_deadline(None);
         let pv = searcher.proven_line(pos, score.signum(), true, self.line_length());
         self.solved(pos, searcher, started, score, pv)
     }

@@ -41,7 +41,7 @@ pub(crate) struct Searcher<'t, G: Game> {
     /// entry that was. A subtree that adds none is solved to the end of the game.
     pub(crate) horizons: u64,
     /// When to stop, if there is a time limit.
-    deadline: Option<Instant>,
+    pub(super) deadline: Option<Instant>,
     /// The node count at which to look at the clock next.
     next_clock: u64,
     /// The node count last published to the monitor.
