@@ -159,24 +159,6 @@ pub(super) fn take_set(takes: &[Number], set_span: Span, errors: &mut Errors) ->
     }
     let mut set = 0u64;
     let mut valid = true;
-    let too_large: Vec<&Number> = takes.iter().filter(|t| t.value > MAX_SET_TAKE).collect();
-    if let Some(first) = too_large.first() {
-        // One error for them all: a set of thousands of numbers is one mistake.
-        let more = match too_large.len() - 1 {
-            0 => String::new(),
-            1 => " (and 1 more number above it)".to_string(),
-            n => format!(" (and {n} more numbers above it)"),
-        };
-        errors.at(
-            first.span,
-            format!(
-                "a take set holds numbers up to {MAX_SET_TAKE} (it is a 64-bit mask), not {}{more}: \
-                 for larger takes, write a range, as in `take 1..=100`",
-                first.value
-            ),
-        );
-        valid = false;
-    }
     for take in takes.iter().filter(|t| t.value <= MAX_SET_TAKE) {
         if take.value == 0 {
             errors.at(
@@ -193,6 +175,23 @@ pub(super) fn take_set(takes: &[Number], set_span: Span, errors: &mut Errors) ->
         } else {
             set |= 1 << take.value;
         }
+    }
+    // One error for them all, after the others: a set of thousands of numbers is one mistake.
+    let too_large: Vec<&Number> = takes.iter().filter(|t| t.value > MAX_SET_TAKE).collect();
+    if let Some(first) = too_large.first() {
+        let more = match too_large.len() - 1 {
+            0 => String::new(),
+            n => format!(" (and {n} more above {MAX_SET_TAKE})"),
+        };
+        errors.at(
+            first.span,
+            format!(
+                "a take set holds numbers up to {MAX_SET_TAKE} (it is a 64-bit mask), not {}{more}: \
+                 for larger takes, write a range, as in `take 1..=100`",
+                first.value
+            ),
+        );
+        valid = false;
     }
     valid.then_some(set)
 }
