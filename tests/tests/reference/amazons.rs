@@ -19,7 +19,9 @@
 //! Perft from the start: 10 x 10: 2,176, 4,307,152 (depths 1-2, published); 6 x 6: 544,
 //! 238,532, 91,074,224 (depths 1-3, measured here).
 
-use super::{Board, Cell, DIAGONAL, ORTHOGONAL, Reference, cell, find, sorted};
+use super::{
+    Board, Cell, DIAGONAL, ORTHOGONAL, Reference, Written, cell, find, grid, side_symbol, sorted,
+};
 
 /// What a cell holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -122,5 +124,17 @@ impl<const N: usize> Reference for Amazons<N> {
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+/// Queens are written `X` and `O`, arrows `*` (a cell blocked for good).
+impl<const N: usize> Written for Amazons<N> {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |square| match square {
+            Square::Empty => '-',
+            Square::Queen(side) => side_symbol(side),
+            Square::Arrow => '*',
+        });
+        format!("{cells} {}", side_symbol(self.side))
     }
 }

@@ -10,11 +10,14 @@
 //!   it has captured every opposing pawn; the game ends at once.
 //! - Moves are written from, to: `b7b6`, `c6d5`.
 //!
+//! The same rules on a board of any size: [`Breakthrough::start_on`] (the small boards that are
+//! solved exactly in `pieces.rs`).
+//!
 //! A side that still has pawns always has a move (its most advanced pawn can always step
 //! diagonally, onto an empty cell or an opponent's pawn), so no other end is needed.
 //! Perft from the start: 22, 484, 11,132, 256,036, 6,182,818 (depths 1-5).
 
-use super::{Board, Cell, Reference, find, sorted};
+use super::{Board, Cell, Reference, Written, find, grid, side_symbol, sorted};
 
 /// The board's size.
 const SIZE: usize = 8;
@@ -35,8 +38,24 @@ impl Breakthrough {
     }
 
     /// The row a pawn of `side` must reach.
-    fn far_row(side: usize) -> usize {
-        if side == 0 { 0 } else { SIZE - 1 }
+    fn far_row(&self, side: usize) -> usize {
+        if side == 0 { 0 } else { self.board.rows - 1 }
+    }
+
+    /// The start on `columns` x `rows`: `pawn_rows` full rows of pawns a side, X at the bottom.
+    pub fn start_on(columns: usize, rows: usize, pawn_rows: usize) -> Self {
+        Breakthrough {
+            board: Board::new(columns, rows, |(_, row)| {
+                if row < pawn_rows {
+                    Some(1)
+                } else if row >= rows - pawn_rows {
+                    Some(0)
+                } else {
+                    None
+                }
+            }),
+            side: 0,
+        }
     }
 
     /// The side that has won, if any: a pawn on its far row, or no pawn left for the other.
@@ -45,7 +64,7 @@ impl Breakthrough {
             let cells = self.board.cells();
             cells
                 .iter()
-                .any(|&c| self.board.get(c) == Some(p) && c.1 == Self::far_row(p))
+                .any(|&c| self.board.get(c) == Some(p) && c.1 == self.far_row(p))
                 || !cells.iter().any(|&c| self.board.get(c) == Some(1 - p))
         })
     }
@@ -81,14 +100,7 @@ impl Breakthrough {
 
 impl Reference for Breakthrough {
     fn start() -> Self {
-        Breakthrough {
-            board: Board::new(SIZE, SIZE, |(_, row)| match row {
-                0 | 1 => Some(1),
-                6 | 7 => Some(0),
-                _ => None,
-            }),
-            side: 0,
-        }
+        Breakthrough::start_on(SIZE, SIZE, 2)
     }
 
     fn moves(&self) -> Vec<String> {
@@ -108,5 +120,12 @@ impl Reference for Breakthrough {
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+impl Written for Breakthrough {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |c| c.map_or('-', side_symbol));
+        format!("{cells} {}", side_symbol(self.side))
     }
 }

@@ -26,7 +26,7 @@
 //! Perft from the start: 7, 49, 302, 1,469, 7,361, 36,768, 179,740, 845,931, 3,963,680 (depths
 //! 1-9), as published.
 
-use super::{Board, Cell, DIAGONAL, Reference, find, is_dark, sorted};
+use super::{Board, Cell, DIAGONAL, Reference, Written, find, grid, is_dark, side_symbol, sorted};
 
 /// The board's size.
 const SIZE: usize = 8;
@@ -185,5 +185,18 @@ impl Reference for Checkers {
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+/// Men are written `X` and `O`, kings `x` and `o`; the plies since the last capture follow the
+/// side to move.
+impl Written for Checkers {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |piece| match piece {
+            None => '-',
+            Some(Piece { side, king: false }) => side_symbol(side),
+            Some(Piece { side, king: true }) => side_symbol(side).to_ascii_lowercase(),
+        });
+        format!("{cells} {} {}", side_symbol(self.side), self.quiet)
     }
 }

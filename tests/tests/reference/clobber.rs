@@ -12,9 +12,13 @@
 //! - Who cannot move loses.
 //! - Moves are written from, to: `a5b5`.
 //!
+//! The same rules on a board of any size: [`Clobber::start_on`].
+//!
 //! Perft from the start: 49, 2,116, 80,063 (published), then 2,630,382 (measured here).
 
-use super::{Board, Cell, ORTHOGONAL, Reference, find, is_dark, sorted};
+use super::{
+    Board, Cell, ORTHOGONAL, Reference, Written, find, grid, is_dark, side_symbol, sorted,
+};
 
 /// The number of rows.
 const ROWS: usize = 5;
@@ -31,6 +35,14 @@ pub struct Clobber {
 }
 
 impl Clobber {
+    /// The start on `columns` x `rows`: full, X on the light cells, O on the dark ones.
+    pub fn start_on(columns: usize, rows: usize) -> Self {
+        Clobber {
+            board: Board::new(columns, rows, |c| Some(usize::from(is_dark(c)))),
+            side: 0,
+        }
+    }
+
     /// Every legal move as (from, to).
     fn legal(&self) -> Vec<Vec<Cell>> {
         let me = self.side;
@@ -53,10 +65,7 @@ impl Clobber {
 
 impl Reference for Clobber {
     fn start() -> Self {
-        Clobber {
-            board: Board::new(COLUMNS, ROWS, |c| Some(usize::from(is_dark(c)))),
-            side: 0,
-        }
+        Clobber::start_on(COLUMNS, ROWS)
     }
 
     fn moves(&self) -> Vec<String> {
@@ -76,5 +85,12 @@ impl Reference for Clobber {
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+impl Written for Clobber {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |c| c.map_or('-', side_symbol));
+        format!("{cells} {}", side_symbol(self.side))
     }
 }

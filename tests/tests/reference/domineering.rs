@@ -7,9 +7,11 @@
 //! - A move is written as the domino's two cells, the top (X) or the left (O) one first: `c3c4`,
 //!   `c3d3`.
 //!
+//! The same rules on a board of any size: [`Domineering::start_on`].
+//!
 //! Perft from the start: 56, 2,940, 146,580, 6,823,548 (depths 1-4).
 
-use super::{Board, Cell, Reference, find, sorted};
+use super::{Board, Cell, Reference, Written, find, grid, side_symbol, sorted};
 
 /// The board's size.
 const SIZE: usize = 8;
@@ -24,6 +26,14 @@ pub struct Domineering {
 }
 
 impl Domineering {
+    /// The empty board of `columns` x `rows`, X to move.
+    pub fn start_on(columns: usize, rows: usize) -> Self {
+        Domineering {
+            board: Board::new(columns, rows, |_| false),
+            side: 0,
+        }
+    }
+
     /// Every legal move as (top or left cell, the other cell).
     fn legal(&self) -> Vec<Vec<Cell>> {
         // X's dominoes reach one row down, O's one column right.
@@ -43,10 +53,7 @@ impl Domineering {
 
 impl Reference for Domineering {
     fn start() -> Self {
-        Domineering {
-            board: Board::new(SIZE, SIZE, |_| false),
-            side: 0,
-        }
+        Domineering::start_on(SIZE, SIZE)
     }
 
     fn moves(&self) -> Vec<String> {
@@ -66,5 +73,23 @@ impl Reference for Domineering {
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+/// A covered cell is written `X` (the generated game marks it with the stone of whoever placed
+/// the domino, which the reference does not keep: [`Written::seen`] reads both stones as one).
+impl Written for Domineering {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |covered| if covered { 'X' } else { '-' });
+        format!("{cells} {}", side_symbol(self.side))
+    }
+
+    fn seen(text: &str) -> String {
+        let (cells, rest) = text.split_once(' ').unwrap_or((text, ""));
+        let cells: String = cells
+            .chars()
+            .map(|c| if c == '-' { '-' } else { '#' })
+            .collect();
+        format!("{cells} {rest}")
     }
 }

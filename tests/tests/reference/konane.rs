@@ -18,7 +18,9 @@
 //! 162,288 (depths 7-8), checked by a second count
 //! written differently (in `reference_perft.rs`).
 
-use super::{Board, Cell, ORTHOGONAL, Reference, find, is_dark, sorted};
+use super::{
+    Board, Cell, ORTHOGONAL, Reference, Written, find, grid, is_dark, side_symbol, sorted,
+};
 
 /// The board's size.
 const SIZE: usize = 6;
@@ -128,5 +130,13 @@ impl Reference for Konane {
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+/// The generated game counts the plies (its opening depends on them): they follow the side.
+impl Written for Konane {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |c| c.map_or('-', side_symbol));
+        format!("{cells} {} {}", side_symbol(self.side), self.ply)
     }
 }

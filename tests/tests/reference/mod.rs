@@ -32,6 +32,8 @@ pub mod clobber;
 pub mod domineering;
 pub mod konane;
 
+use std::collections::HashMap;
+
 use game_dsl::{GameExt, Notation, Player};
 use game_dsl_tests::rng::Rng;
 
@@ -257,4 +259,186 @@ pub fn cross_check<A: Reference, B: Reference>(games: usize, seed: u64) -> usize
         }
     }
     positions
+}
+
+/// A reference position written as the generated game writes its positions
+/// ([`Notation::position_string`]), so that the same position can be built in both and their
+/// positions compared after every move.
+pub trait Written: Reference {
+    /// A position string the generated game reads as this position.
+    fn written(&self) -> String;
+
+    /// A position string of the generated game as this reference sees it: by default the
+    /// string itself. (Domineering's reference knows that a cell is covered, not by whom.)
+    fn seen(text: &str) -> String {
+        text.to_string()
+    }
+}
+
+/// The cells of `board` written one character each, row by row from the top, by `symbol`.
+pub fn grid<T: Copy>(board: &Board<T>, symbol: impl Fn(T) -> char) -> String {
+    board
+        .cells()
+        .into_iter()
+        .map(|c| symbol(board.get(c)))
+        .collect()
+}
+
+/// `X` or `O`, the symbol of side 0 or 1.
+pub fn side_symbol(side: usize) -> char {
+    ['X', 'O'][side]
+}
+
+/// One position held twice, by a reference implementation `R` and by the generated game `G`
+/// (built from the reference's position string), and compared at every step: the same sorted
+/// moves, the same result, the same side to move, and after every move the same position.
+/// Any rule checked on a `Both` is checked on the generated game as well as on the reference.
+#[derive(Clone, Debug)]
+pub struct Both<R, G> {
+    /// The reference's position.
+    pub reference: R,
+    /// The generated game's position.
+    pub game: Engine<G>,
+}
+
+impl<R: Written, G: Notation> Both<R, G> {
+    /// `reference`, and the generated game's reading of its position string.
+    pub fn new(reference: R) -> Self {
+        let text = reference.written();
+        let game = G::parse_position(&text)
+            .unwrap_or_else(|e| panic!("{}: cannot read {text:?}: {e}", G::NAME));
+        let both = Both {
+            reference,
+            game: Engine(game),
+        };
+        both.assert_same_position("as built");
+        both
+    }
+
+    /// Asserts that both hold the same position; `when` says where, for the message.
+    pub fn assert_same_position(&self, when: &str) {
+        assert_eq!(
+            R::seen(&self.game.0.position_string()),
+            R::seen(&self.reference.written()),
+            "{}: the position, {when}",
+            G::NAME
+        );
+    }
+}
+
+impl<R: Written, G: Notation> Reference for Both<R, G> {
+    fn start() -> Self {
+        let both = Both::new(R::start());
+        assert_eq!(both.game.0, G::start(), "{}: the start", G::NAME);
+        both
+    }
+
+    fn moves(&self) -> Vec<String> {
+        let moves = self.reference.moves();
+        assert_eq!(
+            self.game.moves(),
+            moves,
+            "{}: the moves of {}",
+            G::NAME,
+            self.reference.written()
+        );
+        moves
+    }
+
+    fn play(&mut self, mv: &str) {
+        let before = self.reference.written();
+        self.reference.play(mv);
+        self.game.play(mv);
+        self.assert_same_position(&format!("after {mv} from {before}"));
+    }
+
+    fn result(&self) -> Option<i32> {
+        let result = self.reference.result();
+        assert_eq!(
+            self.game.result(),
+            result,
+            "{}: the result of {}",
+            G::NAME,
+            self.reference.written()
+        );
+        result
+    }
+
+    fn side_to_move(&self) -> usize {
+        let side = self.reference.side_to_move();
+        assert_eq!(self.game.side_to_move(), side, "{}: the side", G::NAME);
+        side
+    }
+}
+
+/// Plays `games` random games in both the reference `R` and the generated game `G`, game `i`
+/// from `starts[i % starts.len()]`, each turn a random move of their common list (seeded by
+/// `seed`, so that a failure replays), comparing at every position their moves, result, side to
+/// move and position ([`Both`]). `observe(before, move, after)` sees every move on the
+/// reference, so that a test can count what the games reach. Returns the positions compared.
+pub fn random_games<R: Written, G: Notation>(
+    starts: &[R],
+    games: usize,
+    seed: u64,
+    mut observe: impl FnMut(&R, &str, &R),
+) -> usize {
+    let mut rng = Rng(seed);
+    let mut positions = 0;
+    for game in 0..games {
+        let start = starts[game % starts.len()].clone();
+        let mut pos = Both::<R, G>::new(start.clone());
+        let mut played: Vec<String> = Vec::new();
+        loop {
+            let replay = || {
+                format!(
+                    "game {game} (seed {seed}) from {} after {}",
+                    start.written(),
+                    played.join(" ")
+                )
+            };
+            let moves = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let moves = pos.moves();
+                assert_eq!(pos.result().is_some(), moves.is_empty(), "over, no move");
+                pos.side_to_move();
+                moves
+            }))
+            .unwrap_or_else(|_| panic!("{}", replay()));
+            positions += 1;
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len())].clone();
+            let before = pos.reference.clone();
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pos.play(&mv)))
+                .unwrap_or_else(|_| panic!("{} {mv}", replay()));
+            observe(&before, &mv, &pos.reference);
+            played.push(mv);
+        }
+    }
+    positions
+}
+
+/// The value of `pos` for its side to move (+1 won, 0 drawn, -1 lost) by plain negamax on the
+/// reference implementation to the end of the game, memoised by position string; a search
+/// stops at the first move that wins. Counts the positions it expands in `nodes`.
+pub fn solve_plainly<R: Written>(pos: &R, memo: &mut HashMap<String, i32>, nodes: &mut u64) -> i32 {
+    if let Some(result) = pos.result() {
+        return result;
+    }
+    let key = pos.written();
+    if let Some(&value) = memo.get(&key) {
+        return value;
+    }
+    *nodes += 1;
+    let mut best = -1;
+    for mv in pos.moves() {
+        let mut next = pos.clone();
+        next.play(&mv);
+        best = best.max(-solve_plainly(&next, memo, nodes));
+        if best == 1 {
+            break;
+        }
+    }
+    memo.insert(key, best);
+    best
 }
