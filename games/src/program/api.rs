@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::registry::{Bounds, Bundled, GameAction, GameSet};
 use game_dsl::engine::{Engine, Limits};
+use game_dsl::error::shown;
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
 use game_dsl::{Budget, GameExt, Notation, Scoring};
@@ -65,9 +66,11 @@ impl From<String> for Refusal {
 
 /// A search ready to run off the async runtime, within the budget the server gives it: it only
 /// computes, and cannot fail. An answer cut short by the budget says so (`"cut_short": true`).
+/// It may run more than once: a search estimated cheap that overruns its time in the cheap lane
+/// is stopped there and run again from the start in the expensive lane.
 pub struct Job {
     /// The search.
-    pub run: Box<dyn FnOnce(&Budget) -> Value + Send>,
+    pub run: Box<dyn Fn(&Budget) -> Value + Send>,
     /// Whether it is cheap (see [`CHEAP_NODES`]): cheap searches have slots of their own, so
     /// that they never wait behind expensive ones.
     pub cheap: bool,
@@ -76,18 +79,67 @@ pub struct Job {
 /// The most positions a search is estimated to visit to count as cheap.
 pub const CHEAP_NODES: f64 = 200_000.0;
 
-/// A rough estimate of the positions `algo` visits to `depth` plies where `branching` moves
-/// are legal: `b^d` for minimax, `b^(3d/4)` for alpha-beta without ordering, `b^(d/2)` with it
-/// (the best case of Knuth and Moore) and for the engine. Compare runs them all at every depth.
-fn estimated_nodes(algo: &str, branching: usize, depth: u32) -> f64 {
-    let b = branching.max(1) as f64;
+/// The children of the root whose moves are counted to estimate the branching below it: spread
+/// evenly over the root's moves.
+const SAMPLED_CHILDREN: usize = 16;
+
+/// The branching of `pos`: its legal moves, and the mean legal moves of up to
+/// [`SAMPLED_CHILDREN`] of its children (the moves of the next ply, which may differ: a
+/// position whose side to move has more pieces, or a game whose board fills up). A game over
+/// has none.
+fn branching<G: Bundled>(pos: &G) -> (f64, f64) {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return (0.0, 0.0);
+    }
+    let step = moves.len().div_ceil(SAMPLED_CHILDREN);
+    let sample: Vec<usize> = moves
+        .iter()
+        .step_by(step)
+        .map(|&mv| pos.after(mv).legal_moves().len())
+        .collect();
+    let below = sample.iter().sum::<usize>() as f64 / sample.len() as f64;
+    (moves.len() as f64, below)
+}
+
+/// A rough estimate of the positions one search of `algo` visits to `depth` plies where
+/// `b` moves are legal at every ply: `b^d` for minimax, `b^(3d/4)` for alpha-beta without
+/// ordering, and for ordered alpha-beta and the engine the minimal tree of Knuth and Moore,
+/// `b^ceil(d/2) + b^floor(d/2) - 1`.
+fn search_nodes(algo: &str, b: f64, depth: u32) -> f64 {
+    let b = b.max(1.0);
     let d = f64::from(depth);
     match algo {
         "minimax" => b.powf(d),
         "alphabeta-unordered" => b.powf(0.75 * d),
-        "compare" => 2.0 * b.powf(d),
-        _ => b.powf(d / 2.0),
+        _ => b.powf(d.div_euclid(2.0) + d.rem_euclid(2.0)) + b.powf(d.div_euclid(2.0)) - 1.0,
     }
+}
+
+/// The positions an analysis of `algo` to `depth` is estimated to visit from a root of
+/// `branching` ([`branching`]): the root's moves each searched a ply less deep, every one in
+/// full (an analysis scores every move), in positions of the branching measured below the root.
+fn analysis_nodes(algo: &str, (root, below): (f64, f64), depth: u32) -> f64 {
+    1.0 + root * search_nodes(algo, below, depth.saturating_sub(1))
+}
+
+/// The positions a comparison to `depth` is estimated to visit: every algorithm once from the
+/// root, at `depth` (and, with `depths`, at every depth from 1); minimax, `root * below^(d-1)`,
+/// the largest.
+fn compare_nodes((root, below): (f64, f64), depth: u32, depths: bool) -> f64 {
+    let from = if depths { 1 } else { depth };
+    let mean = (root * below).sqrt();
+    (from..=depth)
+        .map(|d| {
+            let minimax = root * search_nodes("minimax", below, d.saturating_sub(1));
+            let others: f64 = ALGORITHMS
+                .iter()
+                .filter(|&&algo| algo != "minimax")
+                .map(|algo| search_nodes(algo, mean, d))
+                .sum();
+            1.0 + minimax + others
+        })
+        .sum()
 }
 
 /// Marks an answer whose search `budget` cut short.
@@ -164,6 +216,22 @@ pub fn games<S: GameSet>(set: S) -> Value {
     })
 }
 
+/// Reads the names of every board's cells ([`layout::cell_names`], kept once read), with which
+/// `/api/state` draws each move: Amazons' take 0.6 s, which the first request for the game
+/// would otherwise wait for.
+pub fn warm<S: GameSet>(set: S) {
+    struct Warm;
+    impl GameAction for Warm {
+        type Output = ();
+        fn run<G: Bundled>(self) {
+            let _ = layout::cell_names::<G>();
+        }
+    }
+    for id in set.ids() {
+        set.with_game(id, Warm);
+    }
+}
+
 /// `POST /api/state`: the position drawn for the page.
 pub fn state<S: GameSet>(set: S, request: &Request) -> Result<Value, Refusal> {
     struct State<'a>(&'a Request);
@@ -192,7 +260,8 @@ pub fn analyze_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
             let algo = request.algo.clone().unwrap_or_else(|| "alphabeta".into());
             if !ALGORITHMS.contains(&algo.as_str()) {
                 return Err(Refusal(format!(
-                    "unknown algorithm `{algo}`; the algorithms are: {}",
+                    "unknown algorithm `{}`; the algorithms are: {}",
+                    shown(&algo),
                     ALGORITHMS.join(", ")
                 )));
             }
@@ -206,9 +275,8 @@ pub fn analyze_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
                 (None, Some(_)) => None,
                 (depth, _) => Some(checked_depth::<G>(depth, &algo)?),
             };
-            let cheap = depth.is_some_and(|depth| {
-                estimated_nodes(&algo, pos.legal_moves().len(), depth) <= CHEAP_NODES
-            });
+            let cheap = depth
+                .is_some_and(|depth| analysis_nodes(&algo, branching(&pos), depth) <= CHEAP_NODES);
             let run = move |budget: &Budget| {
                 let analysed = match Algorithm::from_name(&algo) {
                     Some(algorithm) => plain(&pos, algorithm, depth.unwrap_or(1), budget),
@@ -253,7 +321,7 @@ pub fn compare_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
             }
             let depth = checked_depth::<G>(request.depth, "compare")?;
             let depths = request.depths;
-            let cheap = estimated_nodes("compare", pos.legal_moves().len(), depth) <= CHEAP_NODES;
+            let cheap = compare_nodes(branching(&pos), depth, depths) <= CHEAP_NODES;
             let run = move |budget: &Budget| {
                 let from = if depths { 1 } else { depth };
                 let rows: Vec<_> = (from..=depth)
@@ -302,7 +370,7 @@ fn dispatch<S: GameSet, A: GameAction<Output = Result<T, Refusal>>, T>(
     set.with_game(&request.game, action).unwrap_or_else(|| {
         Err(Refusal(format!(
             "unknown game `{}`; the games are: {}",
-            request.game,
+            shown(&request.game),
             set.ids().join(", ")
         )))
     })
@@ -523,4 +591,72 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
         "text": pos.render(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::bundled;
+    use game_dsl::Game;
+
+    /// Whether the search `body` asks for is estimated cheap: a comparison with `depths`, an
+    /// analysis without.
+    fn cheap(body: &str) -> bool {
+        let request: Request = serde_json::from_str(body).unwrap();
+        let job = if request.depths {
+            compare_job(bundled(), &request)
+        } else {
+            analyze_job(bundled(), &request)
+        };
+        job.unwrap().cheap
+    }
+
+    /// The estimates against the positions the searches visit (`gamedsl analyze ... --json`).
+    #[test]
+    fn searches_are_estimated_from_the_branching_below_the_root() {
+        // Amazons: 2,176 moves, about 2,000 for each child. An analysis scores every move: to
+        // depth 2, 4,311,455 positions (it was estimated at 2,176).
+        assert!(!cheap(r#"{"game": "amazons", "depth": 2}"#));
+        assert!(!cheap(
+            r#"{"game": "amazons", "depth": 2, "algo": "engine"}"#
+        ));
+        // To depth 1, 2,177.
+        assert!(cheap(r#"{"game": "amazons", "depth": 1}"#));
+        // Tic-tac-toe: 19,442 positions to depth 9; Connect Four 70,690 to depth 8.
+        assert!(cheap(r#"{"game": "tictactoe", "depth": 9}"#));
+        assert!(cheap(r#"{"game": "tictactoe", "depth": 1}"#));
+        assert!(cheap(r#"{"game": "connect4", "depth": 8}"#));
+        // Nim's three piles of 255: 765 moves a ply.
+        assert!(!cheap(
+            r#"{"game": "nim", "position": "255,255,255", "depth": 3}"#
+        ));
+        // A comparison runs minimax from the root: Clobber's 60 moves to depth 5.
+        assert!(!cheap(r#"{"game": "clobber", "depth": 5, "depths": true}"#));
+        assert!(cheap(
+            r#"{"game": "tictactoe", "moves": "5", "depth": 4, "depths": true}"#
+        ));
+    }
+
+    #[test]
+    fn the_branching_is_that_of_the_root_and_of_a_sample_of_its_children() {
+        let (root, below) = branching(&crate::TicTacToe::start());
+        assert_eq!((root, below), (9.0, 8.0));
+        let (root, below) = branching(&crate::Amazons::start());
+        assert_eq!(root, 2176.0);
+        assert!((1500.0..2500.0).contains(&below), "{below}");
+        let over = crate::TicTacToe::start()
+            .play_sequence("1 4 2 5 3")
+            .unwrap();
+        assert_eq!(branching(&over), (0.0, 0.0));
+    }
+
+    #[test]
+    fn the_minimal_tree_of_alpha_beta() {
+        // b^ceil(d/2) + b^floor(d/2) - 1.
+        assert_eq!(search_nodes("alphabeta", 10.0, 1), 10.0);
+        assert_eq!(search_nodes("alphabeta", 10.0, 2), 19.0);
+        assert_eq!(search_nodes("engine", 10.0, 3), 109.0);
+        assert_eq!(search_nodes("minimax", 10.0, 3), 1000.0);
+        assert_eq!(search_nodes("minimax", 10.0, 0), 1.0);
+    }
 }

@@ -10,19 +10,35 @@
 //! - bodies: at most [`BODY_LIMIT`] bytes, refused with 413 from their `Content-Length`, before
 //!   any `100 Continue`; API requests must be `Content-Type: application/json` (415 otherwise),
 //!   which a cross-site form or `text/plain` request cannot send without the browser asking;
-//! - searches: each within a budget the server sets ([`api::MAX_TIME`]), and stopped as soon as
-//!   its client goes away; cheap searches ([`api::CHEAP_NODES`]) have slots of their own, so
-//!   they never wait behind expensive ones; when every slot is busy and [`ServeCmd::searches`]
-//!   more requests already wait, a request is answered 503 at once, with `Retry-After`;
+//! - work: every request's computation (a position drawn, a search) runs on the blocking threads,
+//!   in one of two lanes of slots, never on the async runtime that reads the requests; each
+//!   search within a budget the server sets ([`api::MAX_TIME`]), and stopped as soon as its
+//!   client goes away; searches estimated cheap ([`api::CHEAP_NODES`]) and the drawings have
+//!   slots of their own, so they never wait behind expensive ones, and a cheap search that runs
+//!   past [`CHEAP_TIME`] is stopped there and run again in the expensive lane; when every slot
+//!   is busy and [`ServeCmd::searches`] more requests already wait, a request is answered 503
+//!   at once, with `Retry-After`;
+//! - failures: a panic in a request is logged on standard error (one line) and answered 500;
+//!   the slot it held is freed and the server goes on (see [`serving`]);
+//! - memory: the allocator's free pages are given back to the system once no work runs
+//!   ([`release_memory`]);
 //! - bound to a loopback address, the server answers only requests whose `Host` names it
 //!   (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT`): a page on another site cannot reach it
 //!   through DNS rebinding;
 //! - every answer has `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY` and a
 //!   Content-Security-Policy that allows the page's own files only.
+//!
+//! `GET /api/status` gives the lanes' slots, the work running and waiting in each, and the
+//! requests refused, re-laned and failed so far.
 
+use std::any::Any;
+use std::future::Future;
 use std::net::SocketAddr;
+use std::panic::{AssertUnwindSafe, Location};
+use std::pin::pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::task::Poll;
 use std::time::Duration;
 
 use axum::Router;
@@ -33,6 +49,8 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use game_dsl::Budget;
+use game_dsl::engine::Monitor;
+use game_dsl::error::{SHOWN_CHARS, escaped};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use serde_json::{Value, json};
@@ -62,6 +80,71 @@ pub const CONNECTIONS: usize = 256;
 /// Seconds a client refused for lack of search slots is told to wait (`Retry-After`).
 const RETRY_AFTER: &str = "1";
 
+/// How long a search estimated cheap may run in the cheap lane: past it, it is stopped and run
+/// again from the start in the expensive lane. Twice to ten times what a search of
+/// [`api::CHEAP_NODES`] positions takes (35 to 160 ns a position, Connect Four to Amazons), so
+/// that a loaded machine seldom re-lanes a cheap search; at most this is lost on one that was
+/// not.
+pub const CHEAP_TIME: Duration = Duration::from_millis(100);
+
+/// How often the server looks whether it is idle, to give the allocator's free pages back.
+const RELEASE_EVERY: Duration = Duration::from_secs(1);
+
+/// Set once the server serves: a panic is then a request's failure, logged and answered 500
+/// ([`serving`]).
+static SERVING: AtomicBool = AtomicBool::new(false);
+
+/// Whether this process is a server that serves: a panic then fails its request only. The
+/// panic hook of the program (`quiet_panics`) logs it with [`log_panic`] and lets it unwind to
+/// the request, whose slot is freed and which is answered 500; before (and on the command
+/// line), a panic ends the process.
+pub(super) fn serving() -> bool {
+    SERVING.load(Ordering::Relaxed)
+}
+
+/// Logs a panic of a serving server on standard error, one line: its message and where it was
+/// raised.
+pub(super) fn log_panic(message: &str, location: Option<&Location<'_>>) {
+    eprintln!("{}", panic_line(message, location));
+}
+
+/// The line [`log_panic`] writes: `gamedsl serve: internal error: MESSAGE (at FILE:LINE);
+/// answered 500`, the message's control characters escaped, at most 320 characters of it.
+fn panic_line(message: &str, location: Option<&Location<'_>>) -> String {
+    let at = location.map_or_else(String::new, |at| {
+        format!(
+            " (at {}:{})",
+            escaped(at.file(), 4 * SHOWN_CHARS),
+            at.line()
+        )
+    });
+    format!(
+        "gamedsl serve: internal error: {}{at}; answered 500",
+        escaped(message, 4 * SHOWN_CHARS)
+    )
+}
+
+/// The message of a panic's payload (a `&str` or a `String`, as `panic!` makes them).
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_default()
+}
+
+/// The answer of a request that panicked: 500, with the panic's message.
+fn failed(payload: &(dyn Any + Send)) -> Response {
+    error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        format!(
+            "internal error: {}",
+            escaped(&panic_message(payload), 4 * SHOWN_CHARS)
+        ),
+    )
+    .into_response()
+}
+
 /// The Content-Security-Policy of every answer: the page's own script, styles and images only
 /// (and `style` attributes, which colour the chart's legend), never in a frame.
 const CSP: &str = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -71,48 +154,90 @@ const INDEX_HTML: &str = include_str!("../web/index.html");
 const APP_JS: &str = include_str!("../web/app.js");
 const STYLE_CSS: &str = include_str!("../web/style.css");
 
-/// What every handler shares: the games, their description, the search lanes and the host
-/// names answered.
+/// What every handler shares: the games, their description, the lanes of work, the host names
+/// answered and the counts.
 #[derive(Clone)]
 struct Shared<S> {
     /// The games served.
     set: S,
     /// The answer of `GET /api/games`, computed once.
     games: Arc<Value>,
-    /// Searches estimated expensive.
+    /// Searches estimated expensive, and cheap ones that ran past [`CHEAP_TIME`].
     expensive: Lane,
-    /// Searches estimated cheap.
+    /// Searches estimated cheap, the drawings of positions, and the checks of search requests.
     cheap: Lane,
     /// The `Host` values accepted, or `None` for any (bound to a non-loopback address).
     hosts: Option<Arc<Vec<String>>>,
+    /// What the lanes share.
+    counts: Arc<Counts>,
 }
 
-/// Search slots and the requests waiting for one.
+/// The counts `GET /api/status` gives, and whether there was work since memory was last given
+/// back.
+#[derive(Default)]
+struct Counts {
+    /// Cheap searches that ran past [`CHEAP_TIME`] and were run again in the expensive lane.
+    relaned: AtomicU64,
+    /// Requests that panicked, answered 500.
+    failed: AtomicU64,
+    /// Whether a request came since [`release_memory`] last ran.
+    active: AtomicBool,
+}
+
+/// Slots of work, the requests waiting for one, and the work running.
 #[derive(Clone)]
 struct Lane {
     slots: Arc<Semaphore>,
+    /// The slots in all.
+    size: usize,
     waiting: Arc<AtomicUsize>,
     /// The most requests that wait; more are refused at once.
     max_waiting: usize,
+    /// Work running on a blocking thread.
+    running: Arc<AtomicUsize>,
+    /// Requests refused with 503.
+    refused: Arc<AtomicU64>,
+    counts: Arc<Counts>,
+}
+
+/// Counts one piece of work running while it lives (and when it unwinds).
+struct Running(Arc<AtomicUsize>);
+
+impl Running {
+    fn new(running: &Arc<AtomicUsize>) -> Running {
+        running.fetch_add(1, Ordering::SeqCst);
+        Running(Arc::clone(running))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl Lane {
-    fn new(slots: usize, max_waiting: usize) -> Lane {
+    fn new(slots: usize, max_waiting: usize, counts: &Arc<Counts>) -> Lane {
         Lane {
             slots: Arc::new(Semaphore::new(slots)),
+            size: slots,
             waiting: Arc::default(),
             max_waiting,
+            running: Arc::default(),
+            refused: Arc::default(),
+            counts: Arc::clone(counts),
         }
     }
 
-    /// A search slot: at once if one is free, after a wait of at most [`QUEUE_WAIT`] if fewer
-    /// than `max_waiting` requests already wait, else a 503.
+    /// A slot: at once if one is free, after a wait of at most [`QUEUE_WAIT`] if fewer than
+    /// `max_waiting` requests already wait, else a 503.
     async fn enter(&self) -> Result<OwnedSemaphorePermit, Response> {
         if let Ok(permit) = Arc::clone(&self.slots).try_acquire_owned() {
             return Ok(permit);
         }
         if self.waiting.fetch_add(1, Ordering::SeqCst) >= self.max_waiting {
             self.waiting.fetch_sub(1, Ordering::SeqCst);
+            self.refused.fetch_add(1, Ordering::Relaxed);
             return Err(busy());
         }
         let waited =
@@ -120,8 +245,46 @@ impl Lane {
         self.waiting.fetch_sub(1, Ordering::SeqCst);
         match waited {
             Ok(Ok(permit)) => Ok(permit),
-            _ => Err(busy()),
+            _ => {
+                self.refused.fetch_add(1, Ordering::Relaxed);
+                Err(busy())
+            }
         }
+    }
+
+    /// Runs `work` on a blocking thread once a slot is free ([`Lane::enter`]), and returns what
+    /// it returns. The slot is held until the work ends, even if the request's client leaves
+    /// before; it is freed when the work panics, and the request is then answered 500.
+    async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Response> {
+        let permit = self.enter().await?;
+        let running = Arc::clone(&self.running);
+        let done = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let _running = Running::new(&running);
+            work()
+        })
+        .await;
+        done.map_err(|join| {
+            self.counts.failed.fetch_add(1, Ordering::Relaxed);
+            match join.try_into_panic() {
+                Ok(payload) => failed(payload.as_ref()),
+                Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the work was cancelled")
+                    .into_response(),
+            }
+        })
+    }
+
+    /// The lane as `GET /api/status` gives it.
+    fn status(&self) -> Value {
+        json!({
+            "slots": self.size,
+            "running": self.running.load(Ordering::SeqCst),
+            "waiting": self.waiting.load(Ordering::SeqCst),
+            "refused": self.refused.load(Ordering::Relaxed),
+        })
     }
 }
 
@@ -142,14 +305,19 @@ impl ServeCmd {
     /// Starts the server and serves until the process is stopped. The first line printed names
     /// the address bound (useful with `--port 0`).
     pub fn run<S: GameSet>(self, set: S) -> CliResult {
+        // The searches run on the runtime's blocking threads: the stack of the command's
+        // thread, which the positions are checked against (`PositionArgs::setup`), so that a
+        // deep search of a game with long lists of moves (Amazons: 240 KB a ply) fits.
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
+            .thread_stack_size(super::command_stack().max(8 << 20))
             .build()
             .map_err(|e| format!("cannot start the async runtime: {e}"))?;
         runtime.block_on(self.serve(set))
     }
 
     async fn serve<S: GameSet>(self, set: S) -> CliResult {
+        bound_free_memory();
         let searches = self.searches.map_or_else(
             || std::thread::available_parallelism().map_or(2, |n| n.get().max(2)),
             |n| n as usize,
@@ -163,6 +331,8 @@ impl ServeCmd {
         // The games' descriptions (their boards read from their moves) before the server says it
         // is ready: the first request does not wait for them.
         let games = Arc::new(api::games(set));
+        // Reading the layouts played two plies of every game (Amazons' take 40 MB): given back.
+        release_memory();
         println!(
             "gamedsl serving on http://{bound}/ ({searches} searches at once, {connections} connections)"
         );
@@ -174,17 +344,76 @@ impl ServeCmd {
                 format!("[::1]:{port}"),
             ])
         });
-        let app = router(Shared {
+        let counts = Arc::new(Counts::default());
+        let shared = Shared {
             set,
             games,
-            expensive: Lane::new(searches, searches),
-            cheap: Lane::new(searches, 64 * searches),
+            expensive: Lane::new(searches, searches, &counts),
+            cheap: Lane::new(searches, 64 * searches, &counts),
             hosts,
+            counts,
+        };
+        // The names of the boards' cells, which the drawings need, read once in the background
+        // (Amazons' in 0.6 s), and the memory it took given back.
+        tokio::task::spawn_blocking(move || {
+            api::warm(set);
+            release_memory();
         });
-        accept(listener, app, connections).await;
+        tokio::spawn(release_when_idle(shared.clone()));
+        SERVING.store(true, Ordering::Relaxed);
+        accept(listener, router(shared), connections).await;
         Ok(())
     }
 }
+
+/// Gives the allocator's free pages back to the system once no work runs, after some ran: the
+/// arenas of the blocking threads keep what their work freed (hundreds of megabytes after
+/// Amazons' drawings and searches) until asked. Looks every [`RELEASE_EVERY`].
+async fn release_when_idle<S: GameSet>(shared: Shared<S>) {
+    loop {
+        tokio::time::sleep(RELEASE_EVERY).await;
+        let idle = shared.cheap.running.load(Ordering::SeqCst) == 0
+            && shared.expensive.running.load(Ordering::SeqCst) == 0;
+        if idle && shared.counts.active.swap(false, Ordering::SeqCst) {
+            let _ = tokio::task::spawn_blocking(release_memory).await;
+        }
+    }
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+unsafe extern "C" {
+    /// glibc: returns the free memory at the top of the main heap and the free pages inside
+    /// every arena to the system; safe to call at any time.
+    safe fn malloc_trim(pad: usize) -> std::ffi::c_int;
+    /// glibc: sets one of the allocator's parameters; safe to call at any time.
+    safe fn mallopt(param: std::ffi::c_int, value: std::ffi::c_int) -> std::ffi::c_int;
+}
+
+/// Gives the free pages of every arena of the allocator back to the system (glibc's
+/// `malloc_trim`: a few milliseconds for a hundred megabytes); elsewhere, nothing.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn release_memory() {
+    malloc_trim(0);
+}
+
+/// Gives the allocator's free pages back to the system: nothing to do but on glibc.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn release_memory() {}
+
+/// Keeps the free memory at the top of each arena of the allocator under 1 MiB: glibc's
+/// threshold otherwise grows with the largest block freed (up to 64 MiB), and `malloc_trim`
+/// does not shorten the heaps of the threads' arenas, only the main one (a server that had
+/// read Amazons' layout kept 7 MB of it). Elsewhere, nothing.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn bound_free_memory() {
+    /// glibc's `M_TRIM_THRESHOLD`.
+    const TRIM_THRESHOLD: std::ffi::c_int = -1;
+    mallopt(TRIM_THRESHOLD, 1 << 20);
+}
+
+/// Bounds the allocator's free memory: nothing to do but on glibc.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn bound_free_memory() {}
 
 /// Serves the connections of `listener`, at most `connections` at once, each with hyper's
 /// header timeout.
@@ -235,6 +464,12 @@ fn router<S: GameSet>(shared: Shared<S>) -> Router {
                 Json(StatusCode::OK, Value::clone(&shared.games))
             }),
         )
+        .route(
+            "/api/status",
+            get(|State(shared): State<Shared<S>>| async move {
+                Json(StatusCode::OK, status(&shared))
+            }),
+        )
         .route("/api/state", post(state::<S>))
         .route("/api/analyze", post(analyze::<S>))
         .route("/api/compare", post(compare::<S>))
@@ -261,8 +496,14 @@ async fn guard<S: GameSet>(
         None => true,
         Some(hosts) => host.is_some_and(|host| hosts.iter().any(|h| h == host)),
     };
+    shared.counts.active.store(true, Ordering::Relaxed);
     let mut response = if allowed {
-        next.run(request).await
+        // A panic on the async runtime (the work itself runs in the lanes, which catch their
+        // own) fails this request only.
+        unwound(next.run(request)).await.unwrap_or_else(|payload| {
+            shared.counts.failed.fetch_add(1, Ordering::Relaxed);
+            failed(payload.as_ref())
+        })
     } else {
         error(
             StatusCode::MISDIRECTED_REQUEST,
@@ -281,6 +522,34 @@ async fn guard<S: GameSet>(
         HeaderValue::from_static(CSP),
     );
     response
+}
+
+/// `future`'s output, or the payload of its panic: what tower-http's `CatchPanic` does for a
+/// service, for one future. A future that panicked is not polled again.
+async fn unwound<F: Future>(future: F) -> Result<F::Output, Box<dyn Any + Send>> {
+    let mut future = pin!(future);
+    std::future::poll_fn(move |cx| {
+        match std::panic::catch_unwind(AssertUnwindSafe(|| future.as_mut().poll(cx))) {
+            Ok(Poll::Ready(output)) => Poll::Ready(Ok(output)),
+            Ok(Poll::Pending) => Poll::Pending,
+            Err(payload) => Poll::Ready(Err(payload)),
+        }
+    })
+    .await
+}
+
+/// `GET /api/status`: each lane's slots, the work running and waiting in it and the requests it
+/// refused; the cheap searches re-laned and the requests failed, since the server started.
+fn status<S>(shared: &Shared<S>) -> Value {
+    json!({
+        "lanes": {
+            "cheap": shared.cheap.status(),
+            "expensive": shared.expensive.status(),
+        },
+        "relaned": shared.counts.relaned.load(Ordering::Relaxed),
+        "failed": shared.counts.failed.load(Ordering::Relaxed),
+        "cheap_time_ms": CHEAP_TIME.as_millis() as u64,
+    })
 }
 
 /// A static asset.
@@ -358,21 +627,33 @@ async fn parse(headers: &HeaderMap, body: Body) -> Result<Request, Json> {
             ));
         }
     };
-    serde_json::from_slice(&bytes)
-        .map_err(|e| error(StatusCode::BAD_REQUEST, format!("malformed request: {e}")))
+    serde_json::from_slice(&bytes).map_err(|e| {
+        // The message may quote the request (an unknown field's name): escaped, cut short.
+        let reason = escaped(&e.to_string(), 4 * SHOWN_CHARS);
+        error(
+            StatusCode::BAD_REQUEST,
+            format!("malformed request: {reason}"),
+        )
+    })
 }
 
-/// `POST /api/state`: cheap, answered on the async runtime.
+/// `POST /api/state`: the drawing of a position, in the cheap lane (Amazons' 2,176 moves take
+/// tens of milliseconds; the async runtime stays free for the other requests).
 async fn state<S: GameSet>(
     State(shared): State<Shared<S>>,
     headers: HeaderMap,
     body: Body,
-) -> Json {
-    let answer = match parse(&headers, body).await {
-        Ok(request) => api::state(shared.set, &request).map_err(refused),
-        Err(answer) => Err(answer),
+) -> Response {
+    let request = match parse(&headers, body).await {
+        Ok(request) => request,
+        Err(answer) => return answer.into_response(),
     };
-    answer.map_or_else(|e| e, |value| Json(StatusCode::OK, value))
+    let set = shared.set;
+    match shared.cheap.run(move || api::state(set, &request)).await {
+        Ok(Ok(value)) => Json(StatusCode::OK, value).into_response(),
+        Ok(Err(refusal)) => refused(refusal).into_response(),
+        Err(answer) => answer,
+    }
 }
 
 /// `POST /api/analyze`.
@@ -393,54 +674,268 @@ async fn compare<S: GameSet>(
     search(shared, &headers, body, api::compare_job).await
 }
 
-/// Stops a search when dropped: when its request's future is dropped because the client went
+/// Stops searches when dropped: when their request's future is dropped because the client went
 /// away, or when the answer is sent.
-struct StopOnDrop(Arc<Budget>);
+struct StopOnDrop(Vec<Arc<Monitor>>);
 
 impl Drop for StopOnDrop {
     fn drop(&mut self) {
-        self.0.stop();
+        for monitor in &self.0 {
+            monitor.stop();
+        }
     }
 }
 
-/// Checks a search request at once, then runs its search on a blocking thread when a slot of
-/// its lane is free, within the server's budget ([`api::MAX_TIME`]).
+/// What the cheap lane made of a search request.
+enum Checked {
+    /// Refused (400).
+    Refused(api::Refusal),
+    /// Answered: a cheap search that ended within [`CHEAP_TIME`].
+    Answered(Value),
+    /// To run in the expensive lane: estimated expensive, or cheap but stopped at
+    /// [`CHEAP_TIME`] (`true`).
+    Expensive(Job, bool),
+}
+
+/// A search request: checked in the cheap lane (its position read, its size estimated), and
+/// searched there if estimated cheap, for at most [`CHEAP_TIME`]; else, or past that time, run
+/// in the expensive lane. Every search runs within the server's budget ([`api::MAX_TIME`]) from
+/// its start, and stops when its client goes away.
 async fn search<S: GameSet>(
     shared: Shared<S>,
     headers: &HeaderMap,
     body: Body,
     prepare: fn(S, &Request) -> Result<Job, Refusal>,
 ) -> Response {
-    let job = match parse(headers, body).await {
-        Ok(request) => match prepare(shared.set, &request) {
-            Ok(job) => job,
-            Err(refusal) => return refused(refusal).into_response(),
-        },
+    let request = match parse(headers, body).await {
+        Ok(request) => request,
         Err(answer) => return answer.into_response(),
     };
-    let lane = if job.cheap {
-        &shared.cheap
-    } else {
-        &shared.expensive
+    let (probe, full) = (Arc::<Monitor>::default(), Arc::<Monitor>::default());
+    let _stop = StopOnDrop(vec![Arc::clone(&probe), Arc::clone(&full)]);
+    let set = shared.set;
+    let checked = shared
+        .cheap
+        .run(move || match prepare(set, &request) {
+            Err(refusal) => Checked::Refused(refusal),
+            Ok(job) if !job.cheap => Checked::Expensive(job, false),
+            Ok(job) => match within_cheap_time(&job, probe) {
+                Some(answer) => Checked::Answered(answer),
+                None => Checked::Expensive(job, true),
+            },
+        })
+        .await;
+    let job = match checked {
+        Err(answer) => return answer,
+        Ok(Checked::Refused(refusal)) => return refused(refusal).into_response(),
+        Ok(Checked::Answered(answer)) => return Json(StatusCode::OK, answer).into_response(),
+        Ok(Checked::Expensive(job, relaned)) => {
+            if relaned {
+                shared.counts.relaned.fetch_add(1, Ordering::Relaxed);
+            }
+            job
+        }
     };
-    let permit = match lane.enter().await {
-        Ok(permit) => permit,
-        Err(busy) => return busy,
-    };
-    let budget = Arc::new(Budget::unlimited().with_time(api::MAX_TIME));
-    let _stop = StopOnDrop(Arc::clone(&budget));
-    let answer = tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        (job.run)(&budget)
-    })
-    .await;
+    let answer = shared.expensive.run(move || (job.run)(&budget(full))).await;
     match answer {
         Ok(value) => Json(StatusCode::OK, value).into_response(),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed").into_response(),
+        Err(answer) => answer,
     }
+}
+
+/// The budget of a search: [`api::MAX_TIME`] from now, stopped by `stop`.
+fn budget(stop: Arc<Monitor>) -> Budget {
+    Budget::unlimited()
+        .with_time(api::MAX_TIME)
+        .with_monitor(stop)
+}
+
+/// Runs `job` under the same budget as in the expensive lane, but stopped by a timer after
+/// [`CHEAP_TIME`] (through `stop`, which the client's departure raises too): its answer if it
+/// ended first, `None` if the timer stopped it. Called on a blocking thread of the runtime.
+fn within_cheap_time(job: &Job, stop: Arc<Monitor>) -> Option<Value> {
+    const RUNNING: u8 = 0;
+    const ENDED: u8 = 1;
+    const STOPPED: u8 = 2;
+    let state = Arc::new(AtomicU8::new(RUNNING));
+    let timer = tokio::runtime::Handle::current().spawn({
+        let (state, stop) = (Arc::clone(&state), Arc::clone(&stop));
+        async move {
+            tokio::time::sleep(CHEAP_TIME).await;
+            if state
+                .compare_exchange(RUNNING, STOPPED, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+            {
+                stop.stop();
+            }
+        }
+    });
+    let answer = (job.run)(&budget(stop));
+    timer.abort();
+    state
+        .compare_exchange(RUNNING, ENDED, Ordering::SeqCst, Ordering::SeqCst)
+        .is_ok()
+        .then_some(answer)
 }
 
 /// A refused request: 400 with the reason.
 fn refused(refusal: Refusal) -> Json {
     error(StatusCode::BAD_REQUEST, refusal.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+
+    use game_dsl::{Player, game};
+
+    use super::*;
+    use crate::registry::Bundled;
+
+    /// Panics once four stones are on the board: a game whose requests fail for sure.
+    fn four_stones(pos: &Boom) -> Option<i32> {
+        let stones = pos.stones(Player::First) | pos.stones(Player::Second);
+        assert!(stones.count_ones() < 4, "a test panic at four stones");
+        None
+    }
+
+    game! {
+        /// Tic-tac-toe that panics at the fourth stone.
+        pub Boom { board: 3 x 3, moves: place, win: line 3, end: custom four_stones }
+    }
+
+    impl Bundled for Boom {
+        const ID: &'static str = "boom";
+        const SUMMARY: &'static str = "panics at the fourth stone";
+    }
+
+    /// Sends `request` to `address` and reads the whole answer: its status and its body.
+    fn http(address: SocketAddr, request: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status = answer.split_whitespace().nth(1).unwrap().parse().unwrap();
+        let body = answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+        (status, body)
+    }
+
+    fn post(address: SocketAddr, path: &str, body: &str) -> (u16, String) {
+        http(
+            address,
+            &format!(
+                "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            ),
+        )
+    }
+
+    fn fetch(address: SocketAddr, path: &str) -> (u16, String) {
+        http(
+            address,
+            &format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+        )
+    }
+
+    /// The program's panic hook, as `gamedsl serve` runs with it: a panic is logged and unwinds
+    /// to its request, answered 500; its slot is freed; the server goes on. Each lane's panic
+    /// (the drawing of a position, a search in the cheap lane and in the expensive one) and one
+    /// on the async runtime.
+    #[test]
+    fn a_panic_in_a_request_answers_500_frees_its_slot_and_the_server_goes_on() {
+        // Serving first, so that the hook never ends the test program.
+        SERVING.store(true, Ordering::Relaxed);
+        super::super::quiet_panics();
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let counts = Arc::new(Counts::default());
+        let shared = Shared {
+            set: crate::games![Boom],
+            games: Arc::new(json!({})),
+            expensive: Lane::new(1, 1, &counts),
+            cheap: Lane::new(1, 4, &counts),
+            hosts: None,
+            counts,
+        };
+        let panicking = Router::new()
+            .route(
+                "/panic",
+                get(|| async {
+                    if std::hint::black_box(true) {
+                        panic!("a test panic on the runtime");
+                    }
+                    "never"
+                }),
+            )
+            .layer(middleware::from_fn_with_state(shared.clone(), guard::<_>))
+            .with_state(shared.clone());
+        let app = router(shared.clone()).merge(panicking);
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .unwrap();
+        let address = listener.local_addr().unwrap();
+        runtime.spawn(accept(listener, app, 16));
+
+        let estimate = |body: &str| {
+            let request: Request = serde_json::from_str(body).unwrap();
+            api::analyze_job(shared.set, &request).unwrap().cheap
+        };
+        // The fourth stone is played at depth 4: in the cheap lane, then in the expensive one.
+        let cheap = r#"{"game": "boom", "algo": "minimax", "depth": 5}"#;
+        let expensive = r#"{"game": "boom", "algo": "minimax", "depth": 6}"#;
+        assert!(estimate(cheap) && !estimate(expensive));
+        for (path, body) in [
+            ("/api/state", r#"{"game": "boom", "moves": "1 2 3 4"}"#),
+            ("/api/analyze", cheap),
+            ("/api/analyze", expensive),
+            ("/api/compare", r#"{"game": "boom", "depth": 5}"#),
+        ] {
+            let (status, answer) = post(address, path, body);
+            assert_eq!(status, 500, "{path} {body}: {answer}");
+            let answer: Value = serde_json::from_str(&answer).unwrap();
+            assert_eq!(
+                answer["error"], "internal error: a test panic at four stones",
+                "{path} {body}"
+            );
+        }
+        let (status, answer) = fetch(address, "/panic");
+        assert_eq!(status, 500, "{answer}");
+        assert!(answer.contains("a test panic on the runtime"), "{answer}");
+        // The slots are free and nothing runs: the next requests are served.
+        let (status, answer) = post(address, "/api/analyze", r#"{"game": "boom", "depth": 3}"#);
+        assert_eq!(status, 200, "{answer}");
+        let (status, answer) = post(address, "/api/state", r#"{"game": "boom", "moves": "5"}"#);
+        assert_eq!(status, 200, "{answer}");
+        for lane in [&shared.cheap, &shared.expensive] {
+            assert_eq!(lane.slots.available_permits(), lane.size);
+            assert_eq!(lane.running.load(Ordering::SeqCst), 0);
+        }
+        let (status, answer) = fetch(address, "/api/status");
+        assert_eq!(status, 200);
+        let answer: Value = serde_json::from_str(&answer).unwrap();
+        assert_eq!(answer["failed"], 5, "{answer}");
+    }
+
+    #[test]
+    fn a_logged_panic_is_one_line_its_control_characters_escaped() {
+        let message = format!("bad \u{1b}[31mred\r\n{}", "x".repeat(1000));
+        let line = panic_line(&message, Some(Location::caller()));
+        assert!(
+            line.starts_with("gamedsl serve: internal error: bad \\u{1b}[31mred\\r\\n"),
+            "{line}"
+        );
+        assert!(!line.contains('\n') && !line.contains('\u{1b}'), "{line}");
+        assert!(line.contains("...") && line.len() < 500, "{line}");
+        assert!(
+            line.contains("serve.rs:") && line.ends_with("; answered 500"),
+            "{line}"
+        );
+    }
 }
