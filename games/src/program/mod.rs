@@ -99,7 +99,9 @@ where
 }
 
 /// Makes a panic one line on standard error, without a backtrace; a closed standard output (the
-/// reader of a pipe gone, as with `| head`) ends the program quietly.
+/// reader of a pipe gone, as with `| head`) ends the program quietly. On the command line a
+/// panic ends the program (exit code 101); in a server that serves (`gamedsl serve`), it fails
+/// its request only: the line is logged, and the panic unwinds to the request, answered 500.
 fn quiet_panics() {
     std::panic::set_hook(Box::new(|info| {
         let payload = info.payload();
@@ -108,6 +110,11 @@ fn quiet_panics() {
             .map(|s| s.to_string())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_default();
+        #[cfg(feature = "serve")]
+        if serve::serving() {
+            serve::log_panic(&message, info.location());
+            return;
+        }
         if message.contains("Broken pipe") {
             std::process::exit(141);
         }
