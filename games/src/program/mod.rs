@@ -50,6 +50,8 @@ mod testset;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use args::{Args, Command};
 use clap::Parser;
@@ -140,17 +142,29 @@ fn one_line(message: &str) -> String {
 
 /// A path as a message repeats it: control characters escaped, at most 320 characters.
 pub(crate) fn shown_path(path: &std::path::Path) -> String {
-    game_dsl::error::escaped(&path.display().to_string(), 4 * game_dsl::error::SHOWN_CHARS)
+    game_dsl::error::escaped(
+        &path.display().to_string(),
+        4 * game_dsl::error::SHOWN_CHARS,
+    )
 }
 
 /// What a command returns: nothing, or a one-line error message.
 pub type CliResult = Result<(), String>;
 
-/// The stack of the thread that runs a command: 1 GiB of address space, of which a search
-/// uses only the pages it reaches: [`position::MAX_PLIES`] plies of the token game, or
-/// thousands of plies of the games that keep long lists of moves. A position whose search
-/// may need more is refused ([`PositionArgs::setup`](args::PositionArgs::setup)).
-pub(crate) const COMMAND_STACK: usize = 1 << 30;
+/// The stacks tried for the thread that runs a command, largest first: address space, of which
+/// a search uses only the pages it reaches. 1 GiB holds [`position::MAX_PLIES`] plies of the
+/// token game, or thousands of plies of the games that keep long lists of moves; a system
+/// that limits the address space (`ulimit -v`) gets a smaller one. A position whose search may
+/// need more than the thread has is refused ([`PositionArgs::setup`](args::PositionArgs::setup)).
+const COMMAND_STACKS: [usize; 4] = [1 << 30, 1 << 28, 1 << 26, 1 << 24];
+
+/// The stack of the thread that runs the command, once it runs.
+static COMMAND_STACK: AtomicUsize = AtomicUsize::new(0);
+
+/// The stack of the thread that runs the command (0 before it starts).
+pub(crate) fn command_stack() -> usize {
+    COMMAND_STACK.load(Ordering::Relaxed)
+}
 
 /// Runs a parsed command line, on a thread whose stack holds the deepest search a position
 /// may ask for ([`position::MAX_PLIES`]; longer positions are refused).
@@ -158,14 +172,32 @@ fn run<S: GameSet>(set: S, args: Args) -> CliResult {
     if let Some(id) = set.duplicate() {
         return Err(format!("two games of this program are named `{id}`"));
     }
-    let command = std::thread::Builder::new()
-        .name("gamedsl".into())
-        .stack_size(COMMAND_STACK)
-        .spawn(move || run_here(set, args))
-        .map_err(|e| format!("cannot start the command's thread: {e}"))?;
-    command
-        .join()
-        .unwrap_or_else(|_| Err("internal error: the command failed".into()))
+    let job = Arc::new(Mutex::new(Some((set, args))));
+    let mut refused = None;
+    for stack in COMMAND_STACKS {
+        COMMAND_STACK.store(stack, Ordering::Relaxed);
+        let mine = Arc::clone(&job);
+        let spawned = std::thread::Builder::new()
+            .name("gamedsl".into())
+            .stack_size(stack)
+            .spawn(move || {
+                let taken = mine.lock().ok().and_then(|mut job| job.take());
+                match taken {
+                    Some((set, args)) => run_here(set, args),
+                    None => Err("internal error: the command ran twice".into()),
+                }
+            });
+        match spawned {
+            Ok(command) => {
+                return command
+                    .join()
+                    .unwrap_or_else(|_| Err("internal error: the command failed".into()));
+            }
+            Err(e) => refused = Some(e),
+        }
+    }
+    let e = refused.map_or_else(String::new, |e| e.to_string());
+    Err(format!("cannot start the command's thread: {e}"))
 }
 
 /// Runs a parsed command line on this thread.

@@ -28,12 +28,13 @@ impl PositionArgs {
                 "this position may last {left} more plies; the searches go at most {MAX_PLIES} plies deep"
             ));
         }
-        if !game_dsl::stack::fits::<G>(left, super::COMMAND_STACK) {
+        let stack = super::command_stack();
+        if stack > 0 && !game_dsl::stack::fits::<G>(left, stack) {
             return Err(format!(
                 "this position may last {left} more plies, at {} KiB of stack a ply: more than \
                  the {} MiB the searches have",
                 game_dsl::stack::per_ply::<G>() >> 10,
-                super::COMMAND_STACK >> 20
+                stack >> 20
             ));
         }
         Ok(pos)
