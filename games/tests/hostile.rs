@@ -290,16 +290,21 @@ fn cpu_ticks(pid: u32) -> u64 {
             .unwrap_or(0)
 }
 
+/// The program started with `args`, its output and errors sent to `to()`.
+fn spawned(args: &[&str], to: fn() -> Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+        .args(args)
+        .stdout(to())
+        .stderr(to())
+        .spawn()
+        .unwrap()
+}
+
 /// Starts a long command, waits until it has searched for a while (0.3 s of CPU: its signal that
 /// the search, and its Ctrl-C handler, are running), sends it SIGINT and returns its exit code,
 /// its output and the time it took to stop.
 fn interrupted(args: &[&str]) -> (Option<i32>, String, Duration) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawned(args, Stdio::piped);
     let started = Instant::now();
     while cpu_ticks(child.id()) < 30 {
         assert!(
@@ -584,12 +589,7 @@ fn the_time_limit_holds_with_the_most_threads() {
             &threads,
         ],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
-            .args(args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut child = spawned(args, Stdio::null);
         let started = Instant::now();
         let (status, peak) = wait_watching(&mut child, Duration::from_secs(60));
         let took = started.elapsed();

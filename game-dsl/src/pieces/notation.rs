@@ -279,7 +279,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 "unexpected text after the position",
             ));
         }
-        if pos.legal_moves().len() >= MAX_ROUTES {
+        if R::UNBOUNDED_ROUTES && pos.legal_moves().len() >= MAX_ROUTES {
             return Err(PositionError::new(
                 text,
                 format!(

@@ -38,6 +38,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The most stones a side may have in a position: [`Moves`](PieceRules::Moves) has room
     /// for their moves, and the position parser refuses more. Every cell by default.
     const MAX_STONES: u32 = Self::WIDTH * Self::HEIGHT;
+    /// Whether the moves have no bound but [`MAX_ROUTES`](super::MAX_ROUTES) (chains of jumps
+    /// by any route): the parser then counts a position's moves before it accepts it.
+    const UNBOUNDED_ROUTES: bool = false;
     /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
     /// player's [`TURNS`](PieceRules::TURNS) after them.
     const OPENING: &'static [Turn] = &[];

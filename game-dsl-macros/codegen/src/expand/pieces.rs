@@ -32,6 +32,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             quote!(::game_dsl::moves::SpillingList<::game_dsl::pieces::Path, #kept>)
         }
     };
+    let unbounded = matches!(pieces.moves, MoveRoom::Spilling(_)).then(|| {
+        quote! {
+            /// Chains of jumps by any route: the moves are bounded by `MAX_ROUTES` only.
+            const UNBOUNDED_ROUTES: bool = true;
+        }
+    });
     let max_stones = number(pieces.max_stones);
     let (width, height) = (number(pieces.width), number(pieces.height));
     let name_text = name.to_string();
@@ -158,6 +164,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const START: [u128; 2] = [#x, #o];
             /// The most stones a side may have: the list of moves has room for their moves.
             const MAX_STONES: u32 = #max_stones;
+            #unbounded
             /// Each player's turns, in the order of the declaration (a move's tag is its index).
             ///
             #(#[doc = #turns_doc])*
