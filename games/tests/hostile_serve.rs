@@ -47,6 +47,38 @@ impl Server {
         ))
     }
 
+    /// A GET of `path` with `Connection: close`: the whole answer, headers included.
+    fn get(&self, path: &str) -> String {
+        self.raw(&format!(
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            self.address
+        ))
+    }
+
+    /// `GET /api/status`: the lanes' slots and the work running and waiting in each.
+    fn status(&self) -> serde_json::Value {
+        let answer = self.get("/api/status");
+        assert_eq!(status(&answer), 200, "{answer}");
+        body(&answer)
+    }
+
+    /// Waits until `condition` holds of `/api/status`, for at most `limit`; whether it held.
+    fn wait_for(&self, limit: Duration, condition: impl Fn(&serde_json::Value) -> bool) -> bool {
+        let started = Instant::now();
+        while started.elapsed() < limit {
+            if condition(&self.status()) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        false
+    }
+
+    /// Whether the server's process still runs.
+    fn alive(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
+    }
+
     /// CPU time the server has used, in clock ticks.
     fn cpu_ticks(&self) -> u64 {
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
@@ -135,11 +167,18 @@ fn an_engine_analysis_at_the_longest_time_ends_by_it() {
         let answer = server.post("/api/analyze", request);
         let took = started.elapsed();
         assert_eq!(status(&answer), 200, "{answer}");
-        assert_eq!(body(&answer)["exact"], false, "{request}");
-        // Half a second over at most, to stay robust on a loaded machine: it ends within a few
-        // tens of milliseconds of the time.
+        let value = body(&answer);
+        assert_eq!(value["exact"], false, "{request}");
+        // It ends within a few tens of milliseconds of the time (5.012 to 5.036 s measured, the
+        // search's own time and the round trip printed here); the bound leaves a loaded machine
+        // two seconds, and still catches the analyses that used to run on (6.2 s to 14.6 s).
+        println!(
+            "{request}: {:.3} s round trip, the search {:.3} s",
+            took.as_secs_f64(),
+            value["time_ms"].as_f64().unwrap() / 1e3
+        );
         assert!(
-            took < Duration::from_secs_f64(max_time + 0.5),
+            took < Duration::from_secs_f64(max_time + 2.0),
             "{request}: {took:?}"
         );
     }
@@ -148,28 +187,48 @@ fn an_engine_analysis_at_the_longest_time_ends_by_it() {
 #[test]
 fn a_search_stops_when_its_client_goes_away() {
     let server = Server::start(&[]);
-    for _ in 0..2 {
-        let mut stream = server.connect();
-        let body = JAM;
-        stream
-            .write_all(
-                format!(
-                    "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-                    server.address,
-                    body.len()
+    let running =
+        |status: &serde_json::Value| status["lanes"]["expensive"]["running"].as_u64().unwrap();
+    assert_eq!(running(&server.status()), 0);
+    let sent = Instant::now();
+    let clients: Vec<TcpStream> = (0..2)
+        .map(|_| {
+            let mut stream = server.connect();
+            let body = JAM;
+            stream
+                .write_all(
+                    format!(
+                        "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                        server.address,
+                        body.len()
+                    )
+                    .as_bytes(),
                 )
-                .as_bytes(),
-            )
-            .unwrap();
-        // Wait until the search runs (the server's CPU time grows), then hang up.
-        let before = server.cpu_ticks();
-        let started = Instant::now();
-        while server.cpu_ticks() < before + 10 && started.elapsed() < Duration::from_secs(10) {
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        drop(stream);
-    }
-    // Two searches would use two cores for 5 s; stopped, the server idles.
+                .unwrap();
+            stream
+        })
+        .collect();
+    // Both searches run (the server says so), then their clients hang up.
+    assert!(
+        server.wait_for(Duration::from_secs(30), |status| running(status) == 2),
+        "the searches never ran: {}",
+        server.status()
+    );
+    let seen = sent.elapsed();
+    drop(clients);
+    let hung_up = Instant::now();
+    assert!(
+        server.wait_for(Duration::from_secs(30), |status| running(status) == 0),
+        "{}",
+        server.status()
+    );
+    let stopped = hung_up.elapsed();
+    println!(
+        "searches seen running {seen:?} after they were sent, stopped {stopped:?} after their clients left"
+    );
+    // Left to their budget, they would run 5 s from their start: they stopped long before.
+    assert!(stopped + seen < Duration::from_secs(4), "{stopped:?}");
+    // Stopped, the server idles: two searches would use two cores.
     std::thread::sleep(Duration::from_millis(500));
     let before = server.cpu_ticks();
     std::thread::sleep(Duration::from_secs(2));
@@ -188,37 +247,154 @@ fn a_saturated_server_answers_503_at_once_and_cheap_searches_still_run() {
     let server = Server::start(&[]);
     std::thread::scope(|scope| {
         // Two slots and two places in the queue: of eight expensive requests, four wait their
-        // turn and four are refused at once.
+        // turn and four are refused at once. Each answer comes with the moment it arrived.
         let jams: Vec<_> = (0..8)
             .map(|_| {
                 let server = &server;
                 scope.spawn(move || {
-                    let started = Instant::now();
                     let answer = server.post("/api/analyze", JAM);
-                    (answer, started.elapsed())
+                    (answer, Instant::now())
                 })
             })
             .collect();
-        // A cheap search meanwhile: its own lane.
+        // A cheap search meanwhile, once the jams run: its own lane.
+        assert!(server.wait_for(Duration::from_secs(30), |status| {
+            status["lanes"]["expensive"]["running"] == 2
+        }));
         let started = Instant::now();
         let cheap = server.post("/api/analyze", r#"{"game":"tictactoe","depth":1}"#);
+        let cheap_done = Instant::now();
         assert_eq!(status(&cheap), 200, "{cheap}");
-        assert!(
-            started.elapsed() < Duration::from_secs(4),
-            "{:?}",
-            started.elapsed()
-        );
         let answers: Vec<_> = jams.into_iter().map(|jam| jam.join().unwrap()).collect();
+        // No jam ends before its budget of 5 s: whatever answered before the first of them did
+        // not wait for a slot, on however loaded a machine.
+        let first_search = answers
+            .iter()
+            .filter(|(answer, _)| status(answer) == 200)
+            .map(|&(_, at)| at)
+            .min()
+            .unwrap();
+        println!(
+            "the cheap search answered in {:?}, {:?} before the first jam",
+            cheap_done - started,
+            first_search - cheap_done
+        );
+        assert!(cheap_done < first_search);
         let refused: Vec<_> = answers.iter().filter(|(a, _)| status(a) == 503).collect();
         assert_eq!(refused.len(), 4, "{answers:?}");
-        for (answer, took) in refused {
+        for (answer, at) in refused {
             assert!(
                 answer.to_ascii_lowercase().contains("retry-after: 1"),
                 "{answer}"
             );
-            assert!(*took < Duration::from_secs(4), "{took:?}");
+            assert!(*at < first_search, "{answer}");
         }
     });
+    assert_eq!(
+        server.status()["lanes"]["expensive"]["refused"],
+        4,
+        "{}",
+        server.status()
+    );
+}
+
+/// Amazons at depth 2: each analysis visits 4.3 million positions, 0.7 s of work.
+const AMAZONS: &str = r#"{"game":"amazons","depth":2}"#;
+
+#[test]
+fn expensive_searches_estimated_cheap_do_not_hold_up_the_cheap_lane() {
+    let server = Server::start(&[]);
+    std::thread::scope(|scope| {
+        // Twenty at once used to count as cheap (2,176 positions estimated) and fill the cheap
+        // lane for 10 s: a tic-tac-toe request behind them was refused with 503.
+        let searches: Vec<_> = (0..20)
+            .map(|_| {
+                let server = &server;
+                scope.spawn(move || server.post("/api/analyze", AMAZONS))
+            })
+            .collect();
+        assert!(server.wait_for(Duration::from_secs(30), |status| {
+            status["lanes"]["expensive"]["running"] == 2
+        }));
+        let started = Instant::now();
+        let cheap = server.post("/api/analyze", r#"{"game":"tictactoe","depth":1}"#);
+        let took = started.elapsed();
+        println!("tic-tac-toe behind twenty Amazons analyses: {took:?}");
+        assert_eq!(status(&cheap), 200, "{cheap}");
+        let answers: Vec<u16> = searches
+            .into_iter()
+            .map(|search| status(&search.join().unwrap()))
+            .collect();
+        // Two run at once, two wait, the others are refused at once.
+        assert!(answers.iter().all(|&s| s == 200 || s == 503), "{answers:?}");
+        assert!(
+            answers.iter().filter(|&&s| s == 200).count() >= 4,
+            "{answers:?}"
+        );
+    });
+    let status = server.status();
+    assert_eq!(status["lanes"]["cheap"]["refused"], 0, "{status}");
+    assert_eq!(status["relaned"], 0, "{status}");
+}
+
+/// Positions with more stones than the game has: once they made the server exit (101, the
+/// move list overflowed); the parsers refuse them now. Either way, the request alone fails.
+const OVERFULL: [(&str, &str); 2] = [
+    (
+        "amazons",
+        "--X---------X--O-------X----XX-------X------X--------X----X-----------XX--------X-X---X-----X----X-- X",
+    ),
+    (
+        "breakthrough",
+        "-------OXXXXXXXX--------XXXXXXXX--------XXXXXXXX--------XXXXXXXX X",
+    ),
+];
+
+#[test]
+fn a_request_that_fails_leaves_the_server_serving() {
+    let mut server = Server::start(&[]);
+    for (game, position) in OVERFULL {
+        for path in ["/api/state", "/api/analyze", "/api/compare"] {
+            let request = serde_json::json!({"game": game, "position": position}).to_string();
+            let answer = server.post(path, &request);
+            // Refused (400) by the parser, or failed (500): a JSON error either way.
+            assert!(
+                [400, 500].contains(&status(&answer)),
+                "{path} {request}: {answer}"
+            );
+            assert!(body(&answer)["error"].is_string(), "{answer}");
+            assert!(server.alive(), "{path} {request}: the server exited");
+            assert_eq!(status(&server.get("/api/games")), 200);
+        }
+    }
+    // Nothing holds a slot.
+    let status = server.status();
+    for lane in ["cheap", "expensive"] {
+        assert_eq!(status["lanes"][lane]["running"], 0, "{status}");
+    }
+}
+
+#[test]
+fn errors_escape_control_characters_and_cut_long_input() {
+    let server = Server::start(&[]);
+    let long = "y".repeat(10_000);
+    for request in [
+        serde_json::json!({"game": "\u{1b}[31mred\r\u{7f}"}),
+        serde_json::json!({"game": "tictactoe", "algo": "\u{1b}[2J"}),
+        serde_json::json!({"game": "tictactoe", "\u{1b}[31m": 1}),
+        serde_json::json!({"game": long}),
+        serde_json::json!({"game": "tictactoe", long.clone(): 1}),
+        serde_json::json!({"game": "tictactoe", "moves": format!("\u{1b}{long}")}),
+    ] {
+        let answer = server.post("/api/analyze", &request.to_string());
+        assert_eq!(status(&answer), 400, "{answer}");
+        let message = body(&answer)["error"].as_str().unwrap().to_string();
+        assert!(!message.chars().any(|c| c.is_control()), "{message:?}");
+        assert!(message.len() < 1_000, "{} characters", message.len());
+        if request.to_string().contains("\\u001b") {
+            assert!(message.contains("\\u{1b}"), "{message:?}");
+        }
+    }
 }
 
 #[test]

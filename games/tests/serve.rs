@@ -769,3 +769,57 @@ fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
     assert_eq!(going["line"], Value::Null);
     assert_eq!(going["last"]["cell"], json!([0, 1]));
 }
+
+/// `GET /api/status`.
+fn status_of(server: &Server) -> Value {
+    let (status, content_type, body) = server.get("/api/status");
+    assert_eq!((status, content_type.as_str()), (200, "application/json"));
+    serde_json::from_str(&body).unwrap()
+}
+
+#[test]
+fn status_gives_the_lanes_and_what_runs_in_them() {
+    let server = start();
+    let status = status_of(&server);
+    for lane in ["cheap", "expensive"] {
+        assert_eq!(
+            status["lanes"][lane],
+            json!({"slots": 2, "running": 0, "waiting": 0, "refused": 0}),
+            "{status}"
+        );
+    }
+    assert_eq!(status["relaned"], 0);
+    assert_eq!(status["failed"], 0);
+    assert_eq!(status["cheap_time_ms"], 100);
+}
+
+#[test]
+fn a_search_estimated_cheap_that_runs_long_is_searched_again_in_the_expensive_lane() {
+    let server = start();
+    // The engine on Gomoku to depth 3: estimated at 100,576 positions (each of the 225 moves
+    // searched with the minimal tree below it), it visits 1,519,660, about a second (0.93 s
+    // measured): it is stopped in the cheap lane after 100 ms and searched again, in full, in
+    // the expensive lane (with the table of the server's searches, 8 MB).
+    let sent = Instant::now();
+    let api = server.post(
+        "/api/analyze",
+        json!({"game": "gomoku", "algo": "engine", "depth": 3}),
+    );
+    println!("re-laned search answered in {:?}", sent.elapsed());
+    assert!(api.get("cut_short").is_none(), "{api}");
+    let cli = cli_json(&[
+        "analyze",
+        "gomoku",
+        "--algo",
+        "engine",
+        "--depth",
+        "3",
+        "--table-mb",
+        "8",
+        "--json",
+    ]);
+    assert_eq!(untimed(api), untimed(cli));
+    let status = status_of(&server);
+    assert_eq!(status["relaned"], 1, "{status}");
+    assert_eq!(status["lanes"]["cheap"]["refused"], 0, "{status}");
+}
