@@ -154,6 +154,6 @@ fn a_ply_of_search_takes_the_stack_its_game_keeps() {
     let tokens = per_ply::<games::Tokens>();
     eprintln!("a ply: Amazons {amazons} B, draughts {checkers} B, tokens {tokens} B");
     assert!(amazons > 3 * 4_900 * 16, "{amazons}");
-    assert!(checkers > 3 * 64 * 16 && checkers < 16 << 10, "{checkers}");
-    assert!(tokens >= FRAME_BYTES && tokens < 4 << 10, "{tokens}");
+    assert!((3 * 64 * 16..16 << 10).contains(&checkers), "{checkers}");
+    assert!((FRAME_BYTES..4 << 10).contains(&tokens), "{tokens}");
 }
