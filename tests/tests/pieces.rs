@@ -1,7 +1,10 @@
 //! The games of moving stones declared with parts (`games/src`: Breakthrough, Clobber,
 //! Domineering, Kōnane, Amazons, English draughts) against the plain reference implementations
-//! of `reference/`: perft against the published figures, random games compared move list by
-//! move list, and positions solved exactly.
+//! of `reference/`: perft against the published figures; random games played in both at once,
+//! compared move list by move list and position by position, counting what they reach (draws,
+//! crownings, chains, captures of whole armies...) with a minimum for each; and positions and
+//! small boards solved exactly, by the engine and by a plain negamax on the reference, against
+//! published results where they exist (their sources named at each test).
 
 mod reference;
 
