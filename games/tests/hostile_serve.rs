@@ -298,6 +298,45 @@ fn a_saturated_server_answers_503_at_once_and_cheap_searches_still_run() {
     );
 }
 
+#[test]
+fn clients_that_leave_the_queue_give_their_place_back() {
+    let server = Server::start(&[]);
+    let expensive = |status: &serde_json::Value, what: &str| {
+        status["lanes"]["expensive"][what].as_u64().unwrap()
+    };
+    let send = |body: &str| {
+        let mut stream = server.connect();
+        stream
+            .write_all(
+                format!(
+                    "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    server.address,
+                    body.len()
+                )
+                .as_bytes(),
+            )
+            .unwrap();
+        stream
+    };
+    // Two searches run, two requests wait for their slots; then those two leave.
+    let running: Vec<TcpStream> = (0..2).map(|_| send(JAM)).collect();
+    assert!(server.wait_for(Duration::from_secs(30), |s| expensive(s, "running") == 2));
+    let waiting: Vec<TcpStream> = (0..2).map(|_| send(JAM)).collect();
+    assert!(server.wait_for(Duration::from_secs(30), |s| expensive(s, "waiting") == 2));
+    drop(waiting);
+    // Their places are free again (a dropped request used to keep its place for ever, and the
+    // lane refused every request once two had left).
+    assert!(
+        server.wait_for(Duration::from_secs(4), |s| expensive(s, "waiting") == 0),
+        "{}",
+        server.status()
+    );
+    let waiting: Vec<TcpStream> = (0..2).map(|_| send(JAM)).collect();
+    assert!(server.wait_for(Duration::from_secs(30), |s| expensive(s, "waiting") == 2));
+    assert_eq!(expensive(&server.status(), "refused"), 0);
+    drop((running, waiting));
+}
+
 /// Amazons at depth 2: each analysis visits 4.3 million positions, 0.7 s of work.
 const AMAZONS: &str = r#"{"game":"amazons","depth":2}"#;
 

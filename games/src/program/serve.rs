@@ -81,10 +81,10 @@ pub const CONNECTIONS: usize = 256;
 const RETRY_AFTER: &str = "1";
 
 /// How long a search estimated cheap may run in the cheap lane: past it, it is stopped and run
-/// again from the start in the expensive lane. Twice to ten times what a search of
-/// [`api::CHEAP_NODES`] positions takes (35 to 160 ns a position, Connect Four to Amazons), so
-/// that a loaded machine seldom re-lanes a cheap search; at most this is lost on one that was
-/// not.
+/// again from the start in the expensive lane. Three to fourteen times what a search of
+/// [`api::CHEAP_NODES`] positions takes (7 to 33 ms: 35 to 165 ns a position, alpha-beta on
+/// Connect Four to Gomoku and Amazons), so that a loaded machine seldom re-lanes a cheap
+/// search; at most this is lost on one that was not.
 pub const CHEAP_TIME: Duration = Duration::from_millis(100);
 
 /// How often the server looks whether it is idle, to give the allocator's free pages back.
@@ -103,9 +103,11 @@ pub(super) fn serving() -> bool {
 }
 
 /// Logs a panic of a serving server on standard error, one line: its message and where it was
-/// raised.
+/// raised. A standard error that cannot be written (a closed pipe) is left alone: a panic in
+/// the panic hook would abort the server.
 pub(super) fn log_panic(message: &str, location: Option<&Location<'_>>) {
-    eprintln!("{}", panic_line(message, location));
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{}", panic_line(message, location));
 }
 
 /// The line [`log_panic`] writes: `gamedsl serve: internal error: MESSAGE (at FILE:LINE);
@@ -200,19 +202,35 @@ struct Lane {
     counts: Arc<Counts>,
 }
 
-/// Counts one piece of work running while it lives (and when it unwinds).
-struct Running(Arc<AtomicUsize>);
+/// Counts one more while it lives: a piece of work running (until it ends or unwinds), or a
+/// request waiting for a slot (until it gets one, gives up, or its client leaves and its future
+/// is dropped: a count that a dropped future kept would refuse every request once it reached
+/// the lane's limit).
+struct Counted(Arc<AtomicUsize>);
 
-impl Running {
-    fn new(running: &Arc<AtomicUsize>) -> Running {
-        running.fetch_add(1, Ordering::SeqCst);
-        Running(Arc::clone(running))
+impl Counted {
+    /// One more of `count`, and how many there were before.
+    fn new(count: &Arc<AtomicUsize>) -> (Counted, usize) {
+        let before = count.fetch_add(1, Ordering::SeqCst);
+        (Counted(Arc::clone(count)), before)
     }
 }
 
-impl Drop for Running {
+impl Drop for Counted {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// Counts a panic of the work that holds it, when it unwinds (whether or not its request is
+/// still there to be answered).
+struct Failures(Arc<Counts>);
+
+impl Drop for Failures {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.failed.fetch_add(1, Ordering::Relaxed);
+        }
     }
 }
 
@@ -235,14 +253,15 @@ impl Lane {
         if let Ok(permit) = Arc::clone(&self.slots).try_acquire_owned() {
             return Ok(permit);
         }
-        if self.waiting.fetch_add(1, Ordering::SeqCst) >= self.max_waiting {
-            self.waiting.fetch_sub(1, Ordering::SeqCst);
+        let (place, before) = Counted::new(&self.waiting);
+        if before >= self.max_waiting {
+            drop(place);
             self.refused.fetch_add(1, Ordering::Relaxed);
             return Err(busy());
         }
         let waited =
             tokio::time::timeout(QUEUE_WAIT, Arc::clone(&self.slots).acquire_owned()).await;
-        self.waiting.fetch_sub(1, Ordering::SeqCst);
+        drop(place);
         match waited {
             Ok(Ok(permit)) => Ok(permit),
             _ => {
@@ -260,19 +279,18 @@ impl Lane {
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, Response> {
         let permit = self.enter().await?;
-        let running = Arc::clone(&self.running);
+        let (running, counts) = (Arc::clone(&self.running), Arc::clone(&self.counts));
         let done = tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            let _running = Running::new(&running);
+            let _running = Counted::new(&running).0;
+            let _failures = Failures(counts);
             work()
         })
         .await;
-        done.map_err(|join| {
-            self.counts.failed.fetch_add(1, Ordering::Relaxed);
-            match join.try_into_panic() {
-                Ok(payload) => failed(payload.as_ref()),
-                Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the work was cancelled")
-                    .into_response(),
+        done.map_err(|join| match join.try_into_panic() {
+            Ok(payload) => failed(payload.as_ref()),
+            Err(_) => {
+                error(StatusCode::INTERNAL_SERVER_ERROR, "the work was cancelled").into_response()
             }
         })
     }
