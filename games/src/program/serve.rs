@@ -367,7 +367,9 @@ impl ServeCmd {
             set,
             games,
             expensive: Lane::new(searches, searches, &counts),
-            cheap: Lane::new(searches, 64 * searches, &counts),
+            // As many as there are connections may wait in the cheap lane: a cheap request is
+            // refused only when it waited 10 s, never for lack of room.
+            cheap: Lane::new(searches, connections.max(64 * searches), &counts),
             hosts,
             counts,
         };
