@@ -96,6 +96,7 @@ pub mod flank;
 pub mod game;
 pub mod hash;
 pub mod minimax;
+pub mod monitor;
 pub mod moves;
 pub mod notation;
 pub mod ordering;

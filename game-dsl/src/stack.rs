@@ -14,7 +14,6 @@
 use std::mem::size_of;
 use std::thread::Builder;
 
-use crate::engine::order::KEPT_CHILDREN;
 use crate::game::Game;
 
 /// The stack of a ply beside the game's own data: the calls' frames, scores, counters and
@@ -30,9 +29,10 @@ pub const BASE_BYTES: usize = 4 << 20;
 /// searches them, and one for the ordering's or the tactics' look ahead.
 const LISTS_A_PLY: usize = 3;
 
-/// The positions a ply keeps at once: the ordered children and a few copies (the position, the
-/// child played, a move's look ahead).
-const POSITIONS_A_PLY: usize = KEPT_CHILDREN + 4;
+/// The most positions a search keeps on the stack a ply: the engine's ordered children (32, a
+/// bound its ordering asserts when it compiles) and a few copies (the position, the child
+/// played, a move's look ahead).
+pub const POSITIONS_A_PLY: usize = 36;
 
 /// The stack one ply of a search of `G` takes, as a generous bound.
 ///

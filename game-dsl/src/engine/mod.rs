@@ -62,11 +62,12 @@ mod busy;
 mod distance;
 mod line;
 mod margin;
-mod monitor;
 mod node;
 pub(crate) mod order;
 mod ranks;
 mod smp;
+#[cfg(test)]
+mod stop_tests;
 #[cfg(test)]
 mod tests;
 
@@ -74,12 +75,13 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::budget::Budget;
 use crate::game::{Endgame, Game, GameExt, Scoring};
 use crate::score::{self, INFINITY, MAX_EVAL, Score};
 use crate::search::SearchResult;
 use crate::tt::{self, Table};
 
-pub use monitor::{Monitor, Progress};
+pub use crate::monitor::{Monitor, Progress};
 use node::{Searcher, TO_THE_END};
 use ranks::Ranks;
 
@@ -207,6 +209,37 @@ impl Limits {
         Limits {
             nodes: Some(nodes),
             ..self
+        }
+    }
+
+    /// These limits within what `budget` has left: the time no later than its deadline, the
+    /// positions no more than it has left (the engine's threads together, within
+    /// [`NODE_SLACK`] a thread: see [`Limits::nodes`]). The engine counts its own positions:
+    /// report them with [`Budget::spend`] once it returns, for the searches that follow. The
+    /// engine's stop request must be the budget's ([`Engine::with_monitor`] with
+    /// [`Budget::monitor`]), so that one request stops both.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use game_dsl::{budget::Budget, engine::Limits};
+    /// let budget = Budget::unlimited().with_time(Duration::from_secs(1)).with_nodes(5_000);
+    /// let limits = Limits::depth(5).within(&budget);
+    /// assert!(limits.time.unwrap() <= Duration::from_secs(1));
+    /// assert_eq!(limits.nodes, Some(5_000));
+    /// budget.spend(3_000);
+    /// assert_eq!(Limits::depth(5).with_nodes(4_000).within(&budget).nodes, Some(2_000));
+    /// assert_eq!(Limits::depth(5).within(&Budget::unlimited()), Limits::depth(5));
+    /// ```
+    pub fn within(self, budget: &Budget) -> Limits {
+        let limits = match (budget.time_left(), self.time) {
+            (Some(left), Some(time)) => self.with_time(left.min(time)),
+            (Some(left), None) => self.with_time(left),
+            (None, _) => self,
+        };
+        match (budget.nodes_left(), limits.nodes) {
+            (Some(left), Some(nodes)) => limits.with_nodes(left.min(nodes)),
+            (Some(left), None) => limits.with_nodes(left),
+            (None, _) => limits,
         }
     }
 }

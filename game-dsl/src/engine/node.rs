@@ -14,7 +14,7 @@ use crate::score::{self, INFINITY, Score};
 use crate::tt::{Bound, Entry, MAX_WORK, SOLVED, Table};
 
 use super::busy::Busy;
-use super::monitor::Monitor;
+use crate::monitor::Monitor;
 
 /// The depth that stands for "to the end of the game": no position is ever this far down.
 pub(crate) const TO_THE_END: u32 = u32::MAX;

@@ -21,6 +21,9 @@ const SHARED_THREATS_MOVES: usize = 16;
 /// [`fastest_first`] and its children played again by the search.
 pub(crate) const KEPT_CHILDREN: usize = 32;
 
+// The children kept, and four more positions, fit in what a thread's stack is sized for.
+const _: () = assert!(KEPT_CHILDREN + 4 <= crate::stack::POSITIONS_A_PLY);
+
 /// The children of a position, in the order of its moves, as the ordering played them.
 pub(crate) type Children<G> = arrayvec::ArrayVec<G, KEPT_CHILDREN>;
 

@@ -30,8 +30,8 @@ use crate::score::Score;
 use crate::tt::Table;
 
 use super::busy::Busy;
-use super::monitor::Monitor;
 use super::node::{SHARED_CLOCK_INTERVAL, Searcher, TO_THE_END};
+use crate::monitor::Monitor;
 
 /// A piece of work the threads share.
 #[derive(Clone, Copy, Debug)]

@@ -281,11 +281,12 @@ pub fn analyze_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
                 let analysed = match Algorithm::from_name(&algo) {
                     Some(algorithm) => plain(&pos, algorithm, depth.unwrap_or(1), budget),
                     None => {
-                        let limits = budget.engine_limits(Limits {
+                        let limits = Limits {
                             depth,
                             time: Some(time.unwrap_or(MAX_TIME)),
                             nodes: None,
-                        });
+                        }
+                        .within(budget);
                         let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES)
                             .with_monitor(budget.monitor().clone());
                         let analysed = with_engine(&pos, &mut engine, Some(limits));
@@ -352,7 +353,7 @@ fn compare_at<G: Bundled>(pos: &G, depth: u32, budget: &Budget) -> DepthRow<G::M
         .collect();
     let mut engine =
         Engine::<G>::with_table_bytes(TABLE_BYTES).with_monitor(budget.monitor().clone());
-    let limits = budget.engine_limits(Limits::depth(depth).with_time(MAX_TIME));
+    let limits = Limits::depth(depth).with_time(MAX_TIME).within(budget);
     results.push((!budget.is_cut()).then(|| {
         let result = engine.search(pos, limits);
         budget.spend(result.nodes);

@@ -1,11 +1,14 @@
 //! What a running search shares with the outside world: a request to stop, and its progress.
+//! Every search reads the request: the plain searches through their
+//! [`Budget`](crate::budget::Budget), the engine through its own handle.
 
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
 
 use crate::score::{INFINITY, Score};
 
-/// A handle on the searches of one [`super::Engine`], shared with other threads through
-/// [`super::Engine::monitor`]: another thread (a Ctrl-C handler, a progress line) asks the
+/// A handle on running searches (those of an [`Engine`](crate::engine::Engine), through
+/// [`Engine::monitor`](crate::engine::Engine::monitor), and those under a
+/// [`Budget`](crate::budget::Budget) that holds it), shared with other threads: another thread (a Ctrl-C handler, a progress line) asks the
 /// search to stop, or reads how far it got. The search publishes its node count every few
 /// thousand positions, so reading it costs the search nothing.
 ///
