@@ -1,13 +1,14 @@
 //! Code generation: the game type and its implementations of the runtime's traits.
 //!
-//! Each family of games has its module; what they share (the type's attributes, the side to
-//! move and ply counter, literals of the right integer type) is here.
+//! Each family of games has its module, which fills the runtime's traits item by item
+//! ([`traits::Impls`]); what they share (the type's attributes, the side to move and ply
+//! counter, literals of the right integer type) is here.
 
-mod contract;
 mod grid;
 mod pieces;
 mod pile;
 mod piles;
+mod traits;
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -19,14 +20,12 @@ pub use grid::bits_type;
 
 /// Generates the code for a valid game.
 pub fn game(game: &Game) -> TokenStream {
-    let generated = match &game.kind {
+    match &game.kind {
         Kind::Grid(grid) => grid::expand(game, grid),
         Kind::Pile(pile) => pile::expand(game, pile),
         Kind::Piles(piles) => piles::expand(game, piles),
-        // The game is the runtime's `Pieces`: there is no impl to sort.
-        Kind::Pieces(rules) => return pieces::expand(game, rules),
-    };
-    contract::split(generated)
+        Kind::Pieces(rules) => pieces::expand(game, rules),
+    }
 }
 
 /// The attributes and derives of the generated type.

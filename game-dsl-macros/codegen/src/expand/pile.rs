@@ -5,6 +5,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+use super::traits::Impls;
 use super::{custom_end, doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Blocked, Game, Pile};
 
@@ -120,42 +121,13 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         }
     };
 
-    let std_impls = std_impls(name);
-
-    quote! {
-        #header
-        #vis struct #name {
-            /// Tokens left.
-            tokens: u32,
-            /// The player to move.
-            side: ::game_dsl::Player,
-            /// Plies played.
-            ply: u16,
-        }
-
-        impl #name {
-            #[doc = #start_doc]
-            pub const START: u32 = #start;
-            /// Fewest tokens a move takes.
-            pub const TAKE_MIN: u32 = #min;
-            /// Most tokens a move takes.
-            pub const TAKE_MAX: u32 = #max;
-            #set_const
-
-            /// Tokens left.
-            pub fn tokens(&self) -> u32 {
-                self.tokens
-            }
-
-            #custom
-        }
-
-        impl ::game_dsl::Game for #name {
+    let mut impls = Impls::default();
+    impls
+        .rules(quote! {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
             type MoveIter = #move_iter;
 
-            const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
 
             fn start() -> Self {
@@ -194,6 +166,9 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             fn key(&self) -> u64 {
                 ::game_dsl::hash::hash_words(&[u64::from(self.tokens)], self.side.index())
             }
+        })
+        .notation(quote! {
+            const NAME: &'static str = #name_str;
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                 #parse
@@ -220,7 +195,39 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 let status = ::game_dsl::notation::status(self);
                 ::game_dsl::notation::render_pile(self.tokens, &status)
             }
+        });
+    let impls = impls.write(name);
+    let std_impls = std_impls(name);
+
+    quote! {
+        #header
+        #vis struct #name {
+            /// Tokens left.
+            tokens: u32,
+            /// The player to move.
+            side: ::game_dsl::Player,
+            /// Plies played.
+            ply: u16,
         }
+
+        impl #name {
+            #[doc = #start_doc]
+            pub const START: u32 = #start;
+            /// Fewest tokens a move takes.
+            pub const TAKE_MIN: u32 = #min;
+            /// Most tokens a move takes.
+            pub const TAKE_MAX: u32 = #max;
+            #set_const
+
+            /// Tokens left.
+            pub fn tokens(&self) -> u32 {
+                self.tokens
+            }
+
+            #custom
+        }
+
+        #impls
 
         #std_impls
     }

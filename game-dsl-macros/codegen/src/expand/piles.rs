@@ -8,6 +8,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
 use super::pile::{Ends, ends, set_words};
+use super::traits::Impls;
 use super::{custom_end, doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, MAX_PILE, Piles};
 
@@ -126,42 +127,13 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
             )
         }
     };
-    let std_impls = std_impls(name);
-
-    quote! {
-        #header
-        #vis struct #name {
-            /// Tokens left in each pile.
-            piles: [u8; #count],
-            /// The player to move.
-            side: ::game_dsl::Player,
-            /// Plies played.
-            ply: u16,
-        }
-
-        impl #name {
-            #[doc = #start_doc]
-            pub const START: [u8; #count] = [#(#sizes),*];
-            /// Fewest tokens a move takes.
-            pub const TAKE_MIN: u32 = #min;
-            #[doc = #take_doc]
-            pub const TAKE_MAX: u32 = #max;
-            #set_const
-
-            /// Tokens left in each pile.
-            pub fn piles(&self) -> &[u8] {
-                &self.piles
-            }
-
-            #custom
-        }
-
-        impl ::game_dsl::Game for #name {
+    let mut impls = Impls::default();
+    impls
+        .rules(quote! {
             type Move = ::game_dsl::Move;
             type Moves = ::game_dsl::MoveList<::game_dsl::Move, #choices>;
             type MoveIter = #move_iter;
 
-            const NAME: &'static str = #name_str;
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
 
             fn start() -> Self {
@@ -204,6 +176,9 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 }
                 ::game_dsl::hash::hash_words(&words, self.side.index())
             }
+        })
+        .notation(quote! {
+            const NAME: &'static str = #name_str;
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                 #parse
@@ -230,7 +205,39 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 let status = ::game_dsl::notation::status(self);
                 ::game_dsl::notation::render_piles(&self.piles, &status)
             }
+        });
+    let impls = impls.write(name);
+    let std_impls = std_impls(name);
+
+    quote! {
+        #header
+        #vis struct #name {
+            /// Tokens left in each pile.
+            piles: [u8; #count],
+            /// The player to move.
+            side: ::game_dsl::Player,
+            /// Plies played.
+            ply: u16,
         }
+
+        impl #name {
+            #[doc = #start_doc]
+            pub const START: [u8; #count] = [#(#sizes),*];
+            /// Fewest tokens a move takes.
+            pub const TAKE_MIN: u32 = #min;
+            #[doc = #take_doc]
+            pub const TAKE_MAX: u32 = #max;
+            #set_const
+
+            /// Tokens left in each pile.
+            pub fn piles(&self) -> &[u8] {
+                &self.piles
+            }
+
+            #custom
+        }
+
+        #impls
 
         #std_impls
     }

@@ -12,6 +12,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Context, Rules, plies_from_stones};
+use crate::expand::traits::{Impls, Method};
 use crate::expand::{hex, number};
 
 /// The rules of a connection game.
@@ -54,31 +55,84 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
         )),
         "connected its sides",
     );
-    let tactics = super::moves::tactics(
-        cx,
-        quote! {
+    let mut game_items = Impls::default();
+    game_items
+        .rules(quote! {
+            /// Cells next to stones first, then central cells.
             #[inline]
-            fn winning_move(&self) -> Option<::game_dsl::Move> {
-                let wins = self.playable() & Self::winning_cells(self.mine, self.side == ::game_dsl::Player::First);
-                (wins != 0).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
+            fn order_hint(&self, mv: ::game_dsl::Move) -> i32 {
+                let near = Self::hex_neighbours(self.mine | self.theirs) >> mv.index() & 1;
+                near as i32 * 256 + Self::CELL_ORDER[mv.index()]
             }
+        })
+        .knows(
+            Method::ThreatsAfter,
+            quote! {
+                /// The cells where the mover would connect after `mv`.
+                #[inline]
+                fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
+                    let placed = self.mine | 1 << mv.index();
+                    let first = self.side == ::game_dsl::Player::First;
+                    (Self::winning_cells(placed, first) & self.empty() & !(1 << mv.index())).count_ones()
+                }
+            },
+        )
+        .rules(quote! {
+            #[inline]
+            fn plies_left_bound(&self) -> u32 {
+                self.empty().count_ones()
+            }
+        });
+    if super::moves::has_tactics(cx) {
+        game_items
+            .knows(
+                Method::WinningMove,
+                quote! {
+                    #[inline]
+                    fn winning_move(&self) -> Option<::game_dsl::Move> {
+                        let wins = self.playable() & Self::winning_cells(self.mine, self.side == ::game_dsl::Player::First);
+                        (wins != 0).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
+                    }
+                },
+            )
+            .knows(
+                Method::NonLosingMoves,
+                quote! {
+                    /// A cell where the opponent would connect must be taken; two cannot be.
+                    #[inline]
+                    fn non_losing_moves(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> bool {
+                        let playable = self.playable();
+                        let forced = playable
+                            & Self::winning_cells(self.theirs, self.side != ::game_dsl::Player::First);
+                        let safe = match forced.count_ones() {
+                            0 => playable,
+                            1 => forced,
+                            _ => 0,
+                        };
+                        moves.extend(::game_dsl::bits::Cells::new(safe));
+                        true
+                    }
+                },
+            );
+    }
+    game_items.notation(quote! {
+        fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
+            ::game_dsl::notation::parse_square(text, #width, #height, false)
+        }
 
-            /// A cell where the opponent would connect must be taken; two cannot be.
-            #[inline]
-            fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
-                let playable = self.playable();
-                let forced = playable
-                    & Self::winning_cells(self.theirs, self.side != ::game_dsl::Player::First);
-                let safe = match forced.count_ones() {
-                    0 => playable,
-                    1 => forced,
-                    _ => 0,
-                };
-                moves.extend(::game_dsl::bits::Cells::new(safe));
-                true
-            }
-        },
-    );
+        fn format_move(&self, mv: ::game_dsl::Move) -> String {
+            ::game_dsl::notation::format_square(mv, #width)
+        }
+
+        fn legend() -> &'static str {
+            ::game_dsl::notation::LEGEND_HEX
+        }
+
+        fn render(&self) -> String {
+            let status = ::game_dsl::notation::status(self);
+            ::game_dsl::notation::render_hex(#width, #height, |cell| self.owner(cell), &status)
+        }
+    });
     let ply = plies_from_stones(cx);
     Rules {
         fields: quote! {
@@ -202,46 +256,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
         move_iter: quote!(::game_dsl::bits::Cells<#bits>),
         scoring: quote!(::game_dsl::Scoring::Distance),
         play_items: place_and_end,
-        game_items: quote! {
-            /// Cells next to stones first, then central cells.
-            #[inline]
-            fn order_hint(&self, mv: ::game_dsl::Move) -> i32 {
-                let near = Self::hex_neighbours(self.mine | self.theirs) >> mv.index() & 1;
-                near as i32 * 256 + Self::CELL_ORDER[mv.index()]
-            }
-
-            /// The cells where the mover would connect after `mv`.
-            #[inline]
-            fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
-                let placed = self.mine | 1 << mv.index();
-                let first = self.side == ::game_dsl::Player::First;
-                (Self::winning_cells(placed, first) & self.empty() & !(1 << mv.index())).count_ones()
-            }
-
-            #[inline]
-            fn plies_left_bound(&self) -> u32 {
-                self.empty().count_ones()
-            }
-
-            #tactics
-
-            fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
-                ::game_dsl::notation::parse_square(text, #width, #height, false)
-            }
-
-            fn format_move(&self, mv: ::game_dsl::Move) -> String {
-                ::game_dsl::notation::format_square(mv, #width)
-            }
-
-            fn legend() -> &'static str {
-                ::game_dsl::notation::LEGEND_HEX
-            }
-
-            fn render(&self) -> String {
-                let status = ::game_dsl::notation::status(self);
-                ::game_dsl::notation::render_hex(#width, #height, |cell| self.owner(cell), &status)
-            }
-        },
+        game_items,
         from_stones: quote! {
             /// The position from each player's stones and the side to move, checked.
             fn from_stones(

@@ -15,6 +15,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Context, Rules, plies_from_stones};
+use crate::expand::traits::{Impls, Method};
 use crate::expand::{doc, hex, number};
 use crate::geometry::{Direction, LINE_DIRECTIONS, flank_steps};
 
@@ -306,17 +307,16 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         #neighbour_constants
         #neighbours
     };
-    let searched_end = match &cx.grid.end {
-        Some(_) => TokenStream::new(),
-        None => quote! {
-            #move_rank
-
+    let searched_end = cx.grid.end.is_none().then(|| {
+        let value_ceiling = quote! {
             /// The stones of the opponent that no move can flip are theirs at the end: the side
             /// to move wins by at most the other cells less those.
             #[inline]
             fn value_ceiling(&self, alpha: i32) -> Option<i32> {
                 Self::stable_ceiling(self.mine, self.theirs, alpha)
             }
+        };
+        let exact_value_within = quote! {
             /// With few empty cells left, the value from a search over the stones alone
             /// ([`Self::solve_few`]).
             #[inline]
@@ -333,8 +333,13 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 let value = Self::solve_few(self.mine, self.theirs, empty, Self::odd_regions(empty), alpha, beta, false, &mut nodes);
                 Some((value, nodes))
             }
-        },
-    };
+        };
+        [
+            (Method::MoveRank, move_rank),
+            (Method::ValueCeiling, value_ceiling),
+            (Method::ExactValueWithin, exact_value_within),
+        ]
+    });
 
     let stable = stable_stones(cx, &axes);
     let quadrants = board.quadrants();
@@ -570,12 +575,11 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
     // The moves and the end from one move generation, unless an end of the author's can also
     // end the game (then the default, the end and then the moves, is right).
-    let moves_unless_over = match &cx.grid.end {
-        Some(_) => TokenStream::new(),
-        None => quote! {
+    let moves_unless_over = (pass && cx.grid.end.is_none()).then(|| {
+        quote! {
             /// The moves and the end found from one move generation.
             #[inline]
-            fn moves_unless_over(&self, moves: &mut Self::Moves) -> Option<i32> {
+            fn moves_unless_over(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> Option<i32> {
                 let legal = self.legal();
                 let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
                 if legal == 0 && !may_pass {
@@ -584,8 +588,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 moves.extend(::game_dsl::bits::CellsOrPass::new(legal, may_pass));
                 None
             }
-        },
-    };
+        }
+    });
     let (move_iter, moves, terminal, play_stone, plies_left) = if pass {
         (
             quote!(::game_dsl::bits::CellsOrPass<#bits>),
@@ -598,7 +602,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                     let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
                     ::game_dsl::bits::CellsOrPass::new(legal, may_pass)
                 }
-                #moves_unless_over
             },
             quote! {
                 /// Over when neither side can move (a full board among others): the final margin.
@@ -628,11 +631,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 #[inline]
                 fn plies_left_bound(&self) -> u32 {
                     2 * self.empty().count_ones()
-                }
-                /// A margin counts every cell at most once.
-                #[inline]
-                fn margin_bound(&self) -> u32 {
-                    Self::CELLS.count_ones()
                 }
             },
         )
@@ -668,14 +666,53 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 fn plies_left_bound(&self) -> u32 {
                     self.empty().count_ones()
                 }
-                /// A margin counts every cell at most once.
-                #[inline]
-                fn margin_bound(&self) -> u32 {
-                    Self::CELLS.count_ones()
-                }
             },
         )
     };
+
+    let mut game_items = Impls::default();
+    if let Some(moves_unless_over) = moves_unless_over {
+        game_items.knows(Method::MovesUnlessOver, moves_unless_over);
+    }
+    game_items.rules(plies_left).knows(
+        Method::MarginBound,
+        quote! {
+            /// A margin counts every cell at most once.
+            #[inline]
+            fn margin_bound(&self) -> u32 {
+                Self::CELLS.count_ones()
+            }
+        },
+    );
+    for (method, item) in searched_end.into_iter().flatten() {
+        game_items.knows(method, item);
+    }
+    game_items.notation(quote! {
+        fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
+            ::game_dsl::notation::parse_square(text, #width, #height, #pass)
+        }
+
+        fn format_move(&self, mv: ::game_dsl::Move) -> String {
+            ::game_dsl::notation::format_square(mv, #width)
+        }
+
+        fn legend() -> &'static str {
+            ::game_dsl::notation::LEGEND_LEGAL
+        }
+
+        /// The board with its coordinates; `.` marks the legal cells.
+        fn render(&self) -> String {
+            let status = ::game_dsl::notation::status(self);
+            let legal = self.legal();
+            ::game_dsl::notation::render_lettered(
+                #width,
+                #height,
+                |cell| self.owner(cell),
+                |cell| legal >> cell & 1 == 1,
+                &status,
+            )
+        }
+    });
 
     Rules {
         fields: TokenStream::new(),
@@ -699,35 +736,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
             #terminal
         },
-        game_items: quote! {
-            #plies_left
-            #searched_end
-
-            fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
-                ::game_dsl::notation::parse_square(text, #width, #height, #pass)
-            }
-
-            fn format_move(&self, mv: ::game_dsl::Move) -> String {
-                ::game_dsl::notation::format_square(mv, #width)
-            }
-
-            fn legend() -> &'static str {
-                ::game_dsl::notation::LEGEND_LEGAL
-            }
-
-            /// The board with its coordinates; `.` marks the legal cells.
-            fn render(&self) -> String {
-                let status = ::game_dsl::notation::status(self);
-                let legal = self.legal();
-                ::game_dsl::notation::render_lettered(
-                    #width,
-                    #height,
-                    |cell| self.owner(cell),
-                    |cell| legal >> cell & 1 == 1,
-                    &status,
-                )
-            }
-        },
+        game_items,
         from_stones: quote! {
             /// The position from each player's stones and the side to move: any layout is one.
             fn from_stones(

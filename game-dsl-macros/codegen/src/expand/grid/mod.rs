@@ -20,6 +20,7 @@ mod step;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
 
+use super::traits::{Impls, Method};
 use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::geometry::{Board, LINE_DIRECTIONS};
 use crate::model::{Game, Grid, GridMoves, GridOrder, GridWin};
@@ -121,8 +122,8 @@ struct Rules {
     scoring: TokenStream,
     /// `Game` items: the moves, playing one, the end of the game.
     play_items: TokenStream,
-    /// `Game` items: tactics, bounds, notation.
-    game_items: TokenStream,
+    /// The items of the traits besides the skeleton's: bounds, the engine's knowledge, notation.
+    game_items: Impls,
     /// The `from_stones` function: a checked position from the stones and the side to move.
     from_stones: TokenStream,
     /// How `parse_position` finds the side to move.
@@ -205,6 +206,54 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         position_string,
     } = limited(&cx, name, &side);
 
+    let mut impls = Impls::default();
+    impls
+        .rules(quote! {
+            type Move = ::game_dsl::Move;
+            type Moves = ::game_dsl::MoveList<::game_dsl::Move, #max_moves>;
+            type MoveIter = #move_iter;
+
+            const SCORING: ::game_dsl::Scoring = #scoring;
+
+            fn start() -> Self {
+                #name { mine: #start_mine, theirs: #start_theirs, #start_fields side: ::game_dsl::Player::First, ply: 0 }
+            }
+
+            #side_ply
+
+            #play_items
+
+            #evaluate
+
+            #[inline]
+            fn key(&self) -> u64 {
+                ::game_dsl::hash::hash_words(&#stones_words, self.side.index())
+            }
+
+            #order_hint
+        })
+        .notation(quote! {
+            const NAME: &'static str = #name_str;
+            const BOARD: Option<(usize, usize)> = Some((#width, #height));
+        })
+        .append(game_items)
+        .notation(quote! {
+            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+                let grid = #parse_grid;
+                let mut stones: [#bits; 2] = [#zero; 2];
+                for (cell, owner) in grid.cells.iter().enumerate() {
+                    if let Some(player) = owner {
+                        stones[player.index()] |= #cell_bit;
+                    }
+                }
+                #finish_parse
+            }
+
+            fn position_string(&self) -> String {
+                #position_string
+            }
+        });
+    let impls = impls.write(name);
     let std_impls = std_impls(name);
 
     quote! {
@@ -266,49 +315,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             #from_stones
         }
 
-        impl ::game_dsl::Game for #name {
-            type Move = ::game_dsl::Move;
-            type Moves = ::game_dsl::MoveList<::game_dsl::Move, #max_moves>;
-            type MoveIter = #move_iter;
-
-            const NAME: &'static str = #name_str;
-            const BOARD: Option<(usize, usize)> = Some((#width, #height));
-            const SCORING: ::game_dsl::Scoring = #scoring;
-
-            fn start() -> Self {
-                #name { mine: #start_mine, theirs: #start_theirs, #start_fields side: ::game_dsl::Player::First, ply: 0 }
-            }
-
-            #side_ply
-
-            #play_items
-
-            #evaluate
-
-            #[inline]
-            fn key(&self) -> u64 {
-                ::game_dsl::hash::hash_words(&#stones_words, self.side.index())
-            }
-
-            #order_hint
-
-            #game_items
-
-            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
-                let grid = #parse_grid;
-                let mut stones: [#bits; 2] = [#zero; 2];
-                for (cell, owner) in grid.cells.iter().enumerate() {
-                    if let Some(player) = owner {
-                        stones[player.index()] |= #cell_bit;
-                    }
-                }
-                #finish_parse
-            }
-
-            fn position_string(&self) -> String {
-                #position_string
-            }
-        }
+        #impls
 
         #std_impls
     }
@@ -436,36 +443,49 @@ fn place_and_end(
 fn line_rules(cx: &Context, name: &Ident) -> Rules {
     let line_items = lines::items(cx);
     let move_items = moves::inherent_items(cx);
-    let notation = moves::game_items(cx);
     let ply = plies_from_stones(cx);
     let any_win = cx.any(quote!(wins));
     let placed_bit = cx.bit(quote!(mv.index()));
-    let winning_move = moves::tactics(
-        cx,
-        quote! {
-            #[inline]
-            fn winning_move(&self) -> Option<::game_dsl::Move> {
-                let wins = self.playable() & Self::winning_cells(self.mine);
-                (#any_win).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
-            }
-        },
-    );
+    let mut game_items = Impls::default();
     let (reach, threats_after_each) = threats_after_each(cx);
     // Threats order the moves of a game that a line wins; where a line loses, the engine's
-    // tactics are off (see `moves::tactics`) and the moves keep the order of the cells.
+    // tactics are off (see `moves::has_tactics`) and the moves keep the order of the cells.
     let losing = matches!(cx.grid.win, GridWin::LoseLine(_));
-    let threats = (!losing).then(|| {
-        quote! {
-            /// The empty cells where the mover would complete a line after `mv`.
-            #[inline]
-            fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
-                let placed = self.mine | #placed_bit;
-                (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
-            }
-
-            #threats_after_each
+    if !losing {
+        game_items.knows(
+            Method::ThreatsAfter,
+            quote! {
+                /// The empty cells where the mover would complete a line after `mv`.
+                #[inline]
+                fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
+                    let placed = self.mine | #placed_bit;
+                    (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
+                }
+            },
+        );
+        if let Some(each) = threats_after_each {
+            game_items.knows(Method::ThreatsAfterEach, each);
+        }
+    }
+    game_items.rules(quote! {
+        #[inline]
+        fn plies_left_bound(&self) -> u32 {
+            self.empty().count_ones()
         }
     });
+    if moves::has_tactics(cx) {
+        game_items.knows(
+            Method::WinningMove,
+            quote! {
+                #[inline]
+                fn winning_move(&self) -> Option<::game_dsl::Move> {
+                    let wins = self.playable() & Self::winning_cells(self.mine);
+                    (#any_win).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
+                }
+            },
+        );
+    }
+    game_items.append(moves::game_items(cx));
     let reach = (!losing).then_some(reach);
     let place_and_end = place_and_end(
         cx,
@@ -493,18 +513,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
         },
         scoring: quote!(::game_dsl::Scoring::Distance),
         play_items: place_and_end,
-        game_items: quote! {
-            #threats
-
-            #[inline]
-            fn plies_left_bound(&self) -> u32 {
-                self.empty().count_ones()
-            }
-
-            #winning_move
-
-            #notation
-        },
+        game_items,
         from_stones: {
             let bits = &cx.bits;
             quote! {
@@ -616,9 +625,9 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
 /// (inherent items, trait items). A move with no stone of the mover within a line's length of
 /// it, along any line, makes no new threat: its count is that of the threats already there,
 /// computed once for all the moves.
-fn threats_after_each(cx: &Context) -> (TokenStream, TokenStream) {
+fn threats_after_each(cx: &Context) -> (TokenStream, Option<TokenStream>) {
     if cx.length < 3 {
-        return (TokenStream::new(), TokenStream::new());
+        return (TokenStream::new(), None);
     }
     let board = cx.board;
     let reach = (0..board.cells()).map(|cell| {
@@ -638,7 +647,7 @@ fn threats_after_each(cx: &Context) -> (TokenStream, TokenStream) {
             /// through it: the mover's stones that a line through it could use.
             const REACH: [#bits; #cells] = [#(#reach),*];
         },
-        quote! {
+        Some(quote! {
             /// The threats after each move: those there are now, unless the move has a stone of
             /// the mover within reach (`REACH`).
             #[inline]
@@ -652,7 +661,7 @@ fn threats_after_each(cx: &Context) -> (TokenStream, TokenStream) {
                     };
                 }
             }
-        },
+        }),
     )
 }
 

@@ -6,6 +6,7 @@ use quote::quote;
 
 use super::Context;
 use crate::expand::number;
+use crate::expand::traits::{Impls, Method};
 use crate::model::{GridMoves, GridWin};
 
 /// Inherent items: `playable` and `check_layout`, plus the masks they use.
@@ -74,8 +75,8 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
     }
 }
 
-/// `Game` items: `non_losing_moves`, the notation and the drawing.
-pub fn game_items(cx: &Context) -> TokenStream {
+/// `non_losing_moves` (where [`has_tactics`]), the notation and the drawing.
+pub fn game_items(cx: &Context) -> Impls {
     let board = cx.board;
     let (width, height, cells) = (
         number(board.width),
@@ -89,27 +90,26 @@ pub fn game_items(cx: &Context) -> TokenStream {
                 &format!("a cell number 1..{}", board.cells()),
                 Span::call_site(),
             );
-            let non_losing = tactics(
-                cx,
-                quote! {
-                    /// A threat of the opponent's must be blocked; two cannot be.
-                    #[inline]
-                    fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
-                        let playable = self.playable();
-                        let forced = playable & Self::winning_cells(self.theirs);
-                        let safe = match forced.count_ones() {
-                            0 => playable,
-                            1 => forced,
-                            _ => #zero,
-                        };
-                        moves.extend(::game_dsl::bits::Cells::new(safe));
-                        true
-                    }
-                },
-            );
-            quote! {
-                #non_losing
-
+            let non_losing = quote! {
+                /// A threat of the opponent's must be blocked; two cannot be.
+                #[inline]
+                fn non_losing_moves(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> bool {
+                    let playable = self.playable();
+                    let forced = playable & Self::winning_cells(self.theirs);
+                    let safe = match forced.count_ones() {
+                        0 => playable,
+                        1 => forced,
+                        _ => #zero,
+                    };
+                    moves.extend(::game_dsl::bits::Cells::new(safe));
+                    true
+                }
+            };
+            let mut items = Impls::default();
+            if has_tactics(cx) {
+                items.knows(Method::NonLosingMoves, non_losing);
+            }
+            items.notation(quote! {
                 fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                     ::game_dsl::notation::parse_cell_number(text, #cells, #expected)
                 }
@@ -126,37 +126,37 @@ pub fn game_items(cx: &Context) -> TokenStream {
                     let status = ::game_dsl::notation::status(self);
                     ::game_dsl::notation::render_numbered(#width, #height, |cell| self.owner(cell), &status)
                 }
-            }
+            });
+            items
         }
         GridMoves::Drop => {
             let expected = syn::LitStr::new(
                 &format!("a column number 1..{}", board.width),
                 Span::call_site(),
             );
-            let non_losing = tactics(
-                cx,
-                quote! {
-                    /// A threat of the opponent's must be blocked; two cannot be. Never drop a stone
-                    /// just below a cell where the opponent would win: it would make that cell playable.
-                    #[inline]
-                    fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
-                        let playable = self.playable();
-                        let threats = Self::winning_cells(self.theirs);
-                        let forced = playable & threats;
-                        let candidates = match forced.count_ones() {
-                            0 => playable,
-                            1 => forced,
-                            _ => #zero,
-                        };
-                        moves.extend(::game_dsl::bits::Cells::new(candidates & !(threats << #width)));
-                        true
-                    }
-                },
-            );
+            let non_losing = quote! {
+                /// A threat of the opponent's must be blocked; two cannot be. Never drop a stone
+                /// just below a cell where the opponent would win: it would make that cell playable.
+                #[inline]
+                fn non_losing_moves(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> bool {
+                    let playable = self.playable();
+                    let threats = Self::winning_cells(self.theirs);
+                    let forced = playable & threats;
+                    let candidates = match forced.count_ones() {
+                        0 => playable,
+                        1 => forced,
+                        _ => #zero,
+                    };
+                    moves.extend(::game_dsl::bits::Cells::new(candidates & !(threats << #width)));
+                    true
+                }
+            };
             let full = cx.none(quote!(landing));
-            quote! {
-                #non_losing
-
+            let mut items = Impls::default();
+            if has_tactics(cx) {
+                items.knows(Method::NonLosingMoves, non_losing);
+            }
+            items.notation(quote! {
                 /// A column number; the move is the cell the stone falls to.
                 fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                     let column = ::game_dsl::notation::parse_number_in(text, 1, #width, #expected)? - 1;
@@ -178,7 +178,8 @@ pub fn game_items(cx: &Context) -> TokenStream {
                     let status = ::game_dsl::notation::status(self);
                     ::game_dsl::notation::render_columns(#width, #height, |cell| self.owner(cell), &status)
                 }
-            }
+            });
+            items
         }
         GridMoves::Flank | GridMoves::Step(_) => {
             unreachable!("flanking and movement games are generated by `flank` and `step`")
@@ -186,14 +187,10 @@ pub fn game_items(cx: &Context) -> TokenStream {
     }
 }
 
-/// Tactics that read the built-in end alone, a line that wins: none when the author's end
+/// Whether the tactics that read the built-in end alone, a line that wins, apply: not when the author's end
 /// condition may end the game otherwise (a move that ends it by that rule is safe whatever the
 /// threats), nor when a line loses (misère play: completing a line is no win, and the engine's
 /// tactics, its window narrowing among them, assume that the move ending the game wins it).
-pub fn tactics(cx: &Context, items: TokenStream) -> TokenStream {
-    if cx.grid.end.is_some() || matches!(cx.grid.win, GridWin::LoseLine(_)) {
-        TokenStream::new()
-    } else {
-        items
-    }
+pub fn has_tactics(cx: &Context) -> bool {
+    cx.grid.end.is_none() && !matches!(cx.grid.win, GridWin::LoseLine(_))
 }

@@ -13,6 +13,7 @@ use quote::{format_ident, quote};
 
 use super::eval::signed;
 use super::{Context, Rules};
+use crate::expand::traits::{Impls, Method};
 use crate::expand::{doc, hex, number};
 use crate::geometry::{Axis, Direction, StepDirections, steps};
 use crate::model::{Blocked, GridMoves};
@@ -206,13 +207,13 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     } else {
         TokenStream::new()
     };
-    let non_losing = if exact_threats {
+    let non_losing = exact_threats.then(|| {
         quote! {
             /// The opponent wins at once when its goal lacks one cell, empty after our move, next
             /// to one of its stones off the goal: then a stone of ours must step onto that cell,
             /// or stay on it. No threat matters on the last ply before the limit.
             #[inline]
-            fn non_losing_moves(&self, moves: &mut Self::Moves) -> bool {
+            fn non_losing_moves(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> bool {
                 let empty = self.empty();
                 let targets = Self::step_targets(self.mine, empty);
                 #pass_guard
@@ -232,28 +233,21 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 true
             }
         }
-    } else {
-        TokenStream::new()
-    };
-    let tactics = super::moves::tactics(
-        cx,
-        quote! {
-            /// A step that completes the mover's occupation: its goal lacks one cell, empty, next
-            /// to a stone of the mover that stands off the goal.
-            #[inline]
-            fn winning_move(&self) -> Option<::game_dsl::Move> {
-                let goal = self.goal();
-                let missing = goal & !self.mine;
-                if missing.count_ones() != 1 || missing & self.theirs != 0 {
-                    return None;
-                }
-                let onto = Self::stepped(self.mine & !goal).map(|cells| cells & missing);
-                ::game_dsl::bits::Steps::new(onto, Self::STEP_OFFSETS, #cells, false).next()
+    });
+    let winning_move = quote! {
+        /// A step that completes the mover's occupation: its goal lacks one cell, empty, next
+        /// to a stone of the mover that stands off the goal.
+        #[inline]
+        fn winning_move(&self) -> Option<::game_dsl::Move> {
+            let goal = self.goal();
+            let missing = goal & !self.mine;
+            if missing.count_ones() != 1 || missing & self.theirs != 0 {
+                return None;
             }
-
-            #non_losing
-        },
-    );
+            let onto = Self::stepped(self.mine & !goal).map(|cells| cells & missing);
+            ::game_dsl::bits::Steps::new(onto, Self::STEP_OFFSETS, #cells, false).next()
+        }
+    };
 
     let (progress, progress_doc) = progress_table(cx);
     let pass_hint = if pass {
@@ -271,7 +265,8 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         self.ply,
         Self::LIMIT
     ));
-    let game_items = quote! {
+    let mut game_items = Impls::default();
+    game_items.rules(quote! {
         /// Steps forward first (towards the other side's start), then steps onto the cells to
         /// occupy, by `PROGRESS`.
         #[inline]
@@ -287,9 +282,14 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         fn plies_left_bound(&self) -> u32 {
             Self::LIMIT - u32::from(self.ply)
         }
-
-        #tactics
-
+    });
+    if super::moves::has_tactics(cx) {
+        game_items.knows(Method::WinningMove, winning_move);
+        if let Some(non_losing) = non_losing {
+            game_items.knows(Method::NonLosingMoves, non_losing);
+        }
+    }
+    game_items.notation(quote! {
         fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
             ::game_dsl::notation::parse_step(text, #width, #height, #pass)
         }
@@ -314,7 +314,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 &#ply_status,
             )
         }
-    };
+    });
 
     let first = quote!(::game_dsl::Player::First);
     let inherent = quote! {
