@@ -64,7 +64,7 @@ fn main() {
     );
     let sized_label = format!(
         "a new engine each, Engine::new ({} KiB):",
-        Nim::table_bytes() >> 10
+        game_dsl::tt::bytes_for_positions(Nim::positions_bound()) >> 10
     );
     for (label, time) in [
         ("a new engine each, 64 MiB table:", large),

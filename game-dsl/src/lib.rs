@@ -56,7 +56,7 @@
 //! (`win in 7 plies`, `draw`, `loss by 4`), and [`SearchResult::outcome`] names the player
 //! (`X wins in 7 plies`).
 //!
-//! The engine's table has the size that suits the game ([`Game::table_bytes`]: 64 KiB for
+//! The engine's table has the size that suits the game (from [`Game::positions_bound`]: 64 KiB for
 //! tic-tac-toe, 64 MiB for Connect Four) unless [`Engine::with_table_bytes`] says otherwise;
 //! keep one engine to solve many positions: its table stays, and what it proved for one
 //! position serves the next. The other options are the engine's `with_` methods: threads

@@ -6,7 +6,7 @@
 //!
 //! - negamax alpha-beta, fail-soft, copy-make (`node.rs`);
 //! - a transposition table of fixed size ([`crate::tt`]), allocated once, of the size that suits
-//!   the game ([`Game::table_bytes`]) or that the user sets ([`Engine::with_table_bytes`]): scores, bounds, best
+//!   the game (from [`Game::positions_bound`]) or that the user sets ([`Engine::with_table_bytes`]): scores, bounds, best
 //!   moves; distance scores stored relative to the position so that they hold from any path; the
 //!   table entries of a position's children are prefetched together before the first is searched;
 //! - games scored by distance (`distance.rs`): moves ordered by the table's move, then by the
@@ -297,8 +297,9 @@ impl<G: Game> std::fmt::Debug for Engine<G> {
 }
 
 impl<G: Game> Engine<G> {
-    /// An engine with a table of the size that suits the game, [`Game::table_bytes`]: 64 KiB for
-    /// a small game, up to 64 MiB ([`tt::DEFAULT_BYTES`]) for a large one. Keep the engine to
+    /// An engine with a table of the size that suits the game, room for the positions it can
+    /// reach ([`Game::positions_bound`], [`tt::bytes_for_positions`]): 64 KiB for a small game,
+    /// up to 64 MiB ([`tt::DEFAULT_BYTES`]) for a large one. Keep the engine to
     /// solve many positions: the table stays, and what one solve proved speeds up the next.
     ///
     /// ```
@@ -316,11 +317,11 @@ impl<G: Game> Engine<G> {
     /// assert_eq!(Engine::<ConnectFour>::new().table().bytes(), 64 << 20);
     /// ```
     pub fn new() -> Engine<G> {
-        Engine::with_table_bytes(G::table_bytes())
+        Engine::with_table_bytes(tt::bytes_for_positions(G::positions_bound()))
     }
 
     /// An engine with a table of at most `bytes` bytes (16 bytes an entry, at least one entry),
-    /// in place of the game's [`Game::table_bytes`]: more for long solves, less for many engines
+    /// in place of the size [`Engine::new`] gives the game: more for long solves, less for many engines
     /// at once.
     ///
     /// ```

@@ -102,28 +102,23 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         crate::score::MAX_DISTANCE as u32 - 1
     }
 
-    /// The size, in bytes, of the transposition table that [`Engine::new`](crate::Engine::new)
-    /// gives the game: room for the positions it can reach, up to 64 MiB
-    /// ([`tt::bytes_for_positions`](crate::tt::bytes_for_positions)). By default the positions
-    /// are guessed from the plies the start leaves, two choices a ply: `2^plies`, so tic-tac-toe
-    /// gets 64 KiB and Connect Four 64 MiB. A game that knows better says so: a declared pile
-    /// game counts its positions exactly. [`Engine::with_table_bytes`](crate::Engine::with_table_bytes)
-    /// chooses another size.
+    /// How many positions the game can reach from its start, or a bound on it: the engine
+    /// sizes its transposition table from it ([`Engine::new`](crate::Engine::new)). By default
+    /// two choices a ply over the plies the start leaves, `2^plies`, so that tic-tac-toe counts
+    /// 512 and Connect Four more than a table holds. A game that knows better says so: a
+    /// declared pile game counts its positions exactly.
     ///
     /// ```
-    /// use game_dsl::{game, Game, Engine};
+    /// use game_dsl::{game, Game};
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
     /// game! { pub Nim { piles: [3, 4, 5], moves: take any, win: last_take } }
-    /// game! { pub Gomoku { board: 15 x 15, moves: place, win: line 5 } }
     ///
-    /// assert_eq!(TicTacToe::table_bytes(), 64 << 10);
-    /// assert_eq!(Nim::table_bytes(), 64 << 10); // 4 x 5 x 6 piles, 2 sides: 240 positions
-    /// assert_eq!(Gomoku::table_bytes(), 64 << 20);
-    /// assert_eq!(Engine::<Nim>::new().table().bytes(), Nim::table_bytes());
+    /// assert_eq!(TicTacToe::positions_bound(), 1 << 9);
+    /// assert_eq!(Nim::positions_bound(), 4 * 5 * 6 * 2); // the piles' counts, either side
     /// ```
-    fn table_bytes() -> usize {
-        let plies = Self::start().plies_left_bound();
-        crate::tt::bytes_for_positions(1u64.checked_shl(plies).unwrap_or(u64::MAX))
+    fn positions_bound() -> u64 {
+        1u64.checked_shl(Self::start().plies_left_bound())
+            .unwrap_or(u64::MAX)
     }
 
     /// The game's [`Tactics`], which the engine searches with: none by default.

@@ -2,7 +2,7 @@
 //! position again by another order of moves (or in the next search of an iterative deepening).
 //!
 //! A fixed array allocated once, at the size the user asks for ([`Engine::with_table_bytes`]),
-//! or at the size that suits the game ([`Game::table_bytes`], which [`Engine::new`] takes): the
+//! or at the size that suits the game (from [`Game::positions_bound`], which [`Engine::new`] reads): the
 //! search never allocates, and an engine reused for many positions keeps its table.
 //! Each entry is 16 bytes, two `AtomicU64` written with relaxed ordering as `(key ^ data, data)`:
 //! a reader recomputes the key from the two words, so an entry torn by two threads writing at
@@ -58,8 +58,8 @@ pub const DEFAULT_BYTES: usize = 64 << 20;
 /// ```
 pub const MIN_DEFAULT_BYTES: usize = 64 << 10;
 
-/// The size of a table with room for `positions` positions, as [`Game::table_bytes`] chooses
-/// it: two entries a position (few collisions), rounded up to a power of two, between
+/// The size of a table with room for `positions` positions, as [`Engine::new`] chooses it
+/// from [`Game::positions_bound`]: two entries a position (few collisions), rounded up to a power of two, between
 /// [`MIN_DEFAULT_BYTES`] and [`DEFAULT_BYTES`].
 ///
 /// A table costs what a search writes into it: its pages come zeroed from the system when
@@ -74,7 +74,8 @@ pub const MIN_DEFAULT_BYTES: usize = 64 << 10;
 /// assert_eq!(bytes_for_positions(u64::MAX), DEFAULT_BYTES);
 /// ```
 ///
-/// [`Game::table_bytes`]: crate::Game::table_bytes
+/// [`Game::positions_bound`]: crate::Game::positions_bound
+/// [`Engine::new`]: crate::Engine::new
 pub const fn bytes_for_positions(positions: u64) -> usize {
     const ENTRY: u64 = 16;
     let entries = positions.saturating_mul(2);

@@ -156,10 +156,9 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 self.tokens / Self::TAKE_MIN.max(1)
             }
 
-            /// Room for every position: each count of tokens up to the start's, either side to
-            /// move.
-            fn table_bytes() -> usize {
-                ::game_dsl::tt::bytes_for_positions(#positions)
+            /// Every position: each count of tokens up to the start's, either side to move.
+            fn positions_bound() -> u64 {
+                #positions
             }
 
             #[inline]

@@ -162,9 +162,9 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 self.piles.iter().map(|&p| u32::from(p)).sum::<u32>() / Self::TAKE_MIN
             }
 
-            /// Room for every position: each pile at most its start, either side to move.
-            fn table_bytes() -> usize {
-                ::game_dsl::tt::bytes_for_positions(#positions)
+            /// Every position: each pile at most its start, either side to move.
+            fn positions_bound() -> u64 {
+                #positions
             }
 
             /// The piles packed eight to a word.
