@@ -67,10 +67,12 @@ def checkers_cells(state, player, action):
     return [column + str(9 - int(row)) for column, row in cells]
 
 
-def amazons_cell(state, player, action):
-    """Amazons: `X From (1, 4)` is (row from the top, column), both from 1: `d1`."""
-    row, column = re.search(r"\((\d+), (\d+)\)", state.action_to_string(player, action)).groups()
-    return ["abcdefghij"[int(column) - 1] + row]
+def amazons_cells(size):
+    """Amazons on `size` x `size`: an action (queen from, queen to or arrow) is a cell,
+    `row * size + column` from 0, row 0 at the top (its text `X From (1, 4)` gives the row and
+    the column from 1): `d1`. Read from a table, the check's hottest path."""
+    names = ["abcdefghij"[action % size] + str(action // size + 1) for action in range(size * size)]
+    return lambda state, player, action: [names[action]]
 
 
 @dataclass(frozen=True)
@@ -99,8 +101,8 @@ GAMES = {
     "nim": Entry("nim(pile_sizes=3;4;5,is_misere=False)", nim_move),
     "breakthrough": Entry("breakthrough", cells_as_written),
     "clobber": Entry("clobber", cells_as_written),
-    "amazons": Entry("amazons", amazons_cell, joined=True),
-    "amazons6": Entry("amazons(board_size=6)", amazons_cell, joined=True),
+    "amazons": Entry("amazons", amazons_cells(10), joined=True),
+    "amazons6": Entry("amazons(board_size=6)", amazons_cells(6), joined=True),
     "checkers": Entry("checkers", checkers_cells, joined=True),
 }
 
