@@ -51,7 +51,8 @@ fn say(line: &str) {
 }
 
 /// Whether OpenSpiel can be imported; checked once for every test of this file. When it
-/// cannot, `None` and a note, or a panic when `GAME_DSL_REQUIRE_OPENSPIEL` is set.
+/// cannot, `false` and a note saying the test is skipped, or a panic when
+/// `GAME_DSL_REQUIRE_OPENSPIEL` is set.
 fn openspiel_available(test: &str) -> bool {
     static AVAILABLE: OnceLock<Result<(), String>> = OnceLock::new();
     let available = AVAILABLE.get_or_init(|| {
@@ -215,20 +216,23 @@ fn parse_line<'a>(line: &'a str) -> Line<'a> {
 /// by position. Stops at the first difference, which it notes.
 fn compare_game<G: Bundled>(index: usize, lines: &[String], known: Known, tally: &mut Tally) {
     let mut pos = G::start();
-    let mut expected_played = 0;
     let replay = format!(
         "scripts/openspiel_check.py {} {GAMES} {SEED} --only {index}",
         G::ID
     );
+    let mut before: Vec<&str> = Vec::new();
     for (n, text) in lines.iter().enumerate() {
         let line = parse_line(text);
         let at = format!("game {index} ({replay}), after [{}]", line.played.join(" "));
-        // The moves so far are the previous line's and one more (or none, first).
+        // The moves so far are the previous line's and one more (or none, first): each line's
+        // position is the previous one's after its last move.
+        assert_eq!(line.played.len(), n, "{at}: lines out of step");
         assert_eq!(
-            line.played.len(),
-            expected_played,
+            line.played[..n.saturating_sub(1)],
+            before,
             "{at}: lines out of step"
         );
+        before.clone_from(&line.played);
         if let Some(&last) = line.played.last() {
             let mv = match pos.parse_legal_move(last) {
                 Ok(mv) => mv,
@@ -244,7 +248,6 @@ fn compare_game<G: Bundled>(index: usize, lines: &[String], known: Known, tally:
             );
             pos.play(mv);
         }
-        expected_played += 1;
         let is_last = n + 1 == lines.len();
         assert_eq!(
             line.result.is_some(),
@@ -319,15 +322,16 @@ fn check<G: Bundled>(games: usize, known: Known) {
             lines.push(line);
         }
     }
-    if let Some(index) = index {
-        compare_game::<G>(index, &lines, known, &mut tally);
-    }
+    // The script's failure first: it would leave the last game cut short.
     let status = child.wait().expect("the script ends");
     let errors = errors.join().expect("standard error read");
     assert!(
         status.success(),
         "{test}: the script failed ({status}):\n{errors}"
     );
+    if let Some(index) = index {
+        compare_game::<G>(index, &lines, known, &mut tally);
+    }
     assert!(
         tally.count_differing == 0,
         "{test}: {} of {games} games differ from OpenSpiel's; the first:\n{}",
