@@ -50,7 +50,8 @@ def as_written(state, player, action):
 
 def nim_move(state, player, action):
     """`pile:2, take:3;` is game-dsl's `2:3` (piles counted from 1)."""
-    pile, take = re.fullmatch(r"pile:(\d+), take:(\d+);", state.action_to_string(player, action)).groups()
+    text = state.action_to_string(player, action)
+    pile, take = re.fullmatch(r"pile:(\d+), take:(\d+);", text).groups()
     return [f"{pile}:{take}"]
 
 
@@ -111,7 +112,10 @@ def turns(entry, state):
     """Every whole turn from `state`: (game-dsl move, state after it)."""
     player = state.current_player()
     if not entry.joined:
-        return [("".join(entry.notation(state, player, a)), state.child(a)) for a in state.legal_actions()]
+        return [
+            ("".join(entry.notation(state, player, a)), state.child(a))
+            for a in state.legal_actions()
+        ]
     out = []
 
     def walk(s, cells):
