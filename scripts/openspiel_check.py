@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Random games of OpenSpiel's games written in game-dsl's notation, position by position, for
+the automatic check of the bundled games against OpenSpiel (tests/tests/openspiel.rs).
+
+Needs OpenSpiel: `pip install open-spiel` (2.0.2 in CI).
+
+Each game to check is one entry of GAMES: the bundled game's name (`gamedsl list`), OpenSpiel's
+game with the parameters that give the bundled rules, and a function that writes one OpenSpiel
+action in game-dsl's notation. Adding a game is adding an entry (and one line in the test).
+
+A turn is every action one player makes in a row: OpenSpiel splits an Amazons turn into three
+actions (queen from, queen to, arrow) and a draughts jump chain into one action per jump; such
+a turn is joined into one game-dsl move, its actions' texts concatenated (a jump that goes on
+from the cell where the last one landed does not repeat that cell). Entries whose turns are
+always one action say so (`joined=False`), which spares listing each action's child state.
+
+`openspiel_check.py --list` lists the entries: the name, a tab, OpenSpiel's game.
+
+Output of `openspiel_check.py GAME GAMES SEED`: for each game a line `# game I` (game I plays
+from the seed `SEED:I`, so `--only I` replays it alone), then one line per position:
+  the moves so far, space-separated, a tab, the sorted legal moves (sorted as strings),
+and, on the line of the final position (which has no legal moves), a second tab and the result
+for the first player: 1 won, 0 drawn, -1 lost. Random moves are chosen uniformly among the
+whole turns of the sorted list.
+
+Cell notation (game-dsl, docs/rules.md): column letter, row counted from the TOP (a1 is the
+top-left); placement games number the cells 1, 2, ... row by row from the top left; drop games
+number the columns from 1.
+"""
+
+import argparse
+import random
+import re
+import sys
+from dataclasses import dataclass
+from typing import Callable
+
+
+def number(state, player, action):
+    """Placements and drops: OpenSpiel's action is the cell (row by row) or the column, from
+    0; game-dsl numbers them from 1."""
+    return [str(action + 1)]
+
+
+def as_written(state, player, action):
+    """OpenSpiel's text is already game-dsl's (Hex's and Othello's cells, row 1 at the top)."""
+    text = state.action_to_string(player, action)
+    return ["ps" if text == "pass" else text]
+
+
+def nim_move(state, player, action):
+    """`pile:2, take:3;` is game-dsl's `2:3` (piles counted from 1)."""
+    text = state.action_to_string(player, action)
+    pile, take = re.fullmatch(r"pile:(\d+), take:(\d+);", text).groups()
+    return [f"{pile}:{take}"]
+
+
+def cells_as_written(state, player, action):
+    """Breakthrough and Clobber: the cells of `a7a6` (a capture may carry a `*`). OpenSpiel
+    counts rows from the bottom, game-dsl from the top; the boards are read upside down (its
+    first player then starts at the bottom, as X does here), so the names are unchanged."""
+    return re.findall(r"[a-z]\d+", state.action_to_string(player, action))
+
+
+def checkers_cells(state, player, action):
+    """Checkers: `c3d4`, rows from the bottom, renumbered 9 - row (the board is not turned)."""
+    cells = re.findall(r"([a-z])(\d+)", state.action_to_string(player, action))
+    return [column + str(9 - int(row)) for column, row in cells]
+
+
+def amazons_cells(size):
+    """Amazons on `size` x `size`: an action (queen from, queen to or arrow) is a cell,
+    `row * size + column` from 0, row 0 at the top (its text `X From (1, 4)` gives the row and
+    the column from 1): `d1`. Read from a table, the check's hottest path."""
+    names = ["abcdefghij"[action % size] + str(action // size + 1) for action in range(size * size)]
+    return lambda state, player, action: [names[action]]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One bundled game checked against OpenSpiel."""
+
+    openspiel: str
+    """OpenSpiel's game with its parameters, as `pyspiel.load_game` reads it."""
+    notation: Callable
+    """(state, player, action) -> the cells or text the action adds to game-dsl's move."""
+    joined: bool = False
+    """Whether a turn may take several actions (they are joined into one move)."""
+
+
+GAMES = {
+    "tictactoe": Entry("tic_tac_toe", number),
+    "tictactoe-misere": Entry("misere(game=tic_tac_toe())", number),
+    "connect4": Entry("connect_four", number),
+    "connect4-8x7": Entry("connect_four(columns=8,rows=7)", number),
+    "connect4-5x4": Entry("connect_four(columns=5,rows=4)", number),
+    "connect3": Entry("connect_four(columns=5,rows=4,x_in_row=3)", number),
+    "gomoku": Entry("mnk(m=15,n=15,k=5)", number),
+    "othello": Entry("othello", as_written),
+    "hex": Entry("hex(board_size=7)", as_written),
+    "hex5": Entry("hex(board_size=5)", as_written),
+    "nim": Entry("nim(pile_sizes=3;4;5,is_misere=False)", nim_move),
+    "breakthrough": Entry("breakthrough", cells_as_written),
+    "clobber": Entry("clobber", cells_as_written),
+    "amazons": Entry("amazons", amazons_cells(10), joined=True),
+    "amazons6": Entry("amazons(board_size=6)", amazons_cells(6), joined=True),
+    "checkers": Entry("checkers", checkers_cells, joined=True),
+}
+
+
+def turns(entry, state):
+    """Every whole turn from `state`: (game-dsl move, state after it)."""
+    player = state.current_player()
+    if not entry.joined:
+        return [
+            ("".join(entry.notation(state, player, a)), state.child(a))
+            for a in state.legal_actions()
+        ]
+    out = []
+
+    def walk(s, cells):
+        for action in s.legal_actions():
+            child = s.child(action)
+            new = entry.notation(s, player, action)
+            # A draughts jump chain repeats the cell it continues from.
+            if cells and new and new[0] == cells[-1]:
+                new = new[1:]
+            path = cells + new
+            if child.is_terminal() or child.current_player() != player:
+                out.append(("".join(path), child))
+            else:
+                walk(child, path)
+
+    walk(state, [])
+    return out
+
+
+def random_game(entry, game, rng, out):
+    """Plays one random game, writing one line per position."""
+    state, played = game.new_initial_state(), []
+    while True:
+        if state.is_terminal():
+            result = round(state.returns()[0])
+            out.write(" ".join(played) + "\t\t" + str(result) + "\n")
+            return
+        if entry.joined:
+            listed = sorted(turns(entry, state), key=lambda turn: turn[0])
+            names = [move for move, _ in listed]
+        else:
+            player = state.current_player()
+            listed = sorted(
+                ("".join(entry.notation(state, player, a)), a) for a in state.legal_actions()
+            )
+            names = [move for move, _ in listed]
+        out.write(" ".join(played) + "\t" + " ".join(names) + "\n")
+        move, next_state = rng.choice(listed)
+        if not entry.joined:
+            next_state = state.child(next_state)
+        played.append(move)
+        state = next_state
+
+
+def main():
+    if sys.argv[1:] == ["--list"]:
+        # The entries, one a line: the test checks that it has one for each (needs no OpenSpiel).
+        for name, entry in GAMES.items():
+            print(name + "\t" + entry.openspiel)
+        return
+    import pyspiel
+
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("games", type=int, help="how many random games")
+    parser.add_argument("seed", type=int)
+    parser.add_argument("--only", type=int, help="play only game ONLY of the GAMES")
+    args = parser.parse_args()
+    entry = GAMES[args.game]
+    game = pyspiel.load_game(entry.openspiel)
+    out = sys.stdout
+    indices = [args.only] if args.only is not None else range(args.games)
+    for index in indices:
+        out.write(f"# game {index}\n")
+        random_game(entry, game, random.Random(f"{args.seed}:{index}"), out)
+
+
+if __name__ == "__main__":
+    main()
