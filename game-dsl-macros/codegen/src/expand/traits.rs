@@ -134,6 +134,9 @@ pub(crate) struct Impls {
     /// `Endgame` it implements (its signature as the trait's, without `pos`, `Self::Moves`
     /// written `<Self as ::game_dsl::Game>::Moves`).
     knowledge: Vec<(Method, TokenStream)>,
+    /// Implementations of the runtime's other traits for the game (a flank game's
+    /// `flank::Board`), written after `impl Notation`.
+    other: TokenStream,
 }
 
 impl Impls {
@@ -155,21 +158,30 @@ impl Impls {
         self
     }
 
+    /// Adds an implementation of another of the runtime's traits for the game.
+    pub(crate) fn other(&mut self, implementation: TokenStream) -> &mut Self {
+        self.other.extend(implementation);
+        self
+    }
+
     /// Adds everything `other` holds, after what is here.
     pub(crate) fn append(&mut self, other: Impls) -> &mut Self {
         self.rules.extend(other.rules);
         self.notation.extend(other.notation);
         self.knowledge.extend(other.knowledge);
+        self.other.extend(other.other);
         self
     }
 
     /// The implementations for the game `name`: for each capability it has, its inherent
-    /// methods and `Knowledge<NAME>`'s implementation; then `impl Game` and `impl Notation`.
+    /// methods and `Knowledge<NAME>`'s implementation; then `impl Game`, `impl Notation` and
+    /// the other traits.
     pub(crate) fn write(self, name: &Ident) -> TokenStream {
         let Impls {
             rules,
             notation,
             knowledge,
+            other,
         } = self;
         let mut out = TokenStream::new();
         let mut accessors = TokenStream::new();
@@ -212,6 +224,8 @@ impl Impls {
             impl ::game_dsl::Notation for #name {
                 #notation
             }
+
+            #other
         });
         out
     }

@@ -10,6 +10,9 @@
 //! stones a move flips come from the new stone's rays, one table entry per cell and direction:
 //! along each, the nearest cell that is not the opponent's is a bit scan away (the lowest or the
 //! highest bit), and if it holds a stone of the mover, the run before it flips.
+//!
+//! The exact search of the last empty cells is the runtime's (`game_dsl::flank::exact_value`):
+//! here the game only implements `game_dsl::flank::Board` with its tables and bit work.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
@@ -169,8 +172,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             quote!(Self::flips(#mine, #theirs, empty).count_ones() as i32)
         }
     };
-    let mine_flips = last_count(quote!(mine), quote!(theirs));
-    let theirs_flips = last_count(quote!(theirs), quote!(mine));
+    let last_flip_count = last_count(quote!(mine), quote!(theirs));
     // On a board of at most 8 x 8 cells, the runtime's move generator (all eight directions at
     // once where the processor allows); else the runs of each axis, written out here.
     let axis_constants = axes.iter().map(|axis| &axis.constant);
@@ -224,34 +226,6 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         }
     } else {
         TokenStream::new()
-    };
-    // The last empty cell: the outcome from the stones it flips, for one side or (after a pass)
-    // the other. Not with `end: custom`, whose rule may end the game otherwise.
-    let last_opponent = if pass {
-        quote! {
-            let n = #theirs_flips;
-            if n != 0 {
-                return mine_count - n - (theirs_count + 1 + n);
-            }
-        }
-    } else {
-        TokenStream::new()
-    };
-    // No move in `solve_few`: with passes, the other side plays on (the pass counted as a
-    // position, as the engine counts it) unless it cannot either; without, the game is over.
-    let few_blocked = if pass {
-        quote! {
-            if passed {
-                // Neither side can move: the position is over, and no pass was made.
-                *nodes -= 1;
-                return -Self::margin_of(theirs, mine);
-            }
-            -Self::solve_few(theirs, mine, empty, odd, -beta, -alpha, true, nodes)
-        }
-    } else {
-        quote! {
-            Self::margin_of(mine, theirs)
-        }
     };
     // For ordering: the corners (the cells no axis runs through, which no move can flip), the
     // neighbours of each corner along the board's edges (stable with it), and the cells next to
@@ -313,25 +287,15 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             /// to move wins by at most the other cells less those.
             #[inline]
             fn value_ceiling(&self, alpha: i32) -> Option<i32> {
-                Self::stable_ceiling(self.mine, self.theirs, alpha)
+                ::game_dsl::flank::stable_ceiling::<Self>(self.mine, self.theirs, alpha)
             }
         };
         let exact_value_within = quote! {
-            /// With few empty cells left, the value from a search over the stones alone
-            /// ([`Self::solve_few`]).
+            /// With few empty cells left, the value from the runtime's search over the stones
+            /// alone (`game_dsl::flank::exact_value`).
             #[inline]
             fn exact_value_within(&self, alpha: i32, beta: i32) -> Option<(i32, u64)> {
-                let empty = self.empty();
-                if empty.count_ones() > Self::FEW_EMPTY {
-                    return None;
-                }
-                if empty == 0 {
-                    // The board is full: the game is over, one position.
-                    return Some((self.final_margin(), 1));
-                }
-                let mut nodes = 0;
-                let value = Self::solve_few(self.mine, self.theirs, empty, Self::odd_regions(empty), alpha, beta, false, &mut nodes);
-                Some((value, nodes))
+                ::game_dsl::flank::exact_value::<Self>(self.mine, self.theirs, alpha, beta)
             }
         };
         [
@@ -356,169 +320,63 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         None => board.all(),
     };
     let preferred = cx.mask_of(preferred);
-    let few = match &cx.grid.end {
-        Some(_) => TokenStream::new(),
-        None => quote! {
-            #stable
+    let all = cx.mask(0..board.cells());
+    // The tables of the search of the last empty cells, and the board it reads them through.
+    let (few, board_impl) = match &cx.grid.end {
+        Some(_) => (TokenStream::new(), TokenStream::new()),
+        None => (
+            quote! {
+                #stable
 
-            /// The most empty cells for which [`Self::solve_few`] is used: below it the engine's
-            /// table and move lists cost more than the subtrees (docs/benchmarks.md).
-            const FEW_EMPTY: u32 = 6;
+                #lines_table
 
-            /// From this many empty cells on, [`Self::solve_few`] cuts off a position whose
-            /// stable stones keep it from reaching alpha; nearer the end the test costs more
-            /// than it saves (docs/benchmarks.md).
-            const CEILING_EMPTY: u32 = 6;
+                #adjacent_table
 
-            #lines_table
+                /// For each cell, the quadrant it lies in.
+                const QUADRANT_OF: [#bits; #cell_count] = [#(#quadrant_of),*];
+            },
+            quote! {
+                /// The board as the runtime's search of the last empty cells reads it
+                /// (`game_dsl::flank::exact_value`).
+                impl ::game_dsl::flank::Board for #name {
+                    type Stones = #bits;
+                    const CELLS: #bits = #all;
+                    const QUADRANTS: [#bits; 4] = [#(#quadrants),*];
+                    const PREFERRED: #bits = #preferred;
+                    const PASS: bool = #pass;
 
-            #adjacent_table
+                    #[inline(always)]
+                    fn quadrant_of(cell: u32) -> #bits {
+                        Self::QUADRANT_OF[cell as usize]
+                    }
 
-            /// The most `mine` can win by, the cells less the opponent's stones that no move
-            /// can flip, if that is at most `alpha`.
-            #[inline]
-            fn stable_ceiling(mine: #bits, theirs: #bits, alpha: i32) -> Option<i32> {
-                let cells = Self::CELLS.count_ones() as i32;
-                if cells - 2 * (theirs.count_ones() as i32) > alpha {
-                    // Not even with every stone of theirs stable.
-                    return None;
-                }
-                let ceiling = cells - 2 * (Self::stable(theirs, mine).count_ones() as i32);
-                (ceiling <= alpha).then_some(ceiling)
-            }
+                    #[inline(always)]
+                    fn adjacent(cell: u32) -> #bits {
+                        Self::ADJACENT[cell as usize]
+                    }
 
-            /// The board cut in four at its middle row and column.
-            const QUADRANTS: [#bits; 4] = [#(#quadrants),*];
+                    #[inline(always)]
+                    fn flips(mine: #bits, theirs: #bits, placed: #bits) -> #bits {
+                        Self::flips(mine, theirs, placed)
+                    }
 
-            /// The cells [`Self::solve_few`] tries first within each parity: those the
-            /// ordering hint does not rank below zero.
-            const PREFERRED: #bits = #preferred;
+                    #[inline(always)]
+                    fn last_flip_count(mine: #bits, theirs: #bits, empty: #bits) -> i32 {
+                        #last_flip_count
+                    }
 
-            /// For each cell, the quadrant it lies in.
-            const QUADRANT_OF: [#bits; #cell_count] = [#(#quadrant_of),*];
+                    #[inline(always)]
+                    fn margin(mine: #bits, theirs: #bits) -> i32 {
+                        Self::margin_of(mine, theirs)
+                    }
 
-            /// The quadrants that hold an odd number of the `empty` cells.
-            #[inline]
-            fn odd_regions(empty: #bits) -> #bits {
-                let mut odd = 0;
-                for region in Self::QUADRANTS {
-                    if (empty & region).count_ones() % 2 == 1 {
-                        odd |= region;
+                    #[inline(always)]
+                    fn stable(stones: #bits, others: #bits) -> #bits {
+                        Self::stable(stones, others)
                     }
                 }
-                odd
-            }
-
-            /// With one empty cell left (`empty`), the final margin for `mine` from the stones
-            /// that a stone there flips, without playing it.
-            #[inline]
-            fn last_value(mine: #bits, theirs: #bits, empty: #bits) -> i32 {
-                let (mine_count, theirs_count) = (mine.count_ones() as i32, theirs.count_ones() as i32);
-                let n = #mine_flips;
-                if n != 0 {
-                    return mine_count + 1 + n - (theirs_count - n);
-                }
-                #last_opponent
-                Self::margin_of(mine, theirs)
-            }
-
-            /// The exact final margin for `mine`, to move, with the `empty` cells left, inside
-            /// `(alpha, beta)` (fail-soft): alpha-beta over the stones alone, the moves in the
-            /// quadrants with an odd number of empty cells first (`odd`, kept up to date as the
-            /// moves are played), within each the [`Self::PREFERRED`] cells first, counting
-            /// the positions in `nodes` as the engine does (`passed`: the other side has just
-            /// passed).
-            #[allow(clippy::too_many_arguments)]
-            fn solve_few(
-                mine: #bits,
-                theirs: #bits,
-                empty: #bits,
-                odd: #bits,
-                mut alpha: i32,
-                beta: i32,
-                passed: bool,
-                nodes: &mut u64,
-            ) -> i32 {
-                *nodes += 1;
-                let rest = empty & (empty - 1);
-                if rest == 0 {
-                    return Self::last_value(mine, theirs, empty);
-                }
-                if empty.count_ones() >= Self::CEILING_EMPTY
-                    && let Some(ceiling) = Self::stable_ceiling(mine, theirs, alpha)
-                {
-                    return ceiling;
-                }
-                let mut best = i32::MIN;
-                if rest & (rest - 1) == 0 {
-                    // Two empty cells: each move leads to the last cell's outcome at once.
-                    for (placed, last) in [(empty ^ rest, rest), (rest, empty ^ rest)] {
-                        if Self::ADJACENT[placed.trailing_zeros() as usize] & theirs == 0 {
-                            continue;
-                        }
-                        let flipped = Self::flips(mine, theirs, placed);
-                        if flipped == 0 {
-                            continue;
-                        }
-                        *nodes += 1;
-                        let value = -Self::last_value(theirs ^ flipped, mine | placed | flipped, last);
-                        if value > best {
-                            best = value;
-                            if value >= beta {
-                                return best;
-                            }
-                        }
-                    }
-                } else {
-                    // The moves in the regions with an odd number of empty cells first: the
-                    // side that plays a region's last cell keeps what it flips there; within
-                    // each, the cells the hint prefers.
-                    let (in_odd, in_even) = (empty & odd, empty & !odd);
-                    for mut left in [
-                        in_odd & Self::PREFERRED,
-                        in_odd & !Self::PREFERRED,
-                        in_even & Self::PREFERRED,
-                        in_even & !Self::PREFERRED,
-                    ] {
-                        while left != 0 {
-                            let cell = left.trailing_zeros();
-                            left &= left - 1;
-                            let placed: #bits = 1 << cell;
-                            if Self::ADJACENT[cell as usize] & theirs == 0 {
-                                continue;
-                            }
-                            let flipped = Self::flips(mine, theirs, placed);
-                            if flipped == 0 {
-                                continue;
-                            }
-                            let value = -Self::solve_few(
-                                theirs ^ flipped,
-                                mine | placed | flipped,
-                                empty ^ placed,
-                                odd ^ Self::QUADRANT_OF[cell as usize],
-                                -beta,
-                                -alpha,
-                                false,
-                                nodes,
-                            );
-                            if value > best {
-                                best = value;
-                                if value > alpha {
-                                    alpha = value;
-                                    if alpha >= beta {
-                                        return best;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                if best != i32::MIN {
-                    return best;
-                }
-                #few_blocked
-            }
-        },
+            },
+        ),
     };
     let inherent = quote! {
         #(#constants)*
@@ -687,6 +545,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     for (method, item) in searched_end.into_iter().flatten() {
         game_items.knows(method, item);
     }
+    game_items.other(board_impl);
     game_items.notation(quote! {
         fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
             ::game_dsl::notation::parse_square(text, #width, #height, #pass)

@@ -1,5 +1,7 @@
-//! Flanking on a board of 64 cells or fewer (`moves: flank`, Othello): the stones a move flips,
-//! from the eight rays of the cell it is played on, for the code the macro generates.
+//! Flanking (`moves: flank`, Othello), for the code the macro generates: on a board of 64 cells
+//! or fewer, the stones a move flips, from the eight rays of the cell it is played on, the legal
+//! cells and the last cell's flip count; on any flank board, the exact search of the last empty
+//! cells ([`solve`]).
 //!
 //! Each ray is the set of cells beyond the new stone in one direction, to the edge; the first
 //! four run towards higher bits, the last four towards lower bits. Along a ray the run of the
@@ -15,6 +17,13 @@
 //! vector of the eight in place of the two halves, Othello's endgame solves took 1.2x the time
 //! (FFO #40 and #42, docs/benchmarks.md): the wider instructions and the longer reduction to
 //! one word cost more than they share.
+//!
+//! The exact search of a flanking game's last empty cells, generic over what it needs of the
+//! board, is in [`solve`] ([`exact_value`], over a [`Board`] the macro implements).
+
+pub mod solve;
+
+pub use solve::{Board, CEILING_EMPTY, FEW_EMPTY, Stones, exact_value, stable_ceiling};
 
 /// The stones of `theirs` that a stone of `mine` flips on the cell whose eight `rays` are given
 /// (four towards higher bits, then four towards lower bits).
