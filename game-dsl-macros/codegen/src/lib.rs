@@ -26,6 +26,7 @@ pub mod expand;
 mod fallback;
 pub mod geometry;
 pub mod model;
+pub mod parts;
 pub mod pieces_model;
 mod suggest;
 pub mod validate;

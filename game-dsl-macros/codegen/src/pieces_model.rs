@@ -1,7 +1,11 @@
 //! The validated model of a game of moving stones made of parts: what `expand::pieces` writes
 //! as the constants of a `game_dsl::pieces::PieceRules`.
 
+use proc_macro2::TokenStream;
+use quote::{ToTokens, quote};
+
 use crate::geometry::Direction;
+use crate::parts::Primitive;
 
 /// A game of stones that step, slide, jump, capture, are placed or removed.
 pub struct Pieces {
@@ -54,25 +58,100 @@ pub enum MoveRoom {
 
 /// One kind of turn.
 pub struct PieceTurn {
-    /// Which stones take it: `All`, `Plain` or `Promoted` (the runtime's `Movers`).
-    pub movers: &'static str,
-    /// The action.
-    pub action: PieceAction,
+    /// Which stones take it.
+    pub movers: Movers,
+    /// The primitive: a step, a slide, a jump, a placement, a removal.
+    pub part: Box<dyn Primitive>,
     /// The directions of a shot after it (none: no shot).
     pub shoot: Vec<Direction>,
 }
 
-/// An action, as the runtime's `Action`.
-pub enum PieceAction {
-    /// A step onto a target (`Empty`, `Enemy`, `Any`).
-    Step(Vec<Direction>, &'static str),
-    /// A slide onto a target.
-    Slide(Vec<Direction>, &'static str),
-    /// A jump over a target, chained (`Single`, `Any`, `Straight`).
-    Jump(Vec<Direction>, &'static str, &'static str),
-    /// A placement of the anchor and one cell along each direction.
-    Place(Vec<Direction>),
-    /// A removal of one of the mover's stones among the cells, beside an empty cell along one of
-    /// the directions (none: anywhere).
-    Remove(u128, Vec<Direction>),
+/// Which of the mover's stones a turn moves, as the runtime's `Movers`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Movers {
+    /// Every stone.
+    All,
+    /// The stones not promoted.
+    Plain,
+    /// The promoted stones.
+    Promoted,
+}
+
+impl Movers {
+    /// The stones in words, for a doc comment.
+    pub fn words(self) -> &'static str {
+        match self {
+            Movers::All => "stones",
+            Movers::Plain => "plain stones",
+            Movers::Promoted => "promoted stones",
+        }
+    }
+}
+
+impl ToTokens for Movers {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        tokens.extend(match self {
+            Movers::All => quote!(::game_dsl::pieces::Movers::All),
+            Movers::Plain => quote!(::game_dsl::pieces::Movers::Plain),
+            Movers::Promoted => quote!(::game_dsl::pieces::Movers::Promoted),
+        });
+    }
+}
+
+/// What a stone may move onto or jump over, as the runtime's `Target`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Target {
+    /// An empty cell.
+    Empty,
+    /// An opponent's stone, captured.
+    Enemy,
+    /// Either.
+    Any,
+}
+
+impl Target {
+    /// Whether the target may be an opponent's stone.
+    pub fn captures(self) -> bool {
+        self != Target::Empty
+    }
+
+    /// The target in words, for a doc comment.
+    pub fn words(self) -> &'static str {
+        match self {
+            Target::Empty => "an empty cell",
+            Target::Enemy => "an enemy stone",
+            Target::Any => "an empty cell or an enemy stone",
+        }
+    }
+}
+
+impl ToTokens for Target {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        tokens.extend(match self {
+            Target::Empty => quote!(::game_dsl::pieces::Target::Empty),
+            Target::Enemy => quote!(::game_dsl::pieces::Target::Enemy),
+            Target::Any => quote!(::game_dsl::pieces::Target::Any),
+        });
+    }
+}
+
+/// How jumps chain within a turn, as the runtime's `Chain`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Chain {
+    /// One jump a turn.
+    Single,
+    /// Again while it can, in any of the jump's directions; only whole chains are moves.
+    Any,
+    /// Again in the same direction; every prefix is a move.
+    Straight,
+}
+
+impl ToTokens for Chain {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        tokens.extend(match self {
+            Chain::Single => quote!(::game_dsl::pieces::Chain::Single),
+            Chain::Any => quote!(::game_dsl::pieces::Chain::Any),
+            Chain::Straight => quote!(::game_dsl::pieces::Chain::Straight),
+        });
+    }
 }

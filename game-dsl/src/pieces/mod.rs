@@ -1,5 +1,5 @@
 //! Pieces games: stones that step, slide, jump, capture, are placed as shapes or promoted, made
-//! of parts that combine (see [`Action`], [`Turn`], [`PieceRules`]).
+//! of parts that combine (see [`Part`], [`Turn`], [`TurnList`], [`PieceRules`]).
 //!
 //! A `game!` declaration whose moves are made of parts (`step forward`, `slide all then shoot
 //! all`, `jump diagonal over enemy chain`, `place domino vertical`, ...) becomes a
@@ -33,9 +33,13 @@ mod path;
 mod rules;
 
 use std::marker::PhantomData;
+use std::ops::ControlFlow;
 
 pub use board::Board;
-pub use parts::{Action, Chain, Dir, Movers, Target, Turn};
+pub use parts::{
+    Chain, Dir, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step, Target, Turn,
+    TurnList, Visit,
+};
 pub use path::{MAX_CELLS, MAX_ROUTES, Path};
 pub use rules::PieceRules;
 
@@ -218,53 +222,14 @@ impl<R: PieceRules> Game for Pieces<R> {
     }
 
     fn play(&mut self, mv: Path) {
-        let me = self.side as usize;
-        let turn = self.turn_of(mv);
-        let moved = if turn.shoot.is_empty() {
-            mv.len()
-        } else {
-            mv.len() - 1
+        let (ply, side) = (self.ply, self.side);
+        let mut play = Play {
+            pos: self,
+            mv,
+            captured: false,
         };
-        let mut captured = false;
-        match turn.action {
-            Action::Place { .. } => {
-                for cell in mv.cells() {
-                    self.stones[me] |= R::Bits::cell(cell);
-                }
-            }
-            Action::Remove { .. } => {
-                self.stones[me] &= !R::Bits::cell(mv.cell(0));
-            }
-            Action::Step { .. } | Action::Slide { .. } | Action::Jump { .. } => {
-                let (from, to) = (mv.cell(0), mv.cell(moved - 1));
-                if matches!(turn.action, Action::Jump { .. }) {
-                    for hop in 1..moved {
-                        let jumped = (mv.cell(hop - 1) + mv.cell(hop)) / 2;
-                        let bit = R::Bits::cell(jumped);
-                        if self.stones[me ^ 1].has(jumped) {
-                            self.stones[me ^ 1] &= !bit;
-                            self.promoted &= !bit;
-                            captured = true;
-                        }
-                    }
-                } else if self.stones[me ^ 1].has(to) {
-                    let bit = R::Bits::cell(to);
-                    self.stones[me ^ 1] &= !bit;
-                    self.promoted &= !bit;
-                    captured = true;
-                }
-                let (from_bit, to_bit) = (R::Bits::cell(from), R::Bits::cell(to));
-                self.stones[me] = (self.stones[me] & !from_bit) | to_bit;
-                if self.promoted.has(from) {
-                    self.promoted = (self.promoted & !from_bit) | to_bit;
-                } else if R::PROMOTE[me] >> to & 1 == 1 {
-                    self.promoted |= to_bit;
-                }
-            }
-        }
-        if !turn.shoot.is_empty() {
-            self.blocked |= R::Bits::cell(mv.last());
-        }
+        let _ = Self::visit_turn_at(ply, side, mv, &mut play);
+        let captured = play.captured;
         self.quiet = if captured {
             0
         } else {
@@ -337,7 +302,7 @@ impl<R: PieceRules> Game for Pieces<R> {
         }
         if let Some(fill) = Self::cells_per_ply() {
             // Every ply fills cells for good: a placement or an arrow.
-            let remaining = (R::OPENING.len() as u32).saturating_sub(played);
+            let remaining = (R::Opening::LEN as u32).saturating_sub(played);
             bound = bound.min(self.empty().count() / fill + remaining + 1);
         }
         bound
@@ -348,19 +313,72 @@ impl<R: PieceRules> Pieces<R> {
     /// The fewest cells every ply after the opening fills for good, if every turn fills some
     /// (placements and shots); `None` otherwise.
     fn cells_per_ply() -> Option<u32> {
-        let mut fewest = u32::MAX;
-        for turns in R::TURNS {
-            for turn in turns {
-                let filled = match turn.action {
-                    Action::Place { shape } => shape.len() as u32 + 1,
-                    _ => u32::from(!turn.shoot.is_empty()),
-                };
-                if filled == 0 {
-                    return None;
-                }
-                fewest = fewest.min(filled);
-            }
+        let mut fills = Fills { fewest: u32::MAX };
+        let _ = R::X_TURNS.each(&mut fills);
+        let _ = R::O_TURNS.each(&mut fills);
+        (fills.fewest != 0 && fills.fewest != u32::MAX).then_some(fills.fewest)
+    }
+
+    /// Takes the opponent's stone on `cell`, if there is one: whether there was.
+    #[inline(always)]
+    fn take(&mut self, cell: u32) -> bool {
+        let them = self.side as usize ^ 1;
+        if !self.stones[them].has(cell) {
+            return false;
         }
-        (fewest != u32::MAX).then_some(fewest)
+        let bit = R::Bits::cell(cell);
+        self.stones[them] &= !bit;
+        self.promoted &= !bit;
+        true
+    }
+
+    /// Moves a stone of the side to move from `from` to `to`: a promoted stone stays promoted,
+    /// a plain one is promoted where its side's plain stones are.
+    #[inline(always)]
+    fn move_stone(&mut self, from: u32, to: u32) {
+        let me = self.side as usize;
+        let (from_bit, to_bit) = (R::Bits::cell(from), R::Bits::cell(to));
+        self.stones[me] = (self.stones[me] & !from_bit) | to_bit;
+        if self.promoted.has(from) {
+            self.promoted = (self.promoted & !from_bit) | to_bit;
+        } else if R::PROMOTE[me] >> to & 1 == 1 {
+            self.promoted |= to_bit;
+        }
+    }
+}
+
+/// Plays a move with the turn that made it: its part, then its shot.
+struct Play<'a, R: PieceRules> {
+    pos: &'a mut Pieces<R>,
+    mv: Path,
+    captured: bool,
+}
+
+impl<R: PieceRules> Visit for Play<'_, R> {
+    #[inline(always)]
+    fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        let mv = self.mv;
+        let moved = if turn.shoot.is_empty() {
+            mv.len()
+        } else {
+            mv.len() - 1
+        };
+        self.captured = turn.part.play(self.pos, mv, moved);
+        if !turn.shoot.is_empty() {
+            self.pos.blocked |= R::Bits::cell(mv.last());
+        }
+        ControlFlow::Break(())
+    }
+}
+
+/// The fewest cells a ply of the turns visited fills for good (0: a turn fills none).
+struct Fills {
+    fewest: u32,
+}
+
+impl Visit for Fills {
+    fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        self.fewest = self.fewest.min(turn.fills());
+        ControlFlow::Continue(())
     }
 }

@@ -1,7 +1,9 @@
 //! The notation of pieces games: moves as the squares they touch, positions cell by cell.
 
 use super::board::Board;
-use super::parts::{Action, Dir, Movers};
+use std::ops::ControlFlow;
+
+use super::parts::{Part, Turn, TurnList, Visit};
 use super::path::{MAX_CELLS, MAX_ROUTES, Path};
 use super::{PieceRules, Pieces};
 use crate::bits::Bits;
@@ -12,7 +14,7 @@ use crate::notation::{column_letters, leading_square, square_name, status};
 impl<R: PieceRules> Pieces<R> {
     /// Whether the position string carries the plies played: when the rules depend on them.
     pub(super) fn counts_plies() -> bool {
-        R::LIMIT.is_some() || !R::OPENING.is_empty()
+        R::LIMIT.is_some() || R::Opening::LEN > 0
     }
 
     /// The letter of a cell in position strings and drawings: `X` and `O` for stones, `x` and
@@ -46,87 +48,72 @@ impl<R: PieceRules> Pieces<R> {
     /// generating the moves: whether it is legal is for the caller to check.
     fn tagged(&self, path: Path) -> Path {
         let cells: Vec<u32> = path.cells().collect();
-        let side = self.side as usize;
-        let tag = self.turns().iter().position(|turn| {
-            let moved = if turn.shoot.is_empty() {
-                &cells[..]
-            } else if cells.len() >= 3 {
-                &cells[..cells.len() - 1]
-            } else {
-                return false;
-            };
-            let from = moved[0];
-            let stone_fits = match turn.movers {
-                Movers::All => self.stones[side].has(from),
-                Movers::Plain => self.stones[side].has(from) && !self.promoted.has(from),
-                Movers::Promoted => self.stones[side].has(from) && self.promoted.has(from),
-            };
-            let step = |a: u32, b: u32, d: &Dir, times: i32| {
-                let mut at = R::Bits::cell(a);
-                for _ in 0..times {
-                    at = d.shift(at);
-                }
-                at.has(b) && !at.is_zero()
-            };
-            match turn.action {
-                Action::Place { shape } => {
-                    cells.len() == shape.len() + 1
-                        && shape
-                            .iter()
-                            .zip(&cells[1..])
-                            .all(|(d, &c)| step(cells[0], c, d, 1))
-                }
-                Action::Remove { .. } => cells.len() == 1 && self.stones[side].has(cells[0]),
-                Action::Step { dirs, .. } => {
-                    stone_fits
-                        && moved.len() == 2
-                        && dirs.iter().any(|d| step(from, moved[1], d, 1))
-                }
-                Action::Slide { dirs, .. } => {
-                    let reach = (R::WIDTH.max(R::HEIGHT)) as i32;
-                    stone_fits
-                        && moved.len() == 2
-                        && dirs
-                            .iter()
-                            .any(|d| (1..reach).any(|k| step(from, moved[1], d, k)))
-                }
-                Action::Jump { dirs, .. } => {
-                    stone_fits
-                        && moved.len() >= 2
-                        && moved
-                            .windows(2)
-                            .all(|hop| dirs.iter().any(|d| step(hop[0], hop[1], d, 2)))
-                }
-            }
-        });
-        let mut tagged = Path::new(tag.unwrap_or(0) as u8);
+        let mut fit = Fit {
+            pos: self,
+            cells: &cells,
+            tag: None,
+        };
+        let _ = self.visit_turns(&mut fit);
+        let mut tagged = Path::new(fit.tag.unwrap_or(0));
         for cell in cells {
             tagged = tagged.then(cell);
         }
         // A capture is marked as the generator marks it, so that the move equals the listed one.
-        match self.legal_capture_mark(tagged) {
-            Some(marked) => marked,
-            None => tagged,
-        }
+        let mut mark = CaptureMark {
+            enemy: self.stones[self.side as usize ^ 1],
+            mv: tagged,
+        };
+        let _ = self.visit_turn_of(tagged, &mut mark);
+        mark.mv
     }
+}
 
-    /// `mv` marked as a capture if it captures: it lands on an opponent's stone, or jumps one.
-    fn legal_capture_mark(&self, mv: Path) -> Option<Path> {
-        let turn = self.turn_of(mv);
-        let enemy = self.stones[self.side as usize ^ 1];
+/// Finds the first turn whose moves have the shape of `cells`: the directions, the number of
+/// cells, the kind of stone on the first cell.
+struct Fit<'a, R: PieceRules> {
+    pos: &'a Pieces<R>,
+    cells: &'a [u32],
+    tag: Option<u8>,
+}
+
+impl<R: PieceRules> Visit for Fit<'_, R> {
+    fn turn<A: Part>(&mut self, tag: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        let cells = self.cells;
         let moved = if turn.shoot.is_empty() {
-            mv.len()
+            cells
+        } else if cells.len() >= 3 {
+            &cells[..cells.len() - 1]
         } else {
-            mv.len().checked_sub(1)?
+            return ControlFlow::Continue(());
         };
-        let captures = match turn.action {
-            Action::Step { .. } | Action::Slide { .. } => moved == 2 && enemy.has(mv.cell(1)),
-            Action::Jump { .. } => {
-                (1..moved).any(|hop| enemy.has((mv.cell(hop - 1) + mv.cell(hop)) / 2))
-            }
-            Action::Place { .. } | Action::Remove { .. } => false,
+        let pos = self.pos;
+        let mine = pos.stones[pos.side as usize];
+        let stone_fits = turn.movers.among(mine, pos.promoted).has(moved[0]);
+        if turn.part.fits(pos, moved, stone_fits) {
+            self.tag = Some(tag);
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Marks `mv` as a capture if it captures: it lands on an opponent's stone, or jumps one.
+struct CaptureMark<B> {
+    enemy: B,
+    mv: Path,
+}
+
+impl<B: Board> Visit for CaptureMark<B> {
+    fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        let moved = if turn.shoot.is_empty() {
+            Some(self.mv.len())
+        } else {
+            self.mv.len().checked_sub(1)
         };
-        captures.then(|| mv.capturing())
+        if moved.is_some_and(|moved| turn.part.captures_in(self.mv, moved, self.enemy)) {
+            self.mv = self.mv.capturing();
+        }
+        ControlFlow::Break(())
     }
 }
 

@@ -5,7 +5,7 @@ use std::hash::Hash;
 use std::ops::DerefMut;
 
 use super::board::Board;
-use super::parts::Turn;
+use super::parts::TurnList;
 use super::path::Path;
 
 /// The rules of a pieces game, as the `game!` macro writes them from a declaration: the board,
@@ -41,11 +41,19 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Whether the moves have no bound but [`MAX_ROUTES`](super::MAX_ROUTES) (chains of jumps
     /// by any route): the parser then counts a position's moves before it accepts it.
     const UNBOUNDED_ROUTES: bool = false;
+    /// The turns of the first plies, one per ply, whoever moves: `()` when there is none.
+    type Opening: TurnList;
+    /// X's turns (at most 16), in the order of the declaration: a move's tag is its index.
+    type XTurns: TurnList;
+    /// O's turns.
+    type OTurns: TurnList;
     /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
-    /// player's [`TURNS`](PieceRules::TURNS) after them.
-    const OPENING: &'static [Turn] = &[];
-    /// Each player's turns (at most 16).
-    const TURNS: [&'static [Turn]; 2];
+    /// player's turns after them.
+    const OPENING: Self::Opening;
+    /// X's turns.
+    const X_TURNS: Self::XTurns;
+    /// O's turns.
+    const O_TURNS: Self::OTurns;
     /// Whether a side that can capture must.
     const COMPULSORY: bool = false;
     /// The cells on which each player's plain stones are promoted.

@@ -3,13 +3,14 @@
 //! runtime's generator combines the parts; every constant is known when the game compiles, so
 //! that each part becomes the game's own shifts and masks.
 
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{doc, hex, number};
-use crate::geometry::{Board, Direction};
+use crate::geometry::Board;
 use crate::model::Game;
-use crate::pieces_model::{MoveRoom, PieceAction, PieceTurn, Pieces};
+use crate::parts::{DirConstants, direction_names};
+use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
 
 /// The game type and its rules.
 pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
@@ -42,18 +43,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let (width, height) = (number(pieces.width), number(pieces.height));
     let name_text = name.to_string();
     let [x, o] = pieces.start.map(hex);
-    let mut used: Vec<Direction> = Vec::new();
-    let turns: Vec<TokenStream> = pieces
-        .turns
-        .iter()
-        .map(|list| {
-            let list: Vec<TokenStream> = list.iter().map(|t| turn(t, &mut used)).collect();
-            quote!(&[#(#list),*])
-        })
-        .collect();
-    let opening: Vec<TokenStream> = pieces.opening.iter().map(|t| turn(t, &mut used)).collect();
-    let dirs = used.iter().map(|d| {
-        let constant = format_ident!("{}", d.name);
+    let mut used = DirConstants::default();
+    let [(x_types, x_turns), (o_types, o_turns)] =
+        [0, 1].map(|player| turn_list(&pieces.turns[player], &mut used));
+    let (opening_types, opening) = turn_list(&pieces.opening, &mut used);
+    let dirs = used.used().iter().map(|d| {
+        let constant = Ident::new(d.name, Span::call_site());
         let offset = number(board.shift(*d).unsigned_abs());
         let offset = if board.shift(*d) < 0 {
             quote!(-#offset)
@@ -72,16 +67,14 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         }
     });
     let mut optional = Vec::new();
-    if !pieces.opening.is_empty() {
-        let text = doc(format!(
+    let opening_doc = if pieces.opening.is_empty() {
+        doc("No opening: the players' turns from the first ply.")
+    } else {
+        doc(format!(
             "The first plies, one turn each: {}.",
             sentences(board, &pieces.opening)
-        ));
-        optional.push(quote! {
-            #[doc = #text]
-            const OPENING: &'static [::game_dsl::pieces::Turn] = &[#(#opening),*];
-        });
-    }
+        ))
+    };
     if pieces.compulsory {
         optional.push(quote!(
             const COMPULSORY: bool = true;
@@ -119,22 +112,23 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         optional.push(quote!(const QUIET: Option<u32> = Some(#quiet);));
     }
     for (constant, value) in [
-        ("MATERIAL", pieces.material),
-        ("PROMOTED", pieces.promoted),
-        ("ADVANCE", pieces.advance),
+        (quote!(MATERIAL), pieces.material),
+        (quote!(PROMOTED), pieces.promoted),
+        (quote!(ADVANCE), pieces.advance),
     ] {
         if value != 0 {
-            let constant = format_ident!("{}", constant);
             let value = proc_macro2::Literal::i32_unsuffixed(value);
             optional.push(quote!(const #constant: i32 = #value;));
         }
     }
     let start_doc = picture(board, pieces.start).into_iter().map(doc);
-    let turns_doc = pieces
-        .turns
-        .iter()
-        .zip(["X", "O"])
-        .map(|(list, player)| doc(format!("{player}: {}.", sentences(board, list))));
+    let [x_doc, o_doc] = [0, 1].map(|player| {
+        doc(format!(
+            "{}'s turns, in the order of the declaration (a move's tag is its index): {}.",
+            ["X", "O"][player],
+            sentences(board, &pieces.turns[player])
+        ))
+    });
     let rules_doc = doc(format!(
         "The rules of [`{name}`] as constants, which `game_dsl::pieces::Pieces` plays."
     ));
@@ -153,6 +147,9 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         impl ::game_dsl::pieces::PieceRules for #rules {
             type Bits = #bits;
             type Moves = #moves;
+            type Opening = #opening_types;
+            type XTurns = #x_types;
+            type OTurns = #o_types;
             const NAME: &'static str = #name_text;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
@@ -165,68 +162,37 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             /// The most stones a side may have: the list of moves has room for their moves.
             const MAX_STONES: u32 = #max_stones;
             #unbounded
-            /// Each player's turns, in the order of the declaration (a move's tag is its index).
-            ///
-            #(#[doc = #turns_doc])*
-            const TURNS: [&'static [::game_dsl::pieces::Turn]; 2] = [#(#turns),*];
+            #[doc = #opening_doc]
+            const OPENING: Self::Opening = #opening;
+            #[doc = #x_doc]
+            const X_TURNS: Self::XTurns = #x_turns;
+            #[doc = #o_doc]
+            const O_TURNS: Self::OTurns = #o_turns;
             #(#optional)*
         }
     }
 }
 
-/// The directions as a slice of the rules' constants, recording those used.
-fn dirs(list: &[Direction], used: &mut Vec<Direction>) -> TokenStream {
-    let names: Vec<Ident> = list
-        .iter()
-        .map(|d| {
-            if !used.contains(d) {
-                used.push(*d);
-            }
-            format_ident!("{}", d.name)
-        })
-        .collect();
-    quote!(&[#(Self::#names),*])
+/// A list of turns as the runtime's `TurnList`: its type, a tuple of `Turn`s of the parts, and
+/// its value, a tuple of `Turn` literals.
+fn turn_list(turns: &[PieceTurn], used: &mut DirConstants) -> (TokenStream, TokenStream) {
+    let types = turns.iter().map(|turn| {
+        let part = turn.part.runtime_type();
+        quote!(::game_dsl::pieces::Turn<#part>)
+    });
+    let values: Vec<TokenStream> = turns.iter().map(|t| turn(t, used)).collect();
+    (quote!((#(#types,)*)), quote!((#(#values,)*)))
 }
 
 /// A `Turn` literal.
-fn turn(turn: &PieceTurn, used: &mut Vec<Direction>) -> TokenStream {
-    let movers = format_ident!("{}", turn.movers);
-    let target = |t: &str| {
-        let t = format_ident!("{}", t);
-        quote!(::game_dsl::pieces::Target::#t)
-    };
-    let action = match &turn.action {
-        PieceAction::Step(d, onto) => {
-            let (d, onto) = (dirs(d, used), target(onto));
-            quote!(::game_dsl::pieces::Action::Step { dirs: #d, onto: #onto })
-        }
-        PieceAction::Slide(d, onto) => {
-            let (d, onto) = (dirs(d, used), target(onto));
-            quote!(::game_dsl::pieces::Action::Slide { dirs: #d, onto: #onto })
-        }
-        PieceAction::Jump(d, over, chain) => {
-            let (d, over) = (dirs(d, used), target(over));
-            let chain = format_ident!("{}", chain);
-            quote!(::game_dsl::pieces::Action::Jump {
-                dirs: #d,
-                over: #over,
-                chain: ::game_dsl::pieces::Chain::#chain,
-            })
-        }
-        PieceAction::Place(shape) => {
-            let shape = dirs(shape, used);
-            quote!(::game_dsl::pieces::Action::Place { shape: #shape })
-        }
-        PieceAction::Remove(cells, beside) => {
-            let (cells, beside) = (hex(*cells), dirs(beside, used));
-            quote!(::game_dsl::pieces::Action::Remove { cells: #cells, beside: #beside })
-        }
-    };
-    let shoot = dirs(&turn.shoot, used);
+fn turn(turn: &PieceTurn, used: &mut DirConstants) -> TokenStream {
+    let movers = turn.movers;
+    let part = turn.part.constant(used);
+    let shoot = used.slice(&turn.shoot);
     quote! {
         ::game_dsl::pieces::Turn {
-            movers: ::game_dsl::pieces::Movers::#movers,
-            action: #action,
+            movers: #movers,
+            part: #part,
             shoot: #shoot,
         }
     }
@@ -251,88 +217,13 @@ fn picture(board: Board, start: [u128; 2]) -> Vec<String> {
         .collect()
 }
 
-/// The names of the cells of `mask` (`a1` the top-left cell), or "anywhere" for every cell.
-fn cell_names(board: Board, mask: u128) -> String {
-    if mask == board.all() {
-        return "anywhere".to_string();
-    }
-    let names: Vec<String> = (0..board.cells())
-        .filter(|&bit| mask >> bit & 1 == 1)
-        .map(|bit| {
-            let column = (b'a' + (bit % board.width) as u8) as char;
-            format!("{column}{}", bit / board.width + 1)
-        })
-        .collect();
-    format!("at {}", names.join(", "))
-}
-
-/// The directions' constants, `UP or DOWN`.
-fn direction_names(dirs: &[Direction]) -> String {
-    let names: Vec<&str> = dirs.iter().map(|d| d.name).collect();
-    names.join(" or ")
-}
-
-/// A target in words.
-fn target_words(target: &str) -> &'static str {
-    match target {
-        "Enemy" => "an enemy stone",
-        "Any" => "an empty cell or an enemy stone",
-        _ => "an empty cell",
-    }
-}
-
 /// The turns in words, for a doc comment: `plain stones step UP_LEFT or UP_RIGHT onto an empty
 /// cell; ...`.
 fn sentences(board: Board, turns: &[PieceTurn]) -> String {
     let said: Vec<String> = turns
         .iter()
         .map(|turn| {
-            let who = match turn.movers {
-                "Plain" => "plain stones",
-                "Promoted" => "promoted stones",
-                _ => "stones",
-            };
-            let what = match &turn.action {
-                PieceAction::Step(d, onto) => {
-                    format!(
-                        "{who} step {} onto {}",
-                        direction_names(d),
-                        target_words(onto)
-                    )
-                }
-                PieceAction::Slide(d, onto) => {
-                    format!(
-                        "{who} slide {} onto {}",
-                        direction_names(d),
-                        target_words(onto)
-                    )
-                }
-                PieceAction::Jump(d, over, chain) => format!(
-                    "{who} jump {} over {}{}",
-                    direction_names(d),
-                    target_words(over),
-                    match *chain {
-                        "Any" => ", chained along any of these for as long as it can",
-                        "Straight" => ", chained straight on",
-                        _ => "",
-                    }
-                ),
-                PieceAction::Place(shape) if shape.is_empty() => "a stone is placed".to_string(),
-                PieceAction::Place(shape) => {
-                    format!(
-                        "a domino is placed on an empty cell and the next one {}",
-                        direction_names(shape)
-                    )
-                }
-                PieceAction::Remove(cells, beside) if beside.is_empty() => {
-                    format!("a stone is removed {}", cell_names(board, *cells))
-                }
-                PieceAction::Remove(cells, beside) => format!(
-                    "a stone is removed {}, beside an empty cell {}",
-                    cell_names(board, *cells),
-                    direction_names(beside)
-                ),
-            };
+            let what = turn.part.words(turn.movers.words(), board);
             if turn.shoot.is_empty() {
                 what
             } else {

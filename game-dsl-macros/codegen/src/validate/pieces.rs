@@ -11,7 +11,8 @@ use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, 
 use crate::errors::Errors;
 use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
 use crate::model::MAX_LIMIT;
-use crate::pieces_model::{MoveRoom, PieceAction, PieceTurn, Pieces};
+use crate::parts::{Jump, Place, Primitive, Remove, Slide, Step, most_slides};
+use crate::pieces_model::{Chain, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
 const UP_RIGHT: Direction = DIAGONAL_STEPS[1];
@@ -22,7 +23,8 @@ const LEFT: Direction = ORTHOGONAL_STEPS[1];
 const RIGHT: Direction = ORTHOGONAL_STEPS[2];
 const DOWN: Direction = ORTHOGONAL_STEPS[3];
 
-/// The most kinds of turn a player may have (a move's tag is 4 bits).
+/// The most kinds of turn a player may have (a move's tag is 4 bits), and the most plies of an
+/// opening (a list of turns is a tuple of at most 16).
 const MAX_TURNS: usize = 16;
 
 /// The directions a word names for `player` (0: X, whose forward is up; 1: O).
@@ -64,12 +66,12 @@ fn union(words: &[Word], player: usize) -> Vec<Direction> {
     all
 }
 
-/// The target word as the runtime's `Target`.
-fn target(word: Option<&Word>) -> &'static str {
+/// The target word as a `Target`.
+fn target(word: Option<&Word>) -> Target {
     match word.map(|w| w.text.as_str()) {
-        Some("enemy") => "Enemy",
-        Some("any") => "Any",
-        _ => "Empty",
+        Some("enemy") => Target::Enemy,
+        Some("any") => Target::Any,
+        _ => Target::Empty,
     }
 }
 
@@ -101,7 +103,7 @@ pub(super) fn lower(
     let opening = s.opening.map(|(_, turns)| {
         turns
             .iter()
-            .filter_map(|turn| lower_turn(board, turn, 0, "All", errors))
+            .filter_map(|turn| lower_turn(board, turn, 0, Movers::All, errors))
             .collect::<Vec<_>>()
     });
     refuse_grid_sections(s, errors);
@@ -120,12 +122,7 @@ pub(super) fn lower(
         Some(_) => [row_mask(board, 0), row_mask(board, board.height - 1)],
         None => [0, 0],
     };
-    if start == [0, 0]
-        && !s.attempted("start")
-        && turns
-            .iter()
-            .flatten()
-            .any(|t| !matches!(t.action, PieceAction::Place(_)))
+    if start == [0, 0] && !s.attempted("start") && turns.iter().flatten().any(|t| !t.part.places())
     {
         errors.at(
             moves.span,
@@ -134,20 +131,25 @@ pub(super) fn lower(
         );
         return None;
     }
-    if let Some((section, _)) = s.capture {
-        let captures = |t: &PieceTurn| match &t.action {
-            PieceAction::Step(_, target) | PieceAction::Slide(_, target) => *target != "Empty",
-            PieceAction::Jump(..) => true,
-            PieceAction::Place(_) | PieceAction::Remove(..) => false,
-        };
-        if !turns.iter().flatten().any(captures) {
-            errors.at(
-                section.key.span(),
-                "`capture: compulsory` needs a move that captures: a `jump ... over enemy`, or a \
-                 `step` or `slide` `onto enemy` or `onto any`; remove `capture` or add such a move",
-            );
-            return None;
-        }
+    if let Some((section, _)) = s.capture
+        && !turns.iter().flatten().any(|t| t.part.captures())
+    {
+        errors.at(
+            section.key.span(),
+            "`capture: compulsory` needs a move that captures: a `jump ... over enemy`, or a \
+             `step` or `slide` `onto enemy` or `onto any`; remove `capture` or add such a move",
+        );
+        return None;
+    }
+    if let Some((section, turns)) = s.opening.filter(|(_, turns)| turns.len() > MAX_TURNS) {
+        errors.at(
+            section.key.span(),
+            format!(
+                "an opening of {} plies is longer than the {MAX_TURNS} plies an opening may have",
+                turns.len()
+            ),
+        );
+        return None;
     }
     let opening = opening.unwrap_or_default();
     let (moves, max_stones) = move_room(board, start, &turns, &opening);
@@ -209,14 +211,13 @@ fn tables(
             };
             slot.get_or_insert(key.span);
         }
-        let (players, movers): (&[usize], &'static str) =
-            match key.as_ref().map(|k| k.text.as_str()) {
-                None => (&[0, 1], "All"),
-                Some("X") => (&[0], "All"),
-                Some("O") => (&[1], "All"),
-                Some("plain") => (&[0, 1], "Plain"),
-                Some(_) => (&[0, 1], "Promoted"),
-            };
+        let (players, movers): (&[usize], Movers) = match key.as_ref().map(|k| k.text.as_str()) {
+            None => (&[0, 1], Movers::All),
+            Some("X") => (&[0], Movers::All),
+            Some("O") => (&[1], Movers::All),
+            Some("plain") => (&[0, 1], Movers::Plain),
+            Some(_) => (&[0, 1], Movers::Promoted),
+        };
         // A list for both players is checked once: its errors are the same for O as for X.
         let mut repeated = Errors::default();
         for (i, &player) in players.iter().enumerate() {
@@ -287,14 +288,14 @@ fn lower_turn(
     board: Board,
     turn: &TurnSyntax,
     player: usize,
-    movers: &'static str,
+    movers: Movers,
     errors: &mut Errors,
 ) -> Option<PieceTurn> {
-    let action = lower_action(board, &turn.action, player, errors)?;
+    let part = lower_action(board, &turn.action, player, errors)?;
     let shoot = match &turn.shoot {
         None => Vec::new(),
         Some((span, words)) => {
-            if matches!(action, PieceAction::Place(_) | PieceAction::Remove(..)) {
+            if !part.moves_stone() {
                 errors.at(
                     *span,
                     "a shot leaves from where a stone lands: it follows a `step`, `slide` or `jump`",
@@ -306,7 +307,7 @@ fn lower_turn(
     };
     Some(PieceTurn {
         movers,
-        action,
+        part,
         shoot,
     })
 }
@@ -317,14 +318,15 @@ fn lower_action(
     action: &ActionSyntax,
     player: usize,
     errors: &mut Errors,
-) -> Option<PieceAction> {
+) -> Option<Box<dyn Primitive>> {
     let dirs = union(&action.directions, player);
-    Some(match action.keyword.text.as_str() {
-        "step" => PieceAction::Step(dirs, target(action.target.as_ref())),
-        "slide" => PieceAction::Slide(dirs, target(action.target.as_ref())),
+    let onto = target(action.target.as_ref());
+    let part: Box<dyn Primitive> = match action.keyword.text.as_str() {
+        "step" => Box::new(Step { dirs, onto }),
+        "slide" => Box::new(Slide { dirs, onto }),
         "jump" => {
             let over = match action.target.as_ref().map(|w| w.text.as_str()) {
-                None => "Enemy",
+                None => Target::Enemy,
                 Some("empty") => {
                     let span = action.target.as_ref().expect("target").span;
                     errors.at(
@@ -336,21 +338,21 @@ fn lower_action(
                 Some(_) => target(action.target.as_ref()),
             };
             let chain = match &action.chain {
-                None => "Single",
-                Some((_, None)) => "Any",
-                Some((_, Some(_))) => "Straight",
+                None => Chain::Single,
+                Some((_, None)) => Chain::Any,
+                Some((_, Some(_))) => Chain::Straight,
             };
-            PieceAction::Jump(dirs, over, chain)
+            Box::new(Jump { dirs, over, chain })
         }
         "place" => match &action.shape {
-            None => PieceAction::Place(Vec::new()),
+            None => Box::new(Place { shape: Vec::new() }),
             Some(shape) => {
                 // A domino's second cell: below the anchor when vertical, right of it when
                 // horizontal.
                 let words: Vec<&str> = action.directions.iter().map(|w| w.text.as_str()).collect();
                 match words.as_slice() {
-                    ["vertical"] => PieceAction::Place(vec![DOWN]),
-                    ["horizontal"] => PieceAction::Place(vec![RIGHT]),
+                    ["vertical"] => Box::new(Place { shape: vec![DOWN] }),
+                    ["horizontal"] => Box::new(Place { shape: vec![RIGHT] }),
                     _ => {
                         errors.at(
                             shape.span,
@@ -379,10 +381,14 @@ fn lower_action(
                     mask
                 }
             };
-            PieceAction::Remove(cells, dirs)
+            Box::new(Remove {
+                cells,
+                beside: dirs,
+            })
         }
         _ => unreachable!("the parser accepts actions only"),
-    })
+    };
+    Some(part)
 }
 
 /// The start: cells or regions, for each player.
@@ -586,19 +592,6 @@ fn eval(
     (material, promoted, advance)
 }
 
-/// The cells reached from `cell` along `d` on an empty board.
-fn ray_length(board: Board, cell: u32, d: &Direction) -> u32 {
-    board.ray(cell, *d, 1).count_ones()
-}
-
-/// The most cells a slide along `dirs` reaches from one cell.
-fn most_slides(board: Board, dirs: &[Direction]) -> u32 {
-    (0..board.cells())
-        .map(|cell| dirs.iter().map(|d| ray_length(board, cell, d)).sum::<u32>())
-        .max()
-        .unwrap_or(0)
-}
-
 /// The room a position's list of moves needs, and the stones a side may have for it to hold:
 /// the start's (the most of either side) when no turn places a stone, else every cell. Chains
 /// of jumps by any route have no useful bound (their number grows with the product of the
@@ -613,7 +606,7 @@ fn move_room(
         .iter()
         .flatten()
         .chain(opening)
-        .any(|t| matches!(t.action, PieceAction::Place(_)));
+        .any(|t| t.part.places());
     let stones = if places {
         board.cells()
     } else {
@@ -623,19 +616,9 @@ fn move_room(
         .iter()
         .flatten()
         .chain(opening)
-        .any(|t| matches!(t.action, PieceAction::Jump(_, _, chain) if chain == "Any"));
+        .any(|t| t.part.spills());
     let bound = |turn: &PieceTurn| -> u32 {
-        let moves = match &turn.action {
-            PieceAction::Step(dirs, _) => stones * dirs.len() as u32,
-            PieceAction::Slide(dirs, _) => stones * most_slides(board, dirs),
-            PieceAction::Jump(dirs, _, "Single") => stones * dirs.len() as u32,
-            PieceAction::Jump(dirs, _, "Straight") => {
-                stones * dirs.len() as u32 * board.width.max(board.height).div_ceil(2)
-            }
-            // A first jump of each stone each way; the list spills beyond.
-            PieceAction::Jump(dirs, _, _) => stones * dirs.len() as u32,
-            PieceAction::Place(_) | PieceAction::Remove(..) => board.cells(),
-        };
+        let moves = turn.part.most_moves(board, stones);
         if turn.shoot.is_empty() {
             moves
         } else {

@@ -1,0 +1,105 @@
+//! The primitives of moves made of parts, as the compiler models them: one type per primitive
+//! (a step, a slide, a jump, a placement, a removal), each implementing [`Primitive`]: the
+//! runtime's type and constant it writes, how it reads in words in the generated doc comment,
+//! and what the validator needs to know of it (whether it captures, places stones, moves a
+//! stone, and how many moves it may have). `validate::pieces` builds them from the syntax;
+//! `expand::pieces` writes them.
+
+mod jump;
+mod place;
+mod remove;
+mod slide;
+mod step;
+
+pub use jump::Jump;
+pub use place::Place;
+pub use remove::Remove;
+pub use slide::Slide;
+pub use step::Step;
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+use crate::geometry::{Board, Direction};
+
+/// A primitive of the rules, as the runtime's `game_dsl::pieces::Part` of the same name.
+pub trait Primitive {
+    /// The runtime's type, as `::game_dsl::pieces::Step`.
+    fn runtime_type(&self) -> TokenStream;
+
+    /// The runtime's constant, as `::game_dsl::pieces::Step { dirs: &[Self::UP], onto: ... }`,
+    /// its directions written with `dirs`.
+    fn constant(&self, dirs: &mut DirConstants) -> TokenStream;
+
+    /// The primitive taken by `who` (`stones`, `plain stones`), in words for a doc comment:
+    /// `stones step UP onto an empty cell`.
+    fn words(&self, who: &str, board: Board) -> String;
+
+    /// Whether a move of it may capture.
+    fn captures(&self) -> bool;
+
+    /// Whether it puts new stones on the board.
+    fn places(&self) -> bool {
+        false
+    }
+
+    /// Whether it moves a stone to a new cell, from which a shot may leave.
+    fn moves_stone(&self) -> bool {
+        true
+    }
+
+    /// Whether its moves have no useful bound (chains of jumps by any route).
+    fn spills(&self) -> bool {
+        false
+    }
+
+    /// The most moves it has in a position of `stones` stones a side (for a primitive that
+    /// spills, those kept on the stack).
+    fn most_moves(&self, board: Board, stones: u32) -> u32;
+}
+
+/// The directions the rules' constants name: a slice of `Self::UP`-like constants for each
+/// list written, and those used, which the rules type defines.
+#[derive(Default)]
+pub struct DirConstants {
+    used: Vec<Direction>,
+}
+
+impl DirConstants {
+    /// `&[Self::UP, Self::LEFT]`: the directions as a slice of the rules' constants.
+    pub fn slice(&mut self, list: &[Direction]) -> TokenStream {
+        let names: Vec<Ident> = list
+            .iter()
+            .map(|d| {
+                if !self.used.contains(d) {
+                    self.used.push(*d);
+                }
+                Ident::new(d.name, Span::call_site())
+            })
+            .collect();
+        quote!(&[#(Self::#names),*])
+    }
+
+    /// The directions named so far, in the order first named.
+    pub fn used(&self) -> &[Direction] {
+        &self.used
+    }
+}
+
+/// The directions' constants in words, `UP or DOWN`.
+pub fn direction_names(dirs: &[Direction]) -> String {
+    let names: Vec<&str> = dirs.iter().map(|d| d.name).collect();
+    names.join(" or ")
+}
+
+/// The most cells a slide along `dirs` reaches from one cell of an empty board.
+pub fn most_slides(board: Board, dirs: &[Direction]) -> u32 {
+    (0..board.cells())
+        .map(|cell| {
+            dirs.iter()
+                .map(|d| board.ray(cell, *d, 1).count_ones())
+                .sum::<u32>()
+        })
+        .max()
+        .unwrap_or(0)
+}

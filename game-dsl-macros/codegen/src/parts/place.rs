@@ -1,0 +1,51 @@
+//! [`Place`]: a stone or a shape of stones put on empty cells.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{DirConstants, Primitive, direction_names};
+use crate::geometry::{Board, Direction};
+
+/// `place` or `place domino ORIENTATION`: a stone, or a shape of stones, on empty cells.
+pub struct Place {
+    /// The other cells of the shape, one step from the anchor along each (none: one stone).
+    pub shape: Vec<Direction>,
+}
+
+impl Primitive for Place {
+    fn runtime_type(&self) -> TokenStream {
+        quote!(::game_dsl::pieces::Place)
+    }
+
+    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+        let shape = dirs.slice(&self.shape);
+        quote!(::game_dsl::pieces::Place { shape: #shape })
+    }
+
+    fn words(&self, _: &str, _: Board) -> String {
+        if self.shape.is_empty() {
+            "a stone is placed".to_string()
+        } else {
+            format!(
+                "a domino is placed on an empty cell and the next one {}",
+                direction_names(&self.shape)
+            )
+        }
+    }
+
+    fn captures(&self) -> bool {
+        false
+    }
+
+    fn places(&self) -> bool {
+        true
+    }
+
+    fn moves_stone(&self) -> bool {
+        false
+    }
+
+    fn most_moves(&self, board: Board, _: u32) -> u32 {
+        board.cells()
+    }
+}

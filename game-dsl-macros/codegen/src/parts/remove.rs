@@ -1,0 +1,68 @@
+//! [`Remove`]: one of the mover's stones taken off the board.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+use super::{DirConstants, Primitive, direction_names};
+use crate::geometry::{Board, Direction};
+
+/// `remove [at CELLS] [beside DIRECTIONS]`: one of the mover's stones taken off the board.
+pub struct Remove {
+    /// The cells it may be taken from.
+    pub cells: u128,
+    /// Directions in which it must have an empty neighbour (none: no condition).
+    pub beside: Vec<Direction>,
+}
+
+impl Remove {
+    /// The names of the cells (`a1` the top-left cell), or "anywhere" for every cell.
+    fn cell_names(&self, board: Board) -> String {
+        if self.cells == board.all() {
+            return "anywhere".to_string();
+        }
+        let names: Vec<String> = (0..board.cells())
+            .filter(|&bit| self.cells >> bit & 1 == 1)
+            .map(|bit| {
+                let column = (b'a' + (bit % board.width) as u8) as char;
+                format!("{column}{}", bit / board.width + 1)
+            })
+            .collect();
+        format!("at {}", names.join(", "))
+    }
+}
+
+impl Primitive for Remove {
+    fn runtime_type(&self) -> TokenStream {
+        quote!(::game_dsl::pieces::Remove)
+    }
+
+    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+        let cells = syn::LitInt::new(&format!("{:#x}", self.cells), Span::call_site());
+        let beside = dirs.slice(&self.beside);
+        quote!(::game_dsl::pieces::Remove { cells: #cells, beside: #beside })
+    }
+
+    fn words(&self, _: &str, board: Board) -> String {
+        if self.beside.is_empty() {
+            format!("a stone is removed {}", self.cell_names(board))
+        } else {
+            format!(
+                "a stone is removed {}, beside an empty cell {}",
+                self.cell_names(board),
+                direction_names(&self.beside)
+            )
+        }
+    }
+
+    fn captures(&self) -> bool {
+        false
+    }
+
+    fn moves_stone(&self) -> bool {
+        false
+    }
+
+    fn most_moves(&self, board: Board, _: u32) -> u32 {
+        board.cells()
+    }
+}
