@@ -221,11 +221,11 @@ fn y_conforms() {
             // X along the top row but its last cell (s1, the corner on the diagonal side); O
             // along the second row, which touches two sides only.
             &[&format!("{}-{}{} X", "X".repeat(18), "O".repeat(18), "-".repeat(153))],
-            Walk { depth: 2, ..WALK },
+            Walk { depth: 1, ..WALK },
         ),
         SOME,
     );
-    saw_at_least(check::<YSmall>(&[], Walk { depth: 5, ..WALK }), TACTICS);
+    saw_at_least(check::<YSmall>(&[], Walk { depth: 3, ..WALK }), TACTICS);
 }
 
 game! {
