@@ -854,6 +854,43 @@ pub fn render_hex(
     out
 }
 
+/// Draws a board of hexagonal cells that leaves cells of its rectangle out (a triangle, a
+/// hexagon): as [`render_hex`], the cells off the board blank.
+///
+/// ```
+/// use game_dsl::notation::render_hex_outline;
+/// use game_dsl::Player;
+/// // A triangle of side 3 in a 3 x 3 rhombus: the cells with column + row < 3.
+/// let text = render_hex_outline(3, 3, |cell| cell % 3 + cell / 3 < 3, |cell| (cell == 4).then_some(Player::First), "X to move");
+/// assert_eq!(text, "   a b c\n 1 - - -\n 2  - X\n 3   -\nX to move\n");
+/// ```
+pub fn render_hex_outline(
+    width: usize,
+    height: usize,
+    on_board: impl Fn(usize) -> bool,
+    owner: impl Fn(usize) -> Option<Player>,
+    status: &str,
+) -> String {
+    let (mut out, label) = column_letters(width, height);
+    for row in 0..height {
+        let mut line = format!(" {:>label$}{}", row + 1, " ".repeat(row));
+        for column in 0..width {
+            let cell = row * width + column;
+            line.push(' ');
+            line.push(if on_board(cell) {
+                owner(cell).map_or('-', Player::symbol)
+            } else {
+                ' '
+            });
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out.push_str(status);
+    out.push('\n');
+    out
+}
+
 /// The first line of a board whose columns are letters: `a` to the last column's letter, after
 /// room for the row numbers; with the width of those numbers.
 pub(crate) fn column_letters(width: usize, height: usize) -> (String, usize) {

@@ -33,6 +33,7 @@ pub mod testsets;
 pub mod tictactoe;
 pub mod tictactoe_misere;
 pub mod tokens;
+pub mod y;
 
 pub use amazons::{Amazons, Amazons6};
 pub use breakthrough::Breakthrough;
@@ -51,5 +52,6 @@ pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
 pub use tictactoe_misere::TicTacToeMisere;
 pub use tokens::{Tokens, Tokens3};
+pub use y::Y;
 
 pub use registry::{Bundled, GameSet, bundled};

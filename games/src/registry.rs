@@ -16,7 +16,7 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello,
-    Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
+    Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -259,6 +259,16 @@ impl Bundled for Hex5 {
     const SUMMARY: &'static str = "Hex on 5 x 5: X joins top and bottom, O left and right, no draws; moves are cells a1-e5 (row 1 at the top)";
     fn bounds() -> Bounds {
         Bounds::new(5, 6, 8, 16, 5)
+    }
+}
+
+impl Bundled for Y {
+    const ID: &'static str = "y";
+    const SUMMARY: &'static str = "Y on a triangle of side 19: each player joins the three sides, no draws; moves are cells a1-s1 along the top, a1-a19 down the left (row 1 at the top)";
+    /// 190 moves a ply, each a flood fill over 361 bits: alpha-beta to depth 3 in about a
+    /// second.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 3, 3, 4, 2)
     }
 }
 
@@ -569,6 +579,7 @@ pub fn bundled() -> impl GameSet {
         Nim,
         Hex,
         Hex5,
+        Y,
         Kono,
         Subtraction,
         TicTacToeMisere,

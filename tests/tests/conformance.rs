@@ -6,7 +6,7 @@ use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6,
-    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -212,6 +212,25 @@ fn hex_conforms() {
         TACTICS,
     );
     saw_at_least(check::<Hex5>(&[], Walk { depth: 3, ..WALK }), TACTICS);
+}
+
+#[test]
+fn y_conforms() {
+    saw_at_least(
+        check::<Y>(
+            // X along the top row but its last cell (s1, the corner on the diagonal side); O
+            // along the second row, which touches two sides only.
+            &[&format!("{}-{}{} X", "X".repeat(18), "O".repeat(18), "-".repeat(153))],
+            Walk { depth: 1, ..WALK },
+        ),
+        SOME,
+    );
+    saw_at_least(check::<YSmall>(&[], Walk { depth: 3, ..WALK }), TACTICS);
+}
+
+game! {
+    /// Y on a triangle of side 5: games end within the walk.
+    pub YSmall { board: hex triangle 5, moves: place, win: connect, eval: distance 4 }
 }
 
 game! {

@@ -100,6 +100,11 @@ fn hex() {
 }
 
 #[test]
+fn y() {
+    insta::assert_snapshot!(generated("y.rs"));
+}
+
+#[test]
 fn kono() {
     insta::assert_snapshot!(generated("kono.rs"));
 }

@@ -40,12 +40,15 @@ pub struct Section {
 
 /// The value of a section.
 pub enum Value {
-    /// `board: W x H`.
+    /// `board: W x H`, or a board of hexagonal cells of another outline (`board: hex triangle
+    /// N`), given by the rectangle it is drawn in and its outline.
     Board {
         /// Columns.
         width: Number,
         /// Rows.
         height: Number,
+        /// The outline: the whole rectangle, or a shape of hexagons drawn in it.
+        shape: BoardShape,
     },
     /// `pile: N`.
     Pile(Number),
@@ -473,9 +476,23 @@ impl Parse for Section {
     }
 }
 
-/// `W x H`.
+/// The outline of a board's cells within its rectangle.
+#[derive(Clone, Copy, Debug)]
+pub enum BoardShape {
+    /// Every cell of the rectangle (`board: W x H`).
+    Rectangle,
+    /// `hex triangle N`: a triangle of hexagons with `N` cells a side.
+    HexTriangle(Span),
+    /// `hex hexagon N`: a hexagon of hexagons with `N` cells a side.
+    HexHexagon(Span),
+}
+
+/// `W x H`, or `hex triangle N`, `hex hexagon N`.
 fn parse_board(input: ParseStream) -> syn::Result<Value> {
     let text = input.fork().parse::<TokenStream>()?.to_string();
+    if input.peek(Ident) && input.fork().parse::<Ident>()? == "hex" {
+        return parse_hex_board(input, &text);
+    }
     let expected = || format!("a board size like `7 x 6`, found `{text}`");
     if input.peek(LitInt) {
         let lit: LitInt = input.fork().parse()?;
@@ -498,7 +515,47 @@ fn parse_board(input: ParseStream) -> syn::Result<Value> {
         ));
     }
     let height = parse_number(input, &expected())?;
-    Ok(Value::Board { width, height })
+    Ok(Value::Board {
+        width,
+        height,
+        shape: BoardShape::Rectangle,
+    })
+}
+
+/// `hex triangle N` (drawn in `N x N`) or `hex hexagon N` (drawn in `2N-1 x 2N-1`).
+fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
+    let expected =
+        format!("a board of hexagons like `hex triangle 19` or `hex hexagon 8`, found `{text}`");
+    let _hex: Ident = input.parse()?;
+    let outline: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    let side = parse_number(input, &format!("the cells on a side, in {expected}"))?;
+    let (shape, across) = match outline.to_string().as_str() {
+        "triangle" => (BoardShape::HexTriangle(outline.span()), side.value),
+        "hexagon" => (
+            BoardShape::HexHexagon(outline.span()),
+            side.value.saturating_mul(2).saturating_sub(1),
+        ),
+        _ => {
+            return Err(syn::Error::new(
+                outline.span(),
+                format!(
+                    "a board of hexagons is a `triangle` or a `hexagon` (a rhombus is `W x H` in a \
+                     `connect` game), not `{outline}`"
+                ),
+            ));
+        }
+    };
+    let number = Number {
+        value: across,
+        span: side.span,
+    };
+    Ok(Value::Board {
+        width: number,
+        height: number,
+        shape,
+    })
 }
 
 /// `moves: ...`: a move kind, with its directions or its take range.

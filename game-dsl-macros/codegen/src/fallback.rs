@@ -98,7 +98,7 @@ fn accessors(input: TokenStream) -> TokenStream {
 fn shape_accessors(input: &Input) -> TokenStream {
     for section in &input.sections {
         match &section.value {
-            Value::Board { width, height } => {
+            Value::Board { width, height, .. } => {
                 let cells = u64::from(width.value) * u64::from(height.value);
                 if cells == 0 || cells > u64::from(MAX_CELLS) {
                     return TokenStream::new();

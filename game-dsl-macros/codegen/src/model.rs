@@ -2,7 +2,7 @@
 
 use syn::{Attribute, Ident, Visibility};
 
-use crate::geometry::StepDirections;
+use crate::geometry::{Outline, StepDirections};
 
 /// A valid game declaration.
 pub struct Game {
@@ -37,6 +37,8 @@ pub struct Grid {
     pub width: u32,
     /// Rows.
     pub height: u32,
+    /// Which cells of the rectangle are played on.
+    pub outline: Outline,
     /// How stones are played.
     pub moves: GridMoves,
     /// How a game is won.

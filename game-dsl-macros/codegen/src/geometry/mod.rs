@@ -8,6 +8,7 @@
 mod directions;
 mod flank;
 mod lines;
+mod outline;
 mod step;
 
 pub use directions::{
@@ -15,6 +16,7 @@ pub use directions::{
 };
 pub use flank::flank_steps;
 pub use lines::{MAX_TABLE_CELLS, run_steps};
+pub use outline::{ConnectSides, HEX_NEIGHBOURS, Outline};
 pub use step::Axis;
 
 /// The largest board the generator supports, in cells: beyond 128 cells a player's stones are

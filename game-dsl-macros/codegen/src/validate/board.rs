@@ -3,9 +3,11 @@
 
 use proc_macro2::Span;
 
-use crate::ast::Number;
+use super::sections::Sections;
+use crate::ast::{BoardShape, Number, Value};
 use crate::errors::Errors;
-use crate::geometry::{Board, MAX_CELLS};
+use crate::geometry::{Board, MAX_CELLS, Outline};
+use crate::model::GridWin;
 
 /// `board: W x H`: at least one cell each way, at most [`MAX_CELLS`] in all. `None` if not.
 pub(super) fn size(width: Number, height: Number, errors: &mut Errors) -> Option<Board> {
@@ -87,4 +89,69 @@ pub(super) fn a_board(width: u32, height: u32) -> String {
 /// The algebraic name of a cell: column letter, row number from the top.
 pub(super) fn cell_name(column: u32, row: u32) -> String {
     format!("{}{}", char::from(b'a' + (column % 26) as u8), row + 1)
+}
+
+/// The outline written in the `board` section, and where (`None` for a rectangle).
+fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
+    match s.board.map(|(section, _, _)| &section.value) {
+        Some(Value::Board {
+            shape: BoardShape::HexTriangle(span),
+            ..
+        }) => (Outline::HexTriangle, Some(*span)),
+        Some(Value::Board {
+            shape: BoardShape::HexHexagon(span),
+            ..
+        }) => (Outline::HexHexagon, Some(*span)),
+        _ => (Outline::Rectangle, None),
+    }
+}
+
+/// The board's outline: a board of hexagons that leaves cells out (`hex triangle N`, `hex
+/// hexagon N`) is played by the connection kernel, whose sides it must define; `None` if not.
+pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -> Option<Outline> {
+    let (outline, span) = written_outline(s);
+    let Some(span) = span else {
+        return Some(outline);
+    };
+    let keyword = outline.keyword();
+    match win {
+        Some(GridWin::Connect) if outline == Outline::HexHexagon => {
+            errors.at(
+                span,
+                format!(
+                    "`connect` on a `{keyword}` board would need the sides each player joins, \
+                     which cannot be written yet: a `{keyword}` board has no game yet"
+                ),
+            );
+            None
+        }
+        Some(GridWin::Connect) => Some(outline),
+        Some(_) => {
+            errors.at(
+                span,
+                format!(
+                    "a `{keyword}` board is played with `win: connect` only for now (the other \
+                     ends need a square board: write `board: W x H`)"
+                ),
+            );
+            None
+        }
+        None => None,
+    }
+}
+
+/// Says that a game of `what` needs a rectangle of square cells, if its board has another
+/// outline.
+pub(super) fn rectangle_only(s: &Sections, what: &str, errors: &mut Errors) {
+    let (outline, span) = written_outline(s);
+    if let Some(span) = span {
+        errors.at(
+            span,
+            format!(
+                "`{what}` games are played on a rectangle of squares, not a `{}` board: write \
+                 `board: W x H`",
+                outline.keyword()
+            ),
+        );
+    }
 }

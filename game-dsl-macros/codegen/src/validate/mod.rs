@@ -70,6 +70,7 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         }
         (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
             Some(Moves::Parts(moves)) => {
+                board::rectangle_only(s, "moves made of parts", errors);
                 pieces::lower(width, height, moves, s, errors).map(Kind::Pieces)
             }
             _ => {
@@ -96,6 +97,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let board = board::size(width, height, errors);
     let moves = moves::kind(board, s, errors);
     let win = win::condition(board, moves, s, errors);
+    let outline = board::outline(s, win, errors);
     let pass = ending::pass(moves, s, errors);
     let blocked = ending::blocked(moves, s, errors);
     let limit = ending::limit(moves, s, errors);
@@ -106,6 +108,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     Some(Grid {
         width: board.width,
         height: board.height,
+        outline: outline?,
         moves: moves?,
         win: win?,
         pass,

@@ -42,7 +42,7 @@ impl<'a> Sections<'a> {
         };
         for section in &input.sections {
             let duplicate = match &section.value {
-                Value::Board { width, height } => {
+                Value::Board { width, height, .. } => {
                     found.board.replace((section, *width, *height)).is_some()
                 }
                 Value::Pile(tokens) => found.pile.replace((section, *tokens)).is_some(),

@@ -4,7 +4,7 @@
 use proc_macro2::Span;
 
 use super::Sections;
-use super::board::{a_board, small_lettered_board};
+use super::board::a_board;
 use crate::ast::{Lose, Number, Win};
 use crate::errors::Errors;
 use crate::geometry::Board;
@@ -161,8 +161,16 @@ fn connect(
     errors: &mut Errors,
 ) -> Option<GridWin> {
     if let Some(board) = board
-        && !small_lettered_board("connect", "cells", "", board, span, errors)
+        && board.width > 26
     {
+        errors.at(
+            span,
+            format!(
+                "the cells of a `connect` game are named by a column letter, `a` to `z`, so its \
+                 board is at most 26 columns wide, not {}: turn it, as in `board: {} x {}`",
+                board.width, board.height, board.width
+            ),
+        );
         return None;
     }
     match moves {

@@ -169,7 +169,8 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     let header = type_header(game);
     let bits = &cx.bits;
     let (width, height) = (number(grid.width), number(grid.height));
-    let all = cx.mask(0..board.cells());
+    let all = cx.mask(grid.outline.cells(board));
+    let board_cells = board_cells(&cx);
     let name_str = name.to_string();
     let start_items = start_items(&cx);
     let (start_mine, start_theirs) = if cx.has_start() {
@@ -199,6 +200,12 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     };
     let zero = cx.zero();
     let cell_bit = cx.bit(quote!(cell));
+    // On a board that leaves cells out, the text lists the board's cells only.
+    let cell_of_text = if grid.outline.is_partial() {
+        quote!(let cell = Self::BOARD_CELLS[cell] as usize;)
+    } else {
+        TokenStream::new()
+    };
     let Limited {
         constant: limit_constant,
         parse_grid,
@@ -243,6 +250,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
                 let mut stones: [#bits; 2] = [#zero; 2];
                 for (cell, owner) in grid.cells.iter().enumerate() {
                     if let Some(player) = owner {
+                        #cell_of_text
                         stones[player.index()] |= #cell_bit;
                     }
                 }
@@ -277,6 +285,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             pub const HEIGHT: usize = #height;
             /// Every cell of the board.
             const CELLS: #bits = #all;
+            #board_cells
             #start_items
             #limit_constant
             #order_items
@@ -338,7 +347,13 @@ struct Limited {
 /// (`limit: N`) writes them after the side to move, since two positions with the same stones but
 /// different plies left are different positions (they hash differently too).
 fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
-    let cells = number(cx.board.cells());
+    let outline = cx.grid.outline;
+    let cells = number(outline.cells(cx.board).len() as u32);
+    let owner = if outline.is_partial() {
+        quote!(|cell| self.owner(Self::BOARD_CELLS[cell] as usize))
+    } else {
+        quote!(|cell| self.owner(cell))
+    };
     let Some(limit) = cx.grid.limit else {
         return Limited {
             constant: TokenStream::new(),
@@ -348,7 +363,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
                 Self::from_stones(stones, side, text)
             },
             position_string: quote! {
-                ::game_dsl::notation::grid_string(#cells, |cell| self.owner(cell), self.side)
+                ::game_dsl::notation::grid_string(#cells, #owner, self.side)
             },
         };
     };
@@ -370,7 +385,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
             Self::from_stones(stones, side, text).map(|pos| #name { ply, ..pos })
         },
         position_string: quote! {
-            ::game_dsl::notation::grid_ply_string(#cells, |cell| self.owner(cell), self.side, u32::from(self.ply))
+            ::game_dsl::notation::grid_ply_string(#cells, #owner, self.side, u32::from(self.ply))
         },
     }
 }
@@ -538,6 +553,27 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             }
         },
         side: quote!(side_or_alternating),
+    }
+}
+
+/// `BOARD_CELLS`, the bits of the board's cells in the order the position's text lists them,
+/// on a board that leaves cells of its rectangle out (nothing otherwise: the text lists every
+/// cell of the rectangle).
+fn board_cells(cx: &Context) -> TokenStream {
+    let outline = cx.grid.outline;
+    if !outline.is_partial() {
+        return TokenStream::new();
+    }
+    let cells = outline.cells(cx.board);
+    let count = number(cells.len() as u32);
+    let cells = cells.into_iter().map(number);
+    let text = doc(format!(
+        "The board's cells (a `{}`), row by row: the position's text lists these only.",
+        outline.keyword()
+    ));
+    quote! {
+        #[doc = #text]
+        const BOARD_CELLS: [u16; #count] = [#(#cells),*];
     }
 }
 
