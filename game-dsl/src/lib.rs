@@ -105,6 +105,7 @@ pub mod pieces;
 pub mod score;
 pub mod search;
 pub mod stack;
+pub mod tree;
 pub mod tt;
 
 pub use budget::Budget;

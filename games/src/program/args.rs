@@ -19,6 +19,7 @@ use game_dsl::engine::MAX_DEPTH;
   gamedsl show tictactoe --moves 5,1,9
   gamedsl analyze tokens --position 5
   gamedsl analyze tictactoe --moves 5 --depth 2 --explain
+  gamedsl explain --tree \"[[3,12,8],[2,4,6],[5,1,9]]\" --algo alphabeta
   gamedsl solve connect4 --moves 4453
   gamedsl solve connect4 --time 5
   gamedsl compare connect4 --depths 1..8 --plot compare.svg
@@ -60,8 +61,33 @@ pub enum Command {
     /// algorithms; and its JSON API.
     #[cfg(feature = "serve")]
     Serve(ServeCmd),
+    /// Step minimax or alpha-beta through a game tree given as text, as the textbooks draw it.
+    Explain(ExplainCmd),
     /// Write a new crate: a game of your own and the whole program for it, with its tests.
     New(NewCmd),
+}
+
+/// `explain`.
+#[derive(ClapArgs, Debug)]
+#[command(after_help = "Examples:
+  gamedsl explain --tree \"[[3,12,8],[2,4,6],[5,1,9]]\"
+  gamedsl explain --tree \"[[3,12,8],[2,4,6],[5,1,9]]\" --algo alphabeta
+  gamedsl explain --tree \"[[1],4,[[2,7]],[-5,6]]\" --algo alphabeta --json
+
+A tree is a list of children in brackets; a leaf is a whole number, its value for MAX (the
+player to move at the root). MIN moves at the next level, MAX at the one after, and so on.
+The tree is drawn with every node's backed-up value (for alpha-beta: its window and each cut
+with its reason), then the value and the leaves examined.")]
+pub struct ExplainCmd {
+    /// The tree, e.g. `[[3,12,8],[2,4,6],[5,1,9]]`.
+    #[arg(long, allow_hyphen_values = true)]
+    pub tree: String,
+    /// The algorithm: minimax or alphabeta (children in the tree's order).
+    #[arg(long, default_value = "minimax", value_parser = ["minimax", "alphabeta"])]
+    pub algo: String,
+    /// Print JSON: `value`, `leaves` (examined), `nodes` (examined) and every node.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Where to start: a sequence of moves from the start, or a position string.

@@ -198,6 +198,321 @@ fn expand<G: Bundled>(
     (children[best].value, exact, children)
 }
 
+/// `gamedsl explain --tree`: minimax or alpha-beta on a tree given as text, every node drawn
+/// with its value and, for alpha-beta, its window and the cuts with their reasons.
+pub mod tree {
+    use game_dsl::tree::Tree;
+    use game_dsl::{Game, Player};
+    use serde_json::{Value, json};
+
+    use crate::program::CliResult;
+    use crate::program::report::print_json;
+
+    /// The algorithms `explain --tree` steps through.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Algo {
+        /// Plain minimax: every node.
+        Minimax,
+        /// Alpha-beta, children in the tree's order.
+        AlphaBeta,
+    }
+
+    /// Why alpha-beta left a node's remaining children unexamined.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Cut {
+        /// The value that caused the cut.
+        pub value: i32,
+        /// The bound it reached: beta at a MAX node, alpha at a MIN node.
+        pub bound: i32,
+        /// The children left unexamined.
+        pub skipped: usize,
+    }
+
+    /// A node as the search saw it: values for MAX, in the leaves' units.
+    #[derive(Clone, Debug)]
+    pub struct Traced {
+        /// The position.
+        pub node: Tree,
+        /// Whether the search examined the node (alpha-beta skips some).
+        pub examined: bool,
+        /// The backed-up value (the leaf's value for a leaf), when examined.
+        pub value: Option<i32>,
+        /// The window `[alpha, beta]` the node was searched with (`None`: infinite).
+        pub window: (Option<i32>, Option<i32>),
+        /// The cut at this node, if any.
+        pub cut: Option<Cut>,
+        /// The children, examined or not.
+        pub children: Vec<Traced>,
+    }
+
+    /// A whole search of a tree.
+    pub struct Trace {
+        /// The root, with every node below.
+        pub root: Traced,
+        /// The leaves examined.
+        pub leaves: u64,
+        /// The nodes examined, the root included.
+        pub nodes: u64,
+        /// The tree's leaves and nodes.
+        pub tree_leaves: u64,
+        /// The tree's nodes.
+        pub tree_nodes: u64,
+    }
+
+    /// The node and everything below it, unexamined.
+    fn unexamined(node: Tree) -> Traced {
+        Traced {
+            node,
+            examined: false,
+            value: None,
+            window: (None, None),
+            cut: None,
+            children: node.children().map(unexamined).collect(),
+        }
+    }
+
+    /// Searches `node` in the window `(alpha, beta)` (`None` infinite; minimax ignores it).
+    fn search(
+        node: Tree,
+        algo: Algo,
+        alpha: Option<i32>,
+        beta: Option<i32>,
+        counts: &mut (u64, u64),
+    ) -> Traced {
+        counts.1 += 1;
+        let window = match algo {
+            Algo::Minimax => (None, None),
+            Algo::AlphaBeta => (alpha, beta),
+        };
+        if let Some(value) = node.leaf_value() {
+            counts.0 += 1;
+            return Traced {
+                node,
+                examined: true,
+                value: Some(value),
+                window,
+                cut: None,
+                children: Vec::new(),
+            };
+        }
+        let max = node.side_to_move() == Player::First;
+        let (mut alpha, mut beta) = (alpha, beta);
+        let mut best: Option<i32> = None;
+        let mut children = Vec::new();
+        let mut cut = None;
+        let all: Vec<Tree> = node.children().collect();
+        for (index, &child) in all.iter().enumerate() {
+            let traced = search(child, algo, alpha, beta, counts);
+            let v = traced.value.expect("an examined child has a value");
+            children.push(traced);
+            best = Some(match best {
+                Some(b) if max => b.max(v),
+                Some(b) => b.min(v),
+                None => v,
+            });
+            let b = best.unwrap_or(v);
+            if algo == Algo::AlphaBeta {
+                if max {
+                    if beta.is_some_and(|beta| b >= beta) {
+                        cut = Some(Cut {
+                            value: b,
+                            bound: beta.unwrap_or(b),
+                            skipped: all.len() - index - 1,
+                        });
+                    }
+                    alpha = Some(alpha.map_or(b, |a| a.max(b)));
+                } else {
+                    if alpha.is_some_and(|alpha| b <= alpha) {
+                        cut = Some(Cut {
+                            value: b,
+                            bound: alpha.unwrap_or(b),
+                            skipped: all.len() - index - 1,
+                        });
+                    }
+                    beta = Some(beta.map_or(b, |x| x.min(b)));
+                }
+                if cut.is_some() {
+                    children.extend(all[index + 1..].iter().map(|&c| unexamined(c)));
+                    break;
+                }
+            }
+        }
+        Traced {
+            node,
+            examined: true,
+            value: best,
+            window,
+            cut,
+            children,
+        }
+    }
+
+    /// Searches the whole tree of `root` with `algo`.
+    pub fn trace(root: Tree, algo: Algo) -> Trace {
+        let mut counts = (0, 0);
+        let traced = search(root, algo, None, None, &mut counts);
+        let tree_nodes = root.node_count() as u64;
+        let mut tree_leaves = 0;
+        let mut stack = vec![root];
+        while let Some(node) = stack.pop() {
+            if node.leaf_value().is_some() {
+                tree_leaves += 1;
+            }
+            stack.extend(node.children());
+        }
+        Trace {
+            root: traced,
+            leaves: counts.0,
+            nodes: counts.1,
+            tree_leaves,
+            tree_nodes,
+        }
+    }
+
+    /// `-∞`, `+∞` or the number.
+    fn bound(value: Option<i32>, infinity: &str) -> String {
+        value.map_or(infinity.to_string(), |v| v.to_string())
+    }
+
+    /// The drawing's lines for `node` and below.
+    fn draw(node: &Traced, algo: Algo, label: &str, out: &mut Vec<String>) {
+        let indent = "    ".repeat(node.node.ply() as usize);
+        let max = node.node.side_to_move() == Player::First;
+        let mut text = if let Some(leaf) = node.node.leaf_value() {
+            format!("{indent}{label}{leaf}")
+        } else {
+            let shape = if max { "△ MAX" } else { "▽ MIN" };
+            // A cut node's value is a bound: the children skipped could only make it more so.
+            let relation = match (&node.cut, max) {
+                (None, _) => "=",
+                (Some(_), true) => "≥",
+                (Some(_), false) => "≤",
+            };
+            match node.value {
+                Some(v) => format!("{indent}{label}{shape} {relation} {v}"),
+                None => format!("{indent}{label}{shape}"),
+            }
+        };
+        if !node.examined {
+            text.push_str("  (not examined)");
+        } else if algo == Algo::AlphaBeta && node.node.leaf_value().is_none() {
+            text.push_str(&format!(
+                "  window [{}, {}]",
+                bound(node.window.0, "-∞"),
+                bound(node.window.1, "+∞")
+            ));
+        }
+        out.push(text);
+        for (k, child) in node.children.iter().enumerate() {
+            draw(child, algo, &format!("{}: ", k + 1), out);
+            let last_examined =
+                node.children.get(k + 1).is_some_and(|next| !next.examined) && child.examined;
+            if let (true, Some(cut)) = (last_examined, &node.cut) {
+                let reason = if max {
+                    format!(
+                        "cut: {} ≥ β = {}: MIN above already has {} or less elsewhere, it will not let MAX reach this node",
+                        cut.value, cut.bound, cut.bound
+                    )
+                } else {
+                    format!(
+                        "cut: {} ≤ α = {}: MAX above already has {} or more elsewhere, it will not come here",
+                        cut.value, cut.bound, cut.bound
+                    )
+                };
+                let children = if cut.skipped == 1 {
+                    "child"
+                } else {
+                    "children"
+                };
+                out.push(format!(
+                    "{}    ✂ {reason}; {} {children} skipped",
+                    "    ".repeat(node.node.ply() as usize),
+                    cut.skipped
+                ));
+            }
+        }
+    }
+
+    /// The trace drawn for the terminal.
+    pub fn text(trace: &Trace, algo: Algo) -> String {
+        let name = match algo {
+            Algo::Minimax => "minimax",
+            Algo::AlphaBeta => "alpha-beta",
+        };
+        let mut out = vec![format!(
+            "{name} on {}: leaves are values for MAX; △ MAX takes the highest child, ▽ MIN the lowest.",
+            trace.root.node.text()
+        )];
+        if algo == Algo::AlphaBeta {
+            out.push(
+                "α: the most MAX is sure of so far above a node; β: the least MIN is sure of; \
+a node is searched with the window [α, β]."
+                    .into(),
+            );
+        }
+        out.push(String::new());
+        draw(&trace.root, algo, "", &mut out);
+        out.push(String::new());
+        out.push(format!(
+            "value: {}; leaves examined: {} of {}; nodes examined: {} of {}",
+            trace.root.value.unwrap_or(0),
+            trace.leaves,
+            trace.tree_leaves,
+            trace.nodes,
+            trace.tree_nodes
+        ));
+        out.join("\n") + "\n"
+    }
+
+    /// A node as JSON.
+    fn node_json(node: &Traced) -> Value {
+        let path: Vec<String> = node.node.path().iter().map(u32::to_string).collect();
+        let player = if node.node.side_to_move() == Player::First {
+            "max"
+        } else {
+            "min"
+        };
+        json!({
+            "path": path.join(" "),
+            "player": player,
+            "leaf": node.node.leaf_value().is_some(),
+            "examined": node.examined,
+            "value": node.value,
+            "alpha": node.window.0,
+            "beta": node.window.1,
+            "cut": node.cut.as_ref().map(|c| json!({"value": c.value, "bound": c.bound, "skipped": c.skipped})),
+            "children": node.children.iter().map(node_json).collect::<Vec<_>>(),
+        })
+    }
+
+    /// The trace as JSON: `algo`, `tree`, `value`, `leaves`, `nodes`, `tree_leaves`,
+    /// `tree_nodes` and the `root` node with its children (`alpha` and `beta` null: infinite).
+    pub fn json(trace: &Trace, algo: Algo) -> Value {
+        json!({
+            "algo": match algo { Algo::Minimax => "minimax", Algo::AlphaBeta => "alphabeta" },
+            "tree": trace.root.node.text(),
+            "value": trace.root.value,
+            "leaves": trace.leaves,
+            "nodes": trace.nodes,
+            "tree_leaves": trace.tree_leaves,
+            "tree_nodes": trace.tree_nodes,
+            "root": node_json(&trace.root),
+        })
+    }
+
+    /// Runs `gamedsl explain --tree TEXT`.
+    pub fn run(text: &str, algo: Algo, as_json: bool) -> CliResult {
+        let root = Tree::parse(text).map_err(|e| e.to_string())?;
+        let trace = trace(root, algo);
+        if as_json {
+            print_json(json(&trace, algo));
+        } else {
+            print!("{}", self::text(&trace, algo));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{ConnectFour, TicTacToe};
@@ -219,5 +534,48 @@ mod tests {
         let pos = ConnectFour::start().play_sequence("4455").unwrap();
         let (value, ..) = expand(&pos, 3, 0, pos.side_to_move());
         assert_eq!(value, minimax(&pos, 3).score);
+    }
+
+    /// The textbook tree: 3 by both, after 9 leaves and 6; the library's searches agree.
+    #[test]
+    fn the_textbook_tree_step_by_step() {
+        use game_dsl::alphabeta::alphabeta_unordered;
+        use game_dsl::tree::{TEXTBOOK, Tree};
+        use tree::{Algo, trace};
+        let root = Tree::parse(TEXTBOOK).unwrap();
+        let mm = trace(root, Algo::Minimax);
+        assert_eq!((mm.root.value, mm.leaves, mm.nodes), (Some(3), 9, 13));
+        let ab = trace(root, Algo::AlphaBeta);
+        assert_eq!((ab.root.value, ab.leaves, ab.nodes), (Some(3), 6, 10));
+        assert_eq!(ab.nodes, alphabeta_unordered(&root, 2).nodes);
+        let cuts: Vec<_> = ab
+            .root
+            .children
+            .iter()
+            .map(|c| c.cut.clone().map(|c| (c.value, c.bound, c.skipped)))
+            .collect();
+        assert_eq!(cuts, [None, Some((2, 3, 2)), Some((1, 3, 1))]);
+        assert_eq!(ab.root.children[2].window, (Some(3), None));
+        // Uneven trees: both searches agree with the library's minimax at every node count.
+        for text in [
+            "[[1],4,[[2,7]],[-5,6]]",
+            "7",
+            "[[[1,2],[3]],[[4],[5,[6,-1]]],2]",
+        ] {
+            let root = Tree::parse(text).unwrap();
+            let expected = Tree::value_for_max(&root, minimax(&root, 9).score);
+            assert_eq!(
+                trace(root, Algo::Minimax).root.value,
+                Some(expected),
+                "{text}"
+            );
+            assert_eq!(
+                trace(root, Algo::AlphaBeta).root.value,
+                Some(expected),
+                "{text}"
+            );
+            let ab = trace(root, Algo::AlphaBeta);
+            assert_eq!(ab.nodes, alphabeta_unordered(&root, 9).nodes, "{text}");
+        }
     }
 }

@@ -19,7 +19,8 @@
 //! ```
 //!
 //! Every command (`list`, `show`, `play`, `analyze`, `solve`, `compare`, `perft`, `bench`,
-//! `serve`, `new`) then works for those games, monomorphized for each. Exit codes: 0 on
+//! `serve`, `new`) then works for those games, monomorphized for each (`explain` takes a tree
+//! instead of a game). Exit codes: 0 on
 //! success, 1 for a bad game, move, position or file, 2 for a bad option, 130 when Ctrl-C
 //! stopped the work (the result so far is printed).
 
@@ -218,6 +219,14 @@ fn run_here<S: GameSet>(set: S, args: Args) -> CliResult {
         Command::Play(cmd) => dispatch(set, &cmd.game.clone(), cmd),
         #[cfg(feature = "serve")]
         Command::Serve(cmd) => cmd.run(set),
+        Command::Explain(cmd) => {
+            let algo = if cmd.algo == "alphabeta" {
+                explain::tree::Algo::AlphaBeta
+            } else {
+                explain::tree::Algo::Minimax
+            };
+            explain::tree::run(&cmd.tree, algo, cmd.json)
+        }
         Command::New(cmd) => cmd.run(),
     }
 }

@@ -1,10 +1,13 @@
 //! What an author's tests use, as the bundled games' tests do: the [`conformance`] harness
-//! that every game must pass, a deterministic [`rng`] for random games, and [`expansion`], the
-//! code a `game!` declaration generates, formatted, for a snapshot test (with `insta`) that shows
+//! that every game must pass, a deterministic [`rng`] for random games, [`check_search`], which
+//! checks a learner's own minimax and names its likely bug, and [`expansion`], the code a `game!` declaration generates, formatted, for a snapshot test (with `insta`) that shows
 //! every change of the generated code as a diff to review.
 
 pub mod conformance;
 pub mod rng;
+pub mod search;
+
+pub use search::check_search;
 
 /// The code generated for the `game! { ... }` declaration of `name` in the Rust source `source`,
 /// formatted by prettyplease; `Err` when the source does not parse or declares no such game.
