@@ -43,7 +43,7 @@ def number(state, player, action):
 
 
 def as_written(state, player, action):
-    """OpenSpiel's text is already game-dsl's (Hex's and Othello's cells, row 1 at the top)."""
+    """OpenSpiel's text is already game-dsl's (Hex's, Y's and Othello's cells, row 1 at the top)."""
     text = state.action_to_string(player, action)
     return ["ps" if text == "pass" else text]
 
@@ -99,6 +99,7 @@ GAMES = {
     "othello": Entry("othello", as_written),
     "hex": Entry("hex(board_size=7)", as_written),
     "hex5": Entry("hex(board_size=5)", as_written),
+    "y": Entry("y(board_size=19)", as_written),
     "nim": Entry("nim(pile_sizes=3;4;5,is_misere=False)", nim_move),
     "breakthrough": Entry("breakthrough", cells_as_written),
     "clobber": Entry("clobber", cells_as_written),

@@ -72,6 +72,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "nim",
             "hex",
             "hex5",
+            "y",
             "kono",
             "subtraction",
             "tictactoe-misere",

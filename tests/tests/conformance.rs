@@ -220,7 +220,12 @@ fn y_conforms() {
         check::<Y>(
             // X along the top row but its last cell (s1, the corner on the diagonal side); O
             // along the second row, which touches two sides only.
-            &[&format!("{}-{}{} X", "X".repeat(18), "O".repeat(18), "-".repeat(153))],
+            &[&format!(
+                "{}-{}{} X",
+                "X".repeat(18),
+                "O".repeat(18),
+                "-".repeat(153)
+            )],
             Walk { depth: 1, ..WALK },
         ),
         SOME,

@@ -24,7 +24,7 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello, TicTacToe, TicTacToeMisere,
+    ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello, TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.
@@ -386,6 +386,7 @@ openspiel_checks! {
     othello: Othello;
     hex: Hex;
     hex5: Hex5;
+    y: Y;
     nim: Nim;
     breakthrough: Breakthrough;
     clobber: Clobber;

@@ -540,7 +540,7 @@ fn all_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStre
                 if Self::joins_sides(group, first) {
                     return true;
                 }
-                left = left & !group;
+                left &= !group;
             }
             false
         }
@@ -552,7 +552,7 @@ fn all_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStre
         fn winning_cells(stones: #bits, first: bool) -> #bits {
             let mut cells = !stones & Self::CELLS;
             for side in Self::sides(first) {
-                cells = cells & (side | Self::hex_neighbours(Self::flood(stones & side, stones)));
+                cells &= side | Self::hex_neighbours(Self::flood(stones & side, stones));
             }
             cells
         }
