@@ -389,7 +389,7 @@ impl Notation for Tree {
     /// A move is the child's number, from 1.
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         match text.trim().parse::<u16>() {
-            Ok(n) if n >= 1 && n < u16::MAX => Ok(Move::new(n - 1)),
+            Ok(n) if (1..u16::MAX).contains(&n) => Ok(Move::new(n - 1)),
             _ => Err(MoveError::Malformed {
                 text: text.trim().to_string(),
                 expected: "a child's number, from 1".into(),
@@ -422,7 +422,7 @@ impl Notation for Tree {
             let child = word
                 .parse::<u32>()
                 .ok()
-                .filter(|&n| n >= 1 && n <= pos.data().children);
+                .filter(|n| (1..=pos.data().children).contains(n));
             match child {
                 Some(n) => pos.play(Move::new(n as u16 - 1)),
                 None => return Err(syntax(text, format!("`{word}` is not a child of the node"))),
