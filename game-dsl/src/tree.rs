@@ -28,7 +28,7 @@
 //! // Uneven trees and single-child nodes are trees too.
 //! let uneven = Tree::parse("[[1], 4, [[2, 7]]]").unwrap();
 //! assert_eq!(uneven.legal_moves().len(), 3);
-//! assert_eq!(Tree::value_for_max(&uneven, minimax(&uneven, 9).score), 4);
+//! assert_eq!(Tree::value_for_max(&uneven, minimax(&uneven, 9).score), 7); // MIN must let MAX reach 7
 //! ```
 
 use std::collections::HashMap;
