@@ -28,7 +28,7 @@
 //! // Uneven trees and single-child nodes are trees too.
 //! let uneven = Tree::parse("[[1], 4, [[2, 7]]]").unwrap();
 //! assert_eq!(uneven.legal_moves().len(), 3);
-//! assert_eq!(Tree::value_for_max(&uneven, minimax(&uneven, 9).score), 4);
+//! assert_eq!(Tree::value_for_max(&uneven, minimax(&uneven, 9).score), 7); // MIN must let MAX reach 7
 //! ```
 
 use std::collections::HashMap;
@@ -389,7 +389,7 @@ impl Notation for Tree {
     /// A move is the child's number, from 1.
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         match text.trim().parse::<u16>() {
-            Ok(n) if n >= 1 && n < u16::MAX => Ok(Move::new(n - 1)),
+            Ok(n) if (1..u16::MAX).contains(&n) => Ok(Move::new(n - 1)),
             _ => Err(MoveError::Malformed {
                 text: text.trim().to_string(),
                 expected: "a child's number, from 1".into(),
@@ -422,7 +422,7 @@ impl Notation for Tree {
             let child = word
                 .parse::<u32>()
                 .ok()
-                .filter(|&n| n >= 1 && n <= pos.data().children);
+                .filter(|n| (1..=pos.data().children).contains(n));
             match child {
                 Some(n) => pos.play(Move::new(n as u16 - 1)),
                 None => return Err(syntax(text, format!("`{word}` is not a child of the node"))),

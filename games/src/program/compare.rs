@@ -63,22 +63,104 @@ impl GameAction for CompareCmd {
             std::fs::write(file, chart.svg())
                 .map_err(|e| format!("cannot write {}: {e}", crate::program::shown_path(file)))?;
         }
+        // The theory beside each depth that minimax searched (the walk costs what minimax did).
+        let theory: Vec<Option<Theory>> = rows
+            .iter()
+            .map(|row| row.results[0].as_ref().map(|_| Theory::of(&pos, row.depth)))
+            .collect();
         if self.json {
             print_json(if self.depths.is_some() {
-                json::depths_json(&pos, &rows)
+                let mut value = json::depths_json(&pos, &rows);
+                if let Some(rows) = value["rows"].as_array_mut() {
+                    for (row, theory) in rows.iter_mut().zip(&theory) {
+                        row["theory"] = Theory::json(theory);
+                    }
+                }
+                value
             } else {
-                json::compare_json(&pos, &rows[0])
+                let mut value = json::compare_json(&pos, &rows[0]);
+                value["theory"] = Theory::json(&theory[0]);
+                value
             });
         } else if self.depths.is_some() {
-            print_depths(&pos, &rows);
+            print_depths(&pos, &rows, &theory);
             if let Some(file) = &self.plot {
                 println!("chart: {}", crate::program::shown_path(file));
             }
         } else {
             print_one(&pos, &rows[0]);
+            if let Some(theory) = &theory[0] {
+                println!(
+                    "theory: b = {:.2} (the mean number of legal moves over minimax's tree), b^{} = {}, \
+its square root {} (alpha-beta's count with the best move always first)",
+                    theory.branching,
+                    rows[0].depth,
+                    round(theory.b_to_d()),
+                    round(theory.b_to_d().sqrt())
+                );
+            }
         }
         Ok(())
     }
+}
+
+/// The tutorials' rule of thumb beside the counts: minimax visits about b^d positions, and
+/// alpha-beta, with the best move always searched first, about its square root.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Theory {
+    /// The depth.
+    pub depth: u32,
+    /// b: the mean number of legal moves of the positions minimax expands to `depth` (those
+    /// above the depth and not finished).
+    pub branching: f64,
+}
+
+impl Theory {
+    /// Walks minimax's tree of `pos` to `depth` and measures its branching factor.
+    pub fn of<G: game_dsl::Game>(pos: &G, depth: u32) -> Theory {
+        /// Positions expanded and the moves they have, below `pos`.
+        fn walk<G: game_dsl::Game>(pos: &G, depth: u32) -> (u64, u64) {
+            if depth == 0 || pos.terminal_value().is_some() {
+                return (0, 0);
+            }
+            let (mut expanded, mut moves) = (1, 0);
+            for mv in pos.moves() {
+                let mut child = *pos;
+                child.play(mv);
+                let (e, m) = walk(&child, depth - 1);
+                expanded += e;
+                moves += m + 1;
+            }
+            (expanded, moves)
+        }
+        let (expanded, moves) = walk(pos, depth);
+        Theory {
+            depth,
+            branching: moves as f64 / expanded.max(1) as f64,
+        }
+    }
+
+    /// b^d.
+    pub fn b_to_d(&self) -> f64 {
+        self.branching.powi(self.depth as i32)
+    }
+
+    /// `{"b", "b_to_d", "sqrt_b_to_d"}`, or null.
+    fn json(theory: &Option<Theory>) -> serde_json::Value {
+        match theory {
+            Some(t) => serde_json::json!({
+                "b": (t.branching * 100.0).round() / 100.0,
+                "b_to_d": t.b_to_d().round(),
+                "sqrt_b_to_d": t.b_to_d().sqrt().round(),
+            }),
+            None => serde_json::Value::Null,
+        }
+    }
+}
+
+/// A count rounded to a whole number, with thousands separators.
+fn round(value: f64) -> String {
+    thousands(value.round() as u64)
 }
 
 /// Runs every algorithm of [`ALGORITHMS`] at each depth of `depths` (the engine's table cleared
@@ -167,15 +249,18 @@ fn print_one<G: Bundled>(pos: &G, row: &DepthRow<G::Move>) {
 
 /// The nodes of each algorithm at each depth, the score they agree on, and how fast each count
 /// grows per ply.
-fn print_depths<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>]) {
+fn print_depths<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>], theory: &[Option<Theory>]) {
     print!("{}", pos.render());
     println!("nodes searched to each depth:");
     print!("{:>5}", "depth");
     for algorithm in ALGORITHMS {
         print!(" {algorithm:>width$}", width = algorithm.len().max(11));
     }
-    println!(" {:>22}", "score");
-    for row in rows {
+    println!(
+        " {:>5} {:>13} {:>11} {:>22}",
+        "b", "b^d", "sqrt(b^d)", "score"
+    );
+    for (row, theory) in rows.iter().zip(theory) {
         print!("{:>5}", row.depth);
         for (algorithm, result) in ALGORITHMS.iter().zip(&row.results) {
             let nodes = result
@@ -194,6 +279,15 @@ fn print_depths<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>]) {
             Some(_) => "differ!".to_string(),
             None => "-".to_string(),
         };
+        match theory {
+            Some(t) => print!(
+                " {:>5.2} {:>13} {:>11}",
+                t.branching,
+                round(t.b_to_d()),
+                round(t.b_to_d().sqrt())
+            ),
+            None => print!(" {:>5} {:>13} {:>11}", "-", "-", "-"),
+        }
         println!(" {score:>22}");
     }
     print!("{:>5}", "x/ply");
@@ -205,6 +299,10 @@ fn print_depths<G: Bundled>(pos: &G, rows: &[DepthRow<G::Move>]) {
     println!(
         "(x/ply: the mean growth of the count per ply; `-`: skipped, its next count predicted over {})",
         thousands(NODE_BUDGET)
+    );
+    println!(
+        "(b: the mean number of legal moves over minimax's tree; minimax visits about b^d \
+positions, alpha-beta with the best move always first about sqrt(b^d))"
     );
     if progress::interrupted() {
         println!("stopped by Ctrl-C");
