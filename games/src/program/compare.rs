@@ -63,10 +63,16 @@ impl GameAction for CompareCmd {
             std::fs::write(file, chart.svg())
                 .map_err(|e| format!("cannot write {}: {e}", crate::program::shown_path(file)))?;
         }
-        // The theory beside each depth that minimax searched (the walk costs what minimax did).
+        // The theory beside each depth that minimax searched in full (the walk costs what
+        // minimax did; a search stopped by Ctrl-C or the budget has no theory beside it).
         let theory: Vec<Option<Theory>> = rows
             .iter()
-            .map(|row| row.results[0].as_ref().map(|_| Theory::of(&pos, row.depth)))
+            .map(|row| {
+                row.results[0]
+                    .as_ref()
+                    .filter(|result| result.complete)
+                    .map(|_| Theory::of(&pos, row.depth))
+            })
             .collect();
         if self.json {
             print_json(if self.depths.is_some() {

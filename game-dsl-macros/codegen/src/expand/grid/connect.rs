@@ -387,13 +387,12 @@ fn notation(cx: &Context, sides: &ConnectSides) -> TokenStream {
 fn two_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStream) {
     let bits = &cx.bits;
     let wide = cx.board.words().is_some();
-    let unreachable = number(cx.board.cells() + 1);
     let mask = |i: usize| cx.mask(sides.sides[i].1.iter().copied());
     let (top, bottom, left, right) = (mask(0), mask(1), mask(2), mask(3));
     let start_touched = nonzero(wide, quote!(stones & start));
     let goal_touched = nonzero(wide, quote!(stones & goal));
     let flood_reaches = nonzero(wide, quote!(Self::flood(stones & start, stones) & goal));
-    let not_reached = is_zero(wide, quote!(reached & goal));
+    let layers = distance_layers(cx);
     let constants = quote! {
         /// The top row, one of X's sides.
         const TOP_ROW: #bits = #top;
@@ -445,24 +444,35 @@ fn two_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStre
         /// it (or on the first side), then the stones joined to them.
         fn connection_distance(own: #bits, other: #bits, first: bool) -> i32 {
             let (start, goal) = Self::sides(first);
-            let empty = !(own | other) & Self::CELLS;
-            let mut reached = Self::flood(own & start, own);
-            let mut distance = 0;
-            while #not_reached {
-                let grown = Self::flood(
-                    reached | empty & (start | Self::hex_neighbours(reached)),
-                    own,
-                );
-                if grown == reached {
-                    return #unreachable;
-                }
-                reached = grown;
-                distance += 1;
-            }
-            distance
+            #layers
         }
     };
     (constants, functions)
+}
+
+/// The body of a connection distance from `start` to `goal` (both in scope, with `own` and
+/// `other`), by layers of flood fills: layer `k` is what `own` reaches by filling `k` cells.
+fn distance_layers(cx: &Context) -> TokenStream {
+    let wide = cx.board.words().is_some();
+    let unreachable = number(cx.board.cells() + 1);
+    let not_reached = is_zero(wide, quote!(reached & goal));
+    quote! {
+        let empty = !(own | other) & Self::CELLS;
+        let mut reached = Self::flood(own & start, own);
+        let mut distance = 0;
+        while #not_reached {
+            let grown = Self::flood(
+                reached | empty & (start | Self::hex_neighbours(reached)),
+                own,
+            );
+            if grown == reached {
+                return #unreachable;
+            }
+            reached = grown;
+            distance += 1;
+        }
+        distance
+    }
 }
 
 /// The sides of an outline whose players join three sides or more (constants, functions): a
@@ -471,7 +481,6 @@ fn two_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStre
 fn all_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStream) {
     let bits = &cx.bits;
     let wide = cx.board.words().is_some();
-    let unreachable = number(cx.board.cells() + 1);
     let names: Vec<syn::Ident> = sides
         .sides
         .iter()
@@ -515,7 +524,7 @@ fn all_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStre
         nonzero(wide, quote!(group & sides[#i]))
     });
     let left_any = nonzero(wide, quote!(left));
-    let not_reached = is_zero(wide, quote!(reached & goal));
+    let layers = distance_layers(cx);
     let lowest = cx.bit(quote!(left.trailing_zeros() as usize));
     let functions = quote! {
         /// The sides that the player (X if `first`) joins in one chain.
@@ -562,21 +571,7 @@ fn all_side_items(cx: &Context, sides: &ConnectSides) -> (TokenStream, TokenStre
         /// reached by filling `k` cells: the next layer adds the empty cells next to it (or on
         /// the first side), then the stones joined to them.
         fn side_distance(own: #bits, other: #bits, start: #bits, goal: #bits) -> i32 {
-            let empty = !(own | other) & Self::CELLS;
-            let mut reached = Self::flood(own & start, own);
-            let mut distance = 0;
-            while #not_reached {
-                let grown = Self::flood(
-                    reached | empty & (start | Self::hex_neighbours(reached)),
-                    own,
-                );
-                if grown == reached {
-                    return #unreachable;
-                }
-                reached = grown;
-                distance += 1;
-            }
-            distance
+            #layers
         }
 
         /// A lower bound of the empty cells `own` (X's if `first`) must still fill to join its
