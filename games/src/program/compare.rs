@@ -63,15 +63,18 @@ impl GameAction for CompareCmd {
             std::fs::write(file, chart.svg())
                 .map_err(|e| format!("cannot write {}: {e}", crate::program::shown_path(file)))?;
         }
-        // The theory beside each depth that minimax searched in full (the walk costs what
-        // minimax did; a search stopped by Ctrl-C or the budget has no theory beside it).
+        // The theory beside each depth that minimax searched: the walk visits the positions
+        // minimax did, and gives up past twice as many (a minimax stopped by Ctrl-C or the
+        // budget searched part of a tree that may take hours to walk).
         let theory: Vec<Option<Theory>> = rows
             .iter()
             .map(|row| {
-                row.results[0]
-                    .as_ref()
-                    .filter(|result| result.complete)
-                    .map(|_| Theory::of(&pos, row.depth))
+                let searched = row.results[0].as_ref()?.nodes;
+                Theory::within(
+                    &pos,
+                    row.depth,
+                    searched.saturating_mul(2).saturating_add(1),
+                )
             })
             .collect();
         if self.json {
@@ -122,28 +125,32 @@ pub struct Theory {
 }
 
 impl Theory {
-    /// Walks minimax's tree of `pos` to `depth` and measures its branching factor.
-    pub fn of<G: game_dsl::Game>(pos: &G, depth: u32) -> Theory {
-        /// Positions expanded and the moves they have, below `pos`.
-        fn walk<G: game_dsl::Game>(pos: &G, depth: u32) -> (u64, u64) {
+    /// Walks minimax's tree of `pos` to `depth` and measures its branching factor; `None` if
+    /// the tree has more than `most` positions.
+    pub fn within<G: game_dsl::Game>(pos: &G, depth: u32, most: u64) -> Option<Theory> {
+        /// Positions expanded and the moves they have, below `pos`; `None` once `left`
+        /// positions have been visited.
+        fn walk<G: game_dsl::Game>(pos: &G, depth: u32, left: &mut u64) -> Option<(u64, u64)> {
+            *left = left.checked_sub(1)?;
             if depth == 0 || pos.terminal_value().is_some() {
-                return (0, 0);
+                return Some((0, 0));
             }
             let (mut expanded, mut moves) = (1, 0);
             for mv in pos.moves() {
                 let mut child = *pos;
                 child.play(mv);
-                let (e, m) = walk(&child, depth - 1);
+                let (e, m) = walk(&child, depth - 1, left)?;
                 expanded += e;
                 moves += m + 1;
             }
-            (expanded, moves)
+            Some((expanded, moves))
         }
-        let (expanded, moves) = walk(pos, depth);
-        Theory {
+        let mut left = most;
+        let (expanded, moves) = walk(pos, depth, &mut left)?;
+        Some(Theory {
             depth,
             branching: moves as f64 / expanded.max(1) as f64,
-        }
+        })
     }
 
     /// b^d.
