@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 
 use super::analyze::{plain, with_engine};
 use super::args::PositionArgs;
-use super::compare::DepthRow;
+use super::compare::{DepthRow, Theory};
 use super::json;
 use super::layout;
 
@@ -328,9 +328,16 @@ pub fn compare_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
                 let rows: Vec<_> = (from..=depth)
                     .map(|d| compare_at(&pos, d, budget))
                     .collect();
-                let mut answer = json::compare_json(&pos, rows.last().expect("a depth"));
+                let last = rows.last().expect("a depth");
+                let mut answer = json::compare_json(&pos, last);
+                answer["theory"] = Theory::json(&Theory::beside(&pos, last));
                 if depths {
                     answer["by_depth"] = json::depths_json(&pos, &rows)["rows"].take();
+                    if let Some(by_depth) = answer["by_depth"].as_array_mut() {
+                        for (json, row) in by_depth.iter_mut().zip(&rows) {
+                            json["theory"] = Theory::json(&Theory::beside(&pos, row));
+                        }
+                    }
                 }
                 marked(answer, budget)
             };

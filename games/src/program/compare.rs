@@ -66,17 +66,8 @@ impl GameAction for CompareCmd {
         // The theory beside each depth that minimax searched: the walk visits the positions
         // minimax did, and gives up past twice as many (a minimax stopped by Ctrl-C or the
         // budget searched part of a tree that may take hours to walk).
-        let theory: Vec<Option<Theory>> = rows
-            .iter()
-            .map(|row| {
-                let searched = row.results[0].as_ref()?.nodes;
-                Theory::within(
-                    &pos,
-                    row.depth,
-                    searched.saturating_mul(2).saturating_add(1),
-                )
-            })
-            .collect();
+        let theory: Vec<Option<Theory>> =
+            rows.iter().map(|row| Theory::beside(&pos, row)).collect();
         if self.json {
             print_json(if self.depths.is_some() {
                 let mut value = json::depths_json(&pos, &rows);
@@ -153,13 +144,20 @@ impl Theory {
         })
     }
 
+    /// The theory beside a row of a comparison whose minimax searched (see [`Theory::within`]:
+    /// the walk gives up past twice minimax's positions).
+    pub fn beside<G: game_dsl::Game>(pos: &G, row: &DepthRow<G::Move>) -> Option<Theory> {
+        let searched = row.results[0].as_ref()?.nodes;
+        Theory::within(pos, row.depth, searched.saturating_mul(2).saturating_add(1))
+    }
+
     /// b^d.
     pub fn b_to_d(&self) -> f64 {
         self.branching.powi(self.depth as i32)
     }
 
     /// `{"b", "b_to_d", "sqrt_b_to_d"}`, or null.
-    fn json(theory: &Option<Theory>) -> serde_json::Value {
+    pub fn json(theory: &Option<Theory>) -> serde_json::Value {
         match theory {
             Some(t) => serde_json::json!({
                 "b": (t.branching * 100.0).round() / 100.0,
