@@ -784,6 +784,65 @@ fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
     assert_eq!(going["last"]["cell"], json!([0, 1]));
 }
 
+#[test]
+fn y_is_drawn_as_its_triangle() {
+    let server = start();
+    let (_, _, body) = server.get("/api/games");
+    let games: Value = serde_json::from_str(&body).unwrap();
+    let layout = layout_of(&games, "y");
+    assert_eq!(layout["kind"], "hex");
+    assert_eq!(
+        (&layout["width"], &layout["height"]),
+        (&json!(19), &json!(19))
+    );
+    // Row r (from the top) has the 19 - r cells with column + row < 19.
+    let rows: Vec<usize> = layout["on_board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| {
+            row.as_array()
+                .unwrap()
+                .iter()
+                .filter(|on| on == &&json!(true))
+                .count()
+        })
+        .collect();
+    assert_eq!(rows, (1..=19).rev().collect::<Vec<_>>());
+    assert!(layout["on_board"][0][18] == json!(true) && layout["on_board"][1][18] == json!(false));
+    assert_eq!(layout_of(&games, "hex")["on_board"][6][6], json!(true));
+
+    // The board has null off the triangle; each legal move names the cell it fills.
+    let state = server.post("/api/state", json!({"game": "y"}));
+    assert_eq!(state["board"][18][0], "-");
+    assert_eq!(state["board"][18][1], Value::Null);
+    assert_eq!(state["legal"].as_array().unwrap().len(), 190);
+    for m in state["legal"].as_array().unwrap() {
+        let [r, c] = [&m["cell"][0], &m["cell"][1]].map(|v| v.as_u64().unwrap() as usize);
+        assert_eq!(layout["cells"][r][c], m["move"]);
+    }
+
+    // X's column a joins the left side, the top (a1) and the diagonal side (a19); O's column c
+    // joins the top and the diagonal only. The winning line is X's group.
+    let x: Vec<String> = (1..=19).map(|row| format!("a{row}")).collect();
+    let o: Vec<String> = (1..=17)
+        .map(|row| format!("c{row}"))
+        .chain(["d1".into()])
+        .collect();
+    let mut moves = Vec::new();
+    for (i, mv) in x.iter().enumerate() {
+        moves.push(mv.clone());
+        if let Some(reply) = o.get(i) {
+            moves.push(reply.clone());
+        }
+    }
+    let won = server.post("/api/state", json!({"game": "y", "moves": moves.join(" ")}));
+    assert_eq!(won["winner"], "X");
+    assert_eq!(won["last"]["cell"], json!([18, 0]));
+    let column: Vec<Value> = (0..19).map(|row| json!([row, 0])).collect();
+    assert_eq!(won["line"], json!(column));
+}
+
 /// `GET /api/status`.
 fn status_of(server: &Server) -> Value {
     let (status, content_type, body) = server.get("/api/status");

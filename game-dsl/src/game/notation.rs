@@ -37,6 +37,24 @@ pub trait Notation: Game {
     /// ```
     const BOARD: Option<(usize, usize)> = None;
 
+    /// Whether cell `cell` (`row * width + column`) of [`Notation::BOARD`]'s rectangle is on
+    /// the board. Every cell is, except on an outline that leaves cells out (a triangle or a
+    /// hexagon of hexagons); [`Notation::position_string`] names the cells on the board only.
+    ///
+    /// ```
+    /// use game_dsl::{game, Notation};
+    /// game! { pub Y3 { board: hex triangle 3, moves: place, win: connect } }
+    /// // The cells with column + row < 3: a1 b1 c1 / a2 b2 / a3.
+    /// let on: Vec<usize> = (0..9).filter(|&cell| Y3::on_board(cell)).collect();
+    /// assert_eq!(on, [0, 1, 2, 3, 4, 6]);
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert!((0..9).all(TicTacToe::on_board));
+    /// ```
+    fn on_board(cell: usize) -> bool {
+        let _ = cell;
+        true
+    }
+
     /// Reads a move in the game's notation. Checks the syntax and the board's bounds, not
     /// legality: see [`GameExt::parse_legal_move`](super::GameExt::parse_legal_move).
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;

@@ -431,9 +431,14 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
         return None;
     }
     let mut last = serde_json::Map::new();
-    let board = layout::cells(&pos.position_string());
-    let change = G::BOARD
-        .map(|(width, _)| layout::change(&layout::cells(&before.position_string()), &board, width));
+    let board = layout::cells::<G>(&pos.position_string());
+    let change = G::BOARD.map(|(width, _)| {
+        layout::change(
+            &layout::cells::<G>(&before.position_string()),
+            &board,
+            width,
+        )
+    });
     let change = change.unwrap_or_default();
     last.insert(
         "last".into(),
@@ -463,10 +468,15 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
         });
     let line = match (G::BOARD, winner) {
         (Some((width, height)), Some(winner)) => {
-            if layout::rhombus(&G::start().render(), width, height) {
+            let all_on_board = (0..width * height).all(G::on_board);
+            if !layout::rhombus(&G::start().render(), width, height, G::on_board) {
+                layout::winning_line::<G>(&board, width, winner, &change)
+            } else if all_on_board {
                 layout::winning_chain(&board, width, winner)
             } else {
-                layout::winning_line::<G>(&board, width, winner, &change)
+                change
+                    .cell
+                    .and_then(|cell| layout::hex_group(&board, width, cell))
             }
         }
         _ => None,
@@ -520,19 +530,22 @@ fn pieces(board: &[char]) -> Value {
     Value::Object(pieces)
 }
 
-/// A position for the page: the board as rows of cells (`X`, `O`, `-`), the pile or the piles, the side
+/// A position for the page: the board as rows of cells (`X`, `O`, `-`; `null` off the board), the pile or the piles, the side
 /// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
 /// take), for a move that takes a stone off a cell (a step), that cell (`from`), and the
 /// cells it touches in order (`path`); on a board, what its symbols stand for (`pieces`).
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
-    let cells =
-        |text: &str| -> Vec<char> { text.split(' ').next().unwrap_or("").chars().collect() };
+    let cells = layout::cells::<G>;
     let before = cells(&position);
     let board = G::BOARD.map(|(width, _)| {
         before
             .chunks(width)
-            .map(|row| row.iter().map(char::to_string).collect::<Vec<_>>())
+            .map(|row| {
+                row.iter()
+                    .map(|&c| (c != layout::OFF_BOARD).then(|| c.to_string()))
+                    .collect::<Vec<_>>()
+            })
             .collect::<Vec<_>>()
     });
     let pile = match G::BOARD {

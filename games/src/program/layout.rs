@@ -19,9 +19,26 @@ use crate::registry::Bundled;
 use game_dsl::{Game, GameExt, Notation, Player, Scoring};
 use serde_json::{Value, json};
 
-/// The cells of a position's text: its first word, one character a cell.
-pub fn cells(position: &str) -> Vec<char> {
-    position.split(' ').next().unwrap_or("").chars().collect()
+/// What [`cells`] puts on a cell of the board's rectangle that is off the board.
+pub const OFF_BOARD: char = ' ';
+
+/// The cells of a position's text on the board's rectangle, row by row: its first word, one
+/// character a cell, with [`OFF_BOARD`] for each cell the board leaves out (a triangle of
+/// hexagons, [`Notation::on_board`]), so that cell `row * width + column` is at that index.
+pub fn cells<G: Notation>(position: &str) -> Vec<char> {
+    let mut marks = position.split(' ').next().unwrap_or("").chars();
+    match G::BOARD {
+        Some((width, height)) if !(0..width * height).all(G::on_board) => (0..width * height)
+            .map(|cell| {
+                if G::on_board(cell) {
+                    marks.next().unwrap_or(OFF_BOARD)
+                } else {
+                    OFF_BOARD
+                }
+            })
+            .collect(),
+        _ => marks.collect(),
+    }
 }
 
 /// What a move did to the board: the cell it filled, the cell it emptied (a step), and every
@@ -49,24 +66,33 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 }
 
 /// `GET /api/games`' `layout` of a game: `{"kind": "piles"}`, or the kind (`square`, `hex`),
-/// the look of its stones ([`look`]), `width`, `height`, and the labels of the `columns` (left to right) and `rows` (top to
+/// the look of its stones ([`look`]), `width`, `height`, which cells of that rectangle are
+/// `on_board` (rows of booleans), and the labels of the `columns` (left to right) and `rows` (top to
 /// bottom) and the names of the `cells` (row by row), each `null` where the notation does not
 /// name them (a drop names a column, not a cell).
 pub fn layout<G: Bundled>() -> Value {
     let Some((width, height)) = G::BOARD else {
         return json!({"kind": "piles"});
     };
-    let kind = if rhombus(&G::start().render(), width, height) {
+    let kind = if rhombus(&G::start().render(), width, height, G::on_board) {
         "hex"
     } else {
         "square"
     };
     let names = Names::of::<G>(width, height);
+    let on_board: Vec<Vec<bool>> = (0..height)
+        .map(|row| {
+            (0..width)
+                .map(|column| G::on_board(row * width + column))
+                .collect()
+        })
+        .collect();
     json!({
         "kind": kind,
         "look": look::<G>(width, height),
         "width": width,
         "height": height,
+        "on_board": on_board,
         "columns": names.columns,
         "rows": names.rows,
         "cells": names.cells,
@@ -79,10 +105,16 @@ pub fn layout<G: Bundled>() -> Value {
 /// square board of at most 16 cells), or `stones`.
 pub fn look<G: Notation>(width: usize, height: usize) -> &'static str {
     let start = G::start();
-    let before = cells(&start.position_string());
+    let before = cells::<G>(&start.position_string());
     let changes: Vec<Change> = start
         .moves()
-        .map(|mv| change(&before, &cells(&start.after(mv).position_string()), width))
+        .map(|mv| {
+            change(
+                &before,
+                &cells::<G>(&start.after(mv).position_string()),
+                width,
+            )
+        })
         .collect();
     if drops::<G>() {
         "drops"
@@ -90,7 +122,7 @@ pub fn look<G: Notation>(width: usize, height: usize) -> &'static str {
         "flips"
     } else if width * height <= 16
         && changes.iter().all(|change| change.from.is_none())
-        && !rhombus(&start.render(), width, height)
+        && !rhombus(&start.render(), width, height, G::on_board)
     {
         "marks"
     } else {
@@ -106,9 +138,9 @@ pub fn drops<G: Notation>() -> bool {
         return false;
     };
     let start = G::start();
-    let before = cells(&start.position_string());
+    let before = cells::<G>(&start.position_string());
     let filled = |pos: &G, mv: G::Move, before: &[char]| {
-        change(before, &cells(&pos.after(mv).position_string()), width).cell
+        change(before, &cells::<G>(&pos.after(mv).position_string()), width).cell
     };
     let mut moves = start.moves().peekable();
     moves.peek().is_some()
@@ -118,7 +150,7 @@ pub fn drops<G: Notation>() -> bool {
             };
             let text = start.format_move(mv);
             let next = start.after(mv);
-            let after = cells(&next.position_string());
+            let after = cells::<G>(&next.position_string());
             row + 1 == height
                 && next.parse_legal_move(&text).is_ok_and(|again| {
                     filled(&next, again, &after) == Some([row.wrapping_sub(1), column])
@@ -126,29 +158,40 @@ pub fn drops<G: Notation>() -> bool {
         })
 }
 
-/// Whether a text drawing shows a rhombus: `height` rows of `width` cell marks (`X`, `O`, `-`,
-/// `.`), each row starting the same number of characters further right than the one above.
-pub fn rhombus(text: &str, width: usize, height: usize) -> bool {
+/// Whether a text drawing shows hexagons in a rhombus: `height` rows, each of the marks (`X`,
+/// `O`, `-`, `.`) of its cells on the board ([`Notation::on_board`]: all `width` of them on
+/// Hex's board, fewer on a triangle or a hexagon), each row starting the same number of
+/// characters further right than the one above (counted from its first column, on the board
+/// or not).
+pub fn rhombus(text: &str, width: usize, height: usize, on_board: impl Fn(usize) -> bool) -> bool {
     let is_mark = |token: &str| matches!(token, "X" | "O" | "-" | ".");
-    let starts: Vec<usize> = text
-        .lines()
-        .filter_map(|line| {
-            let tokens: Vec<&str> = line.split_whitespace().collect();
-            if tokens.len() < width || !tokens[tokens.len() - width..].iter().all(|t| is_mark(t)) {
-                return None;
-            }
-            let end = line.trim_end().len();
-            Some(end - (2 * width - 1))
+    let rows: Vec<(usize, usize)> = (0..height)
+        .map(|row| {
+            let on: Vec<usize> = (0..width).filter(|&c| on_board(row * width + c)).collect();
+            (on.len(), on.first().copied().unwrap_or(0))
         })
         .collect();
-    if starts.len() != height || height < 2 {
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|line| line.split_whitespace().last().is_some_and(is_mark))
+        .collect();
+    if lines.len() != height || height < 2 {
         return false;
     }
-    let step = starts[1] as isize - starts[0] as isize;
-    step > 0
-        && starts
-            .windows(2)
-            .all(|pair| pair[1] as isize - pair[0] as isize == step)
+    let mut starts = Vec::with_capacity(height);
+    for (line, &(count, first)) in lines.iter().zip(&rows) {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        if count == 0
+            || tokens.len() < count
+            || !tokens[tokens.len() - count..].iter().all(|t| is_mark(t))
+        {
+            return false;
+        }
+        let end = line.trim_end().len() as isize;
+        starts.push(end - (2 * count as isize - 1) - 2 * first as isize);
+    }
+    let step = starts[1] - starts[0];
+    step > 0 && starts.windows(2).all(|pair| pair[1] - pair[0] == step)
 }
 
 /// How many of the start position's moves are followed one ply further to read names.
@@ -211,10 +254,10 @@ type Span = (Vec<(String, u32)>, Vec<[usize; 2]>);
 impl Seen {
     /// Reads the names the legal moves of `pos` give.
     fn moves_of<G: Notation>(&mut self, pos: &G, width: usize) {
-        let before = cells(&pos.position_string());
+        let before = cells::<G>(&pos.position_string());
         for mv in pos.moves() {
             let text = pos.format_move(mv);
-            let after = cells(&pos.after(mv).position_string());
+            let after = cells::<G>(&pos.after(mv).position_string());
             let changed: Vec<[usize; 2]> = (0..before.len().min(after.len()))
                 .filter(|&i| before[i] != after[i])
                 .map(|i| [i / width, i % width])
@@ -513,7 +556,7 @@ pub fn winning_chain(board: &[char], width: usize, winner: Player) -> Option<Vec
             return Some(chain);
         }
         let (r, c) = (r as isize, c as isize);
-        for (dr, dc) in [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, -1)] {
+        for (dr, dc) in HEX_STEPS {
             let (nr, nc) = (r + dr, c + dc);
             if !(0..height as isize).contains(&nr) || !(0..width as isize).contains(&nc) {
                 continue;
@@ -527,6 +570,38 @@ pub fn winning_chain(board: &[char], width: usize, winner: Player) -> Option<Vec
     }
     None
 }
+
+/// The group of stones that holds `cell` on a board of hexagons drawn as a rhombus (see
+/// [`winning_chain`]): the stones of its owner joined to it through the six neighbours. On a
+/// board whose sides both players join (Y), the group of the winning move is what won.
+pub fn hex_group(board: &[char], width: usize, cell: [usize; 2]) -> Option<Vec<[usize; 2]>> {
+    let height = board.len() / width;
+    let owner = *board.get(cell[0] * width + cell[1])?;
+    if owner != 'X' && owner != 'O' {
+        return None;
+    }
+    let mut group = vec![cell];
+    let mut seen = std::collections::BTreeSet::from([cell]);
+    let mut next = 0;
+    while let Some(&[r, c]) = group.get(next) {
+        next += 1;
+        for (dr, dc) in HEX_STEPS {
+            let (nr, nc) = (r as isize + dr, c as isize + dc);
+            if !(0..height as isize).contains(&nr) || !(0..width as isize).contains(&nc) {
+                continue;
+            }
+            let near = [nr as usize, nc as usize];
+            if board[near[0] * width + near[1]] == owner && seen.insert(near) {
+                group.push(near);
+            }
+        }
+    }
+    group.sort_unstable();
+    Some(group)
+}
+
+/// The six neighbours of a hexagon in the rhombus, as `(row, column)` steps.
+const HEX_STEPS: [(isize, isize); 6] = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, -1)];
 
 #[cfg(test)]
 mod tests {
@@ -562,11 +637,32 @@ mod tests {
     fn a_hex_drawing_is_a_rhombus_and_a_lettered_one_is_not() {
         let owner = |cell| (cell == 4).then_some(Player::First);
         let hex = game_dsl::notation::render_hex(3, 3, owner, "O to move");
-        assert!(rhombus(&hex, 3, 3), "{hex}");
+        let all = |_| true;
+        assert!(rhombus(&hex, 3, 3, all), "{hex}");
         let square = game_dsl::notation::render_lettered(3, 3, owner, |_| false, "O to move");
-        assert!(!rhombus(&square, 3, 3), "{square}");
+        assert!(!rhombus(&square, 3, 3, all), "{square}");
         let columns = game_dsl::notation::render_columns(3, 3, owner, "O to move");
-        assert!(!rhombus(&columns, 3, 3), "{columns}");
+        assert!(!rhombus(&columns, 3, 3, all), "{columns}");
+        // A triangle (column + row < 3) and a hexagon of side 2 (1 <= column + row <= 3).
+        let triangle = |cell: usize| cell % 3 + cell / 3 < 3;
+        let text = game_dsl::notation::render_hex_outline(3, 3, triangle, owner, "O to move");
+        assert!(rhombus(&text, 3, 3, triangle), "{text}");
+        assert!(!rhombus(&text, 3, 3, all), "{text}");
+        let hexagon = |cell: usize| (1..=3).contains(&(cell % 3 + cell / 3));
+        let text = game_dsl::notation::render_hex_outline(3, 3, hexagon, owner, "O to move");
+        assert!(rhombus(&text, 3, 3, hexagon), "{text}");
+    }
+
+    #[test]
+    fn a_hex_group_is_the_stones_joined_to_a_cell() {
+        // 3 x 3, X on a1 b1 (row 1), a2 (row 2) and c3; O on b2. c3 is not joined to the rest.
+        let board: Vec<char> = "XX-XO---X".chars().collect();
+        assert_eq!(
+            hex_group(&board, 3, [1, 0]),
+            Some(vec![[0, 0], [0, 1], [1, 0]])
+        );
+        assert_eq!(hex_group(&board, 3, [2, 2]), Some(vec![[2, 2]]));
+        assert_eq!(hex_group(&board, 3, [0, 2]), None);
     }
 
     #[test]

@@ -361,17 +361,25 @@ function drawGrid(board, state, yourTurn) {
   const hex = layout.kind === "hex";
   const longest = Math.max(1, ...(layout.rows || []).map((r) => r.length));
   const labelWidth = layout.rows ? (hex ? 14 : 8) + 7 * longest : 0;
-  const columnsAcross = hex ? width + (height - 1) / 2 : width;
+  // How far right a cell is, in cells: each row of hexagons half a cell right of the one above;
+  // the board spans the cells on it (a triangle of hexagons is narrower than its rhombus).
+  const across = (r, c) => c + (hex ? r / 2 : 0);
+  const placed = [];
+  state.board.forEach((row, r) => row.forEach((content, c) => { if (content !== null) placed.push(across(r, c)); }));
+  const leftmost = Math.min(...placed);
+  const columnsAcross = Math.max(...placed) - leftmost + 1;
   document.querySelector("main").classList.toggle("wide", columnsAcross >= 10);
   // The names on all four sides, or, on a narrow screen, above and left only.
   const most = hex ? 60 : 88;
-  const sides = labelWidth && cellSize(columnsAcross, labelWidth, 2, most) < 28 ? 1 : 2;
+  // A board that leaves cells of its rectangle out (a triangle of hexagons) has its names
+  // above and left only, and no coloured edges: its sides are not the rectangle's.
+  const whole = !layout.on_board || layout.on_board.every((row) => row.every(Boolean));
+  const sides = !whole || (labelWidth && cellSize(columnsAcross, labelWidth, 2, most) < 28) ? 1 : 2;
   const size = cellSize(columnsAcross, labelWidth, sides, most);
   // A hexagon `size` wide (flat sides left and right) is 2/sqrt(3) as tall; rows overlap by a
   // quarter of that height.
   const cellHeight = hex ? Math.round(size * 2 / Math.sqrt(3)) : size;
   const rowStep = hex ? cellHeight * 0.75 : size;
-  const shift = hex ? size / 2 : 0;
   const labelHeight = layout.columns ? (hex ? 24 : 18) : 0;
   const boardWidth = size * columnsAcross;
   const boardHeight = rowStep * (height - 1) + cellHeight;
@@ -385,8 +393,8 @@ function drawGrid(board, state, yourTurn) {
   cells.setAttribute("aria-label", `${app.game.id} board, ${width} by ${height}`);
   cells.style.cssText = `left:${labelWidth}px;top:${labelHeight}px;width:${boardWidth}px;height:${boardHeight}px`;
   board.appendChild(cells);
-  const at = (r, c) => [c * size + r * shift, r * rowStep];
-  if (hex) cells.appendChild(hexEdges(width, height, size, cellHeight, at));
+  const at = (r, c) => [(across(r, c) - leftmost) * size, r * rowStep];
+  if (hex && whole) cells.appendChild(hexEdges(width, height, size, cellHeight, at));
   drawLabels(board, layout, width, height, { at, size, cellHeight, labelWidth, labelHeight, boardHeight, sides });
 
   const key = (cell) => `${cell[0]},${cell[1]}`;
@@ -413,6 +421,7 @@ function drawGrid(board, state, yourTurn) {
   board.classList.toggle("sparse", state.legal.filter((m) => m.cell).length < empty || app.path.length > 0);
   const focusable = [];
   state.board.forEach((row, r) => row.forEach((content, c) => {
+    if (content === null) return; // off the board
     const here = `${r},${c}`;
     const cell = document.createElement("button");
     cell.type = "button";
@@ -553,7 +562,8 @@ function pathActions(state, key) {
       : { classes: ["legal", "next"], moves: moves.map((p) => p.move), stop: true, run: () => extend(prefix) });
   }
   // Any other cell lets go of the cells clicked.
-  state.board.forEach((row, r) => row.forEach((_, c) => {
+  state.board.forEach((row, r) => row.forEach((content, c) => {
+    if (content === null) return;
     const here = `${r},${c}`;
     if (!action.has(here) && here !== last) action.set(here, { classes: ["idle"], stop: false, reset: true, run: resetPath });
   }));

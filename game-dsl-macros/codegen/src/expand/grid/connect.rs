@@ -351,10 +351,7 @@ fn notation(cx: &Context, sides: &ConnectSides) -> TokenStream {
         fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
             ::game_dsl::notation::parse_square(text, #width, #height, false)
                 .ok()
-                .filter(|mv| {
-                    let cell = mv.index();
-                    #on_board
-                })
+                .filter(|mv| Self::on_board(mv.index()))
                 .ok_or_else(|| ::game_dsl::MoveError::Malformed {
                     text: text.trim().to_string(),
                     expected: #expected.to_string(),
@@ -369,12 +366,16 @@ fn notation(cx: &Context, sides: &ConnectSides) -> TokenStream {
             #legend
         }
 
+        fn on_board(cell: usize) -> bool {
+            #on_board
+        }
+
         fn render(&self) -> String {
             let status = ::game_dsl::notation::status(self);
             ::game_dsl::notation::render_hex_outline(
                 #width,
                 #height,
-                |cell| #on_board,
+                Self::on_board,
                 |cell| self.owner(cell),
                 &status,
             )
