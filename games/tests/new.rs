@@ -63,6 +63,42 @@ fn a_new_crate_passes_its_tests_and_lists_its_game() {
         )
     );
 
+    // Without `--path`, the crate depends on the checkout this gamedsl was built from: the
+    // same files, with path dependencies on this checkout.
+    let default = parent.join("default").join("my-game");
+    let new = Command::new(env!("CARGO_BIN_EXE_gamedsl"))
+        .arg("new")
+        .arg(&default)
+        .output()
+        .unwrap();
+    assert!(new.status.success(), "{}", text(&new.stderr));
+    for file in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "rust-toolchain.toml",
+        ".gitignore",
+        "src/lib.rs",
+        "src/main.rs",
+        "tests/game.rs",
+        "tests/snapshots/game__expansion.snap",
+    ] {
+        assert_eq!(
+            std::fs::read_to_string(default.join(file)).unwrap(),
+            std::fs::read_to_string(dir.join(file)).unwrap(),
+            "{file}"
+        );
+    }
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+    let root = checkout.canonicalize().unwrap();
+    assert!(
+        manifest.contains(&format!(
+            "game-dsl = {{ path = {:?} }}\ngamedsl = {{ package = \"games\", path = {:?} }}\n",
+            root.join("game-dsl").display().to_string(),
+            root.join("games").display().to_string()
+        )),
+        "{manifest}"
+    );
+
     let test = cargo(&dir, &["test", "--release", "--offline"]);
     let stdout = text(&test.stdout);
     assert!(test.status.success(), "{stdout}\n{}", text(&test.stderr));

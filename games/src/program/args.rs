@@ -354,7 +354,7 @@ pub struct PlayCmd {
 /// `new`.
 #[derive(ClapArgs, Debug)]
 #[command(after_help = "Examples:
-  gamedsl new my-game
+  gamedsl new my-game                          (depends on the checkout gamedsl was built from)
   gamedsl new my-game --path ~/src/game-dsl
 
 The crate declares a small game in src/lib.rs, makes the program of it in src/main.rs
@@ -363,8 +363,8 @@ perft, the conformance harness, a snapshot of the generated code.")]
 pub struct NewCmd {
     /// The directory to create (it must not exist, or be empty); its last part names the crate.
     pub dir: PathBuf,
-    /// A checkout of game-dsl to depend on by path (its `Cargo.lock` and toolchain are copied),
-    /// instead of the published crates.
+    /// A checkout of game-dsl to depend on by path (its `Cargo.lock` and toolchain are copied);
+    /// by default, the checkout this program was built from, when it is still there.
     #[arg(long, value_name = "CHECKOUT")]
     pub path: Option<PathBuf>,
 }

@@ -26,22 +26,18 @@ impl NewCmd {
                 crate::program::shown_path(&self.dir)
             ));
         }
-        let checkout = match &self.path {
-            Some(path) => Some(checkout(path)?),
-            None => None,
+        let root = match &self.path {
+            Some(path) => checkout(path)?,
+            None => built_from(Path::new(BUILT_FROM))?,
         };
         let crate_name = name.replace('-', "_");
-        let deps = match &checkout {
-            Some(root) => format!(
-                "game-dsl = {{ path = {} }}\ngamedsl = {{ package = \"games\", path = {} }}",
-                toml_string(&root.join("game-dsl")),
-                toml_string(&root.join("games")),
-            ),
-            None => format!(
-                "game-dsl = \"{0}\"\ngamedsl = {{ package = \"games\", version = \"{0}\" }}",
-                env!("CARGO_PKG_VERSION")
-            ),
-        };
+        // Path dependencies only: the crates are not published, and a crate published later
+        // under either name must not be pulled in in their place.
+        let deps = format!(
+            "game-dsl = {{ path = {} }}\ngamedsl = {{ package = \"games\", path = {} }}",
+            toml_string(&root.join("game-dsl")),
+            toml_string(&root.join("games")),
+        );
         let snapshot = format!(
             "---\nsource: tests/game.rs\nexpression: code\n---\n{}",
             crate::testing::expansion(LIB_RS, "MyGame")?
@@ -62,11 +58,9 @@ impl NewCmd {
         for (file, text) in &files {
             write(&self.dir.join(file), text)?;
         }
-        if let Some(root) = &checkout {
-            // The checkout's versions of every dependency, and its compiler.
-            for file in ["Cargo.lock", "rust-toolchain.toml"] {
-                copy(&root.join(file), &self.dir.join(file))?;
-            }
+        // The checkout's versions of every dependency, and its compiler.
+        for file in ["Cargo.lock", "rust-toolchain.toml"] {
+            copy(&root.join(file), &self.dir.join(file))?;
         }
         println!(
             "created {} ({name}): a game, its program and its tests",
@@ -168,20 +162,56 @@ const RESERVED: &[&str] = &[
     "yield",
 ];
 
+/// The directory of the `games` crate this program was compiled from: its parent is the
+/// checkout of game-dsl, the default of `--path`.
+const BUILT_FROM: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The files that make a directory a checkout of game-dsl that a crate can depend on.
+const CHECKOUT_FILES: [&str; 5] = [
+    "Cargo.toml",
+    "Cargo.lock",
+    "rust-toolchain.toml",
+    "game-dsl/Cargo.toml",
+    "games/Cargo.toml",
+];
+
+/// The first of [`CHECKOUT_FILES`] missing from `root`, if any.
+fn missing_part(root: &Path) -> Option<&'static str> {
+    CHECKOUT_FILES
+        .into_iter()
+        .find(|part| !root.join(part).is_file())
+}
+
 /// The checkout's root, absolute, checked to hold game-dsl.
 fn checkout(path: &Path) -> Result<PathBuf, String> {
     let root = path
         .canonicalize()
         .map_err(|e| format!("--path {}: {e}", crate::program::shown_path(path)))?;
-    for part in ["game-dsl/Cargo.toml", "games/Cargo.toml", "Cargo.lock"] {
-        if !root.join(part).is_file() {
-            return Err(format!(
-                "--path {}: not a checkout of game-dsl (no {part})",
-                crate::program::shown_path(path)
-            ));
-        }
+    match missing_part(&root) {
+        Some(part) => Err(format!(
+            "--path {}: not a checkout of game-dsl (no {part})",
+            crate::program::shown_path(path)
+        )),
+        None => Ok(root),
     }
-    Ok(root)
+}
+
+/// The checkout that holds `games_dir` (the `games` crate this program was built from), when
+/// it is still there and still a checkout of game-dsl; otherwise an error that asks for
+/// `--path`.
+fn built_from(games_dir: &Path) -> Result<PathBuf, String> {
+    let root = games_dir.parent().unwrap_or(games_dir);
+    let gone = || {
+        format!(
+            "the checkout this gamedsl was built from ({}) is gone; pass --path CHECKOUT, a checkout of game-dsl",
+            root.display()
+        )
+    };
+    let root = root.canonicalize().map_err(|_| gone())?;
+    match missing_part(&root) {
+        Some(_) => Err(gone()),
+        None => Ok(root),
+    }
 }
 
 /// A path as a TOML string.
@@ -203,4 +233,47 @@ fn copy(from: &Path, to: &Path) -> CliResult {
     fs::copy(from, to)
         .map(|_| ())
         .map_err(|e| format!("{}: {e}", crate::program::shown_path(from)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_checkout_is_the_one_built_from() {
+        let root = built_from(Path::new(BUILT_FROM)).unwrap();
+        assert_eq!(
+            root,
+            Path::new(BUILT_FROM)
+                .parent()
+                .unwrap()
+                .canonicalize()
+                .unwrap()
+        );
+        assert!(root.join("game-dsl/Cargo.toml").is_file());
+    }
+
+    #[test]
+    fn a_checkout_that_is_gone_asks_for_path() {
+        let dir = std::env::temp_dir().join(format!("gamedsl-gone-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let games = dir.join("games");
+        assert_eq!(
+            built_from(&games).unwrap_err(),
+            format!(
+                "the checkout this gamedsl was built from ({}) is gone; pass --path CHECKOUT, a checkout of game-dsl",
+                dir.display()
+            )
+        );
+        // A directory that holds something else is not a checkout either.
+        fs::create_dir_all(&games).unwrap();
+        fs::write(games.join("Cargo.toml"), "").unwrap();
+        fs::write(dir.join("Cargo.toml"), "").unwrap();
+        assert!(
+            built_from(&games)
+                .unwrap_err()
+                .contains("pass --path CHECKOUT")
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }
