@@ -748,3 +748,46 @@ fn kono_is_played_by_steps_and_counted() {
         }
     }
 }
+
+#[test]
+fn analyze_within_a_time_scores_every_move_at_one_depth() {
+    // Othello's four first moves are symmetric: searched to one depth, they score the same.
+    let v = json(&["analyze", "othello", "--time", "1", "--json"]);
+    let depth = v["depth"].as_u64().expect("the depth is a number");
+    assert!(depth >= 2, "{v}");
+    let moves = v["moves"].as_array().unwrap();
+    let names: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
+    assert_eq!(names, ["c4", "d3", "e6", "f5"]);
+    let scores: Vec<i64> = moves.iter().map(|m| m["score"].as_i64().unwrap()).collect();
+    assert!(scores.iter().all(|&s| s == scores[0]), "{v}");
+    assert_eq!(v["score"], scores[0]);
+    assert!(names.contains(&v["best_move"].as_str().unwrap()));
+
+    // The text says the depth; the best move is one of the best scores shown.
+    let out = ok(&["analyze", "connect4", "--algo", "engine", "--time", "1"]);
+    let header = out
+        .lines()
+        .find(|l| l.starts_with("engine for 1.0 s, every move searched to depth "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(header.ends_with(':'), "{out}");
+    let scores: Vec<(&str, i64)> = out
+        .lines()
+        .filter_map(|l| l.trim().split_once(" -> "))
+        .map(|(mv, rest)| {
+            let value = rest.split_whitespace().next().unwrap();
+            (mv, value.parse::<i64>().unwrap())
+        })
+        .collect();
+    assert_eq!(scores.len(), 7, "{out}");
+    // Connect Four's board is symmetric: column 1 scores as 7, 2 as 6, 3 as 5.
+    for (left, right) in [(0, 6), (1, 5), (2, 4)] {
+        assert_eq!(scores[left].1, scores[right].1, "{out}");
+    }
+    let best = scores.iter().map(|&(_, s)| s).max().unwrap();
+    let best_line = out.lines().find(|l| l.starts_with("best move: ")).unwrap();
+    let best_move = best_line["best move: ".len()..].split(' ').next().unwrap();
+    assert!(
+        scores.contains(&(best_move, best)),
+        "{best_move} is not among the best ({best}): {out}"
+    );
+}

@@ -5,9 +5,10 @@ use std::time::{Duration, Instant};
 
 use crate::registry::{Bundled, GameAction};
 use game_dsl::analysis::{Analysis, analyze_with, analyze_within};
-use game_dsl::engine::{Engine, Limits};
+use game_dsl::engine::{Engine, Limits, MAX_DEPTH};
+use game_dsl::score;
 use game_dsl::search::Algorithm;
-use game_dsl::{Budget, GameExt};
+use game_dsl::{Budget, GameExt, Scoring};
 
 use super::CliResult;
 use super::args::AnalyzeCmd;
@@ -31,6 +32,10 @@ pub struct Analysed<M> {
     pub nodes: u64,
     /// Wall-clock time in all.
     pub elapsed: Duration,
+    /// The depth in plies from the position every move was searched to (the root's move
+    /// included), when a search of limited depth scored them all; `None` when they were
+    /// solved or searched to the end.
+    pub depth: Option<u32>,
 }
 
 impl GameAction for AnalyzeCmd {
@@ -60,15 +65,20 @@ impl GameAction for AnalyzeCmd {
             None => self.with_engine(&pos)?,
         };
         if self.json {
-            print_json(json::analysis_json(&pos, algo, self.depth, &analysed));
+            let depth = analysed.depth.or(self.depth);
+            print_json(json::analysis_json(&pos, algo, depth, &analysed));
             return Ok(());
         }
         let analysis = &analysed.analysis;
         print!("{}", pos.render());
-        let horizon = match (self.depth, self.time) {
-            (Some(d), _) => format!("to depth {d}"),
-            (None, Some(time)) => format!("for {:.1} s", time.as_secs_f64()),
-            (None, None) => "to the end".to_string(),
+        let horizon = match (self.depth, self.time, analysed.depth) {
+            (_, Some(time), Some(d)) => format!(
+                "for {:.1} s, every move searched to depth {d}",
+                time.as_secs_f64()
+            ),
+            (Some(d), _, _) => format!("to depth {d}"),
+            (None, Some(time), None) => format!("for {:.1} s", time.as_secs_f64()),
+            (None, None, _) => "to the end".to_string(),
         };
         println!("{algo} {horizon}:");
         for (mv, reported) in json::move_scores(&pos, analysis) {
@@ -90,7 +100,11 @@ impl GameAction for AnalyzeCmd {
             thousands(analysed.nodes),
             millis(analysed.elapsed)
         );
-        if progress::interrupted() {
+        if progress::interrupted() && self.time.is_some() {
+            println!(
+                "stopped by Ctrl-C: the scores are those of the last depth searched for every move"
+            );
+        } else if progress::interrupted() {
             println!(
                 "stopped by Ctrl-C: each score is that of the deepest search completed for its move (one ply for the moves after the stop)"
             );
@@ -127,41 +141,31 @@ impl AnalyzeCmd {
 }
 
 /// Every move searched by `engine`, which keeps its table from one move to the next: solved
-/// exactly without `limits`, else each child a ply less deep than `limits.depth`, within a
-/// share of `limits.time` and `limits.nodes`: what is left of them, divided among the moves
-/// left. A search that ends early leaves its time to the moves after it, and one that runs
-/// over takes its excess from them, so that the analysis ends by the time given, give or take
-/// a search's reaction (a few milliseconds). The moves left once the time is up or the
-/// engine's monitor is stopped are scored by the game's evaluation of the position after them
-/// (a search of one ply: microseconds, where a search of each child one ply deep takes 40 ms
-/// over Nim's 765 moves).
+/// exactly without `limits`; within a time limit, by [`deepening`]; else each child a ply less
+/// deep than `limits.depth`, within a share of `limits.nodes`: what is left of them, divided
+/// among the moves left. The moves left once the engine's monitor is stopped are scored by the
+/// game's evaluation of the position after them (a search of one ply: microseconds, where a
+/// search of each child one ply deep takes 40 ms over Nim's 765 moves).
 pub fn with_engine<G: Bundled>(
     pos: &G,
     engine: &mut Engine<G>,
     limits: Option<Limits>,
 ) -> Analysed<G::Move> {
+    if let Some(limits) = limits.filter(|limits| limits.time.is_some()) {
+        return deepening(pos, engine, limits);
+    }
     let started = Instant::now();
-    let deadline = limits
-        .and_then(|limits| limits.time)
-        .map(|time| started + time);
     let mut nodes_left = limits.and_then(|limits| limits.nodes);
     let mut moves_left = pos.legal_moves().len().max(1) as u32;
     let mut lines = Vec::new();
     let analysis = analyze_with(pos, |child| {
         let result = match limits {
             None => engine.solve(child),
-            Some(_)
-                if engine.monitor().is_stopped()
-                    || deadline.is_some_and(|d| Instant::now() >= d) =>
-            {
-                engine.search(child, Limits::depth(0))
-            }
+            Some(_) if engine.monitor().is_stopped() => engine.search(child, Limits::depth(0)),
             Some(limits) => {
                 let share = Limits {
                     depth: limits.depth.map(|d| d.saturating_sub(1)),
-                    time: deadline.map(|deadline| {
-                        deadline.saturating_duration_since(Instant::now()) / moves_left
-                    }),
+                    time: None,
                     nodes: nodes_left.map(|left| left / u64::from(moves_left)),
                 };
                 engine.search(child, share)
@@ -172,6 +176,84 @@ pub fn with_engine<G: Bundled>(
         lines.push((*child, result.pv.clone()));
         result
     });
+    let depth = limits.and_then(|limits| limits.depth);
+    finish(pos, analysis, &lines, started, depth)
+}
+
+/// Every move searched within `limits.time` (and `limits.depth`, `limits.nodes`) at the same
+/// depth: the root is deepened one ply at a time, every move searched to that depth (the
+/// engine's table makes each pass cost little more than its last ply), and the analysis is the
+/// last pass that scored every move in full. A pass cut short by the time, the positions or
+/// the engine's monitor is left out, so that the scores shown were all measured at the depth
+/// reported. The first pass (one ply: each move's position evaluated) always completes.
+fn deepening<G: Bundled>(pos: &G, engine: &mut Engine<G>, limits: Limits) -> Analysed<G::Move> {
+    let started = Instant::now();
+    let deadline = limits.time.map(|time| started + time);
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+    let mut spent = 0;
+    let mut done: Option<(Analysis<G::Move>, Vec<(G, Vec<G::Move>)>, u32)> = None;
+    for depth in 1..=max_depth {
+        let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
+        let out_of_nodes = limits.nodes.is_some_and(|limit| spent >= limit);
+        if depth > 1 && (out_of_time || out_of_nodes || engine.monitor().is_stopped()) {
+            break;
+        }
+        let mut lines = Vec::new();
+        let mut cut = false;
+        let analysis = analyze_with(pos, |child| {
+            let target = depth - 1;
+            let result = if cut {
+                // The pass is lost: the other moves are not searched.
+                engine.search(child, Limits::depth(0))
+            } else {
+                engine.search(
+                    child,
+                    Limits {
+                        depth: Some(target),
+                        time: deadline.map(|d| d.saturating_duration_since(Instant::now())),
+                        nodes: limits.nodes.map(|limit| limit.saturating_sub(spent)),
+                    },
+                )
+            };
+            let finished = result.depth >= target
+                || result.complete
+                || (G::SCORING == Scoring::Distance && score::is_decisive(result.score));
+            cut |= !finished;
+            lines.push((*child, result.pv.clone()));
+            result
+        });
+        spent += analysis.nodes;
+        if cut && depth > 1 {
+            let (last, ..) = done.as_mut().expect("the first pass completes");
+            last.nodes += analysis.nodes;
+            break;
+        }
+        let nodes = done.as_ref().map_or(0, |(last, ..)| last.nodes);
+        let complete = analysis.complete;
+        done = Some((
+            Analysis {
+                nodes: nodes + analysis.nodes,
+                ..analysis
+            },
+            lines,
+            depth,
+        ));
+        if complete {
+            break;
+        }
+    }
+    let (analysis, lines, depth) = done.expect("the first pass completes");
+    finish(pos, analysis, &lines, started, Some(depth))
+}
+
+/// The analysis with its principal variation: the best move and the line its search found.
+fn finish<G: Bundled>(
+    pos: &G,
+    analysis: Analysis<G::Move>,
+    lines: &[(G, Vec<G::Move>)],
+    started: Instant,
+    depth: Option<u32>,
+) -> Analysed<G::Move> {
     let pv = analysis.best_move.map_or_else(Vec::new, |best| {
         let after = pos.after(best);
         let rest = lines.iter().find(|(child, _)| *child == after);
@@ -184,6 +266,7 @@ pub fn with_engine<G: Bundled>(
         elapsed: started.elapsed(),
         analysis,
         pv,
+        depth,
     }
 }
 
@@ -214,6 +297,7 @@ pub fn plain<G: Bundled>(
         left -= 1;
     }
     Analysed {
+        depth: (depth != TO_THE_END).then_some(depth),
         analysis,
         pv,
         nodes,
