@@ -791,3 +791,44 @@ fn analyze_within_a_time_scores_every_move_at_one_depth() {
         "{best_move} is not among the best ({best}): {out}"
     );
 }
+
+#[test]
+fn show_json_gives_the_moves_and_the_result() {
+    let v = json(&["show", "tictactoe", "--moves", "21435", "--json"]);
+    assert_eq!(v["game"], "tictactoe");
+    assert_eq!(v["position"], "OXOXX---- O");
+    assert_eq!(v["to_move"], "O");
+    assert_eq!(v["moves"], serde_json::json!(["6", "7", "8", "9"]));
+    assert_eq!(v["over"], false);
+    assert_eq!(v["winner"], serde_json::Value::Null);
+    assert_eq!(v["result"], serde_json::Value::Null);
+    assert!(
+        v["board"]
+            .as_str()
+            .unwrap()
+            .starts_with(" O | X | O\n---+---+---\n X | X | 6\n"),
+        "{v}"
+    );
+    assert!(
+        v["legend"]
+            .as_str()
+            .unwrap()
+            .starts_with("X, O: the players' stones")
+    );
+
+    // X completes the top row.
+    let v = json(&["show", "tictactoe", "--moves", "14253", "--json"]);
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], "X");
+    assert_eq!(v["result"], "X wins");
+    assert_eq!(v["moves"], serde_json::json!([]));
+    // A full board with no line.
+    let v = json(&["show", "tictactoe", "--moves", "159287364", "--json"]);
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], serde_json::Value::Null);
+    assert_eq!(v["result"], "draw");
+    // Othello's first moves, in notation order.
+    let v = json(&["show", "othello", "--json"]);
+    assert_eq!(v["to_move"], "X");
+    assert_eq!(v["moves"], serde_json::json!(["c4", "d3", "e6", "f5"]));
+}

@@ -107,12 +107,18 @@ pub struct PositionArgs {
   gamedsl show tictactoe --moves 5,1,9
   gamedsl show connect4 --moves 4453
   gamedsl show othello --moves f5d6c3
-  gamedsl show tictactoe --position \"OXOXX---- O\"")]
+  gamedsl show tictactoe --position \"OXOXX---- O\"
+  gamedsl show connect4 --moves 4453 --json")]
 pub struct ShowCmd {
     /// The game (see `gamedsl list`).
     pub game: String,
     #[command(flatten)]
     pub position: PositionArgs,
+    /// Print JSON: `position`, `to_move`, `moves` (the legal moves), `over`, `winner`, `result`
+    /// (`"X wins"`, `"X wins by 4"`, `"draw"`, or `null` while the game goes on), `board`
+    /// (the drawing) and `legend`.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `analyze`.
