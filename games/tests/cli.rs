@@ -832,3 +832,144 @@ fn show_json_gives_the_moves_and_the_result() {
     assert_eq!(v["to_move"], "X");
     assert_eq!(v["moves"], serde_json::json!(["c4", "d3", "e6", "f5"]));
 }
+
+#[test]
+fn list_keeps_one_column_for_long_names() {
+    let out = ok(&["list"]);
+    // `tictactoe-misere` is longer than the 12 columns of shorter names: every summary still
+    // starts at the same column, one space after the longest name.
+    let longest = out
+        .lines()
+        .map(|l| l.split(' ').next().unwrap().len())
+        .max()
+        .unwrap();
+    assert_eq!(longest, "tictactoe-misere".len());
+    for line in out.lines() {
+        let (name, rest) = line.split_at(longest);
+        assert!(
+            rest.starts_with(' ') && !rest[1..].starts_with(' '),
+            "{line}"
+        );
+        assert!(!name.trim_end().contains(' '), "{line}");
+    }
+}
+
+#[test]
+fn play_says_whose_score_and_what_kind() {
+    let out = ok(&["play", "tictactoe", "--human", "none", "--depth", "9"]);
+    assert!(
+        out.contains("\nscores: for the side named; exact: the result under best play"),
+        "{out}"
+    );
+    assert!(
+        out.contains("X plays 5: score for X 0 (draw, exact), depth 9, 1,884 nodes, "),
+        "{out}"
+    );
+    assert!(
+        out.contains("X plays 9: score for X 0 (draw, exact), depth 1, 2 nodes, "),
+        "{out}"
+    );
+    let out = ok(&["play", "tokens", "--position", "1", "--human", "none"]);
+    assert!(
+        out.contains("X plays 1: score for X +1 (win in 1 ply, exact), depth 1, 2 nodes, "),
+        "{out}"
+    );
+    let out = ok(&["play", "connect4", "--human", "none", "--depth", "3"]);
+    assert!(out.contains("X plays 4: score for X "), "{out}");
+    assert!(out.contains(" (heuristic), depth 3, "), "{out}");
+}
+
+#[test]
+fn legends_name_only_the_symbols_a_game_shows() {
+    let legend = |game: &str| {
+        let out = ok(&["show", game]);
+        out.lines()
+            .find_map(|l| l.strip_prefix("legend: "))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        legend("checkers"),
+        "X, O: the players' stones; x, o: promoted stones; -: an empty cell"
+    );
+    assert_eq!(
+        legend("amazons6"),
+        "X, O: the players' stones; *: a cell blocked for good (an arrow); -: an empty cell"
+    );
+    assert_eq!(
+        legend("clobber"),
+        "X, O: the players' stones; -: an empty cell"
+    );
+}
+
+#[test]
+fn times_and_means_read_in_sensible_units() {
+    // JSON times are whole microseconds: three decimals of a millisecond at most.
+    let v = json(&["solve", "connect4", "--moves", "4455", "--json"]);
+    let time = v["time_ms"].to_string();
+    let decimals = time.split_once('.').map_or(0, |(_, d)| d.len());
+    assert!(decimals <= 3, "{time}");
+
+    let dir = std::env::temp_dir().join(format!("gamedsl-units-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("set");
+    std::fs::write(&file, "4455 18\n44455554221 -14\n").unwrap();
+    let out = ok(&["bench", "connect4", file.to_str().unwrap()]);
+    // `mean 812.4 µs`, `36.2 ms` or `7.44 s`: under a thousand of its unit.
+    let mean = out.split_once("mean ").unwrap().1;
+    let (number, unit) = mean.split_once(' ').unwrap();
+    let unit = unit.split(',').next().unwrap();
+    assert!(["µs", "ms", "s"].contains(&unit), "{out}");
+    assert!(number.parse::<f64>().unwrap() < 1000.0, "{out}");
+    let v = json(&["bench", "connect4", file.to_str().unwrap(), "--json"]);
+    let mean_us = v["mean_us"].to_string();
+    assert!(
+        mean_us.split_once('.').map_or(0, |(_, d)| d.len()) <= 3,
+        "{mean_us}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn help_and_readme_point_to_what_exists() {
+    // The test sets are named through the data variable, not a checkout beside `shared/`.
+    for args in [&["--help"][..], &["bench", "--help"]] {
+        let help = ok(args);
+        assert!(!help.contains("../shared"), "{help}");
+        assert!(help.contains("$GAME_DSL_DATA/connect4/"), "{help}");
+        assert!(help.contains("GAME_DSL_DATA"), "{help}");
+        assert!(help.contains("stands for the directory"), "{help}");
+    }
+    // Every file of the workspace the README cites is there.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let cited: Vec<&str> = readme
+        .lines()
+        .flat_map(|line| line.split('`').skip(1).step_by(2))
+        .filter(|s| {
+            [
+                "tests/",
+                "games/",
+                "game-dsl/",
+                "game-dsl-macros/",
+                "docs/",
+                "scripts/",
+            ]
+            .iter()
+            .any(|crate_dir| s.starts_with(crate_dir))
+                && !s.contains(' ')
+        })
+        .collect();
+    assert!(
+        cited.contains(&"games/src/testing/conformance.rs"),
+        "{cited:?}"
+    );
+    for path in cited {
+        assert!(
+            root.join(path).exists(),
+            "the README cites {path}, which is not there"
+        );
+    }
+}

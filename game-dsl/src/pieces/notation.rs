@@ -11,7 +11,29 @@ use crate::error::{MoveError, PositionError};
 use crate::game::{Game, GameExt, Notation, Player};
 use crate::notation::{column_letters, leading_square, square_name, status};
 
+/// Finds whether a list of turns has one that shoots an arrow.
+struct Shoots(bool);
+
+impl Visit for Shoots {
+    fn turn<A: Part>(&mut self, _tag: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        self.0 |= !turn.shoot.is_empty();
+        if self.0 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
 impl<R: PieceRules> Pieces<R> {
+    /// Whether a turn of either side shoots an arrow, leaving cells blocked for good.
+    fn shoots() -> bool {
+        let mut shoots = Shoots(false);
+        let _ = R::X_TURNS.each(&mut shoots);
+        let _ = R::O_TURNS.each(&mut shoots);
+        shoots.0
+    }
+
     /// Whether the position string carries the plies played: when the rules depend on them.
     pub(super) fn counts_plies() -> bool {
         R::LIMIT.is_some() || R::Opening::LEN > 0
@@ -293,7 +315,20 @@ impl<R: PieceRules> Notation for Pieces<R> {
     }
 
     fn legend() -> &'static str {
-        "X, O: the players' stones; x, o: promoted stones; *: a cell blocked for good; -: an empty cell"
+        // Only the symbols the game can show: promoted stones where stones are promoted, blocked
+        // cells where a turn shoots an arrow.
+        let promotes = R::PROMOTE != [0, 0];
+        let shoots = Self::shoots();
+        match (promotes, shoots) {
+            (true, true) => {
+                "X, O: the players' stones; x, o: promoted stones; *: a cell blocked for good; -: an empty cell"
+            }
+            (true, false) => "X, O: the players' stones; x, o: promoted stones; -: an empty cell",
+            (false, true) => {
+                "X, O: the players' stones; *: a cell blocked for good (an arrow); -: an empty cell"
+            }
+            (false, false) => "X, O: the players' stones; -: an empty cell",
+        }
     }
 
     fn render(&self) -> String {

@@ -25,8 +25,11 @@ use game_dsl::engine::MAX_DEPTH;
   gamedsl compare connect4 --depths 1..8 --plot compare.svg
   gamedsl perft connect4 9
   gamedsl bench tictactoe --algo minimax
-  gamedsl bench connect4 ../shared/data/connect4/Test_L2_R1 --limit 100
+  gamedsl bench connect4 $GAME_DSL_DATA/connect4/Test_L2_R1 --limit 100
   gamedsl serve --port 8080
+
+Test sets (Pons' Connect Four sets, the FFO endgames) are not part of game-dsl: GAME_DSL_DATA
+above stands for the directory that holds them (the workspace's tests read the same variable).
 
 Long searches show a live line on a terminal; Ctrl-C stops them and prints the best result so
 far (exit code 130). A bad game, move, position or option is one line on standard error and a
@@ -141,8 +144,9 @@ pub struct AnalyzeCmd {
     /// Search depth in plies (default: to the end of the game; with --explain, 2).
     #[arg(long, value_name = "PLIES", value_parser = parse_depth, allow_hyphen_values = true)]
     pub depth: Option<u32>,
-    /// Time for the whole analysis, in seconds (searches with the engine, which deepens
-    /// iteratively and returns its deepest completed search).
+    /// Time for the whole analysis, in seconds (searches with the engine: every move one ply
+    /// deeper at a time; the scores shown are those of the last depth every move completed,
+    /// which the output names).
     #[arg(long, value_name = "SECS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub time: Option<Duration>,
     /// The algorithm: minimax, alphabeta-unordered, alphabeta or engine (transposition table,
@@ -271,10 +275,13 @@ pub struct PerftCmd {
 #[command(after_help = "Examples:
   gamedsl bench tictactoe --algo minimax
   gamedsl bench connect4 --moves 4453 --algo alphabeta --depth 8 --runs 5
-  gamedsl bench connect4 ../shared/data/connect4/Test_L3_R1 --limit 100
-  gamedsl bench othello ../shared/data/othello/fforum-20-39.obf --limit 2 --json
+  gamedsl bench connect4 $GAME_DSL_DATA/connect4/Test_L3_R1 --limit 100
+  gamedsl bench othello $GAME_DSL_DATA/othello/fforum-20-39.obf --limit 2 --json
 
-A bar shows the positions (or runs) done; Ctrl-C stops after the current one and reports those.")]
+Test sets are not part of game-dsl: GAME_DSL_DATA stands for the directory that holds them
+(Pons' Connect Four sets, the FFO endgames; the workspace's tests read the same variable).
+A bar shows the positions (or runs) done and the time spent; Ctrl-C stops after the current
+one and reports those.")]
 pub struct BenchCmd {
     /// The game (see `gamedsl list`).
     pub game: String,

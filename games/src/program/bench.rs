@@ -44,7 +44,8 @@ impl GameAction for BenchCmd {
         live.finish();
         let runs = times.len();
         let median = median(&mut times);
-        let rate = nodes as f64 / median.as_secs_f64().max(1e-9);
+        // The rate of the median as reported (whole microseconds), to a node a second.
+        let rate = (nodes as f64 / (millis(median) / 1e3).max(1e-9)).round();
         if self.json {
             print_json(json!({
                 "game": G::ID,

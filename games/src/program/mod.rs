@@ -205,8 +205,16 @@ fn run<S: GameSet>(set: S, args: Args) -> CliResult {
 fn run_here<S: GameSet>(set: S, args: Args) -> CliResult {
     match args.command {
         Command::List => {
-            for (id, summary) in set.summaries() {
-                println!("{id:<12} {summary}");
+            // One column for the names, as wide as the longest (at least 12).
+            let summaries = set.summaries();
+            let width = summaries
+                .iter()
+                .map(|(id, _)| id.chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(12);
+            for (id, summary) in summaries {
+                println!("{id:<width$} {summary}");
             }
             Ok(())
         }

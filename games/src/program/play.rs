@@ -14,7 +14,12 @@ use super::CliResult;
 use super::args::{Humans, PlayCmd};
 use super::input::read_line;
 use super::progress::{self, Live};
-use super::report::{Reported, millis, thousands};
+use super::report::{Reported, millis, nodes_text};
+
+/// What the scores printed mean, said once before the game.
+const SCORES: &str = "scores: for the side named; exact: the result under best play (+1 win, 0 draw, -1 loss, \
+or the game's own scale: Connect Four's 22 - k, Othello's disc difference); heuristic: the \
+engine's evaluation, on a scale of its own that can exceed the exact one";
 
 /// The engine's default depth when neither `--depth` nor `--time` is given.
 const DEFAULT_DEPTH: u32 = 8;
@@ -73,6 +78,7 @@ impl GameAction for PlayCmd {
         let mut input = stdin.lock();
         let mut shown = None;
         println!("legend: {}", G::legend());
+        println!("{SCORES}");
         loop {
             let pos = *history.last().expect("never empty");
             if shown != Some(pos) {
@@ -91,12 +97,12 @@ impl GameAction for PlayCmd {
                 let mv = result.best_move.ok_or("the engine found no move")?;
                 let reported = Reported::of(&pos, result.score, result.complete);
                 println!(
-                    "{} plays {}: score {}, depth {}, {} nodes, {:.1} ms",
+                    "{} plays {}: score {}, depth {}, {}, {:.1} ms",
                     pos.side_to_move().symbol(),
                     pos.format_move(mv),
-                    reported.text(),
+                    reported.for_side(pos.side_to_move()),
                     result.depth,
-                    thousands(result.nodes),
+                    nodes_text(result.nodes),
                     millis(result.elapsed)
                 );
                 history.push(pos.after(mv));
@@ -125,7 +131,11 @@ impl GameAction for PlayCmd {
                     let result = think(&pos);
                     if let Some(mv) = result.best_move {
                         let reported = Reported::of(&pos, result.score, result.complete);
-                        println!("hint: {} ({})", pos.format_move(mv), reported.text());
+                        println!(
+                            "hint: {} (score {})",
+                            pos.format_move(mv),
+                            reported.for_side(pos.side_to_move())
+                        );
                     }
                 }
                 text => match pos.parse_legal_move(text) {

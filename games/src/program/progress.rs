@@ -109,7 +109,7 @@ fn spinner() -> ProgressBar {
 /// A bar over `len` units named `unit`, redrawn ten times a second.
 #[cfg(feature = "progress")]
 fn counted(len: u64, unit: &str) -> ProgressBar {
-    let template = format!("{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}");
+    let template = format!("{{bar:30}} {{pos}}/{{len}} {unit}, {{elapsed_precise}}  {{msg}}");
     let bar = ProgressBar::new(len).with_style(
         ProgressStyle::with_template(&template)
             .expect("a valid template")

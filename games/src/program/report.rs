@@ -51,6 +51,23 @@ impl Reported {
         if !self.exact {
             return format!("{value} (heuristic)");
         }
+        format!("{value} ({})", self.proven())
+    }
+
+    /// The text for `side`, saying what kind of score it is: `for X +1 (win in 3 plies,
+    /// exact)`, `for O -24 (heuristic)`.
+    pub fn for_side(&self, side: game_dsl::Player) -> String {
+        let value = self.signed();
+        let side = side.symbol();
+        if self.exact {
+            format!("for {side} {value} ({}, exact)", self.proven())
+        } else {
+            format!("for {side} {value} (heuristic)")
+        }
+    }
+
+    /// What a proven value means: `draw`, `win in 3 plies`, `loss`.
+    fn proven(&self) -> String {
         let plies = |n: u32| {
             if n == 1 {
                 "1 ply".to_string()
@@ -59,11 +76,11 @@ impl Reported {
             }
         };
         match (self.value.signum(), self.plies) {
-            (0, _) => format!("{value} (draw)"),
-            (1, Some(n)) => format!("{value} (win in {})", plies(n)),
-            (-1, Some(n)) => format!("{value} (loss in {})", plies(n)),
-            (1, None) => format!("{value} (win)"),
-            _ => format!("{value} (loss)"),
+            (0, _) => "draw".to_string(),
+            (1, Some(n)) => format!("win in {}", plies(n)),
+            (-1, Some(n)) => format!("loss in {}", plies(n)),
+            (1, None) => "win".to_string(),
+            _ => "loss".to_string(),
         }
     }
 
@@ -100,7 +117,29 @@ pub fn bounds_text(bounds: (Option<Reported>, Option<Reported>)) -> String {
 
 /// Milliseconds, for JSON and text.
 pub fn millis(elapsed: Duration) -> f64 {
-    elapsed.as_secs_f64() * 1e3
+    // Whole microseconds: a time in JSON reads `26.729`, not `26.729000000000003`.
+    elapsed.as_micros() as f64 / 1e3
+}
+
+/// A duration in the unit that suits it: `812.4 µs`, `36.2 ms`, `7.44 s`.
+pub fn duration_text(elapsed: Duration) -> String {
+    let micros = elapsed.as_secs_f64() * 1e6;
+    if micros < 1e3 {
+        format!("{micros:.1} µs")
+    } else if micros < 1e6 {
+        format!("{:.1} ms", micros / 1e3)
+    } else {
+        format!("{:.2} s", micros / 1e6)
+    }
+}
+
+/// `1 node`, `12,345 nodes`.
+pub fn nodes_text(nodes: u64) -> String {
+    if nodes == 1 {
+        "1 node".to_string()
+    } else {
+        format!("{} nodes", thousands(nodes))
+    }
 }
 
 /// A move in the game's notation, or `-` for none.
@@ -124,4 +163,21 @@ pub fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_durations_read_as_words() {
+        assert_eq!(nodes_text(1), "1 node");
+        assert_eq!(nodes_text(0), "0 nodes");
+        assert_eq!(nodes_text(12_345), "12,345 nodes");
+        assert_eq!(duration_text(Duration::from_nanos(812_449)), "812.4 µs");
+        assert_eq!(duration_text(Duration::from_micros(36_240)), "36.2 ms");
+        assert_eq!(duration_text(Duration::from_micros(7_444_545)), "7.44 s");
+        assert_eq!(millis(Duration::from_nanos(26_729_000)), 26.729);
+        assert_eq!(millis(Duration::from_nanos(26_729_999)), 26.729);
+    }
 }
