@@ -191,7 +191,7 @@ fn deepening<G: Bundled>(pos: &G, engine: &mut Engine<G>, limits: Limits) -> Ana
     let deadline = limits.time.map(|time| started + time);
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let mut spent = 0;
-    let mut done: Option<(Analysis<G::Move>, Vec<(G, Vec<G::Move>)>, u32)> = None;
+    let mut done: Option<(Analysis<G::Move>, Lines<G>, u32)> = None;
     for depth in 1..=max_depth {
         let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
         let out_of_nodes = limits.nodes.is_some_and(|limit| spent >= limit);
@@ -246,11 +246,14 @@ fn deepening<G: Bundled>(pos: &G, engine: &mut Engine<G>, limits: Limits) -> Ana
     finish(pos, analysis, &lines, started, Some(depth))
 }
 
+/// Each position after a root move, with the line its search found.
+type Lines<G> = Vec<(G, Vec<<G as game_dsl::Game>::Move>)>;
+
 /// The analysis with its principal variation: the best move and the line its search found.
 fn finish<G: Bundled>(
     pos: &G,
     analysis: Analysis<G::Move>,
-    lines: &[(G, Vec<G::Move>)],
+    lines: &Lines<G>,
     started: Instant,
     depth: Option<u32>,
 ) -> Analysed<G::Move> {
