@@ -763,6 +763,18 @@ fn analyze_within_a_time_scores_every_move_at_one_depth() {
     assert_eq!(v["score"], scores[0]);
     assert!(names.contains(&v["best_move"].as_str().unwrap()));
 
+    // A depth and a time that suffices: the search of `--depth` alone, the same nodes.
+    let timed = json(&[
+        "analyze", "othello", "--algo", "engine", "--depth", "5", "--time", "30", "--json",
+    ]);
+    let fixed = json(&[
+        "analyze", "othello", "--algo", "engine", "--depth", "5", "--json",
+    ]);
+    assert_eq!(timed["depth"], 5);
+    assert_eq!(fixed["depth"], 5);
+    assert_eq!(timed["nodes"], fixed["nodes"]);
+    assert_eq!(timed["moves"], fixed["moves"]);
+
     // The text says the depth; the best move is one of the best scores shown.
     let out = ok(&["analyze", "connect4", "--algo", "engine", "--time", "1"]);
     let header = out

@@ -65,7 +65,11 @@ impl GameAction for AnalyzeCmd {
             None => self.with_engine(&pos)?,
         };
         if self.json {
-            let depth = analysed.depth.or(self.depth);
+            // With a time, only the depth every move reached (none when the time cut one short).
+            let depth = match self.time {
+                Some(_) => analysed.depth,
+                None => analysed.depth.or(self.depth),
+            };
             print_json(json::analysis_json(&pos, algo, depth, &analysed));
             return Ok(());
         }
@@ -74,6 +78,10 @@ impl GameAction for AnalyzeCmd {
         let horizon = match (self.depth, self.time, analysed.depth) {
             (_, Some(time), Some(d)) => format!(
                 "for {:.1} s, every move searched to depth {d}",
+                time.as_secs_f64()
+            ),
+            (Some(d), Some(time), None) => format!(
+                "to depth {d} within {:.1} s (the time ran out: some moves were searched less deep)",
                 time.as_secs_f64()
             ),
             (Some(d), _, _) => format!("to depth {d}"),
@@ -100,7 +108,7 @@ impl GameAction for AnalyzeCmd {
             thousands(analysed.nodes),
             millis(analysed.elapsed)
         );
-        if progress::interrupted() && self.time.is_some() {
+        if progress::interrupted() && self.time.is_some() && self.depth.is_none() {
             println!(
                 "stopped by Ctrl-C: the scores are those of the last depth searched for every move"
             );
@@ -141,34 +149,54 @@ impl AnalyzeCmd {
 }
 
 /// Every move searched by `engine`, which keeps its table from one move to the next: solved
-/// exactly without `limits`; within a time limit, by [`deepening`]; else each child a ply less
-/// deep than `limits.depth`, within a share of `limits.nodes`: what is left of them, divided
-/// among the moves left. The moves left once the engine's monitor is stopped are scored by the
-/// game's evaluation of the position after them (a search of one ply: microseconds, where a
-/// search of each child one ply deep takes 40 ms over Nim's 765 moves).
+/// exactly without `limits`; within a time and no depth, by [`deepening`], every move at one
+/// depth; else each child a ply less deep than `limits.depth`, within a share of `limits.time`
+/// and `limits.nodes`: what is left of them, divided among the moves left. A search that ends
+/// early leaves its time to the moves after it, and one that runs over takes its excess from
+/// them, so that the analysis ends by the time given, give or take a search's reaction (a few
+/// milliseconds). The moves left once the time is up or the engine's monitor is stopped are
+/// scored by the game's evaluation of the position after them (a search of one ply:
+/// microseconds, where a search of each child one ply deep takes 40 ms over Nim's 765 moves).
 pub fn with_engine<G: Bundled>(
     pos: &G,
     engine: &mut Engine<G>,
     limits: Option<Limits>,
 ) -> Analysed<G::Move> {
-    if let Some(limits) = limits.filter(|limits| limits.time.is_some()) {
+    if let Some(limits) = limits.filter(|limits| limits.time.is_some() && limits.depth.is_none()) {
         return deepening(pos, engine, limits);
     }
     let started = Instant::now();
+    let deadline = limits
+        .and_then(|limits| limits.time)
+        .map(|time| started + time);
     let mut nodes_left = limits.and_then(|limits| limits.nodes);
     let mut moves_left = pos.legal_moves().len().max(1) as u32;
     let mut lines = Vec::new();
+    let mut cut = false;
     let analysis = analyze_with(pos, |child| {
         let result = match limits {
             None => engine.solve(child),
-            Some(_) if engine.monitor().is_stopped() => engine.search(child, Limits::depth(0)),
+            Some(_)
+                if engine.monitor().is_stopped()
+                    || deadline.is_some_and(|d| Instant::now() >= d) =>
+            {
+                cut = true;
+                engine.search(child, Limits::depth(0))
+            }
             Some(limits) => {
                 let share = Limits {
                     depth: limits.depth.map(|d| d.saturating_sub(1)),
-                    time: None,
+                    time: deadline.map(|deadline| {
+                        deadline.saturating_duration_since(Instant::now()) / moves_left
+                    }),
                     nodes: nodes_left.map(|left| left / u64::from(moves_left)),
                 };
-                engine.search(child, share)
+                let result = engine.search(child, share);
+                let target = share.depth.unwrap_or(0);
+                cut |= result.depth < target
+                    && !result.complete
+                    && !(G::SCORING == Scoring::Distance && score::is_decisive(result.score));
+                result
             }
         };
         moves_left = moves_left.saturating_sub(1).max(1);
@@ -176,7 +204,8 @@ pub fn with_engine<G: Bundled>(
         lines.push((*child, result.pv.clone()));
         result
     });
-    let depth = limits.and_then(|limits| limits.depth);
+    // The depth every move was searched to, when the limits did not cut a search short.
+    let depth = limits.and_then(|limits| limits.depth).filter(|_| !cut);
     finish(pos, analysis, &lines, started, depth)
 }
 
