@@ -92,7 +92,7 @@ pub(super) fn cell_name(column: u32, row: u32) -> String {
 }
 
 /// The outline written in the `board` section, and where (`None` for a rectangle).
-fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
+pub(super) fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
     match s.board.map(|(section, _, _)| &section.value) {
         Some(Value::Board {
             shape: BoardShape::HexTriangle(span),
@@ -125,13 +125,14 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
             );
             None
         }
-        Some(GridWin::Connect) => Some(outline),
+        Some(GridWin::Connect | GridWin::Shapes(_)) => Some(outline),
         Some(_) => {
             errors.at(
                 span,
                 format!(
-                    "a `{keyword}` board is played with `win: connect` only for now (the other \
-                     ends need a square board: write `board: W x H`)"
+                    "a `{keyword}` board is played with `win: connect` or shapes (`ring`, \
+                     `connect K of corners|edges`) only for now (the other ends need a square \
+                     board: write `board: W x H`)"
                 ),
             );
             None

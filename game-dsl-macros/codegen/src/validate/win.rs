@@ -46,7 +46,11 @@ pub(super) fn condition(
             );
             None
         }
-        Win::Line { span, .. } | Win::Majority(span) | Win::LastTake(span) | Win::Connect(span)
+        Win::Line { span, .. }
+        | Win::Majority(span)
+        | Win::LastTake(span)
+        | Win::Connect(span)
+        | Win::Shapes(_, span)
             if matches!(moves, Some(GridMoves::Step(_))) =>
         {
             errors.at(
@@ -65,6 +69,10 @@ pub(super) fn condition(
             None
         }
         Win::Connect(span) => connect(*span, board, moves, errors),
+        Win::Shapes(shapes, span) => {
+            connect(*span, board, moves, errors)?;
+            super::shapes::shapes(shapes, s, errors).map(GridWin::Shapes)
+        }
     }
 }
 
