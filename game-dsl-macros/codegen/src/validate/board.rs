@@ -119,8 +119,9 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
             errors.at(
                 span,
                 format!(
-                    "`connect` on a `{keyword}` board would need the sides each player joins, \
-                     which cannot be written yet: a `{keyword}` board has no game yet"
+                    "`connect` alone joins each player's sides, and a `{keyword}` board has none \
+                     of its own: write the shapes that win, as in `win: ring or connect 2 of \
+                     corners or connect 3 of edges`"
                 ),
             );
             None

@@ -92,7 +92,7 @@ fn rules_for(cx: &Context, name: &syn::Ident, goal: Goal) -> Rules {
         Goal::Shapes(_) => false,
     };
     let won = if let Goal::Shapes(_) = goal {
-        quote!(Self::makes_shape(Self::flood(#placed_bit, placed), placed))
+        quote!(Self::makes_shape(Self::flood(#placed_bit, placed)))
     } else if two_sides {
         quote!(Self::connects(
             placed,

@@ -42,7 +42,7 @@ fn names(shapes: Shapes) -> Vec<String> {
     names
 }
 
-/// The shapes' constants and functions: `makes_shape(group, stones)` after a move,
+/// The shapes' constants and functions: `makes_shape(group)` after a move,
 /// `connects(stones, first)` for a whole position, and `winning_cells` without rings.
 pub fn items(cx: &Context, shapes: Shapes) -> (TokenStream, TokenStream) {
     let bits = &cx.bits;
@@ -130,11 +130,9 @@ pub fn items(cx: &Context, shapes: Shapes) -> (TokenStream, TokenStream) {
     let any_group = nonzero(wide, quote!(left));
     let lowest = cx.bit(quote!(left.trailing_zeros() as usize));
     functions.extend(quote! {
-        /// Whether the chain `group`, the last move's, makes a winning shape (`stones` are
-        /// all the mover's).
+        /// Whether the chain `group`, the last move's, makes a winning shape.
         #[inline]
-        fn makes_shape(group: #bits, stones: #bits) -> bool {
-            let _ = stones;
+        fn makes_shape(group: #bits) -> bool {
             #(#tests)||*
         }
 
@@ -145,7 +143,7 @@ pub fn items(cx: &Context, shapes: Shapes) -> (TokenStream, TokenStream) {
             let mut left = stones;
             while #any_group {
                 let group = Self::flood(#lowest, stones);
-                if Self::makes_shape(group, stones) {
+                if Self::makes_shape(group) {
                     return true;
                 }
                 left &= !group;
