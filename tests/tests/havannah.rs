@@ -518,3 +518,41 @@ fn the_tactics_find_bridges_and_forks() {
     let moves: Vec<String> = moves.iter().map(|&mv| start.format_move(mv)).collect();
     assert_eq!(moves, ["i1"]);
 }
+
+/// The conformance harness (`game_dsl_tests::conformance`): positions read back from their text,
+/// keys, bounds, searches agreeing with plain minimax, the tactics against playing each move.
+#[test]
+fn havannah_conforms_to_the_game_contract() {
+    use game_dsl_tests::conformance::{Walk, check};
+    let report = check::<Havannah>(
+        &[],
+        Walk {
+            depth: 1,
+            playouts: 20,
+            seed: 2024,
+        },
+    );
+    assert!(report.finished >= 20, "{report:?}");
+    let report = check::<Havannah3>(
+        &[],
+        Walk {
+            depth: 3,
+            playouts: 60,
+            seed: 2024,
+        },
+    );
+    assert!(report.finished >= 60, "{report:?}");
+    let report = check::<NoRing5>(
+        &[],
+        Walk {
+            depth: 2,
+            playouts: 60,
+            seed: 2024,
+        },
+    );
+    // Without rings the tactics are generated, and checked against playing each move.
+    assert!(
+        report.wins_in_one > 0 && report.non_losing > 0,
+        "{report:?}"
+    );
+}
