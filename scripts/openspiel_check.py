@@ -76,6 +76,19 @@ def amazons_cells(size):
     return lambda state, player, action: [names[action]]
 
 
+def havannah_cells(size):
+    """Havannah of side `size`: OpenSpiel's `a1` (column letter, row from 1) counts rows the other
+    way from game-dsl's; the hexagon is read upside down, its row `r` being game-dsl's
+    `2 * size - r` (OpenSpiel's a1 is a15 on side 8)."""
+    rows = 2 * size
+
+    def name(state, player, action):
+        text = state.action_to_string(player, action)
+        return [text[0] + str(rows - int(text[1:]))]
+
+    return name
+
+
 @dataclass(frozen=True)
 class Entry:
     """One bundled game checked against OpenSpiel."""
@@ -100,6 +113,7 @@ GAMES = {
     "hex": Entry("hex(board_size=7)", as_written),
     "hex5": Entry("hex(board_size=5)", as_written),
     "y": Entry("y(board_size=19)", as_written),
+    "havannah": Entry("havannah(board_size=8)", havannah_cells(8)),
     "nim": Entry("nim(pile_sizes=3;4;5,is_misere=False)", nim_move),
     "breakthrough": Entry("breakthrough", cells_as_written),
     "clobber": Entry("clobber", cells_as_written),

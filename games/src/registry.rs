@@ -15,8 +15,8 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello,
-    Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    ConnectFour8x7, ConnectThree, Domineering, Gomoku, Havannah, Hex, Hex5, Konane, Kono, Nim,
+    Othello, Othello6, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -272,6 +272,16 @@ impl Bundled for Y {
     }
 }
 
+impl Bundled for Havannah {
+    const ID: &'static str = "havannah";
+    const SUMMARY: &'static str = "Havannah on a hexagon of side 8: a ring, two corners joined (bridge) or three edges joined (fork) wins, a full board draws; moves are cells h1-o1 along the top, a15 the bottom-left corner (row 1 at the top)";
+    /// 169 moves a ply, each a flood fill or two over 225 bits: alpha-beta to depth 3 in
+    /// about a second.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 3, 3, 4, 2)
+    }
+}
+
 impl Bundled for Nim {
     const ID: &'static str = "nim";
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
@@ -446,7 +456,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 24);
+/// assert_eq!(bundled().ids().len(), 25);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -580,6 +590,7 @@ pub fn bundled() -> impl GameSet {
         Hex,
         Hex5,
         Y,
+        Havannah,
         Kono,
         Subtraction,
         TicTacToeMisere,

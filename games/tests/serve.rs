@@ -73,6 +73,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "hex",
             "hex5",
             "y",
+            "havannah",
             "kono",
             "subtraction",
             "tictactoe-misere",

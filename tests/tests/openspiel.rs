@@ -24,7 +24,8 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Gomoku, Hex, Hex5, Nim, Othello, TicTacToe, TicTacToeMisere, Y,
+    ConnectFour8x7, ConnectThree, Gomoku, Havannah, Hex, Hex5, Nim, Othello, TicTacToe,
+    TicTacToeMisere, Y,
 };
 
 /// Random games per game.
@@ -387,6 +388,7 @@ openspiel_checks! {
     hex: Hex;
     hex5: Hex5;
     y: Y;
+    havannah: Havannah;
     nim: Nim;
     breakthrough: Breakthrough;
     clobber: Clobber;

@@ -105,6 +105,11 @@ fn y() {
 }
 
 #[test]
+fn havannah() {
+    insta::assert_snapshot!(generated("havannah.rs"));
+}
+
+#[test]
 fn kono() {
     insta::assert_snapshot!(generated("kono.rs"));
 }

@@ -277,7 +277,7 @@ pub enum Moves {
     },
 }
 
-/// `win: line N | majority | last_take | connect | occupy`.
+/// `win: line N | majority | last_take | connect | occupy | SHAPE or SHAPE ...`.
 pub enum Win {
     /// `majority`: when the game ends, most stones wins; the margin credits empty cells to the
     /// winner.
@@ -296,8 +296,47 @@ pub enum Win {
     Connect(Span),
     /// `occupy`: a side wins when its stones stand on every cell the opponent started on.
     Occupy(Span),
+    /// Shapes of one group of stones, any of which wins (Havannah's `ring or connect 2 of
+    /// corners or connect 3 of edges`).
+    Shapes(Vec<Shape>, Span),
     /// The ends of a game of moving stones: `reach far_row`, `capture_all`, or a list of them.
     Ends(Vec<crate::ast_parts::EndSyntax>, Span),
+}
+
+/// One shape of `win: SHAPE or SHAPE ...`.
+pub enum Shape {
+    /// `ring`: a group of stones around one or more cells, whatever they hold.
+    Ring(Span),
+    /// `connect K of REGIONS`: one group touching at least `K` of the regions.
+    Regions {
+        /// The `connect` keyword.
+        span: Span,
+        /// How many regions the group must touch.
+        count: Number,
+        /// Which regions of the outline.
+        regions: Regions,
+        /// Where the regions are named.
+        regions_span: Span,
+    },
+}
+
+/// Regions of a board's outline that a group may join.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Regions {
+    /// `corners`: the outline's corner cells, each a region.
+    Corners,
+    /// `edges`: the cells of each side of the outline, its corners left out.
+    Edges,
+}
+
+impl Regions {
+    /// The keyword that names these regions.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Regions::Corners => "corners",
+            Regions::Edges => "edges",
+        }
+    }
 }
 
 /// `lose: line N`: the end of a game in which making something loses (misère play).
@@ -336,7 +375,9 @@ const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The losing conditions.
 const LOSE_KINDS: &[&str] = &["line"];
 /// The win conditions.
-const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect", "occupy"];
+const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect", "occupy", "ring"];
+/// The regions a shape may join (`connect K of REGIONS`).
+const REGION_KINDS: &[&str] = &["corners", "edges"];
 /// The pass rules.
 const PASS_RULES: &[&str] = &["when_blocked", "never"];
 
@@ -693,11 +734,78 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         }),
         "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
-        "connect" => Ok(Win::Connect(kind.span())),
+        "connect" if !input.peek(LitInt) => Ok(Win::Connect(kind.span())),
+        "connect" | "ring" => parse_shapes(kind, input),
         "occupy" => Ok(Win::Occupy(kind.span())),
         other => Err(syn::Error::new(
             kind.span(),
             unknown("win condition", "win conditions", other, WIN_KINDS),
+        )),
+    }
+}
+
+/// `win: SHAPE or SHAPE ...`, from its first keyword: each shape `ring` or `connect K of
+/// corners|edges`.
+fn parse_shapes(first: Ident, input: ParseStream) -> syn::Result<Win> {
+    let span = first.span();
+    let mut shapes = vec![parse_shape(first, input)?];
+    while input.peek(Ident) && input.fork().parse::<Ident>()? == "or" {
+        input.parse::<Ident>()?;
+        let kind: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected a shape after `or`: `ring` or `connect K of corners|edges`",
+            )
+        })?;
+        shapes.push(parse_shape(kind, input)?);
+    }
+    Ok(Win::Shapes(shapes, span))
+}
+
+/// One shape: `ring`, or `connect K of corners|edges` from its keyword.
+fn parse_shape(kind: Ident, input: ParseStream) -> syn::Result<Shape> {
+    match kind.to_string().as_str() {
+        "ring" => Ok(Shape::Ring(kind.span())),
+        "connect" => {
+            let count = parse_number(
+                input,
+                "how many regions one group joins, as in `connect 3 of edges`",
+            )?;
+            let of: Ident = input.parse().map_err(|e| {
+                syn::Error::new(e.span(), "expected `of`, as in `connect 3 of edges`")
+            })?;
+            if of != "of" {
+                return Err(syn::Error::new(
+                    of.span(),
+                    format!("expected `of`, as in `connect {} of edges`", count.value),
+                ));
+            }
+            let word: Ident = input.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    format!("expected the regions: {}", list(REGION_KINDS, "or")),
+                )
+            })?;
+            let regions = match word.to_string().as_str() {
+                "corners" => Regions::Corners,
+                "edges" => Regions::Edges,
+                other => {
+                    return Err(syn::Error::new(
+                        word.span(),
+                        unknown("region", "regions", other, REGION_KINDS),
+                    ));
+                }
+            };
+            Ok(Shape::Regions {
+                span: kind.span(),
+                count,
+                regions,
+                regions_span: word.span(),
+            })
+        }
+        other => Err(syn::Error::new(
+            kind.span(),
+            format!("unknown shape `{other}`: expected `ring` or `connect K of corners|edges`"),
         )),
     }
 }

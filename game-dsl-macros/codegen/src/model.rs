@@ -178,6 +178,20 @@ pub enum GridWin {
     /// A line of this many stones in any of the four directions loses (misère play); a full
     /// board is a draw.
     LoseLine(u32),
+    /// Shapes of the last move's group, any of which wins; a full board is a draw (Havannah).
+    Shapes(Shapes),
+}
+
+/// The shapes of `win: ring or connect K of corners or connect K of edges`: one group of the
+/// mover's stones wins by any of them, on a board of hexagons with an outline.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Shapes {
+    /// `ring`: the group goes around one or more cells, whatever they hold.
+    pub ring: bool,
+    /// `connect K of corners`: the group touches at least `K` corners.
+    pub corners: Option<u32>,
+    /// `connect K of edges`: the group touches at least `K` edges (their corners left out).
+    pub edges: Option<u32>,
 }
 
 impl GridWin {
@@ -185,7 +199,7 @@ impl GridWin {
     pub fn line_length(self) -> Option<u32> {
         match self {
             GridWin::Line(length) | GridWin::LoseLine(length) => Some(length),
-            GridWin::Majority | GridWin::Connect | GridWin::Occupy => None,
+            GridWin::Majority | GridWin::Connect | GridWin::Occupy | GridWin::Shapes(_) => None,
         }
     }
 }

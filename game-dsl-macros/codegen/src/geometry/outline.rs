@@ -112,6 +112,72 @@ impl Outline {
         }
     }
 
+    /// How many corners, and as many edges, the outline has: 6 on a hexagon, 3 on a triangle;
+    /// `None` on a rectangle, whose regions are not named.
+    pub fn region_count(self) -> Option<u32> {
+        match self {
+            Outline::Rectangle => None,
+            Outline::HexTriangle => Some(3),
+            Outline::HexHexagon => Some(6),
+        }
+    }
+
+    /// The outline's corners, one cell each, clockwise from the top left (an empty list on a
+    /// rectangle).
+    pub fn corners(self, board: Board) -> Vec<Vec<u32>> {
+        let last = board.width as i32 - 1;
+        let points: Vec<(i32, i32)> = match self {
+            Outline::Rectangle => vec![],
+            Outline::HexTriangle => vec![(0, 0), (last, 0), (0, last)],
+            Outline::HexHexagon => {
+                let m = (last + 2) / 2 - 1;
+                vec![(m, 0), (last, 0), (last, m), (m, last), (0, last), (0, m)]
+            }
+        };
+        points
+            .into_iter()
+            .filter_map(|(column, row)| board.bit(column, row))
+            .map(|bit| vec![bit])
+            .collect()
+    }
+
+    /// The outline's edges, clockwise from the top: the cells of each side but its corners (an
+    /// empty list on a rectangle).
+    pub fn edges(self, board: Board) -> Vec<Vec<u32>> {
+        let last = board.width as i32 - 1;
+        let m = (last + 2) / 2 - 1;
+        let lines: Vec<Box<dyn Fn(i32, i32) -> bool>> = match self {
+            Outline::Rectangle => vec![],
+            Outline::HexTriangle => vec![
+                Box::new(|_, r| r == 0),
+                Box::new(move |c, r| c + r == last),
+                Box::new(|c, _| c == 0),
+            ],
+            Outline::HexHexagon => vec![
+                Box::new(|_, r| r == 0),
+                Box::new(move |c, _| c == last),
+                Box::new(move |c, r| c + r == last + m),
+                Box::new(move |_, r| r == last),
+                Box::new(|c, _| c == 0),
+                Box::new(move |c, r| c + r == m),
+            ],
+        };
+        let corners: Vec<u32> = self.corners(board).concat();
+        lines
+            .iter()
+            .map(|on| {
+                self.cells(board)
+                    .into_iter()
+                    .filter(|&cell| {
+                        let (column, row) =
+                            ((cell % board.width) as i32, (cell / board.width) as i32);
+                        on(column, row) && !corners.contains(&cell)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// For each cell, how many steps from it leave the board (1 on the edge), 0 outside: central
     /// cells have the highest values.
     pub fn depth(self, board: Board) -> Vec<u32> {
@@ -192,6 +258,26 @@ mod tests {
         let cells: Vec<&[u32]> = sides.sides.iter().map(|(_, c)| c.as_slice()).collect();
         assert_eq!(cells, [&[0, 1, 2][..], &[0, 3, 6], &[2, 4, 6]]);
         assert_eq!(sides.players, [vec![0, 1, 2], vec![0, 1, 2]]);
+    }
+
+    #[test]
+    fn a_hexagon_has_six_corners_and_six_edges_without_them() {
+        // Side 3 in 5 x 5: corners (2, 0), (4, 0), (4, 2), (2, 4), (0, 4), (0, 2).
+        let corners = Outline::HexHexagon.corners(board(5));
+        assert_eq!(corners, [[2], [4], [14], [22], [20], [10]]);
+        let edges = Outline::HexHexagon.edges(board(5));
+        assert_eq!(edges, [[3], [9], [18], [21], [15], [6]]);
+        let edges = Outline::HexHexagon.edges(board(15));
+        assert!(edges.iter().all(|edge| edge.len() == 6));
+    }
+
+    #[test]
+    fn a_triangle_has_three_corners_and_three_edges() {
+        assert_eq!(Outline::HexTriangle.corners(board(4)), [[0], [3], [12]]);
+        assert_eq!(
+            Outline::HexTriangle.edges(board(4)),
+            [[1, 2], [6, 9], [4, 8]]
+        );
     }
 
     #[test]

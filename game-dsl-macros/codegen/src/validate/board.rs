@@ -92,7 +92,7 @@ pub(super) fn cell_name(column: u32, row: u32) -> String {
 }
 
 /// The outline written in the `board` section, and where (`None` for a rectangle).
-fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
+pub(super) fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
     match s.board.map(|(section, _, _)| &section.value) {
         Some(Value::Board {
             shape: BoardShape::HexTriangle(span),
@@ -119,19 +119,21 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
             errors.at(
                 span,
                 format!(
-                    "`connect` on a `{keyword}` board would need the sides each player joins, \
-                     which cannot be written yet: a `{keyword}` board has no game yet"
+                    "`connect` alone joins each player's sides, and a `{keyword}` board has none \
+                     of its own: write the shapes that win, as in `win: ring or connect 2 of \
+                     corners or connect 3 of edges`"
                 ),
             );
             None
         }
-        Some(GridWin::Connect) => Some(outline),
+        Some(GridWin::Connect | GridWin::Shapes(_)) => Some(outline),
         Some(_) => {
             errors.at(
                 span,
                 format!(
-                    "a `{keyword}` board is played with `win: connect` only for now (the other \
-                     ends need a square board: write `board: W x H`)"
+                    "a `{keyword}` board is played with `win: connect` or shapes (`ring`, \
+                     `connect K of corners|edges`) only for now (the other ends need a square \
+                     board: write `board: W x H`)"
                 ),
             );
             None

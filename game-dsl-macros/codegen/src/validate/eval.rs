@@ -83,6 +83,7 @@ fn lower_term(
                     "a `majority` game has none: use `squares`, `mobility` or `frontier`"
                 }
                 GridWin::Connect => "a `connect` game has none: use `distance`",
+                GridWin::Shapes(_) => "a game won by shapes has none",
                 GridWin::Occupy => "an `occupy` game has none: use `goal` or `advance`",
             };
             errors.at(

@@ -18,6 +18,7 @@ mod pile;
 mod piles;
 mod playable;
 mod sections;
+mod shapes;
 mod squares;
 mod start;
 mod weights;

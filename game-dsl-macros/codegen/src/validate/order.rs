@@ -14,7 +14,7 @@ pub(super) fn hint(
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridOrder> {
-    if win == Some(GridWin::Connect) {
+    if matches!(win, Some(GridWin::Connect | GridWin::Shapes(_))) {
         return built_in(
             s,
             "a `connect` game orders its moves itself (cells next to stones first, then \

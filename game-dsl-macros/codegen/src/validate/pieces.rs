@@ -481,6 +481,7 @@ fn ends(board: Board, s: &Sections, errors: &mut Errors) -> (Option<[u128; 2]>, 
                 | Win::Majority(span)
                 | Win::LastTake(span)
                 | Win::Connect(span)
+                | Win::Shapes(_, span)
                 | Win::Occupy(span) => *span,
                 Win::Ends(_, span) => *span,
             };

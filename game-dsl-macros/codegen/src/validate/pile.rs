@@ -137,6 +137,7 @@ fn board_win(s: &Sections, errors: &mut Errors) {
         Some(Win::Line { span, .. }) => (span, "a `line`"),
         Some(Win::Majority(span)) => (span, "a `majority`"),
         Some(Win::Connect(span)) => (span, "a `connect`"),
+        Some(Win::Shapes(_, span)) => (span, "a shape (`ring`, `connect K of ...`)"),
         Some(Win::Occupy(span)) => (span, "an `occupy`"),
         Some(Win::Ends(_, span)) => (span, "a `reach` or `capture_all`"),
         Some(Win::LastTake(_)) | None => return,

@@ -56,6 +56,7 @@ pub(super) fn lower(
         Win::Line { span, .. }
         | Win::Majority(span)
         | Win::Connect(span)
+        | Win::Shapes(_, span)
         | Win::Occupy(span)
         | Win::Ends(_, span),
     ) = s.win.map(|(_, w)| w)

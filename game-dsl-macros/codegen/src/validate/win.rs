@@ -46,7 +46,11 @@ pub(super) fn condition(
             );
             None
         }
-        Win::Line { span, .. } | Win::Majority(span) | Win::LastTake(span) | Win::Connect(span)
+        Win::Line { span, .. }
+        | Win::Majority(span)
+        | Win::LastTake(span)
+        | Win::Connect(span)
+        | Win::Shapes(_, span)
             if matches!(moves, Some(GridMoves::Step(_))) =>
         {
             errors.at(
@@ -64,7 +68,17 @@ pub(super) fn condition(
             );
             None
         }
-        Win::Connect(span) => connect(*span, board, moves, errors),
+        Win::Connect(span) => connect(*span, "`connect`", board, moves, errors),
+        Win::Shapes(shapes, span) => {
+            connect(
+                *span,
+                "a shape (`ring`, `connect K of ...`)",
+                board,
+                moves,
+                errors,
+            )?;
+            super::shapes::shapes(shapes, s, errors).map(GridWin::Shapes)
+        }
     }
 }
 
@@ -152,10 +166,11 @@ fn majority(span: Span, moves: Option<GridMoves>, errors: &mut Errors) -> Option
     }
 }
 
-/// `win: connect`: stones are placed, on a board whose cells are named by letters; dropped
-/// stones or flips would make another game.
+/// `win: connect` (or shapes, `what`): stones are placed, on a board whose cells are named by
+/// letters; dropped stones or flips would make another game.
 fn connect(
     span: Span,
+    what: &str,
     board: Option<Board>,
     moves: Option<GridMoves>,
     errors: &mut Errors,
@@ -178,7 +193,7 @@ fn connect(
             errors.at(
                 span,
                 format!(
-                    "`connect` needs `moves: place`: a stone goes on any empty cell and stays, \
+                    "{what} needs `moves: place`: a stone goes on any empty cell and stays, \
                      not `{}`",
                     kind.keyword()
                 ),

@@ -19,9 +19,34 @@ use super::{Context, Rules, plies_from_stones};
 use crate::expand::traits::{Impls, Method};
 use crate::expand::{doc, number};
 use crate::geometry::{ConnectSides, Outline};
+use crate::model::Shapes;
 
-/// The rules of a connection game.
+/// What a player's chain must make: join the player's sides (Hex, Y), or one of the shapes of
+/// `win: ring or connect K of ...` (Havannah).
+enum Goal {
+    /// Join these sides.
+    Sides(ConnectSides),
+    /// Make any of these shapes with the last move's group.
+    Shapes(Shapes),
+}
+
+/// The rules of a connection game (`win: connect`): each player joins its sides.
 pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
+    let sides = cx
+        .grid
+        .outline
+        .connect_sides(cx.board)
+        .expect("validate allows `connect` on outlines with sides only");
+    rules_for(cx, name, Goal::Sides(sides))
+}
+
+/// The rules of a game won by shapes of one group (`win: ring or connect K of corners ...`).
+pub fn shape_rules(cx: &Context, name: &syn::Ident, shapes: Shapes) -> Rules {
+    rules_for(cx, name, Goal::Shapes(shapes))
+}
+
+/// The rules of a game of placed stones on hexagons whose chains make `goal`.
+fn rules_for(cx: &Context, name: &syn::Ident, goal: Goal) -> Rules {
     let bits = &cx.bits;
     let board = cx.board;
     let outline = cx.grid.outline;
@@ -40,9 +65,6 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                 .filter(|cell| cell % w != w - 1),
         ),
     );
-    let sides = outline
-        .connect_sides(board)
-        .expect("validate allows `connect` on outlines with sides only");
     let (width, cells) = (number(w), number(board.cells()));
     let diagonal = number(w - 1);
     let wide = board.words().is_some();
@@ -65,8 +87,13 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
         quote!(self.won)
     };
     let placed_bit = cx.bit(quote!(mv.index()));
-    let two_sides = sides.players.iter().all(|joined| joined.len() == 2);
-    let won = if two_sides {
+    let two_sides = match &goal {
+        Goal::Sides(sides) => sides.players.iter().all(|joined| joined.len() == 2),
+        Goal::Shapes(_) => false,
+    };
+    let won = if let Goal::Shapes(_) = goal {
+        quote!(Self::makes_shape(Self::flood(#placed_bit, placed)))
+    } else if two_sides {
         quote!(Self::connects(
             placed,
             self.side == ::game_dsl::Player::First
@@ -77,13 +104,28 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
             self.side == ::game_dsl::Player::First
         ))
     };
-    let place_and_end = super::place_and_end(
-        cx,
-        quote!(#[doc = " Places the stone, then tests once, for the mover only, whether it joined its sides."]),
-        &placed_bit,
-        won,
-        "connected its sides",
-    );
+    let place_and_end = match goal {
+        Goal::Sides(_) => super::place_and_end(
+            cx,
+            quote!(#[doc = " Places the stone, then tests once, for the mover only, whether it joined its sides."]),
+            &placed_bit,
+            won,
+            "connected its sides",
+        ),
+        Goal::Shapes(_) => super::place_and_end(
+            cx,
+            quote!(#[doc = " Places the stone, then tests once, for the mover only, whether its group made a winning shape."]),
+            &placed_bit,
+            won,
+            "made a winning shape",
+        ),
+    };
+    // A ring made by one more stone is not found by masks: a game with rings leaves the
+    // engine's tactics to their defaults.
+    let tactics = match goal {
+        Goal::Sides(_) => true,
+        Goal::Shapes(shapes) => !shapes.ring,
+    };
     let near = if wide {
         quote!(Self::hex_neighbours(self.mine | self.theirs).has(mv.index()))
     } else {
@@ -100,7 +142,14 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                 near as i32 * 256 + Self::CELL_ORDER[mv.index()]
             }
         })
-        .knows(
+        .rules(quote! {
+            #[inline]
+            fn plies_left_bound(&self) -> u32 {
+                self.empty().count_ones()
+            }
+        });
+    if tactics {
+        game_items.knows(
             Method::ThreatsAfter,
             quote! {
                 /// The cells where the mover would connect after `mv`.
@@ -111,14 +160,9 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                     (Self::winning_cells(placed, first) & self.empty() & !(#placed_bit)).count_ones()
                 }
             },
-        )
-        .rules(quote! {
-            #[inline]
-            fn plies_left_bound(&self) -> u32 {
-                self.empty().count_ones()
-            }
-        });
-    if super::moves::has_tactics(cx) {
+        );
+    }
+    if tactics && super::moves::has_tactics(cx) {
         game_items
             .knows(
                 Method::WinningMove,
@@ -150,12 +194,39 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                 },
             );
     }
-    game_items.notation(notation(cx, &sides));
+    let legend = match &goal {
+        Goal::Sides(sides) => sides_legend(sides),
+        Goal::Shapes(shapes) => super::shapes::legend(*shapes),
+    };
+    game_items.notation(notation(cx, &legend));
     let ply = plies_from_stones(cx);
-    let (side_constants, side_functions) = if two_sides {
-        two_side_items(cx, &sides)
-    } else {
-        all_side_items(cx, &sides)
+    let (side_constants, side_functions) = match &goal {
+        Goal::Sides(sides) if two_sides => two_side_items(cx, sides),
+        Goal::Sides(sides) => all_side_items(cx, sides),
+        Goal::Shapes(shapes) => super::shapes::items(cx, *shapes),
+    };
+    let distances = match goal {
+        Goal::Sides(_) => quote! {
+            /// The cells the player to move and the other player must still fill to connect.
+            pub fn connection_distances(&self) -> (i32, i32) {
+                let first = self.side == ::game_dsl::Player::First;
+                (
+                    Self::connection_distance(self.mine, self.theirs, first),
+                    Self::connection_distance(self.theirs, self.mine, !first),
+                )
+            }
+        },
+        Goal::Shapes(_) => TokenStream::new(),
+    };
+    let (won_doc, already) = match goal {
+        Goal::Sides(_) => (
+            quote!(#[doc = " Whether the last move joined the mover's sides."]),
+            "{} is to move but has already joined its sides: the game would be over",
+        ),
+        Goal::Shapes(_) => (
+            quote!(#[doc = " Whether the last move made a winning shape."]),
+            "{} is to move but has already made a winning shape: the game would be over",
+        ),
     };
     let playable_doc = match outline {
         Outline::Rectangle => TokenStream::new(),
@@ -163,7 +234,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
     };
     Rules {
         fields: quote! {
-            /// Whether the last move joined the mover's sides.
+            #won_doc
             won: bool,
         },
         start_fields: quote!(won: false,),
@@ -201,14 +272,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
 
             #side_functions
 
-            /// The cells the player to move and the other player must still fill to connect.
-            pub fn connection_distances(&self) -> (i32, i32) {
-                let first = self.side == ::game_dsl::Player::First;
-                (
-                    Self::connection_distance(self.mine, self.theirs, first),
-                    Self::connection_distance(self.theirs, self.mine, !first),
-                )
-            }
+            #distances
 
             /// The cells where the player to move may play: every empty cell, none once the game
             /// is over.
@@ -235,7 +299,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
                     return Err(::game_dsl::PositionError::new(
                         text,
                         format!(
-                            "{} is to move but has already joined its sides: the game would be over",
+                            #already,
                             side.symbol()
                         ),
                     ));
@@ -250,7 +314,7 @@ pub fn rules(cx: &Context, name: &syn::Ident) -> Rules {
 }
 
 /// Whether `set`, an expression, is not empty (`set != 0`; a `Wide` set's `!(set).is_zero()`).
-fn nonzero(wide: bool, set: TokenStream) -> TokenStream {
+pub(super) fn nonzero(wide: bool, set: TokenStream) -> TokenStream {
     if wide {
         quote!(!(#set).is_zero())
     } else {
@@ -299,7 +363,7 @@ fn cell_order(cx: &Context) -> Vec<TokenStream> {
 /// The notation: cells named as squares (`a1`, column letter and row from the top); on an
 /// outline that leaves cells out, a name outside it is refused and the drawing leaves them
 /// blank.
-fn notation(cx: &Context, sides: &ConnectSides) -> TokenStream {
+fn notation(cx: &Context, legend: &str) -> TokenStream {
     let (width, height) = (number(cx.board.width), number(cx.board.height));
     let outline = cx.grid.outline;
     if !outline.is_partial() {
@@ -337,16 +401,6 @@ fn notation(cx: &Context, sides: &ConnectSides) -> TokenStream {
         ),
         _ => format!("a cell of the {} board", outline.keyword()),
     };
-    let joined = sides
-        .sides
-        .iter()
-        .map(|(name, _)| *name)
-        .collect::<Vec<_>>()
-        .join(", ");
-    let legend = format!(
-        "X, O: the players' stones (each joins the {joined} in one chain; a corner is on two \
-         sides); -: an empty cell"
-    );
     quote! {
         fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
             ::game_dsl::notation::parse_square(text, #width, #height, false)
@@ -381,6 +435,20 @@ fn notation(cx: &Context, sides: &ConnectSides) -> TokenStream {
             )
         }
     }
+}
+
+/// The legend of a board whose players join sides: the sides they join.
+fn sides_legend(sides: &ConnectSides) -> String {
+    let joined = sides
+        .sides
+        .iter()
+        .map(|(name, _)| *name)
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!(
+        "X, O: the players' stones (each joins the {joined} in one chain; a corner is on two \
+         sides); -: an empty cell"
+    )
 }
 
 /// The sides of the rhombus (constants, functions): X joins the top and bottom rows, O the left

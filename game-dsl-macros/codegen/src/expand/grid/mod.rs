@@ -15,6 +15,7 @@ mod eval;
 mod flank;
 mod lines;
 mod moves;
+mod shapes;
 mod step;
 
 use proc_macro2::{Ident, Span, TokenStream};
@@ -145,6 +146,9 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
     };
     let rules = match grid.moves {
         _ if grid.win == GridWin::Connect => connect::rules(&cx, &game.name),
+        _ if let GridWin::Shapes(shapes) = grid.win => {
+            connect::shape_rules(&cx, &game.name, shapes)
+        }
         GridMoves::Place | GridMoves::Drop => line_rules(&cx, &game.name),
         GridMoves::Flank => flank::rules(&cx, &game.name),
         GridMoves::Step(_) => step::rules(&cx, &game.name),

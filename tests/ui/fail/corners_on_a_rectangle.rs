@@ -1,0 +1,7 @@
+use game_dsl::game;
+
+game! {
+    pub Hex { board: 7 x 7, moves: place, win: ring or connect 2 of corners }
+}
+
+fn main() {}
