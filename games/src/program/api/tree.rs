@@ -235,9 +235,10 @@ mod tests {
         assert_eq!(graph[0]["kind"], "max");
         assert_eq!(graph[2]["kind"], "min");
         assert_eq!(graph[2]["parent"], 0);
-        assert_eq!(graph[7]["parent"], 2);
-        assert_eq!(graph[7]["leaf_value"], 4);
-        assert_eq!(graph[7]["examined"], false);
+        assert_eq!(graph[8]["parent"], 2);
+        assert_eq!(graph[8]["leaf_value"], 4);
+        assert_eq!(graph[8]["examined"], false);
+        assert_eq!(graph[7]["examined"], true);
         let steps = answer["steps"].as_array().unwrap();
         let cuts: Vec<&Value> = steps.iter().filter(|s| s["kind"] == "cut").collect();
         assert_eq!(cuts.len(), 2);
