@@ -243,7 +243,7 @@ mod tests {
         let cuts: Vec<&Value> = steps.iter().filter(|s| s["kind"] == "cut").collect();
         assert_eq!(cuts.len(), 2);
         assert_eq!(cuts[0]["node"], 2);
-        assert_eq!(cuts[0]["skipped"], json!([7, 8]));
+        assert_eq!(cuts[0]["skipped"], json!([8, 9]));
         assert_eq!(cuts[0]["rule"], "β = 2 ≤ α = 3");
         assert_eq!(cuts[1]["skipped"], json!([12]));
         let leaves = steps.iter().filter(|s| s["kind"] == "leaf").count();
