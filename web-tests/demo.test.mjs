@@ -1,7 +1,7 @@
 // Drives the `gamedsl serve` page in headless Chromium: plays Connect Four by clicking, waits
 // for the engine's replies, presses compare, and checks that the page shows the node counts the
 // API returns for that position. Also plays the token game, moves a Kono stone by two clicks,
-// undoes; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
+// undoes; steps minimax and alpha-beta through the textbook tree; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
 // that it fits its panel; presses New game, switches the game and undoes during a search; and
 // plays tic-tac-toe to the end with the keyboard alone. Then serves the program of an author's
 // games (tests/author-program: a hex board and stones that step, which the page knows nothing
@@ -494,6 +494,146 @@ async function checkKeyboard(page, base) {
   if (final.winner) assert.equal(line.length, 3);
 }
 
+/** The textbook tree panel: minimax (9 leaves) and alpha-beta (6) on the tree of the
+ *  textbooks, value 3 both, the cuts shown; Next, Previous and Run by keyboard; the tree
+ *  edited and searched again; a bad tree gives its message; the panel fits 360 px. */
+async function checkTree(page, base) {
+  console.log("- the textbook tree: minimax and alpha-beta step by step");
+  await page.goto(base);
+  await page.waitForFunction(() => /^Step 0 of \d+/.test(document.getElementById("tree-step").textContent));
+  const textbook = "[[3,12,8],[2,4,6],[5,1,9]]";
+  assert.equal(await page.inputValue("#tree-text"), textbook);
+  const expected = {
+    minimax: await post(base, "/api/tree", { tree: textbook, algo: "minimax" }),
+    alphabeta: await post(base, "/api/tree", { tree: textbook, algo: "alphabeta" }),
+  };
+  const shown = () => page.evaluate(() => ({
+    step: document.getElementById("tree-step").textContent,
+    leaves: document.getElementById("tree-leaves").textContent,
+    value: document.getElementById("tree-value").textContent,
+    window: document.getElementById("tree-window").textContent,
+    windowShown: !document.getElementById("tree-window-row").hidden,
+    cuts: [...document.querySelectorAll("#tree-cuts li")].map((li) => li.textContent),
+    crosses: document.querySelectorAll("#tree-drawing .cross").length,
+    skipped: document.querySelectorAll("#tree-drawing .node.skipped").length,
+    max: document.querySelectorAll("#tree-drawing .node.max").length,
+    min: document.querySelectorAll("#tree-drawing .node.min").length,
+    leafValues: [...document.querySelectorAll("#tree-drawing .leaf-value")].map((t) => Number(t.textContent)),
+    current: document.querySelectorAll("#tree-drawing .node.current").length,
+    error: document.getElementById("tree-error").textContent,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  let s = await shown();
+  assert.equal(s.max, 1);
+  assert.equal(s.min, 3);
+  assert.deepEqual(s.leafValues, [3, 12, 8, 2, 4, 6, 5, 1, 9]);
+  assert.equal(s.windowShown, false, "minimax has no window");
+  await page.click("#tree-run");
+  await page.waitForFunction(() => /^Step (\d+) of \1\./.test(document.getElementById("tree-step").textContent));
+  s = await shown();
+  assert.equal(s.leaves, "9 of 9");
+  assert.equal(s.value, "3");
+  assert.match(s.step, /Done: the value is 3\./);
+  assert.deepEqual([s.cuts, s.crosses, s.skipped], [[], 0, 0], "minimax cuts nothing");
+  assert.equal(expected.minimax.leaves, 9);
+
+  await page.selectOption("#tree-algo", "alphabeta");
+  await page.waitForFunction(() => /^Step 0 of 21\./.test(document.getElementById("tree-step").textContent));
+  assert.equal(expected.alphabeta.steps.length, 21);
+  // By keyboard: Tab from Reset to Next (Previous is disabled at the start), Enter step after
+  // step up to the first cut (step 13).
+  await page.focus("#tree-reset");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "tree-next");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.equal(outline, "solid", "the focused button is outlined");
+  for (let i = 0; i < 13; i++) await page.keyboard.press("Enter");
+  await page.waitForFunction(() => /^Step 13 of 21\./.test(document.getElementById("tree-step").textContent));
+  s = await shown();
+  assert.match(s.step, /Cut at MIN node 2: β = 2 ≤ α = 3\./);
+  assert.match(s.step, /2 children skipped/);
+  assert.equal(s.leaves, "4 so far (of 9)");
+  assert.equal(s.value, "3 so far");
+  assert.equal(s.window, "(3, 2) at MIN node 2");
+  assert.deepEqual([s.cuts.length, s.crosses, s.skipped], [1, 2, 2]);
+  // Back one step with Shift+Tab to Previous and Enter: the cut undone.
+  await page.keyboard.press("Shift+Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "tree-prev");
+  await page.keyboard.press("Enter");
+  s = await shown();
+  assert.match(s.step, /^Step 12 of 21\. Backs up 2 from leaf 2\.1 to MIN node 2/);
+  assert.deepEqual([s.cuts.length, s.crosses], [0, 0]);
+  assert.equal(s.window, "(3, 2) at MIN node 2");
+  // Run (Tab twice, Enter): the end.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "tree-run");
+  await page.keyboard.press("Enter");
+  s = await shown();
+  assert.equal(s.leaves, "6 of 9");
+  assert.equal(s.value, "3");
+  assert.equal(s.cuts.length, 2);
+  assert.match(s.cuts[1], /MIN node 3: β = 1 ≤ α = 3/);
+  assert.deepEqual([s.crosses, s.skipped], [3, 3]);
+  assert.equal(expected.alphabeta.leaves, 6);
+  // Reset: back to the start.
+  await page.click("#tree-reset");
+  s = await shown();
+  assert.match(s.step, /^Step 0 of 21\./);
+  assert.equal(s.leaves, "0 so far (of 9)");
+
+  // Edited leaves, searched again: min(1,2) = 1, min(3,4) = 3, MAX takes 3; alpha-beta cuts
+  // nothing (3 > 1 and 4 > 1), 4 leaves both.
+  await page.fill("#tree-text", "[[1,2],[3,4]]");
+  await page.click("#tree-run");
+  await page.waitForFunction(() => /of 4$/.test(document.getElementById("tree-leaves").textContent));
+  s = await shown();
+  assert.deepEqual([s.leaves, s.value, s.cuts.length], ["4 of 4", "3", 0]);
+  assert.deepEqual(s.leafValues, [1, 2, 3, 4]);
+  await page.selectOption("#tree-algo", "minimax");
+  await page.click("#tree-run");
+  await page.waitForFunction(() => document.getElementById("tree-window-row").hidden);
+  s = await shown();
+  assert.deepEqual([s.leaves, s.value], ["4 of 4", "3"]);
+  // An uneven tree, run at once from the end of the last search: Run is enabled again by the
+  // edit.
+  assert.equal(await page.locator("#tree-run").isDisabled(), true, "at the end, nothing to run");
+  await page.fill("#tree-text", "[[1], 4, [[2, 7]], [-5, 6]]");
+  assert.equal(await page.locator("#tree-run").isDisabled(), false, "an edited tree can be run");
+  await page.click("#tree-run");
+  await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "6 of 6");
+  assert.equal((await shown()).value, "7");
+  await page.selectOption("#tree-algo", "alphabeta");
+  await page.click("#tree-run");
+  await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "5 of 6");
+  assert.equal((await shown()).value, "7");
+
+  // A bad tree: its message, the page still there; a good one afterwards clears it.
+  await page.fill("#tree-text", "[[3,12,8],[2,4,6],[5,1,9]");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.getElementById("tree-error").textContent !== "");
+  s = await shown();
+  assert.match(s.error, /expected `,` or `]` at character 26/);
+  assert.equal(await page.getAttribute("#tree-text", "aria-invalid"), "true");
+  assert.equal(await page.locator("#tree-prev").isDisabled(), true);
+  assert.equal(await page.locator("#tree-run").isDisabled(), false, "the tree can be fixed and run");
+  assert.equal(s.max + s.min, 0, "no drawing of a tree that is not one");
+  await page.fill("#tree-text", textbook);
+  await page.click("#tree-run");
+  await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "6 of 9");
+  assert.equal((await shown()).error, "");
+
+  // 360 px wide: no sideways scrolling, the drawing inside its panel.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fit = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    svg: document.querySelector("#tree-drawing svg").getBoundingClientRect().right,
+    panel: document.getElementById("tree-panel").getBoundingClientRect().right,
+  }));
+  assert.ok(fit.scrollWidth <= 360, `the page is ${fit.scrollWidth}px wide at 360 px`);
+  assert.ok(fit.svg <= fit.panel, `the tree ${fit.svg} inside its panel ${fit.panel}`);
+}
+
 /** A page that records its errors (uncaught exceptions and console errors) in `errors`. */
 async function newPage(browser, viewport, errors) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: viewport.width < 600 ? 2 : 1 });
@@ -519,6 +659,10 @@ try {
   await checkLockups(page, listed);
   await checkKeyboard(page, base);
   await checkPaths(page, base);
+  // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
+  const treeErrors = [];
+  await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);
+  assert.deepEqual(treeErrors.filter((e) => !/status of 400/.test(e)), [], "no errors in the tree panel");
   console.log("- every game at 1280 px: cells, marks, the board inside its panel");
   await checkBoards(page, base, listed, 1280);
   console.log("- every game at 390 px");

@@ -38,6 +38,8 @@ fn the_page_and_its_assets_are_served() {
     assert_eq!(status, 200);
     assert!(content_type.starts_with("text/javascript"));
     assert!(script.contains("/api/compare"));
+    assert!(script.contains("/api/tree"));
+    assert!(page.contains("id=\"tree-panel\""));
     let (status, content_type, _) = server.get("/style.css");
     assert_eq!(status, 200);
     assert!(content_type.starts_with("text/css"));
@@ -910,4 +912,168 @@ fn a_search_estimated_cheap_that_runs_long_is_searched_again_in_the_expensive_la
     let status = status_of(&server);
     assert_eq!(status["relaned"], 1, "{status}");
     assert_eq!(status["lanes"]["cheap"]["refused"], 0, "{status}");
+}
+
+/// The steps of `answer` of kind `kind`.
+fn steps_of<'a>(answer: &'a Value, kind: &str) -> Vec<&'a Value> {
+    answer["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|step| step["kind"] == kind)
+        .collect()
+}
+
+#[test]
+fn tree_steps_through_minimax_and_alpha_beta_as_explain_does() {
+    let server = start();
+    let textbook = "[[3,12,8],[2,4,6],[5,1,9]]";
+    let minimax = server.post("/api/tree", json!({"tree": textbook, "algo": "minimax"}));
+    assert_eq!(minimax["value"], 3);
+    assert_eq!(minimax["leaves"], 9);
+    assert_eq!(minimax["nodes"], 13);
+    assert_eq!(minimax["tree_leaves"], 9);
+    assert!(steps_of(&minimax, "cut").is_empty());
+    assert_eq!(steps_of(&minimax, "leaf").len(), 9);
+    // The nodes, breadth-first: the root MAX, MIN's three nodes, the nine leaves.
+    let graph = minimax["graph"].as_array().unwrap();
+    assert_eq!(graph.len(), 13);
+    assert_eq!(
+        (&graph[0]["kind"], &graph[0]["parent"], &graph[0]["depth"]),
+        (&json!("max"), &Value::Null, &json!(0))
+    );
+    assert_eq!(graph[3]["kind"], "min");
+    assert_eq!(graph[3]["children"], json!([10, 11, 12]));
+    assert_eq!(
+        (
+            &graph[11]["kind"],
+            &graph[11]["parent"],
+            &graph[11]["leaf_value"]
+        ),
+        (&json!("leaf"), &json!(3), &json!(1))
+    );
+    // The first steps: the root entered, its first child, the leaf 3 backed up into it.
+    let first: Vec<(&str, u64)> = minimax["steps"].as_array().unwrap()[..4]
+        .iter()
+        .map(|s| (s["kind"].as_str().unwrap(), s["node"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(
+        first,
+        [("enter", 0), ("enter", 1), ("leaf", 4), ("backup", 1)]
+    );
+
+    let alphabeta = server.post("/api/tree", json!({"tree": textbook, "algo": "alphabeta"}));
+    assert_eq!(alphabeta["value"], 3);
+    assert_eq!(alphabeta["leaves"], 6);
+    let cli = cli_json(&[
+        "explain",
+        "--tree",
+        textbook,
+        "--algo",
+        "alphabeta",
+        "--json",
+    ]);
+    assert_eq!(
+        (&cli["value"], &cli["leaves"], &cli["nodes"]),
+        (
+            &alphabeta["value"],
+            &alphabeta["leaves"],
+            &alphabeta["nodes"]
+        )
+    );
+    // The cuts: after the leaf 2 in the second subtree (4 and 6 skipped), after the leaf 1 in
+    // the third (9 skipped); each just after the leaf that caused it.
+    let cuts = steps_of(&alphabeta, "cut");
+    assert_eq!(cuts.len(), 2);
+    let steps = alphabeta["steps"].as_array().unwrap();
+    for (cut, node, leaf, skipped) in [
+        (cuts[0], 2, 7, json!([8, 9])),
+        (cuts[1], 3, 11, json!([12])),
+    ] {
+        assert_eq!(cut["node"], node);
+        assert_eq!(cut["skipped"], skipped);
+        assert_eq!(cut["bound"], 3);
+        let at = steps.iter().position(|s| s == cut).unwrap();
+        assert_eq!(steps[at - 2]["kind"], "leaf");
+        assert_eq!(steps[at - 2]["node"], leaf);
+        assert!(cut["reason"].as_str().unwrap().contains("≤ α = 3"), "{cut}");
+    }
+    assert_eq!(cuts[0]["rule"], "β = 2 ≤ α = 3");
+    assert_eq!(cuts[1]["rule"], "β = 1 ≤ α = 3");
+    // The windows: MIN's third node entered with (3, +∞).
+    let enter3 = steps
+        .iter()
+        .find(|s| s["kind"] == "enter" && s["node"] == 3)
+        .unwrap();
+    assert_eq!(
+        (&enter3["alpha"], &enter3["beta"]),
+        (&json!(3), &Value::Null)
+    );
+    for skipped in [8, 9, 12] {
+        assert_eq!(alphabeta["graph"][skipped]["examined"], false);
+    }
+
+    // An uneven tree: 7, six leaves for minimax, five for alpha-beta (6 cut after -5).
+    let uneven = "[[1], 4, [[2, 7]], [-5, 6]]";
+    let minimax = server.post("/api/tree", json!({"tree": uneven, "algo": "minimax"}));
+    assert_eq!(
+        (&minimax["value"], &minimax["leaves"]),
+        (&json!(7), &json!(6))
+    );
+    let alphabeta = server.post("/api/tree", json!({"tree": uneven, "algo": "alphabeta"}));
+    assert_eq!(
+        (&alphabeta["value"], &alphabeta["leaves"]),
+        (&json!(7), &json!(5))
+    );
+    assert_eq!(alphabeta["graph"][1]["kind"], "min");
+    assert_eq!(alphabeta["graph"][2]["kind"], "leaf");
+    let cuts = steps_of(&alphabeta, "cut");
+    assert_eq!(cuts.len(), 1);
+    assert_eq!(cuts[0]["node"], 4);
+    // minimax is the default; the page's edited example.
+    let small = server.post("/api/tree", json!({"tree": "[[1,2],[3,4]]"}));
+    assert_eq!(
+        (&small["algo"], &small["value"], &small["leaves"]),
+        (&json!("minimax"), &json!(3), &json!(4))
+    );
+}
+
+#[test]
+fn bad_trees_are_refused_with_a_json_message() {
+    let server = start();
+    let tree = "/api/tree";
+    for (body, needle) in [
+        (
+            r#"{"tree": "[[3,12,8],[2,4,6],[5,1,9]"}"#,
+            "expected `,` or `]` at character 26",
+        ),
+        (r#"{"tree": "[]"}"#, "an empty list"),
+        (r#"{"tree": "[1,x]"}"#, "expected a number or `[`"),
+        (r#"{"tree": "[1,99999]"}"#, "a leaf is a whole number"),
+        (r#"{"tree": ""}"#, "no tree"),
+        (
+            r#"{"tree": "[1,2]", "algo": "negamax"}"#,
+            "unknown algorithm `negamax`",
+        ),
+        (r#"{"algo": "minimax"}"#, "missing field `tree`"),
+        (
+            r#"{"tree": "[1]", "game": "tictactoe"}"#,
+            "unknown field `game`",
+        ),
+    ] {
+        let message = server.refused(tree, body, 400);
+        assert!(message.contains(needle), "{body}: {message}");
+    }
+    let wide = json!({"tree": format!("[{}]", vec!["1"; 2_000].join(","))}).to_string();
+    let message = server.refused(tree, &wide, 400);
+    assert!(
+        message.contains("2001 nodes") && message.contains("at most 2000"),
+        "{message}"
+    );
+    let deep = json!({"tree": "[".repeat(40) + "1" + &"]".repeat(40)}).to_string();
+    let message = server.refused(tree, &deep, 400);
+    assert!(message.contains("40 plies deep"), "{message}");
+    // The server goes on.
+    let answer = server.post(tree, json!({"tree": "[5]"}));
+    assert_eq!(answer["value"], 5);
 }

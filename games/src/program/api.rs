@@ -19,6 +19,8 @@ use super::compare::{DepthRow, Theory};
 use super::json;
 use super::layout;
 
+pub mod tree;
+
 /// The longest search the engine runs for one request; with `time`, the most a client may ask.
 pub const MAX_TIME: Duration = Duration::from_secs(5);
 

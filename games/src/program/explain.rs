@@ -245,6 +245,47 @@ pub mod tree {
         pub children: Vec<Traced>,
     }
 
+    /// A window `(alpha, beta)`: `None` is infinite (minimax's windows are both `None`).
+    pub type Window = (Option<i32>, Option<i32>);
+
+    /// One step of a search, in the order the search takes them: what the web page replays
+    /// node by node.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Step {
+        /// The search enters an inner node, searched with `window`.
+        Enter {
+            /// The node.
+            node: Tree,
+            /// Its window.
+            window: Window,
+        },
+        /// The search reads a leaf's value.
+        Leaf {
+            /// The leaf.
+            node: Tree,
+            /// Its value for MAX.
+            value: i32,
+        },
+        /// A child's value reaches its parent: the parent's value so far, and its window after.
+        Backup {
+            /// The parent.
+            node: Tree,
+            /// The child whose value came up.
+            child: Tree,
+            /// The parent's value so far (its best child's).
+            value: i32,
+            /// The parent's window once the value is known (the bound it raised or lowered).
+            window: Window,
+        },
+        /// Alpha-beta leaves the node's remaining children unexamined.
+        Cut {
+            /// The node.
+            node: Tree,
+            /// The cut and its reason.
+            cut: Cut,
+        },
+    }
+
     /// A whole search of a tree.
     pub struct Trace {
         /// The root, with every node below.
@@ -257,6 +298,16 @@ pub mod tree {
         pub tree_leaves: u64,
         /// The tree's nodes.
         pub tree_nodes: u64,
+        /// The steps of the search, in order.
+        pub steps: Vec<Step>,
+    }
+
+    /// What a search counts and records as it goes.
+    #[derive(Default)]
+    struct Record {
+        leaves: u64,
+        nodes: u64,
+        steps: Vec<Step>,
     }
 
     /// The node and everything below it, unexamined.
@@ -277,15 +328,16 @@ pub mod tree {
         algo: Algo,
         alpha: Option<i32>,
         beta: Option<i32>,
-        counts: &mut (u64, u64),
+        record: &mut Record,
     ) -> Traced {
-        counts.1 += 1;
+        record.nodes += 1;
         let window = match algo {
             Algo::Minimax => (None, None),
             Algo::AlphaBeta => (alpha, beta),
         };
         if let Some(value) = node.leaf_value() {
-            counts.0 += 1;
+            record.leaves += 1;
+            record.steps.push(Step::Leaf { node, value });
             return Traced {
                 node,
                 examined: true,
@@ -301,8 +353,9 @@ pub mod tree {
         let mut children = Vec::new();
         let mut cut = None;
         let all: Vec<Tree> = node.children().collect();
+        record.steps.push(Step::Enter { node, window });
         for (index, &child) in all.iter().enumerate() {
-            let traced = search(child, algo, alpha, beta, counts);
+            let traced = search(child, algo, alpha, beta, record);
             let v = traced.value.expect("an examined child has a value");
             children.push(traced);
             best = Some(match best {
@@ -331,10 +384,24 @@ pub mod tree {
                     }
                     beta = Some(beta.map_or(b, |x| x.min(b)));
                 }
-                if cut.is_some() {
-                    children.extend(all[index + 1..].iter().map(|&c| unexamined(c)));
-                    break;
-                }
+            }
+            let window = match algo {
+                Algo::Minimax => (None, None),
+                Algo::AlphaBeta => (alpha, beta),
+            };
+            record.steps.push(Step::Backup {
+                node,
+                child,
+                value: b,
+                window,
+            });
+            if let Some(cut) = &cut {
+                record.steps.push(Step::Cut {
+                    node,
+                    cut: cut.clone(),
+                });
+                children.extend(all[index + 1..].iter().map(|&c| unexamined(c)));
+                break;
             }
         }
         Traced {
@@ -349,8 +416,8 @@ pub mod tree {
 
     /// Searches the whole tree of `root` with `algo`.
     pub fn trace(root: Tree, algo: Algo) -> Trace {
-        let mut counts = (0, 0);
-        let traced = search(root, algo, None, None, &mut counts);
+        let mut record = Record::default();
+        let traced = search(root, algo, None, None, &mut record);
         let tree_nodes = root.node_count() as u64;
         let mut tree_leaves = 0;
         let mut stack = vec![root];
@@ -362,10 +429,11 @@ pub mod tree {
         }
         Trace {
             root: traced,
-            leaves: counts.0,
-            nodes: counts.1,
+            leaves: record.leaves,
+            nodes: record.nodes,
             tree_leaves,
             tree_nodes,
+            steps: record.steps,
         }
     }
 
@@ -408,17 +476,7 @@ pub mod tree {
             let last_examined =
                 node.children.get(k + 1).is_some_and(|next| !next.examined) && child.examined;
             if let (true, Some(cut)) = (last_examined, &node.cut) {
-                let reason = if max {
-                    format!(
-                        "cut: {} ≥ β = {}: MIN above already has {} or less elsewhere, it will not let MAX reach this node",
-                        cut.value, cut.bound, cut.bound
-                    )
-                } else {
-                    format!(
-                        "cut: {} ≤ α = {}: MAX above already has {} or more elsewhere, it will not come here",
-                        cut.value, cut.bound, cut.bound
-                    )
-                };
+                let reason = format!("cut: {}", reason(cut, max));
                 let children = if cut.skipped == 1 {
                     "child"
                 } else {
@@ -430,6 +488,22 @@ pub mod tree {
                     cut.skipped
                 ));
             }
+        }
+    }
+
+    /// Why alpha-beta cut at a node (`max`: a MAX node): `2 ≤ α = 3: MAX above already has 3
+    /// or more elsewhere, it will not come here`.
+    pub fn reason(cut: &Cut, max: bool) -> String {
+        if max {
+            format!(
+                "{} ≥ β = {}: MIN above already has {} or less elsewhere, it will not let MAX reach this node",
+                cut.value, cut.bound, cut.bound
+            )
+        } else {
+            format!(
+                "{} ≤ α = {}: MAX above already has {} or more elsewhere, it will not come here",
+                cut.value, cut.bound, cut.bound
+            )
         }
     }
 

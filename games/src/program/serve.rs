@@ -53,6 +53,7 @@ use game_dsl::engine::Monitor;
 use game_dsl::error::{SHOWN_CHARS, escaped};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -493,6 +494,7 @@ fn router<S: GameSet>(shared: Shared<S>) -> Router {
         .route("/api/state", post(state::<S>))
         .route("/api/analyze", post(analyze::<S>))
         .route("/api/compare", post(compare::<S>))
+        .route("/api/tree", post(tree::<S>))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page or endpoint") })
         .method_not_allowed_fallback(|| async {
             error(StatusCode::METHOD_NOT_ALLOWED, "method not allowed here")
@@ -605,8 +607,8 @@ fn error(status: StatusCode, message: impl Into<String>) -> Json {
 
 /// Reads an API request: JSON only (415 otherwise), at most [`BODY_LIMIT`] bytes (413, from the
 /// declared length before the body is asked for), within [`BODY_TIME`] (408); then parsed as a
-/// [`Request`] (400 when malformed).
-async fn parse(headers: &HeaderMap, body: Body) -> Result<Request, Json> {
+/// [`Request`] or the request of the endpoint (400 when malformed).
+async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T, Json> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
@@ -664,12 +666,30 @@ async fn state<S: GameSet>(
     headers: HeaderMap,
     body: Body,
 ) -> Response {
-    let request = match parse(&headers, body).await {
+    let request: Request = match parse(&headers, body).await {
         Ok(request) => request,
         Err(answer) => return answer.into_response(),
     };
     let set = shared.set;
     match shared.cheap.run(move || api::state(set, &request)).await {
+        Ok(Ok(value)) => Json(StatusCode::OK, value).into_response(),
+        Ok(Err(refusal)) => refused(refusal).into_response(),
+        Err(answer) => answer,
+    }
+}
+
+/// `POST /api/tree`: minimax or alpha-beta on a tree given as text, step by step, in the cheap
+/// lane (a tree has at most [`api::tree::MAX_TREE_NODES`] nodes).
+async fn tree<S: GameSet>(
+    State(shared): State<Shared<S>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let request: api::tree::TreeRequest = match parse(&headers, body).await {
+        Ok(request) => request,
+        Err(answer) => return answer.into_response(),
+    };
+    match shared.cheap.run(move || api::tree::tree(&request)).await {
         Ok(Ok(value)) => Json(StatusCode::OK, value).into_response(),
         Ok(Err(refusal)) => refused(refusal).into_response(),
         Err(answer) => answer,
@@ -727,7 +747,7 @@ async fn search<S: GameSet>(
     body: Body,
     prepare: fn(S, &Request) -> Result<Job, Refusal>,
 ) -> Response {
-    let request = match parse(headers, body).await {
+    let request: Request = match parse(headers, body).await {
         Ok(request) => request,
         Err(answer) => return answer.into_response(),
     };

@@ -803,4 +803,233 @@ function superscript(n) {
   return String(n).split("").map((c) => digits[Number(c)]).join("");
 }
 
+// ---- the textbook tree ---------------------------------------------------------------------
+// Minimax and alpha-beta on a tree written in brackets, replayed step by step from the steps
+// POST /api/tree gives (the same search as `gamedsl explain --tree`): nothing is computed here.
+
+const tree = {
+  answer: null,  // the server's answer for `loaded`
+  loaded: null,  // { text, algo } of the answer
+  at: 0,         // the steps applied: 0 (nothing yet) to answer.steps.length (the end)
+  generation: 0, // bumped on every request, to drop stale answers
+};
+
+function treeStart() {
+  $("tree-reset").addEventListener("click", () => treeGo(() => 0));
+  $("tree-prev").addEventListener("click", () => treeGo((n) => Math.max(0, tree.at - 1)));
+  $("tree-next").addEventListener("click", () => treeGo((n) => Math.min(n, tree.at + 1)));
+  $("tree-run").addEventListener("click", () => treeGo((n) => n));
+  $("tree-algo").addEventListener("change", () => treeGo(() => 0));
+  $("tree-text").addEventListener("input", treeButtons);
+  $("tree-text").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") { event.preventDefault(); treeGo(() => 0); }
+  });
+  treeGo(() => 0);
+}
+
+/** Fetches the search if the tree or the algorithm changed, then moves to step `to(steps)`. */
+async function treeGo(to) {
+  const wanted = treeWanted();
+  if (treeStale()) {
+    const generation = ++tree.generation;
+    let answer;
+    try {
+      answer = await api("/api/tree", { tree: wanted.text, algo: wanted.algo });
+    } catch (e) {
+      if (generation !== tree.generation) return;
+      tree.answer = null;
+      tree.loaded = null;
+      $("tree-error").textContent = `This tree cannot be searched: ${e.message}`;
+      $("tree-text").setAttribute("aria-invalid", "true");
+      treeDraw();
+      return;
+    }
+    if (generation !== tree.generation) return;
+    tree.answer = answer;
+    tree.loaded = wanted;
+    tree.at = 0;
+  }
+  $("tree-error").textContent = "";
+  $("tree-text").removeAttribute("aria-invalid");
+  tree.at = to(tree.answer.steps.length);
+  treeDraw();
+}
+
+/** The tree and the algorithm asked for. */
+const treeWanted = () => ({ text: $("tree-text").value, algo: $("tree-algo").value });
+
+/** Whether the tree or the algorithm asked for is not the one searched (or none was). */
+function treeStale() {
+  const wanted = treeWanted();
+  return !tree.answer || tree.loaded.text !== wanted.text || tree.loaded.algo !== wanted.algo;
+}
+
+/** Previous, Next and Run enabled where they move; with a tree edited, Next and Run search it. */
+function treeButtons() {
+  const n = tree.answer ? tree.answer.steps.length : 0;
+  const stale = treeStale();
+  $("tree-prev").disabled = stale || tree.at === 0;
+  $("tree-next").disabled = !stale && tree.at === n;
+  $("tree-run").disabled = !stale && tree.at === n;
+}
+
+/** What the first `tree.at` steps made known: values so far, windows, cuts, leaves read. */
+function treeReplay() {
+  const { graph, steps } = tree.answer;
+  const value = new Map();
+  const window = new Map();
+  const skipped = new Map(); // node -> the cut that skipped it
+  const cuts = [];
+  let leaves = 0;
+  for (const step of steps.slice(0, tree.at)) {
+    if (step.kind === "leaf") { value.set(step.node, step.value); leaves += 1; }
+    if (step.kind === "enter" || step.kind === "backup") window.set(step.node, [step.alpha, step.beta]);
+    if (step.kind === "backup") value.set(step.node, step.value);
+    if (step.kind === "cut") {
+      cuts.push(step);
+      for (const id of step.skipped) skipped.set(id, step);
+    }
+  }
+  const last = tree.at > 0 ? steps[tree.at - 1] : null;
+  const current = last ? last.node : graph[0].id;
+  return { value, window, skipped, cuts, leaves, last, current };
+}
+
+/** The node's name: the root, or the child numbers from the root (`2.1`). */
+function treeNodeName(id) {
+  const graph = tree.answer.graph;
+  const path = [];
+  for (let node = graph[id]; node.parent !== null; node = graph[node.parent]) {
+    path.unshift(graph[node.parent].children.indexOf(node.id) + 1);
+  }
+  const kind = { max: "MAX node", min: "MIN node", leaf: "leaf" }[graph[id].kind];
+  return path.length ? `${kind} ${path.join(".")}` : `the root (${kind})`;
+}
+
+const treeBound = (v, infinity) => (v === null || v === undefined ? infinity : String(v));
+const treeWindow = (w) => `(${treeBound(w[0], "−∞")}, ${treeBound(w[1], "+∞")})`;
+
+/** The step just taken, in words. */
+function treeStepText(step, known) {
+  const ab = tree.loaded.algo === "alphabeta";
+  if (!step) return "Before the search: press Next to take one step, Run to see the whole search.";
+  const name = treeNodeName(step.node);
+  switch (step.kind) {
+    case "enter":
+      return `Enters ${name}` + (ab ? ` with the window ${treeWindow([step.alpha, step.beta])}.` : ".");
+    case "leaf":
+      return `Evaluates ${name}: ${step.value} (leaf ${known.leaves} examined).`;
+    case "backup": {
+      const taking = tree.answer.graph[step.node].kind === "max" ? "highest" : "lowest";
+      return `Backs up ${known.value.get(step.child)} from ${treeNodeName(step.child)} to ${name}: the ${taking} so far is ${step.value}` +
+        (ab ? `; its window is now ${treeWindow([step.alpha, step.beta])}.` : ".");
+    }
+    case "cut": {
+      const n = step.skipped.length;
+      const children = n === 1 ? "1 child" : `${n} children`;
+      return `Cut at ${name}: ${step.rule}. ${step.reason}; ${n ? `${children} skipped` : "no child was left to skip"}.`;
+    }
+    default:
+      return "";
+  }
+}
+
+function treeDraw() {
+  const answer = tree.answer;
+  treeButtons();
+  if (!answer) {
+    $("tree-step").textContent = "";
+    for (const id of ["tree-leaves", "tree-value", "tree-window"]) $(id).textContent = "–";
+    $("tree-drawing").innerHTML = "";
+    $("tree-cuts").innerHTML = "";
+    return;
+  }
+  const n = answer.steps.length;
+  const known = treeReplay();
+  const ab = tree.loaded.algo === "alphabeta";
+  const done = tree.at === n;
+  const counter = `Step ${tree.at} of ${n}. `;
+  $("tree-step").textContent = counter + (done && tree.at > 0
+    ? `${treeStepText(known.last, known)} Done: the value is ${answer.value}.`
+    : treeStepText(known.last, known));
+  $("tree-leaves").textContent = done
+    ? `${known.leaves} of ${answer.tree_leaves}`
+    : `${known.leaves} so far (of ${answer.tree_leaves})`;
+  const rootValue = known.value.get(0);
+  $("tree-value").textContent = done ? String(answer.value)
+    : rootValue === undefined ? "not known yet" : `${rootValue} so far`;
+  $("tree-window-row").hidden = !ab;
+  // The window of the node being searched: the current node's, or a leaf's parent's.
+  let at = known.current;
+  if (answer.graph[at].kind === "leaf" && answer.graph[at].parent !== null) at = answer.graph[at].parent;
+  const w = known.window.get(at);
+  $("tree-window").textContent = w ? `${treeWindow(w)} at ${treeNodeName(at)}` : "(−∞, +∞)";
+  $("tree-cuts").innerHTML = "";
+  for (const cut of known.cuts) {
+    const item = document.createElement("li");
+    item.textContent = `✂ ${treeNodeName(cut.node)}: ${cut.rule} (${cut.reason}); skipped: ${cut.skipped.length ? cut.skipped.map(treeNodeName).join(", ") : "none"}`;
+    $("tree-cuts").append(item);
+  }
+  $("tree-drawing").innerHTML = treeSvg(answer.graph, known);
+}
+
+/** The tree as SVG: leaves spread evenly in order, each parent above its children's middle. */
+function treeSvg(graph, known) {
+  const STEP_X = 46, STEP_Y = 74, PAD = 26;
+  const x = new Map();
+  let leaves = 0;
+  const place = (id) => {
+    const node = graph[id];
+    if (node.children.length === 0) { x.set(id, PAD + leaves * STEP_X); leaves += 1; return; }
+    node.children.forEach(place);
+    const xs = node.children.map((c) => x.get(c));
+    x.set(id, (Math.min(...xs) + Math.max(...xs)) / 2);
+  };
+  place(0);
+  const depth = Math.max(...graph.map((g) => g.depth));
+  const width = PAD * 2 + Math.max(0, leaves - 1) * STEP_X;
+  const height = PAD * 2 + depth * STEP_Y + 14;
+  const y = (node) => PAD + node.depth * STEP_Y;
+  const visited = new Set(tree.answer.steps.slice(0, tree.at).map((s) => s.node));
+  const skippedBelow = (id) => {
+    for (let node = graph[id]; node; node = node.parent === null ? null : graph[node.parent]) {
+      if (known.skipped.has(node.id)) return true;
+    }
+    return false;
+  };
+  let edges = "", nodes = "";
+  for (const node of graph) {
+    if (node.parent === null) continue;
+    const x1 = x.get(node.parent), y1 = y(graph[node.parent]) + 12, x2 = x.get(node.id), y2 = y(node) - 13;
+    const cut = known.skipped.has(node.id);
+    const grey = skippedBelow(node.id);
+    edges += `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" class="edge${grey ? " skipped" : ""}"/>`;
+    if (cut) {
+      const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+      edges += `<path d="M${mx - 6} ${my - 6}L${mx + 6} ${my + 6}M${mx + 6} ${my - 6}L${mx - 6} ${my + 6}" class="cross"/>`;
+    }
+  }
+  for (const node of graph) {
+    const cx = x.get(node.id), cy = y(node);
+    const classes = ["node", node.kind];
+    if (visited.has(node.id)) classes.push("visited");
+    if (skippedBelow(node.id)) classes.push("skipped");
+    if (node.id === known.current) classes.push("current");
+    let shape;
+    if (node.kind === "max") shape = `<polygon points="${cx},${cy - 14} ${cx + 15},${cy + 12} ${cx - 15},${cy + 12}"/>`;
+    else if (node.kind === "min") shape = `<polygon points="${cx - 15},${cy - 12} ${cx + 15},${cy - 12} ${cx},${cy + 14}"/>`;
+    else shape = `<rect x="${cx - 16}" y="${cy - 12}" width="32" height="24" rx="5"/>`;
+    let label = "";
+    if (node.kind === "leaf") {
+      label = `<text x="${cx}" y="${cy + 5}" class="leaf-value">${node.leaf_value}</text>`;
+    } else if (known.value.has(node.id)) {
+      label = `<text x="${cx + 19}" y="${cy + 5}" class="backed">${known.value.get(node.id)}</text>`;
+    }
+    nodes += `<g class="${classes.join(" ")}">${shape}${label}</g>`;
+  }
+  const what = `The tree: ${graph.length} nodes, ${leaves} leaves; ${known.leaves} examined so far.`;
+  return `<svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${what}" style="max-width:${width * 1.2}px">${edges}${nodes}</svg>`;
+}
+
 start().catch(showError);
+treeStart();
