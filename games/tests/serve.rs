@@ -326,8 +326,18 @@ fn the_engine_analyses_within_a_time() {
         json!({"game": "othello", "algo": "engine", "time": 0.4}),
     );
     assert!(started.elapsed() < Duration::from_secs(5));
-    assert_eq!(api["depth"], Value::Null);
-    assert_eq!(api["moves"].as_array().unwrap().len(), 4);
+    // Every move searched to one depth, which the answer gives: the four first moves are
+    // symmetric, so they score the same.
+    assert!(
+        api["depth"].as_u64().is_some_and(|depth| depth >= 1),
+        "{api}"
+    );
+    let moves = api["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 4);
+    assert!(
+        moves.iter().all(|m| m["score"] == moves[0]["score"]),
+        "{api}"
+    );
     assert!(api["best_move"].is_string());
 }
 

@@ -296,7 +296,16 @@ pub fn analyze_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
                         analysed
                     }
                 };
-                marked(json::analysis_json(&pos, &algo, depth, &analysed), budget)
+                // As the command line gives it: within a time, the depth every move reached
+                // (none when the time cut one short); else the depth asked.
+                let searched = match time {
+                    Some(_) => analysed.depth,
+                    None => analysed.depth.or(depth),
+                };
+                marked(
+                    json::analysis_json(&pos, &algo, searched, &analysed),
+                    budget,
+                )
             };
             Ok(Job {
                 run: Box::new(run),
