@@ -7,6 +7,7 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Move, Notation, Player, Tactics, game};
+use game_dsl_tests::rng::Rng;
 use games::Havannah;
 
 game! {
@@ -236,18 +237,6 @@ fn reference_perft(pos: &Reference, depth: u32) -> u64 {
             reference_perft(&after, depth - 1)
         })
         .sum()
-}
-
-/// A small deterministic generator for random games.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 #[test]

@@ -6,6 +6,7 @@ use game_dsl::engine::Engine;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, GameExt, Notation, Player, Tactics, game};
+use game_dsl_tests::rng::Rng;
 use games::{Hex, Hex5};
 
 game! {
@@ -115,18 +116,6 @@ fn moves_are_squares_and_the_drawing_is_a_rhombus() {
         err.to_string().contains("has already joined its sides"),
         "{err}"
     );
-}
-
-/// A small deterministic generator for random games.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 /// The six neighbours of a cell, by coordinates.
