@@ -290,7 +290,9 @@ function checkGeometry(g, game, width) {
     if (cell.stone) inside(cell.stone, cell.box, `the stone of ${cell.row},${cell.col}`);
   }
   const at = new Map(g.cells.map((c) => [`${c.row},${c.col}`, c.box]));
-  const right = at.get("0,1"), below = at.get("1,0");
+  // The cell right of the first one and the cell below it (on a hexagon of hexagons the first
+  // row begins further right).
+  const right = at.get(`${first.row},${first.col + 1}`), below = at.get(`${first.row + 1},${first.col}`);
   near(right.x - first.box.x, first.box.w, "the step from one column to the next");
   if (layout.kind === "hex") {
     // Hexagons: pointy at the top, 2/sqrt(3) as tall as wide, each row half a cell to the right
