@@ -386,7 +386,8 @@ function drawGrid(board, state, yourTurn) {
   board.classList.add(hex ? "kind-hex" : "kind-square");
   board.style.setProperty("--cell", `${size}px`);
   board.style.width = `${boardWidth + sides * labelWidth}px`;
-  board.style.height = `${boardHeight + sides * labelHeight}px`;
+  // Room for names below the board too where some columns are named there.
+  board.style.height = `${boardHeight + (whole ? sides : 2) * labelHeight}px`;
   const cells = document.createElement("div");
   cells.className = "cells";
   cells.setAttribute("role", "group");
@@ -395,7 +396,8 @@ function drawGrid(board, state, yourTurn) {
   board.appendChild(cells);
   const at = (r, c) => [(across(r, c) - leftmost) * size, r * rowStep];
   if (hex && whole) cells.appendChild(hexEdges(width, height, size, cellHeight, at));
-  drawLabels(board, layout, width, height, { at, size, cellHeight, labelWidth, labelHeight, boardHeight, sides });
+  const onBoard = (r, c) => state.board[r][c] !== null;
+  drawLabels(board, layout, width, height, { at, onBoard, size, cellHeight, rowStep, labelWidth, labelHeight, boardHeight, sides });
 
   const key = (cell) => `${cell[0]},${cell[1]}`;
   const marks = new Map();
@@ -616,13 +618,24 @@ function drawLabels(board, layout, width, height, g) {
     layout.columns.forEach((name, c) => {
       const [top] = g.at(0, c);
       const [bottom] = g.at(height - 1, c);
-      label(name, g.labelWidth + top, 0, g.size, g.labelHeight, "column start");
+      // Above the board; on a board that leaves cells out, a column that does not reach the
+      // top row is named below the board if it reaches the bottom row (a hexagon's lower-left
+      // columns), else beside its first cell.
+      const first = [...Array(height).keys()].find((r) => g.onBoard(r, c)) ?? 0;
+      if (first === 0) label(name, g.labelWidth + top, 0, g.size, g.labelHeight, "column start");
+      else if (g.onBoard(height - 1, c)) label(name, g.labelWidth + bottom, g.labelHeight + g.boardHeight, g.size, g.labelHeight, "column start");
+      else {
+        const [x, y] = g.at(first - 1, c);
+        label(name, g.labelWidth + x, g.labelHeight + y + (g.cellHeight - g.labelHeight) / 2, g.size, g.labelHeight, "column start");
+      }
       if (g.sides === 2) label(name, g.labelWidth + bottom, g.labelHeight + g.boardHeight, g.size, g.labelHeight, "column end");
     });
   }
   if (layout.rows) {
     layout.rows.forEach((name, r) => {
-      const [left, y] = g.at(r, 0);
+      // Left of the row's first cell on the board.
+      const first = [...Array(width).keys()].find((c) => g.onBoard(r, c)) ?? 0;
+      const [left, y] = g.at(r, first);
       const [right] = g.at(r, width - 1);
       const top = g.labelHeight + y;
       label(name, left, top, g.labelWidth, g.cellHeight, "row start");
