@@ -115,8 +115,14 @@ async function check(page, base) {
   assert.deepEqual(shown.map((r) => ({ algo: r.algo, nodes: r.nodes })),
     compared.results.map((r) => ({ algo: r.algo, nodes: r.nodes })));
   for (const row of shown) assert.ok(row.text.replaceAll(",", "").startsWith(String(row.nodes)), row.text);
-  const lines = await page.locator("#chart svg polyline").count();
+  const lines = await page.locator("#chart svg polyline:not(.theory)").count();
   assert.equal(lines, compared.results.length);
+  // b^d and its square root beside the counts: two lines on the chart, and the figures below
+  // the table as the API gives them.
+  assert.equal(await page.locator("#chart svg polyline.theory").count(), 2);
+  const theory = await page.locator("#compare-out p.theory").textContent();
+  assert.ok(theory.includes(`b = ${compared.theory.b} `), theory);
+  assert.ok(theory.includes(`b^${depthUsed} = ${compared.theory.b_to_d.toLocaleString("en-US")}`), theory);
   const points = await page.locator("#chart svg circle").count();
   assert.equal(points, compared.results.length * compared.by_depth.length);
   if (screenshot) {

@@ -753,6 +753,7 @@ async function compare() {
     if (generation !== app.generation) return;
     drawComparison(result);
     drawChart(result.by_depth);
+    drawTheory(result.theory, result.depth);
   } catch (e) {
     if (generation !== app.generation) return;
     $("compare-out").innerHTML = `<p class="error">Error: ${e.message}</p>`;
@@ -785,7 +786,13 @@ function drawChart(byDepth) {
   if (!byDepth || byDepth.length === 0) return;
   const W = 360, H = 220, left = 46, right = 12, top = 12, bottom = 34;
   const depths = byDepth.map((d) => d.depth);
-  const all = byDepth.flatMap((d) => d.results.map((r) => Math.max(r.nodes, 1)));
+  // The theory beside the counts: b^d (minimax's tree, b measured) and its square root (what
+  // perfect ordering leaves alpha-beta), where the walk that measures b completed.
+  const theory = [["b_to_d", "b^d"], ["sqrt_b_to_d", "√(b^d)"]].map(([key, name]) => ({
+    key, name, points: byDepth.filter((d) => d.theory).map((d) => [d.depth, d.theory[key]]),
+  })).filter((t) => t.points.length);
+  const all = [...byDepth.flatMap((d) => d.results.map((r) => Math.max(r.nodes, 1))),
+    ...theory.flatMap((t) => t.points.map(([, n]) => Math.max(n, 1)))];
   const lo = 0;
   const hi = Math.max(1, Math.ceil(Math.log10(Math.max(...all))));
   const x = (d) => depths.length === 1 ? (left + W - right) / 2
@@ -806,9 +813,26 @@ function drawChart(byDepth) {
     svg += `<polyline fill="none" stroke="${ALGO_COLORS[algo]}" stroke-width="2.2" points="${points.map((p) => p.join(",")).join(" ")}"/>`;
     for (const [px, py] of points) svg += `<circle cx="${px}" cy="${py}" r="3" fill="${ALGO_COLORS[algo]}"/>`;
   }
+  for (const t of theory) {
+    const points = t.points.map(([d, n]) => [x(d), y(n)].join(",")).join(" ");
+    svg += `<polyline class="theory ${t.key}" fill="none" points="${points}"/>`;
+  }
   svg += "</svg>";
-  const legend = algos.map((a) => `<span><span class="swatch" style="background:${ALGO_COLORS[a]}"></span>${ALGO_NAMES[a] || a}</span>`).join("");
+  const legend = algos.map((a) => `<span><span class="swatch" style="background:${ALGO_COLORS[a]}"></span>${ALGO_NAMES[a] || a}</span>`).join("") +
+    theory.map((t) => `<span><span class="swatch theory ${t.key}"></span>${t.name}</span>`).join("");
   $("chart").innerHTML = `<h3>Positions examined per depth (log scale)</h3>${svg}<div class="legend">${legend}</div>`;
+}
+
+/** Below the table: b measured over minimax's tree, b^d and its square root at the depth
+ *  compared, the tutorials' rule of thumb beside the counts. */
+function drawTheory(theory, depth) {
+  if (!theory) return;
+  const p = document.createElement("p");
+  p.className = "muted theory";
+  p.textContent = `Theory: b = ${theory.b} (the mean number of legal moves over minimax's tree), ` +
+    `b^${depth} = ${thousands(theory.b_to_d)}, √(b^${depth}) = ${thousands(theory.sqrt_b_to_d)} ` +
+    "(what alpha-beta examines at best, with perfect ordering).";
+  $("compare-out").appendChild(p);
 }
 
 function superscript(n) {
