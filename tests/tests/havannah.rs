@@ -414,40 +414,26 @@ fn a_ring_a_bridge_and_a_fork_each_win() {
 #[test]
 fn near_shapes_do_not_win() {
     // Five of the six cells around i8: the ring is open at h9.
-    let open = interleave("j8 h8 i9 i7 j7", O_QUIET);
-    assert!(ends_after(&open).iter().all(Option::is_none));
+    assert!(no_ply_ends_the_game("j8 h8 i9 i7 j7"));
     // Three stones around one cell meet each other: a triangle encloses no cell.
-    assert!(
-        ends_after(&interleave("i8 j8 i9", O_QUIET))
-            .iter()
-            .all(Option::is_none)
-    );
+    assert!(no_ply_ends_the_game("i8 j8 i9"));
     // Around the corner h1, its three neighbours on the board: the corner is on the border,
     // nothing encloses it, and the stones touch no corner.
-    assert!(
-        ends_after(&interleave("i1 h2 g2", O_QUIET))
-            .iter()
-            .all(Option::is_none)
-    );
+    assert!(no_ply_ends_the_game("i1 h2 g2"));
     // Two edges joined (the row from e4 to o4) are not a fork; a corner and an edge are not a
     // bridge (h1 with the top edge).
-    assert!(
-        ends_after(&interleave("e4 f4 g4 h4 i4 j4 k4 l4 m4 n4 o4", O_QUIET))
-            .iter()
-            .all(Option::is_none)
-    );
-    assert!(
-        ends_after(&interleave("h1 i1 j1", O_QUIET))
-            .iter()
-            .all(Option::is_none)
-    );
+    assert!(no_ply_ends_the_game("e4 f4 g4 h4 i4 j4 k4 l4 m4 n4 o4"));
+    assert!(no_ply_ends_the_game("h1 i1 j1"));
     // The corner cells count for no edge: the top edge's cells i1..n1 and the corner o1 with
     // the right edge's o2 and o3 touch two edges and a corner.
-    assert!(
-        ends_after(&interleave("i1 j1 k1 l1 m1 n1 o1 o2 o3", O_QUIET))
-            .iter()
-            .all(Option::is_none)
-    );
+    assert!(no_ply_ends_the_game("i1 j1 k1 l1 m1 n1 o1 o2 o3"));
+}
+
+/// Whether X's `moves`, O answering with its quiet moves, end the game at no ply.
+fn no_ply_ends_the_game(moves: &str) -> bool {
+    ends_after(&interleave(moves, O_QUIET))
+        .iter()
+        .all(Option::is_none)
 }
 
 #[test]

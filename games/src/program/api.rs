@@ -479,10 +479,9 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
         });
     let line = match (G::BOARD, winner) {
         (Some((width, height)), Some(winner)) => {
-            let all_on_board = (0..width * height).all(G::on_board);
             if !layout::rhombus(&G::start().render(), width, height, G::on_board) {
                 layout::winning_line::<G>(&board, width, winner, &change)
-            } else if all_on_board {
+            } else if layout::whole::<G>() {
                 layout::winning_chain(&board, width, winner)
             } else {
                 change

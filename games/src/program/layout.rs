@@ -19,6 +19,12 @@ use crate::registry::Bundled;
 use game_dsl::{Game, GameExt, Notation, Player, Scoring};
 use serde_json::{Value, json};
 
+/// Whether every cell of the board's rectangle is on the board ([`Notation::on_board`]): not
+/// so on a triangle or a hexagon of hexagons.
+pub fn whole<G: Notation>() -> bool {
+    G::BOARD.is_none_or(|(width, height)| (0..width * height).all(G::on_board))
+}
+
 /// What [`cells`] puts on a cell of the board's rectangle that is off the board.
 pub const OFF_BOARD: char = ' ';
 
@@ -28,7 +34,7 @@ pub const OFF_BOARD: char = ' ';
 pub fn cells<G: Notation>(position: &str) -> Vec<char> {
     let mut marks = position.split(' ').next().unwrap_or("").chars();
     match G::BOARD {
-        Some((width, height)) if !(0..width * height).all(G::on_board) => (0..width * height)
+        Some((width, height)) if !whole::<G>() => (0..width * height)
             .map(|cell| {
                 if G::on_board(cell) {
                     marks.next().unwrap_or(OFF_BOARD)

@@ -104,22 +104,14 @@ fn rules_for(cx: &Context, name: &syn::Ident, goal: Goal) -> Rules {
             self.side == ::game_dsl::Player::First
         ))
     };
-    let place_and_end = match goal {
-        Goal::Sides(_) => super::place_and_end(
-            cx,
-            quote!(#[doc = " Places the stone, then tests once, for the mover only, whether it joined its sides."]),
-            &placed_bit,
-            won,
-            "connected its sides",
-        ),
-        Goal::Shapes(_) => super::place_and_end(
-            cx,
-            quote!(#[doc = " Places the stone, then tests once, for the mover only, whether its group made a winning shape."]),
-            &placed_bit,
-            won,
-            "made a winning shape",
-        ),
+    let (what, done) = match goal {
+        Goal::Sides(_) => ("it joined its sides", "connected its sides"),
+        Goal::Shapes(_) => ("its group made a winning shape", "made a winning shape"),
     };
+    let place_doc =
+        format!(" Places the stone, then tests once, for the mover only, whether {what}.");
+    let place_and_end =
+        super::place_and_end(cx, quote!(#[doc = #place_doc]), &placed_bit, won, done);
     // A ring made by one more stone is not found by masks: a game with rings leaves the
     // engine's tactics to their defaults.
     let tactics = match goal {
