@@ -112,7 +112,7 @@ pub use budget::Budget;
 pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
-    Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics,
+    Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics, Touch,
 };
 pub use moves::{Move, MoveList};
 pub use score::{Outcome, Score, Verdict};

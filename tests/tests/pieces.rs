@@ -13,7 +13,7 @@ use game_dsl::perft::perft;
 use std::collections::HashMap;
 
 use game_dsl::score::Verdict;
-use game_dsl::{Game, Notation, minimax};
+use game_dsl::{Game, GameExt, Notation, Touch, minimax};
 use game_dsl_tests::rng::Rng;
 use games::{Amazons, Amazons6, Breakthrough, Checkers, Clobber, Domineering, Konane};
 use reference::{Both, Reference, Written, random_games, solve_plainly};
@@ -24,6 +24,49 @@ fn assert_perft<G: Game>(expected: &[u64]) {
     for (depth, &count) in (1..).zip(expected) {
         assert_eq!(perft(&start, depth), count, "perft({depth})");
     }
+}
+
+/// `Notation::touch`: a move as its path names it. An upward jump in draughts (after a6b5 b3a4
+/// c6d5 a4c6, X's d7b5) leaves d7, takes c6 and lands on b5 (the boards alone do not tell d7 from c6: both are emptied); a capture in
+/// Clobber lands on the stone it takes; an Amazons turn fills the queen's cell and the arrow's.
+/// Cells are `row * width + column`, rows from the top.
+#[test]
+fn a_move_touches_the_cells_its_path_names() {
+    let pos = Checkers::start().play_sequence("a6b5 b3a4 c6d5 a4c6").unwrap();
+    let jump = pos.parse_legal_move("d7b5").unwrap();
+    let (d7, c6, b5) = (6 * 8 + 3, 5 * 8 + 2, 4 * 8 + 1);
+    assert_eq!(
+        pos.touch(jump),
+        Some(Touch {
+            path: vec![d7, b5],
+            leaves: vec![d7],
+            enters: vec![b5],
+            captures: vec![c6],
+        })
+    );
+    let clobber = Clobber::start();
+    for mv in clobber.legal_moves() {
+        let touch = clobber.touch(mv).unwrap();
+        let [from, to] = touch.path[..] else {
+            panic!("{touch:?}")
+        };
+        assert_eq!(
+            (touch.leaves, touch.enters, touch.captures),
+            (vec![from], vec![to], vec![to])
+        );
+    }
+    let amazons = Amazons6::start();
+    let turn = amazons.parse_legal_move("b6b3e3").unwrap();
+    let (b6, b3, e3) = (5 * 6 + 1, 2 * 6 + 1, 2 * 6 + 4);
+    assert_eq!(
+        amazons.touch(turn),
+        Some(Touch {
+            path: vec![b6, b3, e3],
+            leaves: vec![b6],
+            enters: vec![b3, e3],
+            captures: vec![],
+        })
+    );
 }
 
 #[test]

@@ -19,11 +19,13 @@ mod ext;
 mod knowledge;
 mod notation;
 mod rules;
+mod touch;
 
 pub use ext::GameExt;
 pub use knowledge::{Endgame, Knowledge, NoKnowledge, Tactics};
 pub use notation::Notation;
 pub use rules::Game;
+pub use touch::Touch;
 
 /// One of the two players. `First` moves first and is written `X`; `Second` is written `O`.
 ///

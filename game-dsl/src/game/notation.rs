@@ -1,6 +1,7 @@
 //! A game's text: moves and positions in its notation, and a drawing for people.
 
 use super::rules::Game;
+use super::touch::Touch;
 use crate::error::{MoveError, PositionError};
 
 /// Moves and positions as text, and the board drawn: what the command line, the web page and
@@ -61,6 +62,23 @@ pub trait Notation: Game {
 
     /// Writes a move in the game's notation.
     fn format_move(&self, mv: Self::Move) -> String;
+
+    /// The cells `mv`, a legal move of this position, touches ([`Touch`]): where a stone
+    /// leaves, what it fills, what it captures, in the order the move names them. `None` by
+    /// default: a front end then reads a move from the boards before and after it, which is
+    /// enough where a move fills one cell and turns others. Pieces games give it from their
+    /// [`Path`](crate::pieces::Path).
+    fn touch(&self, mv: Self::Move) -> Option<Touch> {
+        let _ = mv;
+        None
+    }
+
+    /// Whether the side to move must capture: the game makes captures compulsory and one is
+    /// legal, so that every legal move captures (a front end says why the other moves are not
+    /// offered). `false` by default; pieces games whose captures are compulsory say it.
+    fn must_capture(&self) -> bool {
+        false
+    }
 
     /// Reads a position string (see [`Notation::position_string`]).
     fn parse_position(text: &str) -> Result<Self, PositionError>;

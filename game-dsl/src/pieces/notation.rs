@@ -8,7 +8,7 @@ use super::path::{MAX_CELLS, MAX_ROUTES, Path};
 use super::{PieceRules, Pieces};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
-use crate::game::{Game, GameExt, Notation, Player};
+use crate::game::{Game, GameExt, Notation, Player, Touch};
 use crate::notation::{column_letters, leading_square, square_name, status};
 
 /// Finds whether a list of turns has one that shoots an arrow.
@@ -175,6 +175,45 @@ impl<R: PieceRules> Notation for Pieces<R> {
         mv.cells()
             .map(|cell| square_name(cell as usize, R::WIDTH as usize))
             .collect()
+    }
+
+    /// The move as its [`Path`] names it, with the stones it moves and takes: the cells a stone
+    /// of the mover leaves, the cells of the path it fills (a landing, a shape's cells, an
+    /// arrow's cell) and the other side's stones it takes (jumped over, or landed on).
+    fn touch(&self, mv: Path) -> Option<Touch> {
+        let me = self.side_to_move();
+        let after = self.after(mv);
+        let mine = self.stones(me);
+        let mine_after = after.stones(me);
+        let filled = (mine_after & !mine) | (after.blocked & !self.blocked);
+        let taken = self.stones(me.opponent()) & !after.stones(me.opponent());
+        let cells = |mut set: R::Bits| {
+            let mut list = Vec::new();
+            while !set.is_zero() {
+                list.push(set.lowest() as usize);
+                set = set.without_lowest();
+            }
+            list
+        };
+        let path: Vec<usize> = mv.cells().map(|cell| cell as usize).collect();
+        let mut enters: Vec<usize> = Vec::new();
+        for &cell in &path {
+            if filled.has(cell as u32) && !enters.contains(&cell) {
+                enters.push(cell);
+            }
+        }
+        Some(Touch {
+            leaves: cells(mine & !mine_after),
+            enters,
+            captures: cells(taken),
+            path,
+        })
+    }
+
+    /// Captures are compulsory ([`PieceRules::COMPULSORY`]) and the moves listed capture: the
+    /// generator lists captures alone when there is one.
+    fn must_capture(&self) -> bool {
+        R::COMPULSORY && self.moves().next().is_some_and(|mv| mv.captures())
     }
 
     /// Reads the cells row by row (`X`, `O`, promoted `x`, `o`, blocked `*`, empty `-`), then
