@@ -425,8 +425,10 @@ fn checked_depth<G: Bundled>(depth: Option<u32>, algo: &str) -> Result<u32, Refu
 }
 
 /// For a position reached by `moves`, what the last move did: `last` (the move, the cell it
-/// filled, the cell it left and the other cells it changed, `changed`), and, if it won the game,
-/// the winning `line` (on a hex board, the chain that joins the winner's sides). `None` for a start position, a `position`, or moves
+/// filled, the cell it left, the other cells it changed, `changed`, the stones it took,
+/// `captures`, and the cells it touched in order, `path`; see [`Marks`]), and, if it decided the
+/// game, the `line` of the last mover that did (a misère line loses; on a hex board, the chain
+/// that joins the mover's sides). `None` for a start position, a `position`, or moves
 /// written back to back (the page separates them).
 fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<String, Value>> {
     let moves: Vec<&str> = request
@@ -443,14 +445,14 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
     }
     let mut last = serde_json::Map::new();
     let board = layout::cells::<G>(&pos.position_string());
-    let change = G::BOARD.map(|(width, _)| {
-        layout::change(
-            &layout::cells::<G>(&before.position_string()),
-            &board,
-            width,
-        )
-    });
-    let change = change.unwrap_or_default();
+    let marks = Marks::of(
+        &before,
+        mv,
+        &layout::cells::<G>(&before.position_string()),
+        &board,
+        layout::cell_names::<G>().as_deref(),
+    );
+    let change = marks.change.clone();
     last.insert(
         "last".into(),
         json!({
@@ -459,12 +461,8 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
             "cell": change.cell,
             "from": change.from,
             "changed": change.others,
-            "path": move_path(
-                &before.format_move(mv),
-                layout::cell_names::<G>().as_deref(),
-                change.from,
-                change.cell,
-            ),
+            "captures": marks.captures,
+            "path": marks.path,
         }),
     );
     let winner = pos
@@ -477,12 +475,15 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
                 pos.side_to_move().opponent()
             }
         });
+    // The line that decided the game is the last mover's: the winner's, or in a misère game,
+    // where a line loses, the loser's.
+    let mover = before.side_to_move();
     let line = match (G::BOARD, winner) {
-        (Some((width, height)), Some(winner)) => {
+        (Some((width, height)), Some(_)) => {
             if !layout::rhombus(&G::start().render(), width, height, G::on_board) {
-                layout::winning_line::<G>(&board, width, winner, &change)
+                layout::winning_line::<G>(&board, width, mover, &change)
             } else if layout::whole::<G>() {
-                layout::winning_chain(&board, width, winner)
+                layout::winning_chain(&board, width, mover)
             } else {
                 change
                     .cell
@@ -505,6 +506,68 @@ fn seconds(time: Option<f64>) -> Result<Option<Duration>, Refusal> {
         )));
     }
     Ok(Some(Duration::from_secs_f64(seconds)))
+}
+
+/// How the page marks a move on the board, cells as `[row, column]`: the cell it fills, the
+/// cell it leaves and the other cells it changes (`change`), the stones it takes (`captures`)
+/// and the cells it touches in order (`path`). From the game's account of the move
+/// ([`Notation::touch`]) where it gives one (a pieces game's path: an upward jump empties its
+/// start and the stone it takes alike, and only the game knows which is which); else from the
+/// boards before and after the move and its text.
+struct Marks {
+    change: layout::Change,
+    captures: Vec<[usize; 2]>,
+    path: Vec<[usize; 2]>,
+}
+
+impl Marks {
+    /// The marks of `mv`, a legal move of `pos`, whose board's cells are `before` and after
+    /// the move `after` ([`layout::cells`]); `names`, the board's cell names.
+    fn of<G: Notation>(
+        pos: &G,
+        mv: G::Move,
+        before: &[char],
+        after: &[char],
+        names: Option<&[Vec<String>]>,
+    ) -> Marks {
+        let Some((width, _)) = G::BOARD else {
+            return Marks {
+                change: layout::Change::default(),
+                captures: Vec::new(),
+                path: Vec::new(),
+            };
+        };
+        let diff = layout::change(before, after, width);
+        let at = |cell: usize| [cell / width, cell % width];
+        match pos.touch(mv) {
+            Some(touch) => {
+                let cell = touch.enters.first().map(|&c| at(c));
+                let from = touch.leaves.first().map(|&c| at(c));
+                let captures: Vec<[usize; 2]> = touch.captures.iter().map(|&c| at(c)).collect();
+                // Every other cell whose content changed but the stones taken: a second cell
+                // left or filled (a domino's, an arrow's).
+                let others = (0..before.len().min(after.len()))
+                    .filter(|&i| before[i] != after[i])
+                    .map(at)
+                    .filter(|&c| Some(c) != cell && Some(c) != from && !captures.contains(&c))
+                    .collect();
+                Marks {
+                    change: layout::Change { cell, from, others },
+                    captures,
+                    path: touch.path.iter().map(|&c| at(c)).collect(),
+                }
+            }
+            None => {
+                let text = pos.format_move(mv);
+                let path = move_path(&text, names, diff.from, diff.cell);
+                Marks {
+                    change: diff,
+                    captures: Vec::new(),
+                    path,
+                }
+            }
+        }
+    }
 }
 
 /// The cells a move touches, in order: its text split into the board's cell names, or else the
@@ -540,10 +603,12 @@ fn pieces(board: &[char]) -> Value {
     Value::Object(pieces)
 }
 
-/// A position for the page: the board as rows of cells (`X`, `O`, `-`; `null` off the board), the pile or the piles, the side
-/// to move, the result, and each legal move with the cell it fills (`null` for a pass or a
-/// take), for a move that takes a stone off a cell (a step), that cell (`from`), and the
-/// cells it touches in order (`path`); on a board, what its symbols stand for (`pieces`).
+/// A position for the page: the board as rows of cells (`X`, `O`, `-`; `null` off the board),
+/// the pile or the piles, the side to move, whether it must capture (`must_capture`), the
+/// result, and each legal move with the cell it fills (`null` for a pass or a take), for a move
+/// that takes a stone off a cell (a step), that cell (`from`), the cells it touches in order
+/// (`path`) and the stones it takes, if any (`captures`; see [`Marks`]); on a board, what its
+/// symbols stand for (`pieces`).
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let cells = layout::cells::<G>;
@@ -579,21 +644,16 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         .moves()
         .map(|mv| {
             let after = cells(&pos.after(mv).position_string());
-            let changed = |was: fn(char) -> bool, is: fn(char) -> bool| {
-                G::BOARD.and_then(|(width, _)| {
-                    let i = (0..before.len().min(after.len()))
-                        .find(|&i| was(before[i]) && is(after[i]))?;
-                    Some([i / width, i % width])
-                })
-            };
             let text = pos.format_move(mv);
-            let cell = changed(|c| c == '-', |c| c != '-');
-            let from = changed(|c| c != '-', |c| c == '-');
-            let path = move_path(&text, names.as_deref(), from, cell);
-            let entry = match from {
+            let marks = Marks::of(pos, mv, &before, &after, names.as_deref());
+            let (cell, path) = (marks.change.cell, marks.path);
+            let mut entry = match marks.change.from {
                 Some(from) => json!({"move": text, "from": from, "cell": cell, "path": path}),
                 None => json!({"move": text, "cell": cell, "path": path}),
             };
+            if !marks.captures.is_empty() {
+                entry["captures"] = json!(marks.captures);
+            }
             (text, entry)
         })
         .collect();
@@ -611,6 +671,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "over": pos.is_over(),
         "winner": winner,
         "status": status(pos),
+        "must_capture": pos.must_capture(),
         "board": board,
         "count": G::BOARD.map(|_| json!({
             "X": before.iter().filter(|&&c| c == 'X' || c == 'x').count(),

@@ -75,7 +75,8 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 /// the look of its stones ([`look`]), `width`, `height`, which cells of that rectangle are
 /// `on_board` (rows of booleans), and the labels of the `columns` (left to right) and `rows` (top to
 /// bottom) and the names of the `cells` (row by row), each `null` where the notation does not
-/// name them (a drop names a column, not a cell).
+/// name them (a drop names a column, not a cell), and the squares drawn dark on a
+/// checkerboard, `checkered` ([`checkered`]).
 pub fn layout<G: Bundled>() -> Value {
     let Some((width, height)) = G::BOARD else {
         return json!({"kind": "piles"});
@@ -102,7 +103,36 @@ pub fn layout<G: Bundled>() -> Value {
         "columns": names.columns,
         "rows": names.rows,
         "cells": names.cells,
+        "checkered": checkered::<G>(width),
     })
+}
+
+/// The squares of a checkerboard that a game's stones stand on, if they stand on one colour
+/// only (draughts: the men start on the dark squares, and a diagonal step or jump keeps them
+/// there): `Some(parity)`, the `(row + column) % 2` of those squares, which the page draws dark.
+/// Read from the start and every position one and two plies later (after the first 64 moves
+/// of each); `None` where stones stand on both colours (most games: a placement, an orthogonal
+/// step), or the start has fewer than two stones.
+pub fn checkered<G: Notation>(width: usize) -> Option<usize> {
+    let parities = |pos: &G| -> Vec<usize> {
+        cells::<G>(&pos.position_string())
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| !matches!(c, '-' | '.' | '*' | OFF_BOARD))
+            .map(|(i, _)| (i / width + i % width) % 2)
+            .collect()
+    };
+    let start = G::start();
+    let first = parities(&start);
+    let &parity = first.first()?;
+    let one = |pos: &G| parities(pos).iter().all(|&p| p == parity);
+    let kept = first.len() >= 2
+        && one(&start)
+        && start.moves().take(64).all(|mv| {
+            let next = start.after(mv);
+            one(&next) && next.moves().take(64).all(|reply| one(&next.after(reply)))
+        });
+    kept.then_some(parity)
 }
 
 /// How the page draws the stones of a board game, read from its moves: `drops` (discs in a
