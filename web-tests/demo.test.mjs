@@ -7,7 +7,7 @@
 // games (tests/author-program: a hex board and stones that step, which the page knows nothing
 // of) and draws and plays one move of each from the API's description alone.
 //
-//   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png] [--screenshots ../docs/screenshots]
+//   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png] [--screenshots ../docs/screenshots] [--only CHECK]
 //
 // GAMEDSL names the program (default ../target/release/gamedsl); AUTHOR_PROGRAM the author's
 // (default ../target/release/author-program); CHROMIUM the browser (default /usr/bin/chromium).
@@ -27,6 +27,10 @@ const screenshotAt = process.argv.indexOf("--screenshot");
 const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
+/** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`),
+ *  to try a change to the page quickly. */
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
 
 /** Starts `program`'s server on a free port; resolves to it and its base URL. */
 function startServer(program) {
@@ -130,10 +134,23 @@ async function check(page, base) {
     step(`screenshot saved: ${screenshot}`);
   }
 
+  step("a move marks the comparison as one of the position before it; undo back to it unmarks it");
+  assert.equal(await page.locator("#stale-note").count(), 0);
+  await page.click('#board .cell[data-row="5"][data-col="0"]');
+  await waitForMoves(page, 6);
+  const later = (await movesShown(page)).slice(4);
+  assert.equal(await page.locator("#stale-note").textContent(),
+    `For the position before ${later.join(" ")}: press Compare for the one on the board.`);
+  assert.ok(await page.locator("#compare-out").evaluate((e) => e.classList.contains("stale")));
+  await page.click("#undo");
+  await waitForMoves(page, 4);
+  assert.equal(await page.locator("#stale-note").count(), 0, "the comparison is of the position on the board again");
+
   step("undo takes back your move and the reply");
   await page.click("#undo");
   await page.waitForFunction(() => document.getElementById("history").textContent.split(" ").filter(Boolean).length === 3);
   assert.deepEqual(await movesShown(page), moves.slice(0, 2));
+  assert.ok(await page.locator("#stale-note").textContent(), "an undone comparison is marked");
 
   step("the token game: take buttons, the engine replies");
   await page.selectOption("#game", "tokens");
@@ -169,6 +186,212 @@ async function check(page, base) {
   assert.equal(moves[1], engine.best_move);
   assert.equal(await page.locator("#board .stone").count(), 14);
 
+}
+
+/** Two clicks 50 ms apart on an empty tic-tac-toe board, with every position answered 300 ms
+ *  late (a slow network, a large position): the second click is no move, for you or for the
+ *  engine; the board holds one stone of each side; the status never says "O to move." with
+ *  nothing to click; Undo is disabled with nothing to undo. */
+async function checkSafeInput(page, base) {
+  console.log("- two quick clicks play one move; Undo only with something to undo");
+  await chooseGame(page, "tictactoe");
+  await page.selectOption("#algo", "alphabeta");
+  await page.fill("#depth", "2");
+  await page.dispatchEvent("#depth", "input");
+  assert.equal(await page.locator("#undo").isDisabled(), true, "nothing to undo at the start");
+  await page.evaluate(() => {
+    window.statuses = [];
+    const status = document.getElementById("status");
+    new MutationObserver(() => window.statuses.push(status.textContent))
+      .observe(status, { childList: true, characterData: true, subtree: true });
+  });
+  await page.route("**/api/state", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const centre = async (n) => {
+    const box = await page.locator(`#board .cell[data-move="${n}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [one, nine] = [await centre(1), await centre(9)];
+  await page.mouse.click(...one);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await page.mouse.click(...nine);
+  await waitForMoves(page, 2);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  await page.unroute("**/api/state");
+  const moves = await movesShown(page);
+  assert.equal(moves.length, 2, `one move each: ${moves.join(" ")}`);
+  assert.equal(moves[0], "1");
+  const engine = await post(base, "/api/analyze", { game: "tictactoe", moves: "1", algo: "alphabeta", depth: 2 });
+  assert.equal(moves[1], engine.best_move);
+  const drawn = await drawnBoard(page);
+  assert.equal([...drawn].filter((c) => c === "X").length, 1, drawn);
+  assert.equal([...drawn].filter((c) => c === "O").length, 1, drawn);
+  assert.equal(drawn[0], "X", drawn);
+  const statuses = await page.evaluate(() => window.statuses);
+  assert.ok(!statuses.includes("O to move."), `a status with nothing to click: ${statuses.join(" | ")}`);
+  assert.equal(await page.locator("#undo").isDisabled(), false, "your move can be undone");
+}
+
+/** How the pixels of `locator` (or an element handle) change from one look to another, shot before and after
+ *  `change` (which `restore` undoes): the pixels changed, and the contrast ratio (WCAG) of each
+ *  changed pixel's new colour against its old one: the median, and how many reach 3:1. */
+async function contrastOf(page, locator, change, restore) {
+  await page.mouse.move(0, 0);
+  const before = (await locator.screenshot()).toString("base64");
+  await change();
+  const after = (await locator.screenshot()).toString("base64");
+  await restore();
+  const box = await locator.boundingBox();
+  const measured = await page.evaluate(async ([a, b]) => {
+    const load = async (text) => {
+      const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    };
+    const [p, q] = [await load(a), await load(b)];
+    const channel = (v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    const luminance = (d, i) => 0.2126 * channel(d[i]) + 0.7152 * channel(d[i + 1]) + 0.0722 * channel(d[i + 2]);
+    const ratios = [];
+    for (let i = 0; i < Math.min(p.length, q.length); i += 4) {
+      if (p[i] === q[i] && p[i + 1] === q[i + 1] && p[i + 2] === q[i + 2]) continue;
+      const [x, y] = [luminance(p, i), luminance(q, i)];
+      ratios.push((Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05));
+    }
+    ratios.sort((x, y) => x - y);
+    return {
+      changed: ratios.length,
+      median: ratios.length ? ratios[Math.floor(ratios.length / 2)] : 1,
+      strong: ratios.filter((r) => r >= 3).length,
+    };
+  }, [before, after]);
+  return { ...measured, width: box.width, height: box.height };
+}
+
+/** The focus ring of the board's tab stop, reached with Tab, against the same cell unfocused;
+ *  the dot of a cell that plays and the ring of a stone that can move, against the same cell
+ *  without them: each at least 3:1 against the board in most of the pixels it changes. */
+async function checkContrast(page, id) {
+  await page.focus("#human");
+  for (let i = 0; i < 12 && !(await page.evaluate(() => document.getElementById("board").contains(document.activeElement))); i++) {
+    await page.keyboard.press("Tab");
+  }
+  const stop = page.locator('#board .cell[tabindex="0"]');
+  assert.ok(await stop.evaluate((cell) => cell === document.activeElement), `${id}: Tab reaches the board`);
+  const ring = await contrastOf(page, stop,
+    () => page.evaluate(() => document.activeElement.blur()), () => stop.focus());
+  console.log(`  ${id}: the focus ring: median contrast ${ring.median.toFixed(2)}:1`);
+  assert.ok(ring.median >= 3 && ring.strong >= 2 * (ring.width + ring.height),
+    `${id}: the focus ring: ${JSON.stringify(ring)}`);
+  await page.evaluate(() => document.activeElement.blur());
+  const classes = (cell, names, on) => cell.evaluate((c, [n, o]) => n.forEach((name) => c.classList.toggle(name, o)), [names, on]);
+  if (await page.locator("#board.sparse").count()) {
+    // A handle, not a locator: the cell stays the same once its classes change.
+    const dot = await page.locator("#board .cell.target:not(:has(.stone))").first().elementHandle({ timeout: 1000 }).catch(() => null);
+    if (dot) {
+      const mark = await contrastOf(page, dot, () => classes(dot, ["target", "legal"], false), () => classes(dot, ["target", "legal"], true));
+      console.log(`  ${id}: a legal move's dot: median contrast ${mark.median.toFixed(2)}:1`);
+      assert.ok(mark.median >= 3 && mark.strong >= 20, `${id}: the dot of a legal move: ${JSON.stringify(mark)}`);
+    }
+  }
+  const movable = await page.locator("#board .cell.movable:has(.stone)").first().elementHandle({ timeout: 1000 }).catch(() => null);
+  if (movable) {
+    const mark = await contrastOf(page, movable, () => classes(movable, ["movable"], false), () => classes(movable, ["movable"], true));
+    console.log(`  ${id}: a movable stone's ring: median contrast ${mark.median.toFixed(2)}:1`);
+    assert.ok(mark.median >= 3 && mark.strong >= 20, `${id}: the ring of a stone that can move: ${JSON.stringify(mark)}`);
+  }
+}
+
+/** Draws the position after `moves` on the page as it would after playing them, you playing
+ *  the side to move then (so that the engine does not reply). */
+async function showMoves(page, id, moves) {
+  await chooseGame(page, id);
+  await page.evaluate(async (list) => {
+    cancel();
+    app.moves = list;
+    app.states = [];
+    const state = await api("/api/state", request());
+    document.getElementById("human").value = state.to_move;
+    await refresh();
+  }, moves);
+  await page.waitForFunction((n) => document.getElementById("history").textContent.split(" ").length === n + 1, moves.length);
+}
+
+/** The cells of the drawn board that carry the class `name`, as `[row, column]`. */
+function cellsMarked(page, name) {
+  return page.locator(`#board .cell.${name}`).evaluateAll((cells) =>
+    cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+}
+
+/** What the server says a move does, and the page marks: an upward jump in draughts (its
+ *  start, the stone it takes, its end), Konane's jump likewise, the misère line (the loser's),
+ *  draughts' checkerboard and its kings. */
+async function checkServerMarks(page, base) {
+  console.log("- moves as the server gives them: an upward jump, the misère line, the checkerboard");
+  // X's d7b5 after a6b5 b3a4 c6d5 a4c6: d7 is row 7 from the top, column d, [6, 3]; it jumps
+  // c6 [5, 2] to b5 [4, 1].
+  const jumped = "a6b5 b3a4 c6d5 a4c6 d7b5";
+  const jump = await post(base, "/api/state", { game: "checkers", moves: jumped });
+  assert.deepEqual([jump.last.from, jump.last.captures, jump.last.cell, jump.last.path],
+    [[6, 3], [[5, 2]], [4, 1], [[6, 3], [4, 1]]], JSON.stringify(jump.last));
+  await showMoves(page, "checkers", jumped.split(" "));
+  assert.deepEqual(await cellsMarked(page, "last-left"), [[6, 3]], "the jump's start");
+  assert.deepEqual(await cellsMarked(page, "captured"), [[5, 2]], "the stone taken");
+  assert.deepEqual(await cellsMarked(page, "last-move"), [[4, 1]], "the jump's end");
+  // Before X's jump, the status says that it must capture.
+  await showMoves(page, "checkers", jumped.split(" ").slice(0, 4));
+  assert.equal(await page.locator("#status").textContent(), "Your move (X): a capture is compulsory.");
+  await showMoves(page, "checkers", jumped.split(" "));
+  // Two colours of squares in a checkerboard, the men on the dark ones.
+  const squares = await page.locator("#board .cell").evaluateAll((cells) => cells.map((c) => ({
+    at: [Number(c.dataset.row), Number(c.dataset.col)],
+    colour: getComputedStyle(c, "::after").backgroundColor,
+  })));
+  const colour = (r, c) => squares.find((s) => s.at[0] === r && s.at[1] === c).colour;
+  assert.notEqual(colour(0, 0), colour(0, 1), "a checkerboard");
+  for (const s of squares) assert.equal(s.colour, colour(0, (s.at[0] + s.at[1]) % 2), `square ${s.at}`);
+  const start = await post(base, "/api/state", { game: "checkers" });
+  start.board.forEach((row, r) => row.forEach((content, c) => {
+    if (content !== "-") assert.equal(colour(r, c), colour(0, 1), `a man on a dark square at ${[r, c]}`);
+  }));
+  // A king's crown is not the colour of the last move's mark.
+  const crown = await page.evaluate(() => {
+    const stone = document.createElement("span");
+    stone.className = "stone x promoted";
+    document.querySelector("#board .cells").appendChild(stone);
+    const colours = [getComputedStyle(stone, "::before").borderTopColor,
+      getComputedStyle(document.getElementById("board")).getPropertyValue("--mark").trim()];
+    stone.remove();
+    return colours;
+  });
+  assert.notEqual(crown[0], "rgb(237, 174, 73)", `the crown ${crown[0]}, the mark ${crown[1]}`);
+  assert.equal(crown[1], "#edae49");
+  // Konane: a jump's start, the stone it takes and its end, from the server.
+  const konane = await post(base, "/api/state", { game: "konane", moves: "" });
+  let after = konane;
+  const played = [];
+  while (after.legal.every((m) => m.path.length < 2)) {
+    played.push(after.legal[0].move);
+    after = await post(base, "/api/state", { game: "konane", moves: played.join(" ") });
+  }
+  const hop = after.legal.find((m) => m.path.length === 2);
+  const done = await post(base, "/api/state", { game: "konane", moves: [...played, hop.move].join(" ") });
+  const [[r0, c0], [r1, c1]] = hop.path;
+  assert.deepEqual([done.last.from, done.last.captures, done.last.cell],
+    [[r0, c0], [[(r0 + r1) / 2, (c0 + c1) / 2]], [r1, c1]], `konane ${hop.move}: ${JSON.stringify(done.last)}`);
+  // Misère: X loses by 1-4-7 (after O's 2, 3, 5, 9 make 3-5-7 of O, O, X): the line is X's.
+  const misere = await post(base, "/api/state", { game: "tictactoe-misere", moves: "1 2 6 3 4 5 8 9 7" });
+  assert.equal(misere.winner, "O");
+  assert.deepEqual(misere.line, [[0, 0], [1, 0], [2, 0]]);
+  await showMoves(page, "tictactoe-misere", "1 2 6 3 4 5 8 9 7".split(" "));
+  assert.deepEqual((await cellsMarked(page, "win")).map(String).sort(), ["0,0", "1,0", "2,0"]);
+  assert.equal(await page.locator("#status").textContent(), "You win: O wins (X made a line, and loses).");
+  await page.evaluate(() => { document.getElementById("human").value = "X"; });
+  await page.click("#new");
 }
 
 /** Clicks the cells of `cells` (`[row, column]`) one after another on the drawn board. */
@@ -308,393 +531,422 @@ function checkGeometry(g, game, width) {
     near(below.x - first.box.x, first.box.w / 2, "the shift of a row");
     assert.ok(Math.abs(below.y - first.box.y - first.box.h * 0.75) < 1, `${where}: the step of a row: ${JSON.stringify([first.box, below])}`);
   } else {
-    near(first.box.w, first.box.h, "a square cell");
-    near(below.y - first.box.y, first.box.h, "the step from one row to the next");
+      near(first.box.w, first.box.h, "a square cell");
+      near(below.y - first.box.y, first.box.h, "the step from one row to the next");
+    }
+    if (layout.columns) assert.deepEqual(g.columns, layout.columns, `${where}: column names`);
+    if (layout.rows) assert.deepEqual(g.rows, layout.rows, `${where}: row names`);
   }
-  if (layout.columns) assert.deepEqual(g.columns, layout.columns, `${where}: column names`);
-  if (layout.rows) assert.deepEqual(g.rows, layout.rows, `${where}: row names`);
-}
 
-/** Plays one of your moves on the drawn board by clicking (a stone, then where it steps, in a
- *  game of steps; cell after cell along a longer path); returns the move. */
-async function playAMove(page) {
-  const movable = page.locator("#board .cell.movable");
-  if (await movable.count() && !(await page.locator("#board .cell.target").count())) {
-    await movable.first().click();
-    await page.waitForSelector("#board .cell.target, #board .cell.next");
-    // Further cells of the path, until one plays a move.
-    for (let i = 0; i < 8 && !(await page.locator("#board .cell.target").count()); i++) {
-      await page.locator("#board .cell.next").first().click();
+  /** Plays one of your moves on the drawn board by clicking (a stone, then where it steps, in a
+   *  game of steps; cell after cell along a longer path); returns the move. */
+  async function playAMove(page) {
+    const movable = page.locator("#board .cell.movable");
+    if (await movable.count() && !(await page.locator("#board .cell.target").count())) {
+      await movable.first().click();
       await page.waitForSelector("#board .cell.target, #board .cell.next");
-    }
-  }
-  const target = page.locator("#board .cell.target, #extra button.take").first();
-  const move = await target.getAttribute("data-move");
-  await target.click();
-  return move;
-}
-
-/** Every bundled game drawn at `width` px: its geometry, and after a move and the engine's
- *  reply, the marks of the last two moves where the API says they are. */
-async function checkBoards(page, base, listed, width) {
-  for (const game of listed.games) {
-    await chooseGame(page, game.id);
-    await page.selectOption("#algo", "alphabeta");
-    await page.fill("#depth", "1");
-    await page.dispatchEvent("#depth", "input");
-    checkGeometry(await geometry(page), game, width);
-    if (game.layout.kind !== "piles") {
-      // The board is one tab stop; only cells that play (or a stone that can move) are enabled.
-      assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, `${game.id}: one tab stop`);
-      assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move]):not(.movable)").count(), 0,
-        `${game.id}: an enabled cell that does not play`);
-    }
-    const move = await playAMove(page);
-    await page.waitForFunction(() => {
-      const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
-      return text.split(" ").filter(Boolean).length >= 2 && !document.body.classList.contains("busy");
-    }, null, { timeout: 30000 });
-    const moves = await movesShown(page);
-    assert.equal(moves[0], move, `${game.id}: the move clicked`);
-    checkGeometry(await geometry(page), game, width);
-    if (game.layout.kind !== "piles") {
-      const mine = await post(base, "/api/state", { game: game.id, moves: moves.slice(0, 1).join(" ") });
-      const reply = await post(base, "/api/state", { game: game.id, moves: moves.join(" ") });
-      const marked = (name) => page.locator(`#board .cell.${name}`).evaluateAll((cells) =>
-        cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
-      // A move that fills no cell (a capture in Clobber, a removal in Konane) marks none.
-      const filled = (last) => (last.cell ? [last.cell] : []);
-      assert.deepEqual(await marked("last-move"), filled(reply.last), `${game.id}: the engine's reply marked`);
-      assert.deepEqual(await marked("previous-move"), filled(mine.last), `${game.id}: your move marked`);
-      const path = (cells) => [...new Set(cells.map(String))].sort();
-      assert.deepEqual(path(await marked("last-path")), path(reply.last.path), `${game.id}: the reply's path marked`);
-      const sorted = (cells) => cells.map(String).sort();
-      assert.deepEqual(sorted(await marked("turned")), sorted(reply.last.changed), `${game.id}: the cells turned`);
-      if (game.scoring === "margin") {
-        const count = await page.locator("#disc-count").textContent();
-        assert.equal(count, `discs: X ${reply.count.X} · O ${reply.count.O}`);
+      // Further cells of the path, until one plays a move.
+      for (let i = 0; i < 8 && !(await page.locator("#board .cell.target").count()); i++) {
+        await page.locator("#board .cell.next").first().click();
+        await page.waitForSelector("#board .cell.target, #board .cell.next");
       }
     }
-    if (screenshots) {
-      await page.screenshot({ path: path.join(screenshots, `${game.id}-${width}.png`), scale: "css" });
+    const target = page.locator("#board .cell.target, #extra button.take").first();
+    const move = await target.getAttribute("data-move");
+    await target.click();
+    return move;
+  }
+
+  /** Every bundled game drawn at `width` px: its geometry, and after a move and the engine's
+   *  reply, the marks of the last two moves where the API says they are. */
+  async function checkBoards(page, base, listed, width) {
+    for (const game of listed.games) {
+      await chooseGame(page, game.id);
+      await page.selectOption("#algo", "alphabeta");
+      await page.fill("#depth", "1");
+      await page.dispatchEvent("#depth", "input");
+      checkGeometry(await geometry(page), game, width);
+      if (game.layout.kind !== "piles") {
+        // The board is one tab stop; only cells that play (or a stone that can move) are enabled.
+        assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, `${game.id}: one tab stop`);
+        assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move]):not(.movable)").count(), 0,
+          `${game.id}: an enabled cell that does not play`);
+        if (width >= 1280) await checkContrast(page, game.id);
+      }
+      if (width < 640) {
+        // On a phone: the status, New game and Undo above the board.
+        const top = (await page.locator("#board").boundingBox()).y;
+        for (const id of ["status", "new", "undo"]) {
+          const box = await page.locator(`#${id}`).boundingBox();
+          assert.ok(box.y + box.height <= top, `${game.id} at ${width}px: #${id} above the board`);
+        }
+      }
+      const move = await playAMove(page);
+      await page.waitForFunction(() => {
+        const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
+        return text.split(" ").filter(Boolean).length >= 2 && !document.body.classList.contains("busy");
+      }, null, { timeout: 30000 });
+      const moves = await movesShown(page);
+      assert.equal(moves[0], move, `${game.id}: the move clicked`);
+      checkGeometry(await geometry(page), game, width);
+      if (game.layout.kind !== "piles") {
+        const mine = await post(base, "/api/state", { game: game.id, moves: moves.slice(0, 1).join(" ") });
+        const reply = await post(base, "/api/state", { game: game.id, moves: moves.join(" ") });
+        const marked = (name) => page.locator(`#board .cell.${name}`).evaluateAll((cells) =>
+          cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+        // A move that fills no cell (a capture in Clobber, a removal in Konane) marks none.
+        const filled = (last) => (last.cell ? [last.cell] : []);
+        assert.deepEqual(await marked("last-move"), filled(reply.last), `${game.id}: the engine's reply marked`);
+        assert.deepEqual(await marked("previous-move"), filled(mine.last), `${game.id}: your move marked`);
+        const path = (cells) => [...new Set(cells.map(String))].sort();
+        assert.deepEqual(path(await marked("last-path")), path(reply.last.path), `${game.id}: the reply's path marked`);
+        const sorted = (cells) => cells.map(String).sort();
+        assert.deepEqual(sorted(await marked("turned")), sorted(reply.last.changed), `${game.id}: the cells turned`);
+        if (game.scoring === "margin") {
+          const count = await page.locator("#disc-count").textContent();
+          assert.equal(count, `discs: X ${reply.count.X} · O ${reply.count.O}`);
+        }
+      }
+      if (screenshots) {
+        await page.screenshot({ path: path.join(screenshots, `${game.id}-${width}.png`), scale: "css" });
+      }
     }
   }
-}
 
-/** Waits until the engine is searching. */
-async function waitForSearch(page) {
-  await page.waitForFunction(() => document.body.classList.contains("busy"), null, { timeout: 10000 });
-}
-
-/** A wait that holds on a loaded machine of two cores (the page answers in a few milliseconds
- *  when idle; a bound of one second, as these waits had, can be missed under load). */
-const LOADED_WAIT_MS = 10000;
-
-/** Clicks a legal cell and checks that the move is shown (within `LOADED_WAIT_MS`); prints how
- *  long it took, which is well under a second on an idle machine. */
-async function playsAtOnce(page, moves) {
-  const started = Date.now();
-  await page.locator("#board .cell.target").first().click({ timeout: LOADED_WAIT_MS });
-  await page.waitForFunction((n) => {
-    const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
-    return text.split(" ").filter(Boolean).length === n;
-  }, moves, { timeout: LOADED_WAIT_MS });
-  console.log(`  the move was shown after ${Date.now() - started} ms`);
-}
-
-/** New game, a game switch and Undo pressed while the engine searches for 2 s: each stops the
- *  search, and a move can be played at once. Out-of-range seconds are brought within range. */
-async function checkLockups(page, listed) {
-  const step = (name) => console.log(`- ${name}`);
-  step("seconds out of range are brought within the server's limit");
-  await chooseGame(page, "connect4");
-  await page.selectOption("#algo", "engine");
-  await page.selectOption("#limit", "time");
-  await page.fill("#time", "10");
-  await page.dispatchEvent("#time", "change");
-  assert.equal(Number(await page.inputValue("#time")), listed.max_time);
-  await page.fill("#time", "-3");
-  await page.dispatchEvent("#time", "change");
-  assert.equal(Number(await page.inputValue("#time")), 0.1);
-  await page.fill("#time", "2");
-  await page.dispatchEvent("#time", "change");
-
-  step("New game during a 2 s search");
-  await playsAtOnce(page, 1);
-  await waitForSearch(page);
-  const pressed = Date.now();
-  await page.click("#new");
-  // The new position arrives from the server, on an idle machine well before the 2 s search
-  // would have ended (the time is printed; the wait itself allows a loaded machine).
-  await page.waitForFunction(
-    () => /^Your move/.test(document.getElementById("status").textContent),
-    null,
-    { timeout: LOADED_WAIT_MS },
-  );
-  const waited = Date.now() - pressed;
-  console.log(`  the new position was shown ${waited} ms after New game` +
-    (waited >= 2000 ? " (not before the 2 s search would have ended)" : ""));
-  assert.equal(await page.evaluate(() => document.body.classList.contains("busy")), false);
-  await playsAtOnce(page, 1);
-
-  step("a game switch during a 2 s search");
-  await waitForSearch(page);
-  await chooseGame(page, "othello");
-  await playsAtOnce(page, 1);
-
-  step("Undo during a 2 s search");
-  await waitForSearch(page);
-  await page.click("#undo");
-  assert.deepEqual(await movesShown(page), []);
-  assert.equal(await page.locator("#compare").isDisabled(), false);
-  await playsAtOnce(page, 1);
-  await waitForSearch(page);
-  await page.selectOption("#algo", "alphabeta");
-  await page.click("#new");
-}
-
-/** Tic-tac-toe to the end with the keyboard alone: Tab into the board (one tab stop), arrows
- *  to a cell, Enter; focus stays in the board; the outcome is the API's. */
-async function checkKeyboard(page, base) {
-  console.log("- tic-tac-toe to the end with the keyboard alone");
-  await chooseGame(page, "tictactoe");
-  await page.selectOption("#algo", "engine");
-  await page.selectOption("#limit", "depth");
-  await page.focus("#human");
-  for (let i = 0; i < 10 && !(await page.evaluate(() => document.getElementById("board").contains(document.activeElement))); i++) {
-    await page.keyboard.press("Tab");
+  /** Waits until the engine is searching. */
+  async function waitForSearch(page) {
+    await page.waitForFunction(() => document.body.classList.contains("busy"), null, { timeout: 10000 });
   }
-  const inBoard = () => page.evaluate(() => {
-    const active = document.activeElement;
-    return document.getElementById("board").contains(active) ? active.getAttribute("aria-label") || "board" : null;
-  });
-  assert.ok(await inBoard(), "Tab reaches the board");
-  const over = () => page.evaluate(() => !/^Your move/.test(document.getElementById("status").textContent));
-  let plies = 0;
-  while (!(await over())) {
-    assert.ok(plies < 9, "a game of tic-tac-toe ends within 9 plies");
-    // One tab stop, on a legal cell; no illegal cell can be focused.
-    assert.equal(await page.locator('#board [tabindex="0"]').count(), 1);
-    const label = await inBoard();
-    assert.match(label, /^\d: empty, legal move \d$/, "the focused cell's label");
-    assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move])").count(), 0);
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowRight");
-    const before = (await movesShown(page)).length;
-    await page.keyboard.press("Enter");
+
+  /** A wait that holds on a loaded machine of two cores (the page answers in a few milliseconds
+   *  when idle; a bound of one second, as these waits had, can be missed under load). */
+  const LOADED_WAIT_MS = 10000;
+
+  /** Clicks a legal cell and checks that the move is shown (within `LOADED_WAIT_MS`); prints how
+   *  long it took, which is well under a second on an idle machine. */
+  async function playsAtOnce(page, moves) {
+    const started = Date.now();
+    await page.locator("#board .cell.target").first().click({ timeout: LOADED_WAIT_MS });
     await page.waitForFunction((n) => {
-      const moves = document.getElementById("history").textContent.replace(/^Moves:\s*/, "").split(" ").filter(Boolean);
-      return !document.body.classList.contains("busy") && (moves.length === n + 2
-        || (moves.length === n + 1 && !/^Your move/.test(document.getElementById("status").textContent)));
-    }, before, { timeout: 30000 });
-    assert.ok(await inBoard(), "focus stays in the board after a move");
-    plies = (await movesShown(page)).length;
+      const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
+      return text.split(" ").filter(Boolean).length === n;
+    }, moves, { timeout: LOADED_WAIT_MS });
+    console.log(`  the move was shown after ${Date.now() - started} ms`);
   }
-  const moves = await movesShown(page);
-  const final = await post(base, "/api/state", { game: "tictactoe", moves: moves.join(" ") });
-  assert.equal(final.over, true, `the game is over after ${moves.join(" ")}`);
-  const expected = final.winner == null ? "Draw." : final.winner === "X" ? "You win: X wins." : "The engine wins: O wins.";
-  assert.equal(await page.locator("#status").textContent(), expected);
-  assert.equal(await page.locator("#compare").isDisabled(), true, "nothing to compare in a finished game");
-  const line = await page.locator("#board .cell.win").evaluateAll((cells) =>
-    cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
-  assert.deepEqual(line, final.line || [], "the winning line marked");
-  if (final.winner) assert.equal(line.length, 3);
-}
 
-/** The textbook tree panel: minimax (9 leaves) and alpha-beta (6) on the tree of the
- *  textbooks, value 3 both, the cuts shown; Next, Previous and Run by keyboard; the tree
- *  edited and searched again; a bad tree gives its message; the panel fits 360 px. */
-async function checkTree(page, base) {
-  console.log("- the textbook tree: minimax and alpha-beta step by step");
-  await page.goto(base);
-  await page.waitForFunction(() => /^Step 0 of \d+/.test(document.getElementById("tree-step").textContent));
-  const textbook = "[[3,12,8],[2,4,6],[5,1,9]]";
-  assert.equal(await page.inputValue("#tree-text"), textbook);
-  const expected = {
-    minimax: await post(base, "/api/tree", { tree: textbook, algo: "minimax" }),
-    alphabeta: await post(base, "/api/tree", { tree: textbook, algo: "alphabeta" }),
-  };
-  const shown = () => page.evaluate(() => ({
-    step: document.getElementById("tree-step").textContent,
-    leaves: document.getElementById("tree-leaves").textContent,
-    value: document.getElementById("tree-value").textContent,
-    window: document.getElementById("tree-window").textContent,
-    windowShown: !document.getElementById("tree-window-row").hidden,
-    cuts: [...document.querySelectorAll("#tree-cuts li")].map((li) => li.textContent),
-    crosses: document.querySelectorAll("#tree-drawing .cross").length,
-    skipped: document.querySelectorAll("#tree-drawing .node.skipped").length,
-    max: document.querySelectorAll("#tree-drawing .node.max").length,
-    min: document.querySelectorAll("#tree-drawing .node.min").length,
-    leafValues: [...document.querySelectorAll("#tree-drawing .leaf-value")].map((t) => Number(t.textContent)),
-    current: document.querySelectorAll("#tree-drawing .node.current").length,
-    error: document.getElementById("tree-error").textContent,
-    scrollWidth: document.documentElement.scrollWidth,
-  }));
-  let s = await shown();
-  assert.equal(s.max, 1);
-  assert.equal(s.min, 3);
-  assert.deepEqual(s.leafValues, [3, 12, 8, 2, 4, 6, 5, 1, 9]);
-  assert.equal(s.windowShown, false, "minimax has no window");
-  await page.click("#tree-run");
-  await page.waitForFunction(() => /^Step (\d+) of \1\./.test(document.getElementById("tree-step").textContent));
-  s = await shown();
-  assert.equal(s.leaves, "9 of 9");
-  assert.equal(s.value, "3");
-  assert.match(s.step, /Done: the value is 3\./);
-  assert.deepEqual([s.cuts, s.crosses, s.skipped], [[], 0, 0], "minimax cuts nothing");
-  assert.equal(expected.minimax.leaves, 9);
+  /** New game, a game switch and Undo pressed while the engine searches for 2 s: each stops the
+   *  search, and a move can be played at once. Out-of-range seconds are brought within range. */
+  async function checkLockups(page, listed) {
+    const step = (name) => console.log(`- ${name}`);
+    step("seconds out of range are brought within the server's limit");
+    await chooseGame(page, "connect4");
+    await page.selectOption("#algo", "engine");
+    await page.selectOption("#limit", "time");
+    await page.fill("#time", "10");
+    await page.dispatchEvent("#time", "change");
+    assert.equal(Number(await page.inputValue("#time")), listed.max_time);
+    await page.fill("#time", "-3");
+    await page.dispatchEvent("#time", "change");
+    assert.equal(Number(await page.inputValue("#time")), 0.1);
+    await page.fill("#time", "2");
+    await page.dispatchEvent("#time", "change");
 
-  await page.selectOption("#tree-algo", "alphabeta");
-  await page.waitForFunction(() => /^Step 0 of 21\./.test(document.getElementById("tree-step").textContent));
-  assert.equal(expected.alphabeta.steps.length, 21);
-  // By keyboard: Tab from Reset to Next (Previous is disabled at the start), Enter step after
-  // step up to the first cut (step 13).
-  await page.focus("#tree-reset");
-  await page.keyboard.press("Tab");
-  assert.equal(await page.evaluate(() => document.activeElement.id), "tree-next");
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
-  assert.equal(outline, "solid", "the focused button is outlined");
-  for (let i = 0; i < 13; i++) await page.keyboard.press("Enter");
-  await page.waitForFunction(() => /^Step 13 of 21\./.test(document.getElementById("tree-step").textContent));
-  s = await shown();
-  assert.match(s.step, /Cut at MIN node 2: β = 2 ≤ α = 3\./);
-  assert.match(s.step, /2 children skipped/);
-  assert.equal(s.leaves, "4 so far (of 9)");
-  assert.equal(s.value, "3 so far");
-  assert.equal(s.window, "(3, 2) at MIN node 2");
-  assert.deepEqual([s.cuts.length, s.crosses, s.skipped], [1, 2, 2]);
-  // Back one step with Shift+Tab to Previous and Enter: the cut undone.
-  await page.keyboard.press("Shift+Tab");
-  assert.equal(await page.evaluate(() => document.activeElement.id), "tree-prev");
-  await page.keyboard.press("Enter");
-  s = await shown();
-  assert.match(s.step, /^Step 12 of 21\. Backs up 2 from leaf 2\.1 to MIN node 2/);
-  assert.deepEqual([s.cuts.length, s.crosses], [0, 0]);
-  assert.equal(s.window, "(3, 2) at MIN node 2");
-  // Run (Tab twice, Enter): the end.
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  assert.equal(await page.evaluate(() => document.activeElement.id), "tree-run");
-  await page.keyboard.press("Enter");
-  s = await shown();
-  assert.equal(s.leaves, "6 of 9");
-  assert.equal(s.value, "3");
-  assert.equal(s.cuts.length, 2);
-  assert.match(s.cuts[1], /MIN node 3: β = 1 ≤ α = 3/);
-  assert.deepEqual([s.crosses, s.skipped], [3, 3]);
-  assert.equal(expected.alphabeta.leaves, 6);
-  // Reset: back to the start.
-  await page.click("#tree-reset");
-  s = await shown();
-  assert.match(s.step, /^Step 0 of 21\./);
-  assert.equal(s.leaves, "0 so far (of 9)");
+    step("New game during a 2 s search");
+    await playsAtOnce(page, 1);
+    await waitForSearch(page);
+    const pressed = Date.now();
+    await page.click("#new");
+    // The new position arrives from the server, on an idle machine well before the 2 s search
+    // would have ended (the time is printed; the wait itself allows a loaded machine).
+    await page.waitForFunction(
+      () => /^Your move/.test(document.getElementById("status").textContent),
+      null,
+      { timeout: LOADED_WAIT_MS },
+    );
+    const waited = Date.now() - pressed;
+    console.log(`  the new position was shown ${waited} ms after New game` +
+      (waited >= 2000 ? " (not before the 2 s search would have ended)" : ""));
+    assert.equal(await page.evaluate(() => document.body.classList.contains("busy")), false);
+    await playsAtOnce(page, 1);
 
-  // Edited leaves, searched again: min(1,2) = 1, min(3,4) = 3, MAX takes 3; alpha-beta cuts
-  // nothing (3 > 1 and 4 > 1), 4 leaves both.
-  await page.fill("#tree-text", "[[1,2],[3,4]]");
-  await page.click("#tree-run");
-  await page.waitForFunction(() => /of 4$/.test(document.getElementById("tree-leaves").textContent));
-  s = await shown();
-  assert.deepEqual([s.leaves, s.value, s.cuts.length], ["4 of 4", "3", 0]);
-  assert.deepEqual(s.leafValues, [1, 2, 3, 4]);
-  await page.selectOption("#tree-algo", "minimax");
-  await page.click("#tree-run");
-  await page.waitForFunction(() => document.getElementById("tree-window-row").hidden);
-  s = await shown();
-  assert.deepEqual([s.leaves, s.value], ["4 of 4", "3"]);
-  // An uneven tree, run at once from the end of the last search: Run is enabled again by the
-  // edit.
-  assert.equal(await page.locator("#tree-run").isDisabled(), true, "at the end, nothing to run");
-  await page.fill("#tree-text", "[[1], 4, [[2, 7]], [-5, 6]]");
-  assert.equal(await page.locator("#tree-run").isDisabled(), false, "an edited tree can be run");
-  await page.click("#tree-run");
-  await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "6 of 6");
-  assert.equal((await shown()).value, "7");
-  await page.selectOption("#tree-algo", "alphabeta");
-  await page.click("#tree-run");
-  await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "5 of 6");
-  assert.equal((await shown()).value, "7");
+    step("a game switch during a 2 s search");
+    await waitForSearch(page);
+    await chooseGame(page, "othello");
+    await playsAtOnce(page, 1);
 
-  // A bad tree: its message, the page still there; a good one afterwards clears it.
-  await page.fill("#tree-text", "[[3,12,8],[2,4,6],[5,1,9]");
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.getElementById("tree-error").textContent !== "");
-  s = await shown();
-  assert.match(s.error, /expected `,` or `]` at character 26/);
-  assert.equal(await page.getAttribute("#tree-text", "aria-invalid"), "true");
-  assert.equal(await page.locator("#tree-prev").isDisabled(), true);
-  assert.equal(await page.locator("#tree-run").isDisabled(), false, "the tree can be fixed and run");
-  assert.equal(s.max + s.min, 0, "no drawing of a tree that is not one");
-  await page.fill("#tree-text", textbook);
-  await page.click("#tree-run");
-  await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "6 of 9");
-  assert.equal((await shown()).error, "");
-
-  // 360 px wide: no sideways scrolling, the drawing inside its panel.
-  await page.setViewportSize({ width: 360, height: 740 });
-  const fit = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    svg: document.querySelector("#tree-drawing svg").getBoundingClientRect().right,
-    panel: document.getElementById("tree-panel").getBoundingClientRect().right,
-  }));
-  assert.ok(fit.scrollWidth <= 360, `the page is ${fit.scrollWidth}px wide at 360 px`);
-  assert.ok(fit.svg <= fit.panel, `the tree ${fit.svg} inside its panel ${fit.panel}`);
-}
-
-/** A page that records its errors (uncaught exceptions and console errors) in `errors`. */
-async function newPage(browser, viewport, errors) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: viewport.width < 600 ? 2 : 1 });
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  return page;
-}
-
-const { server, base } = await startServer(gamedsl);
-let authorServer;
-let browser;
-let failed = false;
-try {
-  browser = await chromium.launch({
-    executablePath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync"],
-  });
-  const listed = await (await fetch(new URL("/api/games", base))).json();
-  const errors = [];
-  const page = await newPage(browser, { width: 1280, height: 900 }, errors);
-  await check(page, base);
-  await checkLockups(page, listed);
-  await checkKeyboard(page, base);
-  await checkPaths(page, base);
-  // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
-  const treeErrors = [];
-  await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);
-  assert.deepEqual(treeErrors.filter((e) => !/status of 400/.test(e)), [], "no errors in the tree panel");
-  console.log("- every game at 1280 px: cells, marks, the board inside its panel");
-  await checkBoards(page, base, listed, 1280);
-  console.log("- every game at 390 px");
-  const phone = await newPage(browser, { width: 390, height: 844 }, errors);
-  await phone.goto(base);
-  await phone.waitForSelector("#board .cell");
-  await checkBoards(phone, base, listed, 390);
-  console.log("- every game at 360 px, the narrowest screen served");
-  await phone.setViewportSize({ width: 360, height: 740 });
-  for (const game of listed.games) {
-    await chooseGame(phone, game.id);
-    checkGeometry(await geometry(phone), game, 360);
+    step("Undo during a 2 s search");
+    await waitForSearch(page);
+    await page.click("#undo");
+    assert.deepEqual(await movesShown(page), []);
+    assert.equal(await page.locator("#compare").isDisabled(), false);
+    await playsAtOnce(page, 1);
+    await waitForSearch(page);
+    await page.selectOption("#algo", "alphabeta");
+    await page.click("#new");
   }
-  console.log("- an author's program (tests/author-program): its games drawn from their description, one move each");
-  const other = await startServer(author);
-  authorServer = other.server;
-  const authorListed = await (await fetch(new URL("/api/games", other.base))).json();
-  assert.deepEqual(authorListed.games.map((g) => g.layout.kind), ["hex", "square"]);
-  const authorPage = await newPage(browser, { width: 1280, height: 900 }, errors);
-  await authorPage.goto(other.base);
-  await authorPage.waitForSelector("#board .cell");
-  await checkBoards(authorPage, other.base, authorListed, 1280);
-  assert.deepEqual(errors, [], "no errors in the pages");
-  console.log("browser test passed");
+
+  /** Tic-tac-toe to the end with the keyboard alone: Tab into the board (one tab stop), arrows
+   *  to a cell, Enter; focus stays in the board; the outcome is the API's. */
+  async function checkKeyboard(page, base) {
+    console.log("- tic-tac-toe to the end with the keyboard alone");
+    await chooseGame(page, "tictactoe");
+    await page.selectOption("#algo", "engine");
+    await page.selectOption("#limit", "depth");
+    await page.focus("#human");
+    for (let i = 0; i < 10 && !(await page.evaluate(() => document.getElementById("board").contains(document.activeElement))); i++) {
+      await page.keyboard.press("Tab");
+    }
+    const inBoard = () => page.evaluate(() => {
+      const active = document.activeElement;
+      return document.getElementById("board").contains(active) ? active.getAttribute("aria-label") || "board" : null;
+    });
+    assert.ok(await inBoard(), "Tab reaches the board");
+    const over = () => page.evaluate(() => !/^Your move/.test(document.getElementById("status").textContent));
+    let plies = 0;
+    while (!(await over())) {
+      assert.ok(plies < 9, "a game of tic-tac-toe ends within 9 plies");
+      // One tab stop, on a legal cell; no illegal cell can be focused.
+      assert.equal(await page.locator('#board [tabindex="0"]').count(), 1);
+      const label = await inBoard();
+      assert.match(label, /^\d: empty, legal move \d$/, "the focused cell's label");
+      assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move])").count(), 0);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowRight");
+      const before = (await movesShown(page)).length;
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((n) => {
+        const moves = document.getElementById("history").textContent.replace(/^Moves:\s*/, "").split(" ").filter(Boolean);
+        return !document.body.classList.contains("busy") && (moves.length === n + 2
+          || (moves.length === n + 1 && !/^Your move/.test(document.getElementById("status").textContent)));
+      }, before, { timeout: 30000 });
+      assert.ok(await inBoard(), "focus stays in the board after a move");
+      plies = (await movesShown(page)).length;
+    }
+    const moves = await movesShown(page);
+    const final = await post(base, "/api/state", { game: "tictactoe", moves: moves.join(" ") });
+    assert.equal(final.over, true, `the game is over after ${moves.join(" ")}`);
+    const why = final.line ? " (a line)" : "";
+  const expected = final.winner == null ? "Draw." : final.winner === "X" ? `You win: X wins${why}.` : `The engine wins: O wins${why}.`;
+    assert.equal(await page.locator("#status").textContent(), expected);
+    assert.equal(await page.locator("#compare").isDisabled(), true, "nothing to compare in a finished game");
+    const line = await page.locator("#board .cell.win").evaluateAll((cells) =>
+      cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+    assert.deepEqual(line, final.line || [], "the winning line marked");
+    if (final.winner) assert.equal(line.length, 3);
+  }
+
+  /** The textbook tree panel: minimax (9 leaves) and alpha-beta (6) on the tree of the
+   *  textbooks, value 3 both, the cuts shown; Next, Previous and Run by keyboard; the tree
+   *  edited and searched again; a bad tree gives its message; the panel fits 360 px. */
+  async function checkTree(page, base) {
+    console.log("- the textbook tree: minimax and alpha-beta step by step");
+    await page.goto(base);
+    await page.waitForFunction(() => /^Step 0 of \d+/.test(document.getElementById("tree-step").textContent));
+    const textbook = "[[3,12,8],[2,4,6],[5,1,9]]";
+    assert.equal(await page.inputValue("#tree-text"), textbook);
+    const expected = {
+      minimax: await post(base, "/api/tree", { tree: textbook, algo: "minimax" }),
+      alphabeta: await post(base, "/api/tree", { tree: textbook, algo: "alphabeta" }),
+    };
+    const shown = () => page.evaluate(() => ({
+      step: document.getElementById("tree-step").textContent,
+      leaves: document.getElementById("tree-leaves").textContent,
+      value: document.getElementById("tree-value").textContent,
+      window: document.getElementById("tree-window").textContent,
+      windowShown: !document.getElementById("tree-window-row").hidden,
+      cuts: [...document.querySelectorAll("#tree-cuts li")].map((li) => li.textContent),
+      crosses: document.querySelectorAll("#tree-drawing .cross").length,
+      skipped: document.querySelectorAll("#tree-drawing .node.skipped").length,
+      max: document.querySelectorAll("#tree-drawing .node.max").length,
+      min: document.querySelectorAll("#tree-drawing .node.min").length,
+      leafValues: [...document.querySelectorAll("#tree-drawing .leaf-value")].map((t) => Number(t.textContent)),
+      current: document.querySelectorAll("#tree-drawing .node.current").length,
+      error: document.getElementById("tree-error").textContent,
+      scrollWidth: document.documentElement.scrollWidth,
+    }));
+    let s = await shown();
+    assert.equal(s.max, 1);
+    assert.equal(s.min, 3);
+    assert.deepEqual(s.leafValues, [3, 12, 8, 2, 4, 6, 5, 1, 9]);
+    assert.equal(s.windowShown, false, "minimax has no window");
+    await page.click("#tree-run");
+    await page.waitForFunction(() => /^Step (\d+) of \1\./.test(document.getElementById("tree-step").textContent));
+    s = await shown();
+    assert.equal(s.leaves, "9 of 9");
+    assert.equal(s.value, "3");
+    assert.match(s.step, /Done: the value is 3\./);
+    assert.deepEqual([s.cuts, s.crosses, s.skipped], [[], 0, 0], "minimax cuts nothing");
+    assert.equal(expected.minimax.leaves, 9);
+
+    await page.selectOption("#tree-algo", "alphabeta");
+    await page.waitForFunction(() => /^Step 0 of 21\./.test(document.getElementById("tree-step").textContent));
+    assert.equal(expected.alphabeta.steps.length, 21);
+    // By keyboard: Tab from Reset to Next (Previous is disabled at the start), Enter step after
+    // step up to the first cut (step 13).
+    await page.focus("#tree-reset");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "tree-next");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.equal(outline, "solid", "the focused button is outlined");
+    for (let i = 0; i < 13; i++) await page.keyboard.press("Enter");
+    await page.waitForFunction(() => /^Step 13 of 21\./.test(document.getElementById("tree-step").textContent));
+    s = await shown();
+    assert.match(s.step, /Cut at MIN node 2: β = 2 ≤ α = 3\./);
+    assert.match(s.step, /2 children skipped/);
+    assert.equal(s.leaves, "4 so far (of 9)");
+    assert.equal(s.value, "3 so far");
+    assert.equal(s.window, "(3, 2) at MIN node 2");
+    assert.deepEqual([s.cuts.length, s.crosses, s.skipped], [1, 2, 2]);
+    // Back one step with Shift+Tab to Previous and Enter: the cut undone.
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "tree-prev");
+    await page.keyboard.press("Enter");
+    s = await shown();
+    assert.match(s.step, /^Step 12 of 21\. Backs up 2 from leaf 2\.1 to MIN node 2/);
+    assert.deepEqual([s.cuts.length, s.crosses], [0, 0]);
+    assert.equal(s.window, "(3, 2) at MIN node 2");
+    // Run (Tab twice, Enter): the end.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "tree-run");
+    await page.keyboard.press("Enter");
+    s = await shown();
+    assert.equal(s.leaves, "6 of 9");
+    assert.equal(s.value, "3");
+    assert.equal(s.cuts.length, 2);
+    assert.match(s.cuts[1], /MIN node 3: β = 1 ≤ α = 3/);
+    assert.deepEqual([s.crosses, s.skipped], [3, 3]);
+    assert.equal(expected.alphabeta.leaves, 6);
+    // Reset: back to the start.
+    await page.click("#tree-reset");
+    s = await shown();
+    assert.match(s.step, /^Step 0 of 21\./);
+    assert.equal(s.leaves, "0 so far (of 9)");
+
+    // Edited leaves, searched again: min(1,2) = 1, min(3,4) = 3, MAX takes 3; alpha-beta cuts
+    // nothing (3 > 1 and 4 > 1), 4 leaves both.
+    await page.fill("#tree-text", "[[1,2],[3,4]]");
+    await page.click("#tree-run");
+    await page.waitForFunction(() => /of 4$/.test(document.getElementById("tree-leaves").textContent));
+    s = await shown();
+    assert.deepEqual([s.leaves, s.value, s.cuts.length], ["4 of 4", "3", 0]);
+    assert.deepEqual(s.leafValues, [1, 2, 3, 4]);
+    await page.selectOption("#tree-algo", "minimax");
+    await page.click("#tree-run");
+    await page.waitForFunction(() => document.getElementById("tree-window-row").hidden);
+    s = await shown();
+    assert.deepEqual([s.leaves, s.value], ["4 of 4", "3"]);
+    // An uneven tree, run at once from the end of the last search: Run is enabled again by the
+    // edit.
+    assert.equal(await page.locator("#tree-run").isDisabled(), true, "at the end, nothing to run");
+    await page.fill("#tree-text", "[[1], 4, [[2, 7]], [-5, 6]]");
+    assert.equal(await page.locator("#tree-run").isDisabled(), false, "an edited tree can be run");
+    await page.click("#tree-run");
+    await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "6 of 6");
+    assert.equal((await shown()).value, "7");
+    await page.selectOption("#tree-algo", "alphabeta");
+    await page.click("#tree-run");
+    await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "5 of 6");
+    assert.equal((await shown()).value, "7");
+
+    // A bad tree: its message, the page still there; a good one afterwards clears it.
+    await page.fill("#tree-text", "[[3,12,8],[2,4,6],[5,1,9]");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.getElementById("tree-error").textContent !== "");
+    s = await shown();
+    assert.match(s.error, /expected `,` or `]` at character 26/);
+    assert.equal(await page.getAttribute("#tree-text", "aria-invalid"), "true");
+    assert.equal(await page.locator("#tree-prev").isDisabled(), true);
+    assert.equal(await page.locator("#tree-run").isDisabled(), false, "the tree can be fixed and run");
+    assert.equal(s.max + s.min, 0, "no drawing of a tree that is not one");
+    await page.fill("#tree-text", textbook);
+    await page.click("#tree-run");
+    await page.waitForFunction(() => document.getElementById("tree-leaves").textContent === "6 of 9");
+    assert.equal((await shown()).error, "");
+
+    // 360 px wide: no sideways scrolling, the drawing inside its panel.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const fit = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      svg: document.querySelector("#tree-drawing svg").getBoundingClientRect().right,
+      panel: document.getElementById("tree-panel").getBoundingClientRect().right,
+    }));
+    assert.ok(fit.scrollWidth <= 360, `the page is ${fit.scrollWidth}px wide at 360 px`);
+    assert.ok(fit.svg <= fit.panel, `the tree ${fit.svg} inside its panel ${fit.panel}`);
+  }
+
+  /** A page that records its errors (uncaught exceptions and console errors) in `errors`. */
+  async function newPage(browser, viewport, errors) {
+    const page = await browser.newPage({ viewport, deviceScaleFactor: viewport.width < 600 ? 2 : 1 });
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    return page;
+  }
+
+  const { server, base } = await startServer(gamedsl);
+  let authorServer;
+  let browser;
+  let failed = false;
+  try {
+    browser = await chromium.launch({
+      executablePath,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"],
+    });
+    const listed = await (await fetch(new URL("/api/games", base))).json();
+    const errors = [];
+    const page = await newPage(browser, { width: 1280, height: 900 }, errors);
+    if (only) {
+      const checks = {
+        "safe-input": (p) => checkSafeInput(p, base),
+        "server-marks": (p) => checkServerMarks(p, base),
+        "boards-1280": (p) => checkBoards(p, base, listed, 1280),
+        "boards-390": (p) => checkBoards(p, base, listed, 390),
+      };
+      assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
+      const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
+      await alone.goto(base);
+      await alone.waitForSelector("#board .cell");
+      await checks[only](alone);
+      assert.deepEqual(errors, [], "no errors in the page");
+      console.log(`check ${only} passed`);
+      process.exitCode = 0;
+    } else {
+    await check(page, base);
+    await checkLockups(page, listed);
+    await checkKeyboard(page, base);
+    await checkSafeInput(page, base);
+    await checkServerMarks(page, base);
+    await checkPaths(page, base);
+    // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
+    const treeErrors = [];
+    await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);
+    assert.deepEqual(treeErrors.filter((e) => !/status of 400/.test(e)), [], "no errors in the tree panel");
+    console.log("- every game at 1280 px: cells, marks, the board inside its panel");
+    await checkBoards(page, base, listed, 1280);
+    console.log("- every game at 390 px");
+    const phone = await newPage(browser, { width: 390, height: 844 }, errors);
+    await phone.goto(base);
+    await phone.waitForSelector("#board .cell");
+    await checkBoards(phone, base, listed, 390);
+    console.log("- every game at 360 px, the narrowest screen served");
+    await phone.setViewportSize({ width: 360, height: 740 });
+    for (const game of listed.games) {
+      await chooseGame(phone, game.id);
+      checkGeometry(await geometry(phone), game, 360);
+    }
+    console.log("- an author's program (tests/author-program): its games drawn from their description, one move each");
+    const other = await startServer(author);
+    authorServer = other.server;
+    const authorListed = await (await fetch(new URL("/api/games", other.base))).json();
+    assert.deepEqual(authorListed.games.map((g) => g.layout.kind), ["hex", "square"]);
+    const authorPage = await newPage(browser, { width: 1280, height: 900 }, errors);
+    await authorPage.goto(other.base);
+    await authorPage.waitForSelector("#board .cell");
+    await checkBoards(authorPage, other.base, authorListed, 1280);
+    assert.deepEqual(errors, [], "no errors in the pages");
+    console.log("browser test passed");
+  }
 } catch (e) {
   failed = true;
   console.error(e);

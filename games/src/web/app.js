@@ -27,6 +27,8 @@ const app = {
   search: null,    // the AbortController of the engine's search in flight, if any
   comparison: null, // the AbortController of the comparison in flight, if any
   generation: 0,   // bumped on every new game, game switch or undo, to drop stale answers
+  asked: 0,        // bumped on every request for a position: only the answer to the last is drawn
+  compared: null,  // the moves of the position the comparison shown was run on, if one is shown
   path: [],        // in a game of moves touching several cells: the cells clicked so far, "row,column"
   focus: null,     // the board's one tab stop, "row,column"
 };
@@ -173,31 +175,50 @@ async function newGame() {
   app.states = [];
   app.focus = null;
   $("last").innerHTML = "";
-  $("compare-out").innerHTML = "";
-  $("chart").innerHTML = "";
+  clearComparison();
   await refresh();
 }
 
+/** Fetches the position after `app.moves` and draws it. An answer is dropped unless it
+ *  answers the last request made, for the moves played now (a new game, a game switch or an
+ *  undo since, or a later request, makes it stale). The page stays busy until it is drawn. */
 async function refresh() {
   const generation = app.generation;
+  const asked = ++app.asked;
+  const plies = app.moves.length;
+  const fresh = () => generation === app.generation && asked === app.asked && plies === app.moves.length;
   try {
     const state = await api("/api/state", request());
-    if (generation !== app.generation) return;
+    if (!fresh()) return;
     app.path = [];
-    app.states[app.moves.length] = state;
-    app.states.length = app.moves.length + 1;
+    app.states[plies] = state;
+    app.states.length = plies + 1;
+    setBusy(false);
     draw();
     if (!state.over && state.to_move !== human()) await engineMove();
   } catch (e) {
-    if (generation === app.generation) showError(e);
+    if (fresh()) {
+      // The move that was not applied is not played.
+      app.moves.length = Math.min(app.moves.length, app.states.length - 1);
+      setBusy(false);
+      showError(e);
+    }
   }
 }
 
-async function play(move) {
-  if (app.busy) return;
+/** Whether the board takes a move of yours now: your turn, in a position drawn, nothing in
+ *  flight (a move of yours or the engine's being applied, a search). */
+function takesMove() {
   const state = current();
-  if (!state || state.over || state.to_move !== human()) return;
+  return !app.busy && !!state && !state.over && state.to_move === human()
+    && app.states.length === app.moves.length + 1;
+}
+
+async function play(move) {
+  if (!takesMove()) return;
   app.moves.push(move);
+  // Busy until the position after the move is drawn: a second click is not a move of yours.
+  setBusy(true, `You play ${move}…`);
   await refresh();
 }
 
@@ -233,13 +254,19 @@ async function engineMove() {
     `<dt>time</dt><dd>${result.time_ms.toFixed(1)} ms</dd>` +
     `<dt>search</dt><dd>${ALGO_NAMES[result.algo]}, ${limit}</dd></dl></div>`;
   app.moves.push(result.best_move);
-  setBusy(false);
+  // Busy until the position after the engine's move is drawn: nothing to click before it.
+  setBusy(true, `${mover} plays ${result.best_move}…`);
   await refresh();
 }
 
+/** Whether there is a move of yours to take back: not so with no move, or only the engine's
+ *  first one. */
+function canUndo() {
+  return app.moves.length > 0 && !(app.moves.length === 1 && app.states[0] && app.states[0].to_move !== human());
+}
+
 function undo() {
-  // Nothing of yours to take back: no move, or only the engine's first one.
-  if (app.moves.length === 0 || (app.moves.length === 1 && app.states[0].to_move !== human())) return;
+  if (!canUndo()) return;
   cancel();
   // A position still being fetched has no state yet: drop its move first.
   app.moves.length = Math.min(app.moves.length, app.states.length - 1);
@@ -271,6 +298,7 @@ function updateButtons() {
   const state = current();
   $("compare").disabled = app.busy || app.comparing || !state || state.over;
   $("compare").title = state && state.over ? "The game is over: there is nothing to search." : "";
+  $("undo").disabled = !canUndo();
 }
 
 function showError(e) {
@@ -281,9 +309,20 @@ function showError(e) {
 function statusText(state) {
   if (state.over) {
     if (state.winner == null) return "Draw.";
-    return state.winner === human() ? `You win: ${state.status}.` : `The engine wins: ${state.status}.`;
+    const why = endReason(state);
+    const result = `${state.status}${why ? ` (${why})` : ""}`;
+    return state.winner === human() ? `You win: ${result}.` : `The engine wins: ${result}.`;
   }
-  return state.to_move === human() ? `Your move (${state.to_move}).` : `${state.to_move} to move.`;
+  const must = state.must_capture ? ": a capture is compulsory" : "";
+  return state.to_move === human() ? `Your move (${state.to_move})${must}.` : `${state.to_move} to move.`;
+}
+
+/** Why a game ended, where the server's answer says: the line or chain that decided it (the
+ *  loser's in a misère game); a game scored by its margin says it in its status. */
+function endReason(state) {
+  if (!state.line || !state.line.length || !state.last) return "";
+  const shape = app.game.layout.kind === "hex" ? "chain" : "line";
+  return state.last.by === state.winner ? `a ${shape}` : `${state.last.by} made a ${shape}, and loses`;
 }
 
 // ---- drawing -----------------------------------------------------------------------------
@@ -324,6 +363,7 @@ function draw() {
     }
   }
   $("history").textContent = app.moves.length ? `Moves: ${app.moves.join(" ")}` : "";
+  markComparison();
   updateButtons();
   if (hadFocus) {
     const stop = board.querySelector('.cell[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
@@ -384,6 +424,9 @@ function drawGrid(board, state, yourTurn) {
   const boardWidth = size * columnsAcross;
   const boardHeight = rowStep * (height - 1) + cellHeight;
   board.classList.add(hex ? "kind-hex" : "kind-square");
+  // A checkerboard where the game's stones stand on one colour of squares.
+  const checkered = layout.checkered != null && !hex;
+  board.classList.toggle("checkered", checkered);
   board.style.setProperty("--cell", `${size}px`);
   board.style.width = `${boardWidth + sides * labelWidth}px`;
   // Room for names below the board too where some columns are named there.
@@ -408,11 +451,15 @@ function drawGrid(board, state, yourTurn) {
     mark(state.last.cell, "last-move");
     mark(state.last.from, "last-left");
     for (const cell of state.last.path || []) mark(cell, "last-path");
+    // The stones the last move took, as the server says (jumped over or landed on); else a
+    // stone gone from a cell its path does not name.
+    const same = (a) => (b) => a[0] === b[0] && a[1] === b[1];
+    const taken = state.last.captures || [];
+    for (const cell of taken) mark(cell, "captured");
     for (const cell of state.last.changed || []) {
       mark(cell, "turned");
-      // A stone taken off the board by the last move, on a cell its path does not name.
-      const named = (state.last.path || []).some((p) => p[0] === cell[0] && p[1] === cell[1]);
-      if (!named && state.board[cell[0]][cell[1]] === "-") mark(cell, "captured");
+      const named = (state.last.path || []).some(same(cell));
+      if (!taken.length && !named && state.board[cell[0]][cell[1]] === "-") mark(cell, "captured");
     }
   }
   for (const cell of state.line || []) mark(cell, "win");
@@ -428,6 +475,7 @@ function drawGrid(board, state, yourTurn) {
     const cell = document.createElement("button");
     cell.type = "button";
     cell.className = "cell";
+    if (checkered) cell.classList.add((r + c) % 2 === layout.checkered ? "dark" : "light");
     cell.dataset.row = r;
     cell.dataset.col = c;
     const [x, y] = at(r, c);
@@ -450,7 +498,11 @@ function drawGrid(board, state, yourTurn) {
       for (const name of act.classes) cell.classList.add(name);
       if (act.move) cell.dataset.move = act.move;
       if (act.pressed !== undefined) cell.setAttribute("aria-pressed", String(act.pressed));
-      cell.addEventListener("click", () => { if (!act.reset) app.focus = here; act.run(); });
+      cell.addEventListener("click", () => {
+        if (app.busy) return; // a move in flight: the board is drawn again once it is applied
+        if (!act.reset) app.focus = here;
+        act.run();
+      });
       cell.tabIndex = -1;
       if (act.stop) focusable.push(cell);
     } else {
@@ -742,6 +794,7 @@ async function compare() {
   if (!state || state.over || app.busy || app.comparing) return;
   const generation = app.generation;
   const body = { ...request(), depth: compareDepth(), depths: true };
+  app.compared = null;
   const search = new AbortController();
   app.comparison = search;
   app.comparing = true;
@@ -754,6 +807,8 @@ async function compare() {
     drawComparison(result);
     drawChart(result.by_depth);
     drawTheory(result.theory, result.depth);
+    app.compared = body.moves;
+    markComparison();
   } catch (e) {
     if (generation !== app.generation) return;
     $("compare-out").innerHTML = `<p class="error">Error: ${e.message}</p>`;
@@ -764,6 +819,36 @@ async function compare() {
       updateButtons();
     }
   }
+}
+
+/** Takes the comparison and its chart off the page. */
+function clearComparison() {
+  app.compared = null;
+  $("compare-out").innerHTML = "";
+  $("chart").innerHTML = "";
+  markComparison();
+}
+
+/** Marks a comparison run on another position than the one on the board: faded, with a note
+ *  naming the moves played since (or saying it was run before an undo). */
+function markComparison() {
+  const stale = app.compared !== null && app.compared !== request().moves;
+  $("compare-out").classList.toggle("stale", stale);
+  $("chart").classList.toggle("stale", stale);
+  let note = $("stale-note");
+  if (!stale) { if (note) note.remove(); return; }
+  if (!note) {
+    note = document.createElement("p");
+    note.id = "stale-note";
+    note.className = "stale-note";
+    $("compare-out").prepend(note);
+  }
+  const then = app.compared ? app.compared.split(" ") : [];
+  const since = app.moves.slice(then.length);
+  const before = then.every((m, i) => app.moves[i] === m) && since.length > 0;
+  note.textContent = before
+    ? `For the position before ${since.join(" ")}: press Compare for the one on the board.`
+    : `For the position after ${then.length ? then.join(" ") : "no move"}, since taken back: press Compare for the one on the board.`;
 }
 
 function drawComparison(result) {
