@@ -32,7 +32,9 @@ fn assert_perft<G: Game>(expected: &[u64]) {
 /// Cells are `row * width + column`, rows from the top.
 #[test]
 fn a_move_touches_the_cells_its_path_names() {
-    let pos = Checkers::start().play_sequence("a6b5 b3a4 c6d5 a4c6").unwrap();
+    let pos = Checkers::start()
+        .play_sequence("a6b5 b3a4 c6d5 a4c6")
+        .unwrap();
     let jump = pos.parse_legal_move("d7b5").unwrap();
     let (d7, c6, b5) = (6 * 8 + 3, 5 * 8 + 2, 4 * 8 + 1);
     assert_eq!(
