@@ -742,7 +742,7 @@ fn state_shows_the_last_move_what_it_turned_and_the_winning_line() {
     let f5 = server.post("/api/state", json!({"game": "othello", "moves": "f5"}));
     assert_eq!(
         f5["last"],
-        json!({"move": "f5", "by": "X", "cell": [4, 5], "from": null, "changed": [[4, 4]], "path": [[4, 5]]})
+        json!({"move": "f5", "by": "X", "cell": [4, 5], "from": null, "changed": [[4, 4]], "captures": [], "path": [[4, 5]]})
     );
     assert_eq!(f5["count"], json!({"X": 4, "O": 1}));
     // The cells that changed owner, read from the two boards.
