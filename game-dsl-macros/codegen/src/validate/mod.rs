@@ -17,6 +17,7 @@ mod pieces;
 mod pile;
 mod piles;
 mod playable;
+mod rotate;
 mod sections;
 mod shapes;
 mod squares;
@@ -105,6 +106,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let start = start::layout(board, moves, win, pass, s, errors);
     let eval = board.and_then(|board| eval::terms(board, moves, win, start, s, errors));
     let order = order::hint(moves, win, eval.as_ref(), s, errors);
+    let rotate = rotate::rotation(board, win, s, errors);
     let board = board?;
     Some(Grid {
         width: board.width,
@@ -119,6 +121,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         start: start?,
         eval: eval?,
         end: s.custom_end(),
+        rotate: rotate?,
     })
 }
 
