@@ -58,9 +58,9 @@ fn block_side(turn: &PlaceThenRotate, board: Board, errors: &mut Errors) -> Opti
                     span,
                     format!(
                         "the quadrants of {} are not square blocks of whole cells: a block turns \
-                         a quarter, so write square blocks that tile the board, as in \
-                         `rotate 2 x 2`",
-                        a_board(width, height)
+                         a quarter, so write square blocks that tile the board; {}",
+                        a_board(width, height),
+                        tiling_hint(width, height)
                     ),
                 );
                 return None;
@@ -95,24 +95,29 @@ fn block_side(turn: &PlaceThenRotate, board: Board, errors: &mut Errors) -> Opti
         return None;
     }
     if !width.is_multiple_of(side) || !height.is_multiple_of(side) {
-        let sides: Vec<String> = (2..=width.min(height))
-            .filter(|&n| width.is_multiple_of(n) && height.is_multiple_of(n))
-            .map(|n| format!("`rotate {n} x {n}`"))
-            .collect();
-        let hint = if sides.is_empty() {
-            "no square block of 2 cells or more does: change the board".to_string()
-        } else {
-            format!("try {}", sides.join(" or "))
-        };
         errors.at(
             span,
             format!(
                 "blocks of {side} x {side} do not tile {}: a block's side must divide the width \
-                 and the height; {hint}",
-                a_board(width, height)
+                 and the height; {}",
+                a_board(width, height),
+                tiling_hint(width, height)
             ),
         );
         return None;
     }
     Some(side)
+}
+
+/// The blocks that tile a `width x height` board, as a hint: `try `rotate 2 x 2` or ...`.
+fn tiling_hint(width: u32, height: u32) -> String {
+    let sides: Vec<String> = (2..=width.min(height))
+        .filter(|&n| width.is_multiple_of(n) && height.is_multiple_of(n))
+        .map(|n| format!("`rotate {n} x {n}`"))
+        .collect();
+    match sides.split_last() {
+        None => "no square block of 2 x 2 cells or more does: change the board".to_string(),
+        Some((last, [])) => format!("try {last}"),
+        Some((last, rest)) => format!("try {} or {last}", rest.join(", ")),
+    }
 }
