@@ -4,8 +4,8 @@
 //! sees all the mistakes of a declaration in one compile. Each file checks one thing: the
 //! `sections` present, the `board` size, the `moves`, the `win`, how a game goes on or ends
 //! otherwise (`ending`), the `start` layout and whether the game is `playable` from it, the
-//! `eval` terms (their `weights` and `squares` table), the `order`, a `pile` game and a game of
-//! `piles`. A board game is lowered by running them in turn, each on what the ones before it
+//! `eval` terms (their `weights` and `squares` table), the `order`, the blocks a turn may
+//! `rotate`, a `pile` game and a game of `piles`. A board game is lowered by running them in turn, each on what the ones before it
 //! accepted.
 
 mod board;
