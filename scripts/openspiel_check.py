@@ -89,6 +89,16 @@ def havannah_cells(size):
     return name
 
 
+def pentago_move(state, player, action):
+    """Pentago: OpenSpiel's `c3x` is the square (row 1 at the top, as here) and a letter `s` to
+    `z` for `quadrant * 2 + clockwise`, its quadrants numbered top left, top right, bottom
+    right, bottom left; game-dsl numbers them row by row and writes `c3:4+` (`+` clockwise)."""
+    text = state.action_to_string(player, action)
+    turn = ord(text[-1]) - ord("s")
+    block = [1, 2, 4, 3][turn // 2]
+    return [f"{text[:-1]}:{block}{'+' if turn % 2 else '-'}"]
+
+
 @dataclass(frozen=True)
 class Entry:
     """One bundled game checked against OpenSpiel."""
@@ -114,6 +124,7 @@ GAMES = {
     "hex5": Entry("hex(board_size=5)", as_written),
     "y": Entry("y(board_size=19)", as_written),
     "havannah": Entry("havannah(board_size=8)", havannah_cells(8)),
+    "pentago": Entry("pentago", pentago_move),
     "nim": Entry("nim(pile_sizes=3;4;5,is_misere=False)", nim_move),
     "breakthrough": Entry("breakthrough", cells_as_written),
     "clobber": Entry("clobber", cells_as_written),

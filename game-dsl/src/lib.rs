@@ -107,6 +107,7 @@ pub mod search;
 pub mod stack;
 pub mod tree;
 pub mod tt;
+pub mod turn;
 
 pub use budget::Budget;
 pub use engine::{Engine, Limits};

@@ -24,6 +24,7 @@ pub mod konane;
 pub mod kono;
 pub mod nim;
 pub mod othello;
+pub mod pentago;
 #[cfg(feature = "program")]
 pub mod program;
 pub mod registry;
@@ -50,6 +51,7 @@ pub use konane::Konane;
 pub use kono::Kono;
 pub use nim::Nim;
 pub use othello::{Othello, Othello6};
+pub use pentago::Pentago;
 pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
 pub use tictactoe_misere::TicTacToeMisere;

@@ -5,7 +5,7 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
-    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6,
+    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6, Pentago,
     Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
@@ -212,6 +212,34 @@ fn hex_conforms() {
         TACTICS,
     );
     saw_at_least(check::<Hex5>(&[], Walk { depth: 3, ..WALK }), TACTICS);
+}
+
+#[test]
+fn pentago_conforms() {
+    // A turn can make the other side's line: O's f6 and the top-right quadrant turned
+    // counter-clockwise give X a1-e1. The engine asks no tactics of a game that rotates.
+    // Each position once: a lone stone anywhere (a turn moves it within its quadrant only),
+    // then two on any two cells.
+    let report = check::<Pentago>(
+        &[],
+        Walk {
+            depth: 2,
+            playouts: 10,
+            ..WALK
+        },
+    );
+    assert_eq!(report.tree_positions, 1 + 36 + 36 * 35, "{report:?}");
+    assert_eq!((report.wins_in_one, report.non_losing), (0, 0));
+    saw_enough(report);
+    let report = check::<Pentago>(
+        &["XXX--X-----X------------------OOOO-- O"],
+        Walk {
+            depth: 1,
+            playouts: 10,
+            ..WALK
+        },
+    );
+    saw_enough(report);
 }
 
 #[test]

@@ -24,7 +24,7 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Gomoku, Havannah, Hex, Hex5, Nim, Othello, TicTacToe,
+    ConnectFour8x7, ConnectThree, Gomoku, Havannah, Hex, Hex5, Nim, Othello, Pentago, TicTacToe,
     TicTacToeMisere, Y,
 };
 
@@ -389,6 +389,7 @@ openspiel_checks! {
     hex5: Hex5;
     y: Y;
     havannah: Havannah;
+    pentago: Pentago;
     nim: Nim;
     breakthrough: Breakthrough;
     clobber: Clobber;

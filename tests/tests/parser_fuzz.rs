@@ -349,7 +349,7 @@ fn fuzz_arbitrary<G: Bundled>(seed: u64, strategy: impl Strategy<Value = String>
 
 /// Text of the characters the notations and position formats use, and a few that hurt.
 fn notation_like() -> impl Strategy<Value = String> {
-    proptest::string::string_regex("[0-9a-oXOx\\- ,:;ps\\x1b\\r\\x7f]{0,300}").unwrap()
+    proptest::string::string_regex("[0-9a-oXOx\\- ,:;+ps\\x1b\\r\\x7f]{0,300}").unwrap()
 }
 
 #[test]

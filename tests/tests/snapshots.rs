@@ -110,6 +110,11 @@ fn havannah() {
 }
 
 #[test]
+fn pentago() {
+    insta::assert_snapshot!(generated("pentago.rs"));
+}
+
+#[test]
 fn kono() {
     insta::assert_snapshot!(generated("kono.rs"));
 }

@@ -257,6 +257,8 @@ pub enum Moves {
     TakeAny(Span),
     /// Moves made of parts: steps, slides, jumps, placements, removals, shots.
     Parts(crate::ast_parts::PartsMoves),
+    /// `place then rotate BLOCKS`: a stone on an empty cell, then a block turned (Pentago).
+    PlaceThenRotate(crate::ast_rotate::PlaceThenRotate),
     /// `take {A, B, ...}`: take exactly one of the numbers of the set (a subtraction game).
     TakeSet {
         /// The `take` keyword.
@@ -601,6 +603,9 @@ fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
 
 /// `moves: ...`: a move kind, with its directions or its take range.
 fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
+    if crate::ast_rotate::starts(input) {
+        return Ok(Moves::PlaceThenRotate(crate::ast_rotate::parse(input)?));
+    }
     if crate::ast_parts::starts_parts(input) {
         return Ok(Moves::Parts(crate::ast_parts::parse_moves(input)?));
     }
@@ -1227,7 +1232,7 @@ fn parse_weight(input: ParseStream, expected: &str) -> syn::Result<Weight> {
 }
 
 /// A non-negative integer literal without suffix.
-fn parse_number(input: ParseStream, expected: &str) -> syn::Result<Number> {
+pub(crate) fn parse_number(input: ParseStream, expected: &str) -> syn::Result<Number> {
     let lit: LitInt = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;

@@ -196,10 +196,22 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
             input,
             "`shoot` after `then`, as in `slide all then shoot all`",
         )?;
+        if word.text == "rotate" {
+            return Err(syn::Error::new(
+                word.span,
+                "a block is rotated after a placement alone, on a board of lines: write \
+                 `moves: place then rotate quadrants` (or a block's size, as in `rotate 3 x 3`)",
+            ));
+        }
         if word.text != "shoot" {
             return Err(syn::Error::new(
                 word.span,
-                unknown("second action", "second actions", &word.text, &["shoot"]),
+                unknown(
+                    "second action",
+                    "second actions",
+                    &word.text,
+                    &["shoot", "rotate"],
+                ),
             ));
         }
         shoot = Some((word.span, parse_directions(input, "shoot", word.span)?));

@@ -21,6 +21,7 @@
 
 pub mod ast;
 pub mod ast_parts;
+pub mod ast_rotate;
 mod errors;
 pub mod expand;
 mod fallback;

@@ -58,6 +58,25 @@ pub struct Grid {
     /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
     /// (`end: custom PATH`), checked after the built-in end.
     pub end: Option<syn::Path>,
+    /// The block turned after each placement, if a turn places then rotates
+    /// (`moves: place then rotate ...`).
+    pub rotate: Option<Rotation>,
+}
+
+/// The second action of a turn that places then rotates: one of the square blocks of `size x
+/// size` cells that tile the board, numbered row by row from the top left, turned a quarter
+/// clockwise or counter-clockwise (Pentago: the four 3 x 3 quadrants of 6 x 6).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rotation {
+    /// The side of a block, in cells.
+    pub size: u32,
+}
+
+impl Rotation {
+    /// The number of blocks on a `width x height` board.
+    pub fn blocks(self, width: u32, height: u32) -> u32 {
+        (width / self.size) * (height / self.size)
+    }
 }
 
 /// The largest magnitude of an evaluation (the runtime's `score::MAX_EVAL`).

@@ -4,8 +4,8 @@
 //! sees all the mistakes of a declaration in one compile. Each file checks one thing: the
 //! `sections` present, the `board` size, the `moves`, the `win`, how a game goes on or ends
 //! otherwise (`ending`), the `start` layout and whether the game is `playable` from it, the
-//! `eval` terms (their `weights` and `squares` table), the `order`, a `pile` game and a game of
-//! `piles`. A board game is lowered by running them in turn, each on what the ones before it
+//! `eval` terms (their `weights` and `squares` table), the `order`, the blocks a turn may
+//! `rotate`, a `pile` game and a game of `piles`. A board game is lowered by running them in turn, each on what the ones before it
 //! accepted.
 
 mod board;
@@ -17,6 +17,7 @@ mod pieces;
 mod pile;
 mod piles;
 mod playable;
+mod rotate;
 mod sections;
 mod shapes;
 mod squares;
@@ -105,6 +106,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let start = start::layout(board, moves, win, pass, s, errors);
     let eval = board.and_then(|board| eval::terms(board, moves, win, start, s, errors));
     let order = order::hint(moves, win, eval.as_ref(), s, errors);
+    let rotate = rotate::rotation(board, win, s, errors);
     let board = board?;
     Some(Grid {
         width: board.width,
@@ -119,6 +121,7 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         start: start?,
         eval: eval?,
         end: s.custom_end(),
+        rotate: rotate?,
     })
 }
 

@@ -34,12 +34,15 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
         }
         Some(
             moves @ (Moves::Place(span)
+            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate {
+                place: span, ..
+            })
             | Moves::Drop(span)
             | Moves::Flank(span)
             | Moves::Step { span, .. }),
         ) => {
             let kind = match moves {
-                Moves::Place(_) => "place",
+                Moves::Place(_) | Moves::PlaceThenRotate(_) => "place",
                 Moves::Drop(_) => "drop",
                 Moves::Step { .. } => "step",
                 _ => "flank",

@@ -35,7 +35,11 @@ pub(super) fn lower(
             )
         }),
         Some(
-            Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span) | Moves::Step { span, .. },
+            Moves::Place(span)
+            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. })
+            | Moves::Drop(span)
+            | Moves::Flank(span)
+            | Moves::Step { span, .. },
         ) => {
             errors.at(
                 *span,

@@ -85,6 +85,7 @@ impl<'a> Sections<'a> {
         match self.moves.map(|(_, m)| m) {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
             Some(Moves::Step { span, .. }) => *span,
+            Some(Moves::PlaceThenRotate(turn)) => turn.place,
             Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
                 *span
             }

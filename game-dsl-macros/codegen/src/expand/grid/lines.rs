@@ -32,8 +32,10 @@ pub fn items(cx: &Context) -> TokenStream {
         .collect();
     let has_line = has_line(cx, &names);
     let windows = window_items(cx, &names);
-    // Threats serve the tactics of a game that a line wins; where a line loses, there are none.
-    let threats = (!matches!(cx.grid.win, GridWin::LoseLine(_))).then(|| {
+    // Threats serve the tactics of a game that a line wins; where a line loses, there are none,
+    // nor where a turn rotates a block (it may make the opponent's line).
+    let tactics = !matches!(cx.grid.win, GridWin::LoseLine(_)) && cx.grid.rotate.is_none();
+    let threats = tactics.then(|| {
         let threats_along = threats_along(cx);
         let threats_doc = doc(format!(
             "The cells where one more stone would complete a line of {length} for `stones` (occupied \

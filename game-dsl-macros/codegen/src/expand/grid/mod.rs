@@ -8,6 +8,7 @@
 //! - [`flank`]: flanking games (legal moves and flips by shifts, passes, the final margin);
 //! - [`connect`]: connection games;
 //! - [`step`]: movement games (steps by shifts, occupation, blocked sides);
+//! - [`rotate`]: turns that place a stone then rotate a block (Pentago);
 //! - [`eval`]: the evaluation terms.
 
 mod connect;
@@ -15,6 +16,7 @@ mod eval;
 mod flank;
 mod lines;
 mod moves;
+mod rotate;
 mod shapes;
 mod step;
 
@@ -149,12 +151,16 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         _ if let GridWin::Shapes(shapes) = grid.win => {
             connect::shape_rules(&cx, &game.name, shapes)
         }
+        _ if let Some(rotation) = grid.rotate => rotate::rules(&cx, &game.name, rotation),
         GridMoves::Place | GridMoves::Drop => line_rules(&cx, &game.name),
         GridMoves::Flank => flank::rules(&cx, &game.name),
         GridMoves::Step(_) => step::rules(&cx, &game.name),
     };
     let max_moves = match grid.moves {
         GridMoves::Step(directions) => number(step::max_moves(&cx, directions)),
+        _ if let Some(rotation) = grid.rotate => {
+            number(board.cells() * 2 * rotation.blocks(board.width, board.height))
+        }
         _ => number(board.cells()),
     };
     let Rules {
@@ -640,12 +646,17 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
     };
     let cells = number(cx.board.cells());
     let values = cell_order.into_iter().map(eval::signed);
+    // A move that places then rotates is coded `cell * TURNS + turn`: its cell's order.
+    let cell = match cx.grid.rotate {
+        Some(_) => quote!(mv.index() / Self::TURNS),
+        None => quote!(mv.index()),
+    };
     let lookup = if cx.grid.pass {
         quote! {
-            if mv.is_pass() { 0 } else { Self::CELL_ORDER[mv.index()] }
+            if mv.is_pass() { 0 } else { Self::CELL_ORDER[#cell] }
         }
     } else {
-        quote!(Self::CELL_ORDER[mv.index()])
+        quote!(Self::CELL_ORDER[#cell])
     };
     (
         quote! {

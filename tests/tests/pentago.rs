@@ -1,0 +1,419 @@
+//! Pentago (`moves: place then rotate quadrants`, `win: line 5`) and other games that place a
+//! stone then rotate a block, against a plain reference written here on an array of cells (a
+//! block turned cell by cell, lines found by looking along every row, column and diagonal): the
+//! moves, the ends (a line made for the opponent by the mover's rotation, both lines at once, a
+//! full board), perft, and the engine against plain minimax. OpenSpiel's `pentago` is the other
+//! check (tests/tests/openspiel.rs).
+
+use game_dsl::engine::Engine;
+use game_dsl::minimax::minimax;
+use game_dsl::perft::perft;
+use game_dsl::{Game, GameExt, Move, Notation, Player, Verdict};
+use game_dsl_tests::rng::Rng;
+use games::Pentago;
+
+mod common;
+use common::check_agreement;
+
+game_dsl::game! {
+    /// Pentago's rules on 4 x 4, four quadrants of 2 x 2, four in a row wins.
+    pub Pentago4 { board: 4 x 4, moves: place then rotate quadrants, win: line 4 }
+}
+
+game_dsl::game! {
+    /// Six blocks of 2 x 2 on a board of 6 x 4, four in a row wins.
+    pub Blocks6x4 { board: 6 x 4, moves: place then rotate 2 x 2, win: line 4 }
+}
+
+/// A game that places then rotates, on an array of cells (0 empty, 1 X, 2 O), row by row.
+#[derive(Clone)]
+struct Reference {
+    width: usize,
+    height: usize,
+    /// The side of a block.
+    block: usize,
+    /// The length of a winning line.
+    line: usize,
+    cells: Vec<u8>,
+    /// 1: X to move, 2: O.
+    to_move: u8,
+    /// The result for X once the game is over: 1, 0 or -1.
+    result_for_x: Option<i32>,
+}
+
+impl Reference {
+    fn new(width: usize, height: usize, block: usize, line: usize) -> Reference {
+        Reference {
+            width,
+            height,
+            block,
+            line,
+            cells: vec![0; width * height],
+            to_move: 1,
+            result_for_x: None,
+        }
+    }
+
+    fn turns(&self) -> usize {
+        2 * (self.width / self.block) * (self.height / self.block)
+    }
+
+    /// Every move, `cell * turns + block * 2 + clockwise`, cell by cell.
+    fn legal(&self) -> Vec<usize> {
+        if self.result_for_x.is_some() {
+            return Vec::new();
+        }
+        let turns = self.turns();
+        (0..self.cells.len())
+            .filter(|&cell| self.cells[cell] == 0)
+            .flat_map(|cell| (0..turns).map(move |turn| cell * turns + turn))
+            .collect()
+    }
+
+    /// Turns block `block` (row by row from the top left) a quarter, one cell at a time.
+    fn rotate(&mut self, block: usize, clockwise: bool) {
+        let (n, across) = (self.block, self.width / self.block);
+        let (top, left) = ((block / across) * n, (block % across) * n);
+        let old = self.cells.clone();
+        for r in 0..n {
+            for c in 0..n {
+                let (to_r, to_c) = if clockwise {
+                    (c, n - 1 - r)
+                } else {
+                    (n - 1 - c, r)
+                };
+                self.cells[(top + to_r) * self.width + left + to_c] =
+                    old[(top + r) * self.width + left + c];
+            }
+        }
+    }
+
+    /// Whether `player` has `line` stones in a row anywhere.
+    fn has_line(&self, player: u8) -> bool {
+        let (w, h) = (self.width as i32, self.height as i32);
+        (0..h).any(|row| {
+            (0..w).any(|column| {
+                [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dx, dy)| {
+                    (0..self.line as i32).all(|k| {
+                        let (x, y) = (column + k * dx, row + k * dy);
+                        (0..w).contains(&x)
+                            && (0..h).contains(&y)
+                            && self.cells[(y * w + x) as usize] == player
+                    })
+                })
+            })
+        })
+    }
+
+    fn play(&mut self, code: usize) {
+        let turns = self.turns();
+        let (cell, turn) = (code / turns, code % turns);
+        assert_eq!(self.cells[cell], 0);
+        self.cells[cell] = self.to_move;
+        self.rotate(turn / 2, turn % 2 == 1);
+        self.to_move = 3 - self.to_move;
+        let (x, o) = (self.has_line(1), self.has_line(2));
+        self.result_for_x = match (x, o) {
+            (true, true) => Some(0),
+            (true, false) => Some(1),
+            (false, true) => Some(-1),
+            _ if self.cells.iter().all(|&c| c != 0) => Some(0),
+            _ => None,
+        };
+    }
+
+    /// The result for the side to move, as `terminal_value` gives it.
+    fn value(&self) -> Option<i32> {
+        self.result_for_x
+            .map(|v| if self.to_move == 1 { v } else { -v })
+    }
+}
+
+fn reference_perft(pos: &Reference, depth: u32) -> u64 {
+    let legal = pos.legal();
+    if depth == 1 {
+        return legal.len() as u64;
+    }
+    legal
+        .into_iter()
+        .map(|code| {
+            let mut after = pos.clone();
+            after.play(code);
+            reference_perft(&after, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_of_pentago_matches_the_reference() {
+    let reference = Reference::new(6, 6, 3, 5);
+    for (depth, expected) in [(1, 288), (2, 80_640), (3, 21_934_080)] {
+        assert_eq!(perft(&Pentago::start(), depth), expected, "depth {depth}");
+        assert_eq!(
+            reference_perft(&reference, depth),
+            expected,
+            "depth {depth}"
+        );
+    }
+    // No line before the ninth stone: every empty cell with each of 8 turns.
+    assert_eq!(perft(&Pentago::start(), 4), 288 * 280 * 272 * 264);
+}
+
+#[test]
+fn perft_of_small_boards_matches_the_reference_past_the_first_ends() {
+    // On 4 x 4 a line of 4 can be made by the seventh stone: depth 7 counts ends.
+    let reference = Reference::new(4, 4, 2, 4);
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&Pentago4::start(), depth),
+            reference_perft(&reference, depth),
+            "depth {depth}"
+        );
+    }
+    assert_eq!(perft(&Pentago4::start(), 2), 128 * 120);
+    let reference = Reference::new(6, 4, 2, 4);
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&Blocks6x4::start(), depth),
+            reference_perft(&reference, depth),
+            "depth {depth}"
+        );
+    }
+    assert_eq!(perft(&Blocks6x4::start(), 1), 24 * 12);
+}
+
+/// The ends seen in random games: X won, O won, won by the side whose opponent made the
+/// last turn, both lines at once (drawn), full board (drawn).
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Ends {
+    x: usize,
+    o: usize,
+    by_the_rotation: usize,
+    both: usize,
+    full: usize,
+}
+
+/// Plays `games` random games beside the reference, comparing at every ply the legal moves (in
+/// order), the end and its value, and the position's text read back.
+fn random_games<G: Notation<Move = Move>>(
+    mut reference: Reference,
+    games: usize,
+    seed: u64,
+) -> Ends {
+    let start = reference.clone();
+    let mut rng = Rng(seed);
+    let mut ends = Ends::default();
+    for _ in 0..games {
+        reference.clone_from(&start);
+        let mut pos = G::start();
+        loop {
+            let legal: Vec<usize> = pos.legal_moves().iter().map(|mv| mv.index()).collect();
+            assert_eq!(legal, reference.legal(), "{}", pos.position_string());
+            assert_eq!(
+                pos.terminal_value(),
+                reference.value(),
+                "{}",
+                pos.position_string()
+            );
+            let again = G::parse_position(&pos.position_string()).unwrap();
+            assert_eq!(again.position_string(), pos.position_string());
+            assert_eq!(again.terminal_value(), pos.terminal_value());
+            assert_eq!(again.key(), pos.key());
+            if let Some(result) = reference.result_for_x {
+                let (x, o) = (reference.has_line(1), reference.has_line(2));
+                match result {
+                    1 => ends.x += 1,
+                    -1 => ends.o += 1,
+                    _ if x && o => ends.both += 1,
+                    _ => ends.full += 1,
+                }
+                // The side to move won: the last turn made its line.
+                if pos.terminal_value() == Some(1) {
+                    ends.by_the_rotation += 1;
+                }
+                break;
+            }
+            let code = legal[rng.below(legal.len())];
+            pos = pos.after(Move::new(code as u16));
+            reference.play(code);
+        }
+    }
+    ends
+}
+
+#[test]
+fn random_games_of_pentago_end_as_the_reference_says() {
+    let ends = random_games::<Pentago>(Reference::new(6, 6, 3, 5), 400, 0x5eed);
+    println!("{ends:?}");
+    assert_eq!(ends.x + ends.o + ends.both + ends.full, 400);
+    assert!(
+        ends.x > 0 && ends.o > 0 && ends.by_the_rotation > 0,
+        "{ends:?}"
+    );
+}
+
+#[test]
+fn random_games_of_small_boards_end_as_the_reference_says() {
+    let ends = random_games::<Pentago4>(Reference::new(4, 4, 2, 4), 2000, 7);
+    println!("4 x 4: {ends:?}");
+    assert!(
+        ends.both > 0 && ends.full > 0 && ends.by_the_rotation > 0,
+        "{ends:?}"
+    );
+    let ends = random_games::<Blocks6x4>(Reference::new(6, 4, 2, 4), 1000, 11);
+    println!("6 x 4: {ends:?}");
+    assert!(ends.x > 0 && ends.o > 0, "{ends:?}");
+}
+
+#[test]
+fn a_move_places_then_turns_and_reads_back() {
+    let start = Pentago::start();
+    // a1, then the top-left quadrant clockwise: the stone goes to c1.
+    let pos = start.play_sequence("a1:1+").unwrap();
+    assert_eq!(pos.owner(2), Some(Player::First));
+    assert_eq!(pos.owner(0), None);
+    // Counter-clockwise: to a3.
+    let pos = start.play_sequence("a1:1-").unwrap();
+    assert_eq!(pos.owner(12), Some(Player::First));
+    // The bottom-right quadrant is the fourth: d4 turns clockwise to f4.
+    let pos = start.play_sequence("d4:4+").unwrap();
+    assert_eq!(pos.owner(3 * 6 + 5), Some(Player::First));
+    assert_eq!(
+        pos.position_string(),
+        "-----------------------X------------ O"
+    );
+    let mv = start.parse_move("c3:4+").unwrap();
+    assert_eq!(mv.index(), 14 * 8 + 7);
+    assert_eq!(start.format_move(mv), "c3:4+");
+    assert!(start.parse_move("c3").is_err());
+    assert!(start.parse_move("c3:5+").is_err());
+    assert_eq!(Pentago::BLOCKS, 4);
+    // Moves back to back, as play_sequence reads them.
+    let two = start.play_sequence("a1:2+b1:2-").unwrap();
+    assert_eq!(two.ply(), 2);
+}
+
+#[test]
+fn the_turn_decides_who_has_a_line() {
+    // X to move, four in the top row (a1-d1) with e1 empty; O four in the bottom row.
+    let pos = Pentago::parse_position("XXXX--------------------------OOOO-- X").unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    // e1 and a turn of the bottom-left quadrant: X's row of five stands, O's is broken.
+    let won = pos.play_sequence("e1:3+").unwrap();
+    assert_eq!(won.terminal_value(), Some(-1));
+    // e1 then the top-left quadrant turned: X's row is broken; no line.
+    let broken = pos.play_sequence("e1:1+").unwrap();
+    assert_eq!(broken.terminal_value(), None);
+    // O to move; X has a1, b1, c1, f1 and f2. O plays f6 and turns the top-right quadrant
+    // counter-clockwise, which takes f1 to d1 and f2 to e1: X's row of five, made by O's turn,
+    // and X, to move, has won.
+    let pos = Pentago::parse_position("XXX--X-----X------------------OOOO-- O").unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    let after = pos.play_sequence("f6:2-").unwrap();
+    assert_eq!(after.owner(3), Some(Player::First));
+    assert_eq!(after.owner(4), Some(Player::First));
+    assert_eq!(after.side_to_move(), Player::First);
+    assert_eq!(
+        after.terminal_value(),
+        Some(1),
+        "{}",
+        after.position_string()
+    );
+    let value = |text: &str| Pentago::parse_position(text).unwrap().terminal_value();
+    // Both lines after a turn: a draw.
+    assert_eq!(value("XXXXX-------------------------OOOOO- X"), Some(0));
+    // A line of the other side's, or of the side to move's.
+    assert_eq!(value("XXXXX-------------------------OOOO-- O"), Some(-1));
+    assert_eq!(value("OOOOO-------X-----------------XX-XXX O"), Some(1));
+}
+
+#[test]
+fn a_full_board_without_a_line_is_a_draw() {
+    // Rows alternate three and three, shifted each row: no five anywhere.
+    let text = "XXXOOOOOOXXXXXXOOOOOOXXXXXXOOOOOOXXX X";
+    let pos = Pentago::parse_position(text).unwrap();
+    assert_eq!(pos.terminal_value(), Some(0));
+    assert_eq!(pos.legal_moves().len(), 0);
+}
+
+/// The engine's solve of late positions (few empty cells) against plain minimax to the end:
+/// no tactic that assumes only the mover wins by its move is used.
+#[test]
+fn the_engine_agrees_with_plain_minimax_on_late_positions() {
+    let mut rng = Rng(2026);
+    let mut solved = 0;
+    let mut engine = Engine::<Pentago4>::with_table_bytes(1 << 22);
+    let mut values = [0; 3];
+    while solved < 40 {
+        let mut pos = Pentago4::start();
+        while pos.terminal_value().is_none() && pos.ply() < 12 {
+            let moves = pos.legal_moves();
+            pos = pos.after(moves[rng.below(moves.len())]);
+        }
+        if pos.terminal_value().is_some() {
+            continue;
+        }
+        let expected = minimax(&pos, 100).verdict::<Pentago4>();
+        let found = engine.solve(&pos).verdict::<Pentago4>();
+        assert_eq!(found, expected, "{}", pos.position_string());
+        if let Verdict::Proven { value, .. } = expected {
+            values[(value + 1) as usize] += 1;
+        }
+        solved += 1;
+    }
+    println!("losses, draws, wins: {values:?}");
+    assert!(values.iter().all(|&n| n > 0), "{values:?}");
+}
+
+#[test]
+fn searches_agree_with_minimax_in_the_middle_game() {
+    let mut rng = Rng(99);
+    for _ in 0..6 {
+        let mut pos = Pentago::start();
+        for _ in 0..18 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.after(moves[rng.below(moves.len())]);
+        }
+        if pos.terminal_value().is_none() {
+            check_agreement(&pos, 2);
+        }
+    }
+}
+
+/// The conformance harness (`game_dsl_tests::conformance`).
+#[test]
+fn games_that_rotate_conform_to_the_game_contract() {
+    use game_dsl_tests::conformance::{Walk, check};
+    let report = check::<Pentago>(
+        &["XXXX-------X------------------OOO--- O"],
+        Walk {
+            depth: 1,
+            playouts: 30,
+            seed: 2024,
+        },
+    );
+    assert!(report.finished >= 31, "{report:?}");
+    let report = check::<Pentago4>(
+        &[],
+        Walk {
+            depth: 2,
+            playouts: 100,
+            seed: 2024,
+        },
+    );
+    // Each position once: a lone stone anywhere (a turn only moves it within its quadrant),
+    // then the two stones on any two cells.
+    assert_eq!(report.tree_positions, 1 + 16 + 16 * 15);
+    let report = check::<Blocks6x4>(
+        &[],
+        Walk {
+            depth: 1,
+            playouts: 100,
+            seed: 2024,
+        },
+    );
+    assert!(report.finished >= 100, "{report:?}");
+}

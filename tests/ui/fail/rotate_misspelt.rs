@@ -1,0 +1,11 @@
+use game_dsl::game;
+
+game! {
+    pub Turning {
+        board: 6 x 6,
+        moves: place then rotat quadrants,
+        win: line 5,
+    }
+}
+
+fn main() {}
