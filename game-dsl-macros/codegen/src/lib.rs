@@ -21,6 +21,7 @@
 
 pub mod ast;
 pub mod ast_parts;
+pub mod ast_pits;
 mod errors;
 pub mod expand;
 mod fallback;
@@ -28,6 +29,7 @@ pub mod geometry;
 pub mod model;
 pub mod parts;
 pub mod pieces_model;
+pub mod pits_model;
 mod suggest;
 pub mod validate;
 
