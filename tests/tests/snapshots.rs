@@ -110,6 +110,11 @@ fn havannah() {
 }
 
 #[test]
+fn kalah() {
+    insta::assert_snapshot!(generated("kalah.rs"));
+}
+
+#[test]
 fn kono() {
     insta::assert_snapshot!(generated("kono.rs"));
 }
