@@ -84,7 +84,7 @@ pub fn parse_board(input: ParseStream) -> syn::Result<PitsBoard> {
     } else {
         let with: Ident = input
             .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected `with stores`")))?;
+            .map_err(|e| syn::Error::new(e.span(), "expected `with stores`"))?;
         let stores: Ident = input
             .parse()
             .map_err(|e| syn::Error::new(e.span(), "expected `with stores`"))?;
