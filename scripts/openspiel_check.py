@@ -99,6 +99,14 @@ def pentago_move(state, player, action):
     return [f"{text[:-1]}:{block}{'+' if turn % 2 else '-'}"]
 
 
+def mancala_pit(state, player, action):
+    """Kalah: OpenSpiel's board is player 1's store (0), player 0's pits (1 to 6), player 0's
+    store (7), player 1's pits (8 to 13), each side's in the order of sowing; game-dsl numbers
+    the mover's pits 1 to 6 in the same order, so player 1's action `a` is pit `a - 7`. A turn's
+    sowings (a last seed in the store sows again) are joined into one move (`41`)."""
+    return [str(action if player == 0 else action - 7)]
+
+
 @dataclass(frozen=True)
 class Entry:
     """One bundled game checked against OpenSpiel."""
@@ -109,6 +117,10 @@ class Entry:
     """(state, player, action) -> the cells or text the action adds to game-dsl's move."""
     joined: bool = False
     """Whether a turn may take several actions (they are joined into one move)."""
+    continues: bool = True
+    """Whether, in a joined turn, an action that begins with the cell where the last one ended
+    continues from it, and the cell is written once (a draughts jump chain); Kalah's sowings
+    may sow the same pit twice in a row (`66`), which is no repeat."""
 
 
 GAMES = {
@@ -131,6 +143,7 @@ GAMES = {
     "amazons": Entry("amazons", amazons_cells(10), joined=True),
     "amazons6": Entry("amazons(board_size=6)", amazons_cells(6), joined=True),
     "checkers": Entry("checkers", checkers_cells, joined=True),
+    "kalah": Entry("mancala", mancala_pit, joined=True, continues=False),
 }
 
 
@@ -149,7 +162,7 @@ def turns(entry, state):
             child = s.child(action)
             new = entry.notation(s, player, action)
             # A draughts jump chain repeats the cell it continues from.
-            if cells and new and new[0] == cells[-1]:
+            if entry.continues and cells and new and new[0] == cells[-1]:
                 new = new[1:]
             path = cells + new
             if child.is_terminal() or child.current_player() != player:

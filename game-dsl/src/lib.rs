@@ -102,6 +102,7 @@ pub mod notation;
 pub mod ordering;
 pub mod perft;
 pub mod pieces;
+pub mod pits;
 pub mod score;
 pub mod search;
 pub mod stack;

@@ -15,8 +15,8 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, Gomoku, Havannah, Hex, Hex5, Konane, Kono, Nim,
-    Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    ConnectFour8x7, ConnectThree, Domineering, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono,
+    Nim, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -289,6 +289,11 @@ impl Bundled for Pentago {
     fn bounds() -> Bounds {
         Bounds::new(2, 2, 3, 4, 2)
     }
+}
+
+impl Bundled for Kalah {
+    const ID: &'static str = "kalah";
+    const SUMMARY: &'static str = "Kalah (OpenSpiel's mancala): 6 pits of 4 seeds a side and stores, a last seed in one's store sows again, in an empty own pit captures the pit opposite; most seeds wins when a side is empty; a move is the pits sown in a turn (`41`), numbered 1-6 from the mover's left";
 }
 
 impl Bundled for Nim {
@@ -601,6 +606,7 @@ pub fn bundled() -> impl GameSet {
         Y,
         Havannah,
         Pentago,
+        Kalah,
         Kono,
         Subtraction,
         TicTacToeMisere,

@@ -115,6 +115,11 @@ fn pentago() {
 }
 
 #[test]
+fn kalah() {
+    insta::assert_snapshot!(generated("kalah.rs"));
+}
+
+#[test]
 fn kono() {
     insta::assert_snapshot!(generated("kono.rs"));
 }

@@ -82,6 +82,14 @@ pub enum Value {
     Opening(Vec<crate::ast_parts::TurnSyntax>),
     /// `quiet: N`: a draw after N plies without a capture.
     Quiet(Number),
+    /// `board: pits 2 x N [with stores]`: a board of pits (mancala).
+    Pits(crate::ast_pits::PitsBoard),
+    /// `start: N seeds`: the seeds of every pit at the start.
+    Seeds(Number),
+    /// `moves: sow { ... }`: sowing.
+    Sow(crate::ast_pits::Sow),
+    /// `win: most seeds`, the span of `most`.
+    MostSeeds(Span),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -485,6 +493,16 @@ impl Parse for Section {
             ));
         }
         let value = match name.as_str() {
+            "board" if crate::ast_pits::starts_with(input, "pits") => {
+                Value::Pits(crate::ast_pits::parse_board(input)?)
+            }
+            "start" if input.peek(LitInt) => Value::Seeds(crate::ast_pits::parse_seeds(input)?),
+            "moves" if crate::ast_pits::starts_with(input, "sow") => {
+                Value::Sow(crate::ast_pits::parse_sow(input)?)
+            }
+            "win" if crate::ast_pits::starts_with(input, "most") => {
+                Value::MostSeeds(crate::ast_pits::parse_most_seeds(input)?)
+            }
             "board" => parse_board(input)?,
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),
             "piles" => Value::Piles(parse_piles(input)?),

@@ -22,6 +22,7 @@
 pub mod ast;
 pub mod ast_parts;
 pub mod ast_rotate;
+pub mod ast_pits;
 mod errors;
 pub mod expand;
 mod fallback;
@@ -29,6 +30,7 @@ pub mod geometry;
 pub mod model;
 pub mod parts;
 pub mod pieces_model;
+pub mod pits_model;
 mod suggest;
 pub mod validate;
 

@@ -26,6 +26,8 @@ pub enum Kind {
     Piles(Piles),
     /// Stones that move, capture, jump, are placed or removed: moves made of parts.
     Pieces(crate::pieces_model::Pieces),
+    /// Seeds sown around a board of pits (mancala).
+    Pits(crate::pits_model::Pits),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

@@ -8,6 +8,7 @@ mod grid;
 mod pieces;
 mod pile;
 mod piles;
+mod pits;
 mod traits;
 
 use proc_macro2::{Span, TokenStream};
@@ -25,6 +26,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Pile(pile) => pile::expand(game, pile),
         Kind::Piles(piles) => piles::expand(game, piles),
         Kind::Pieces(rules) => pieces::expand(game, rules),
+        Kind::Pits(pits) => pits::expand(game, pits),
     }
 }
 

@@ -16,6 +16,7 @@ mod order;
 mod pieces;
 mod pile;
 mod piles;
+mod pits;
 mod playable;
 mod rotate;
 mod sections;
@@ -59,6 +60,10 @@ impl Input {
 /// Checks the sections together and builds the game's kind: several piles, a board or a pile.
 fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     sections::require_moves_and_win(input, s, errors);
+    if let Some(board) = s.pits.board {
+        return pits::lower(board, s, errors).map(Kind::Pits);
+    }
+    pits::refuse_without_board(s, errors);
     if let Some((section, piles)) = s.piles {
         return piles::lower(section, piles, s, errors).map(Kind::Piles);
     }

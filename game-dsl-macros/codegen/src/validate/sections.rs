@@ -29,6 +29,8 @@ pub(super) struct Sections<'a> {
     pub promote: Option<(&'a Section, &'a Word)>,
     pub opening: Option<(&'a Section, &'a [TurnSyntax])>,
     pub quiet: Option<(&'a Section, Number)>,
+    /// `board: pits ...`, `start: N seeds`, `moves: sow ...`, `win: most seeds`.
+    pub pits: super::pits::PitsSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -61,6 +63,9 @@ impl<'a> Sections<'a> {
                 Value::Promote(word) => found.promote.replace((section, word)).is_some(),
                 Value::Opening(turns) => found.opening.replace((section, turns)).is_some(),
                 Value::Quiet(plies) => found.quiet.replace((section, *plies)).is_some(),
+                Value::Pits(_) | Value::Seeds(_) | Value::Sow(_) | Value::MostSeeds(_) => {
+                    found.pits.collect(section)
+                }
             };
             if duplicate {
                 errors.at(
@@ -105,7 +110,7 @@ impl<'a> Sections<'a> {
 /// the section was written and did not parse).
 pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Errors) {
     let name = &input.name;
-    if s.moves.is_none() && !s.attempted("moves") {
+    if s.moves.is_none() && s.pits.sow.is_none() && !s.attempted("moves") {
         errors.at(
             name.span(),
             format!("`{name}` has no `moves` section: add one, as in `moves: place` or `moves: take 1..=2`"),
@@ -115,6 +120,7 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
     // A `moves` section that did not parse may have been moves made of parts, which need no
     // `win`: its own error is the one to read.
     let other_end = s.lose.is_some()
+        || s.pits.most_seeds.is_some()
         || s.attempted("lose")
         || parts
         || s.attempted("moves")
