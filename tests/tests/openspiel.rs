@@ -25,8 +25,7 @@ use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello, Pentago,
-    TicTacToe,
-    TicTacToeMisere, Y,
+    TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.

@@ -21,8 +21,8 @@
 
 pub mod ast;
 pub mod ast_parts;
-pub mod ast_rotate;
 pub mod ast_pits;
+pub mod ast_rotate;
 mod errors;
 pub mod expand;
 mod fallback;
