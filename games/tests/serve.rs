@@ -76,6 +76,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "hex5",
             "y",
             "havannah",
+            "pentago",
+            "kalah",
             "kono",
             "subtraction",
             "tictactoe-misere",
