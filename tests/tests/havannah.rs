@@ -10,6 +10,9 @@ use game_dsl::{Game, GameExt, Move, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
 use games::Havannah;
 
+mod common;
+use common::{Plain, plain_perft};
+
 game! {
     /// Havannah on a hexagon of side 3 (19 cells).
     pub Havannah3 {
@@ -125,19 +128,6 @@ impl Reference {
         self.at(x + dx, y + dy)
     }
 
-    /// The empty cells, in increasing order; none once the game is over.
-    fn legal(&self) -> Vec<usize> {
-        if self.won.is_some() || self.full {
-            return Vec::new();
-        }
-        (0..self.cells.len())
-            .filter(|&cell| {
-                let (x, y) = self.xy(cell);
-                self.at(x, y).is_some() && self.cells[cell].is_none()
-            })
-            .collect()
-    }
-
     /// The corners and edges the group through `cell` touches, as bits.
     fn group_regions(&self, cell: usize) -> (u8, u8) {
         let player = self.cells[cell];
@@ -186,6 +176,35 @@ impl Reference {
         found
     }
 
+    /// The empty cells where the side to move would win at once.
+    fn winning_cells(&self) -> Vec<usize> {
+        self.legal()
+            .into_iter()
+            .filter(|&cell| {
+                let mut after = self.clone();
+                after.play(cell);
+                after.won.is_some()
+            })
+            .collect()
+    }
+}
+
+impl Plain for Reference {
+    type Move = usize;
+
+    /// The empty cells, in increasing order; none once the game is over.
+    fn legal(&self) -> Vec<usize> {
+        if self.won.is_some() || self.full {
+            return Vec::new();
+        }
+        (0..self.cells.len())
+            .filter(|&cell| {
+                let (x, y) = self.xy(cell);
+                self.at(x, y).is_some() && self.cells[cell].is_none()
+            })
+            .collect()
+    }
+
     fn play(&mut self, cell: usize) {
         self.cells[cell] = Some(self.side);
         let (corners, edges) = self.group_regions(cell);
@@ -209,34 +228,6 @@ impl Reference {
         }
         self.side = self.side.opponent();
     }
-
-    /// The empty cells where the side to move would win at once.
-    fn winning_cells(&self) -> Vec<usize> {
-        self.legal()
-            .into_iter()
-            .filter(|&cell| {
-                let mut after = self.clone();
-                after.play(cell);
-                after.won.is_some()
-            })
-            .collect()
-    }
-}
-
-/// The reference's perft: move sequences of `depth` plies, a finished game not extended.
-fn reference_perft(pos: &Reference, depth: u32) -> u64 {
-    let legal = pos.legal();
-    if depth == 1 {
-        return legal.len() as u64;
-    }
-    legal
-        .into_iter()
-        .map(|cell| {
-            let mut after = pos.clone();
-            after.play(cell);
-            reference_perft(&after, depth - 1)
-        })
-        .sum()
 }
 
 #[test]
@@ -244,11 +235,7 @@ fn perft_on_the_side_8_hexagon_matches_the_reference() {
     let reference = Reference::new(8, true);
     for (depth, expected) in [(1, 169), (2, 28_392), (3, 4_741_464)] {
         assert_eq!(perft(&Havannah::start(), depth), expected, "depth {depth}");
-        assert_eq!(
-            reference_perft(&reference, depth),
-            expected,
-            "depth {depth}"
-        );
+        assert_eq!(plain_perft(&reference, depth), expected, "depth {depth}");
     }
 }
 
@@ -260,7 +247,7 @@ fn perft_on_the_side_3_hexagon_matches_the_reference_past_the_first_wins() {
     for depth in 1..=6 {
         assert_eq!(
             perft(&Havannah3::start(), depth),
-            reference_perft(&reference, depth),
+            plain_perft(&reference, depth),
             "depth {depth}"
         );
     }

@@ -31,8 +31,8 @@ use std::collections::HashMap;
 
 use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
-use game_dsl::moves::PackedMove;
 use game_dsl::perft::perft;
+use game_dsl::pits::Sowings;
 use game_dsl::score::{Verdict, verdict};
 use game_dsl::{Game, GameExt, MoveError, MoveList, Notation, Player, PositionError, Scoring};
 use game_dsl_tests::conformance::{Walk, check};
@@ -54,41 +54,6 @@ const START_VALUE_2: i32 = 6;
 /// The most moves of a position (sequences of sowings): enough for each of the 4.8 million
 /// positions the plain solver meets from the start (a list that overflows panics).
 const MAX_MOVES: usize = 64;
-
-/// A turn's sowings: the pits sown, 1 to 4, four bits each from the lowest, 0 after the last.
-/// Every seed that ends a sowing in the store adds one more, so a turn sows at most 25 times
-/// (24 seeds, then the last sowing): 32 nibbles hold any.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-struct Sowings(u128);
-
-impl Sowings {
-    /// The sowings, then `pit` (1 to 4).
-    fn then(self, pit: usize) -> Sowings {
-        Sowings(self.0 | (pit as u128) << (4 * self.len()))
-    }
-    /// How many sowings.
-    fn len(self) -> usize {
-        (128 - self.0.leading_zeros()).div_ceil(4) as usize
-    }
-    /// The pits sown, in order.
-    fn pits(self) -> impl Iterator<Item = usize> {
-        (0..self.len()).map(move |i| (self.0 >> (4 * i) & 15) as usize)
-    }
-}
-
-impl PackedMove for Sowings {
-    /// The bits folded into 16, a hint for the engine's table (moves are told apart by the
-    /// engine among the legal ones).
-    fn pack(self) -> u16 {
-        let mut bits = self.0;
-        let mut packed = 0u16;
-        while bits != 0 {
-            packed ^= bits as u16;
-            bits >>= 16;
-        }
-        packed
-    }
-}
 
 /// A position of Kalah with 4 pits of `SEEDS` seeds a side at the start.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -199,7 +164,7 @@ impl<const SEEDS: u8> Game for Sowing<SEEDS> {
     fn moves(&self) -> Self::MoveIter {
         let mut out = MoveList::new();
         if !self.over() {
-            self.turns(self.side_to_move().index(), Sowings(0), &mut out);
+            self.turns(self.side_to_move().index(), Sowings::default(), &mut out);
         }
         out.into_iter()
     }
@@ -258,7 +223,7 @@ impl<const SEEDS: u8> Notation for Sowing<SEEDS> {
         if text.is_empty() || text.len() > 32 {
             return Err(malformed());
         }
-        let mut mv = Sowings(0);
+        let mut mv = Sowings::default();
         for c in text.chars() {
             match c.to_digit(10) {
                 Some(pit @ 1..=4) => mv = mv.then(pit as usize),

@@ -13,7 +13,7 @@ use game_dsl_tests::rng::Rng;
 use games::Pentago;
 
 mod common;
-use common::check_agreement;
+use common::{Plain, check_agreement, plain_perft};
 
 game_dsl::game! {
     /// Pentago's rules on 4 x 4, four quadrants of 2 x 2, four in a row wins.
@@ -58,18 +58,6 @@ impl Reference {
         2 * (self.width / self.block) * (self.height / self.block)
     }
 
-    /// Every move, `cell * turns + block * 2 + clockwise`, cell by cell.
-    fn legal(&self) -> Vec<usize> {
-        if self.result_for_x.is_some() {
-            return Vec::new();
-        }
-        let turns = self.turns();
-        (0..self.cells.len())
-            .filter(|&cell| self.cells[cell] == 0)
-            .flat_map(|cell| (0..turns).map(move |turn| cell * turns + turn))
-            .collect()
-    }
-
     /// Turns block `block` (row by row from the top left) a quarter, one cell at a time.
     fn rotate(&mut self, block: usize, clockwise: bool) {
         let (n, across) = (self.block, self.width / self.block);
@@ -105,6 +93,28 @@ impl Reference {
         })
     }
 
+    /// The result for the side to move, as `terminal_value` gives it.
+    fn value(&self) -> Option<i32> {
+        self.result_for_x
+            .map(|v| if self.to_move == 1 { v } else { -v })
+    }
+}
+
+impl Plain for Reference {
+    type Move = usize;
+
+    /// Every move, `cell * turns + block * 2 + clockwise`, cell by cell.
+    fn legal(&self) -> Vec<usize> {
+        if self.result_for_x.is_some() {
+            return Vec::new();
+        }
+        let turns = self.turns();
+        (0..self.cells.len())
+            .filter(|&cell| self.cells[cell] == 0)
+            .flat_map(|cell| (0..turns).map(move |turn| cell * turns + turn))
+            .collect()
+    }
+
     fn play(&mut self, code: usize) {
         let turns = self.turns();
         let (cell, turn) = (code / turns, code % turns);
@@ -121,27 +131,6 @@ impl Reference {
             _ => None,
         };
     }
-
-    /// The result for the side to move, as `terminal_value` gives it.
-    fn value(&self) -> Option<i32> {
-        self.result_for_x
-            .map(|v| if self.to_move == 1 { v } else { -v })
-    }
-}
-
-fn reference_perft(pos: &Reference, depth: u32) -> u64 {
-    let legal = pos.legal();
-    if depth == 1 {
-        return legal.len() as u64;
-    }
-    legal
-        .into_iter()
-        .map(|code| {
-            let mut after = pos.clone();
-            after.play(code);
-            reference_perft(&after, depth - 1)
-        })
-        .sum()
 }
 
 #[test]
@@ -149,11 +138,7 @@ fn perft_of_pentago_matches_the_reference() {
     let reference = Reference::new(6, 6, 3, 5);
     for (depth, expected) in [(1, 288), (2, 80_640), (3, 21_934_080)] {
         assert_eq!(perft(&Pentago::start(), depth), expected, "depth {depth}");
-        assert_eq!(
-            reference_perft(&reference, depth),
-            expected,
-            "depth {depth}"
-        );
+        assert_eq!(plain_perft(&reference, depth), expected, "depth {depth}");
     }
     // No line before the ninth stone: every empty cell with each of 8 turns.
     assert_eq!(perft(&Pentago::start(), 4), 288 * 280 * 272 * 264);
@@ -166,7 +151,7 @@ fn perft_of_small_boards_matches_the_reference_past_the_first_ends() {
     for depth in 1..=4 {
         assert_eq!(
             perft(&Pentago4::start(), depth),
-            reference_perft(&reference, depth),
+            plain_perft(&reference, depth),
             "depth {depth}"
         );
     }
@@ -175,7 +160,7 @@ fn perft_of_small_boards_matches_the_reference_past_the_first_ends() {
     for depth in 1..=3 {
         assert_eq!(
             perft(&Blocks6x4::start(), depth),
-            reference_perft(&reference, depth),
+            plain_perft(&reference, depth),
             "depth {depth}"
         );
     }

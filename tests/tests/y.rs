@@ -8,6 +8,9 @@ use game_dsl::{Game, GameExt, Move, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
 use games::Y;
 
+mod common;
+use common::{Plain, plain_perft};
+
 game! {
     /// Y on a triangle of side 4 (10 cells).
     pub Y4 { board: hex triangle 4, moves: place, win: connect, eval: distance 10 }
@@ -42,19 +45,6 @@ impl Reference {
         column >= 0 && row >= 0 && column + row < self.size as i32
     }
 
-    /// The empty cells of the triangle, in increasing order; none once the game is won.
-    fn legal(&self) -> Vec<usize> {
-        if self.winner.is_some() {
-            return Vec::new();
-        }
-        (0..self.size * self.size)
-            .filter(|&cell| {
-                self.on_board((cell % self.size) as i32, (cell / self.size) as i32)
-                    && self.cells[cell].is_none()
-            })
-            .collect()
-    }
-
     fn neighbours(&self, cell: usize) -> Vec<usize> {
         let (c, r) = ((cell % self.size) as i32, (cell / self.size) as i32);
         [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)]
@@ -84,14 +74,6 @@ impl Reference {
             }
         }
         edges
-    }
-
-    fn play(&mut self, cell: usize) {
-        self.cells[cell] = Some(self.side);
-        if self.edges_of_chain(cell) == 0b111 {
-            self.winner = Some(self.side);
-        }
-        self.side = self.side.opponent();
     }
 
     /// The empty cells where the side to move would win at once.
@@ -168,20 +150,29 @@ impl Reference {
     }
 }
 
-/// The reference's perft: move sequences of `depth` plies, a won game not extended.
-fn reference_perft(pos: &Reference, depth: u32) -> u64 {
-    let legal = pos.legal();
-    if depth == 1 {
-        return legal.len() as u64;
+impl Plain for Reference {
+    type Move = usize;
+
+    /// The empty cells of the triangle, in increasing order; none once the game is won.
+    fn legal(&self) -> Vec<usize> {
+        if self.winner.is_some() {
+            return Vec::new();
+        }
+        (0..self.size * self.size)
+            .filter(|&cell| {
+                self.on_board((cell % self.size) as i32, (cell / self.size) as i32)
+                    && self.cells[cell].is_none()
+            })
+            .collect()
     }
-    legal
-        .into_iter()
-        .map(|cell| {
-            let mut after = pos.clone();
-            after.play(cell);
-            reference_perft(&after, depth - 1)
-        })
-        .sum()
+
+    fn play(&mut self, cell: usize) {
+        self.cells[cell] = Some(self.side);
+        if self.edges_of_chain(cell) == 0b111 {
+            self.winner = Some(self.side);
+        }
+        self.side = self.side.opponent();
+    }
 }
 
 #[test]
@@ -189,11 +180,7 @@ fn perft_on_the_19_triangle_matches_the_reference() {
     let reference = Reference::new(19);
     for (depth, expected) in [(1, 190), (2, 190 * 189), (3, 190 * 189 * 188)] {
         assert_eq!(perft(&Y::start(), depth), expected, "depth {depth}");
-        assert_eq!(
-            reference_perft(&reference, depth),
-            expected,
-            "depth {depth}"
-        );
+        assert_eq!(plain_perft(&reference, depth), expected, "depth {depth}");
     }
 }
 
@@ -204,7 +191,7 @@ fn perft_on_small_triangles_matches_the_reference_to_the_end() {
     for depth in 1..=10 {
         assert_eq!(
             perft(&Y4::start(), depth),
-            reference_perft(&reference, depth),
+            plain_perft(&reference, depth),
             "depth {depth}"
         );
     }
@@ -216,7 +203,7 @@ fn perft_on_small_triangles_matches_the_reference_to_the_end() {
     for depth in 1..=5 {
         assert_eq!(
             perft(&Y6::start(), depth),
-            reference_perft(&reference, depth),
+            plain_perft(&reference, depth),
             "depth {depth}"
         );
     }

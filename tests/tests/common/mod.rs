@@ -93,3 +93,32 @@ pub fn check_agreement<G: Notation>(pos: &G, depth: u32) {
         pos.position_string()
     );
 }
+
+/// A game's rules written plainly in a test (cell arrays, no cleverness), for [`plain_perft`].
+#[allow(dead_code)] // Not every test binary that includes this module uses it.
+pub trait Plain: Clone {
+    /// A move, as the reference writes it.
+    type Move: Copy;
+    /// The legal moves (none when the game is over).
+    fn legal(&self) -> Vec<Self::Move>;
+    /// Plays a legal move.
+    fn play(&mut self, mv: Self::Move);
+}
+
+/// The leaves `depth` plies below `pos` in a [`Plain`] reference, to compare with the
+/// generated game's perft.
+#[allow(dead_code)] // Not every test binary that includes this module uses it.
+pub fn plain_perft<P: Plain>(pos: &P, depth: u32) -> u64 {
+    let legal = pos.legal();
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { legal.len() as u64 };
+    }
+    legal
+        .into_iter()
+        .map(|mv| {
+            let mut after = pos.clone();
+            after.play(mv);
+            plain_perft(&after, depth - 1)
+        })
+        .sum()
+}
