@@ -10,7 +10,9 @@
 //   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png] [--screenshots ../docs/screenshots] [--only CHECK]
 //
 // GAMEDSL names the program (default ../target/release/gamedsl); AUTHOR_PROGRAM the author's
-// (default ../target/release/author-program); CHROMIUM the browser (default /usr/bin/chromium).
+// (default ../target/release/author-program); CHROMIUM the browser (default /usr/bin/chromium);
+// WEB_DIR, if set, a folder of app.js and style.css served instead of the program's (to try a
+// page edit without a rebuild; the test proper runs without it).
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -414,7 +416,7 @@ function drawnBoard(page) {
  *  position after it is the one the API gives for that move. */
 async function checkPaths(page, base) {
   console.log("- moves clicked along their paths: a step, a domino, an Amazons turn, a checkers move");
-  for (const [id, move] of [["breakthrough", "a7a6"], ["domineering", "c3c4"], ["amazons6", "b6b3e3"], ["checkers", "c6d5"]]) {
+  for (const [id, move] of [["breakthrough", "a7a6"], ["amazons6", "b6b3e3"], ["checkers", "c6d5"]]) {
     await chooseGame(page, id);
     await page.selectOption("#algo", "alphabeta");
     await page.fill("#depth", "1");
@@ -456,12 +458,146 @@ async function checkPaths(page, base) {
   assert.deepEqual(amazons.pieces["*"], { side: null, kind: "blocked" });
 }
 
+/** Boards drawn from each game's own description (its `layout`, from `Notation::LOOK`):
+ *  dominoes as one shape placed by hovering and clicking either cell, Konane's removable
+ *  stones marked, Pentago's quadrants, Kalah's pits and stores, Gomoku's rows numbered, the
+ *  last take of a pile game marked. */
+async function checkLook(page, base) {
+  console.log("- boards from the games' descriptions: dominoes, removable stones, quadrants, pits, rows, piles");
+  const listed = await (await fetch(new URL("/api/games", base))).json();
+  const layout = (id) => listed.games.find((g) => g.id === id).layout;
+  assert.equal(layout("checkers").checkered, 1);
+  assert.equal(layout("checkers").kings, true);
+  assert.equal(layout("konane").checkered, 1);
+  assert.equal(layout("othello").checkered, null);
+  assert.equal(layout("domineering").stones, "dominoes");
+  assert.equal(layout("amazons").arrows, true);
+  assert.equal(layout("pentago").blocks, 3);
+  assert.deepEqual(layout("kalah"), { kind: "pits", per_side: 6, stores: true });
+  assert.deepEqual(layout("gomoku").rows, Array.from({ length: 15 }, (_, i) => String(i + 1)));
+
+  // Why a game ended, from the server: Kono drawn at its limit of 100 plies, a line.
+  const kono = await post(base, "/api/state", { game: "kono", position: "OOOOOO---O-----X---XXXXXX X 100" });
+  assert.deepEqual([kono.over, kono.winner, kono.ending], [true, null, "the ply limit"]);
+  assert.equal(await page.evaluate((s) => statusText(s), kono), "Draw: the ply limit.");
+  const line = await post(base, "/api/state", { game: "tictactoe", moves: "1 4 2 5 3" });
+  assert.equal(line.ending, "a line");
+  const going = await post(base, "/api/state", { game: "tictactoe", moves: "1" });
+  assert.equal(going.ending, null);
+
+  // Domineering: X's dominoes are vertical. The pointer over the lower half of c3 shows the
+  // domino c3-c4 (row 3 from the top is index 2); a click places it, one shape two cells tall.
+  await chooseGame(page, "domineering");
+  await page.selectOption("#algo", "alphabeta");
+  await page.fill("#depth", "1");
+  await page.dispatchEvent("#depth", "input");
+  const cell = (r, c) => page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`);
+  const size = (await cell(0, 0).boundingBox()).width;
+  assert.equal(await page.locator("#board .domino").count(), 0, "no domino at the start");
+  await cell(2, 2).hover({ position: { x: size / 2, y: size * 0.85 } });
+  const preview = await page.locator("#board .domino.preview").boundingBox();
+  assert.ok(preview, "a domino shown on hover");
+  assert.ok(Math.abs(preview.height - preview.width - size) < 2, `the preview spans two cells down: ${JSON.stringify(preview)}`);
+  const hinted = await page.locator("#board .cell.hinted").evaluateAll((cells) => cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+  assert.deepEqual(hinted.map(String).sort(), ["2,2", "3,2"]);
+  // The pointer over the upper half of the lower cell shows the same domino.
+  await cell(3, 2).hover({ position: { x: size / 2, y: size * 0.15 } });
+  const again = await page.locator("#board .cell.hinted").evaluateAll((cells) => cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col)]));
+  assert.deepEqual(again.map(String).sort(), ["2,2", "3,2"], "either cell of the pair");
+  await cell(3, 2).click({ position: { x: size / 2, y: size * 0.15 } });
+  await waitForMoves(page, 2);
+  const dominoMoves = await movesShown(page);
+  assert.equal(dominoMoves[0], "c3c4");
+  const shapes = await page.locator("#board .domino").evaluateAll((ds) => ds.map((d) => {
+    const r = d.getBoundingClientRect();
+    return { x: d.classList.contains("x"), w: r.width, h: r.height };
+  }));
+  assert.equal(shapes.length, 2, "two dominoes, each one shape");
+  const mine = shapes.find((d) => d.x), theirs = shapes.find((d) => !d.x);
+  assert.ok(mine.h > 1.5 * size && mine.w < size, `X's domino upright: ${JSON.stringify(mine)}`);
+  assert.ok(theirs.w > 1.5 * size && theirs.h < size, `O's domino lying: ${JSON.stringify(theirs)}`);
+  assert.equal(await page.locator("#board .cell.in-domino .stone").evaluateAll((ss) => ss.filter((st) => getComputedStyle(st).visibility !== "hidden").length), 0);
+
+  // Amazons: once the queen's square is chosen, the queen is drawn there while the arrow is
+  // chosen, and its start empty.
+  await chooseGame(page, "amazons6");
+  const amazons = await post(base, "/api/state", { game: "amazons6" });
+  const turn = amazons.legal.find((m) => m.move === "b6b3e3");
+  await clickCells(page, turn.path.slice(0, 2));
+  const [[fr, fc], [tr, tc]] = turn.path;
+  assert.equal(await cell(fr, fc).locator(".stone").count(), 0, "the queen's start drawn empty");
+  assert.equal(await cell(tr, tc).locator(".stone.x").count(), 1, "the queen drawn where it goes");
+  await page.keyboard.press("Escape");
+  assert.equal(await cell(fr, fc).locator(".stone.x").count(), 1, "back on its start once let go");
+
+  // Konane: at the start the stones X may remove are marked, and only those (the pointer
+  // away from the board and nothing focused: a hovered or focused mark is drawn solid).
+  await page.mouse.move(0, 0);
+  await chooseGame(page, "konane");
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  const konane = await post(base, "/api/state", { game: "konane" });
+  const removable = await page.locator("#board .cell.removable").evaluateAll((cells) =>
+    cells.map((c) => [Number(c.dataset.row), Number(c.dataset.col), getComputedStyle(c.querySelector(".stone")).outlineStyle]));
+  assert.deepEqual(removable.map(([r, c]) => `${r},${c}`).sort(), konane.legal.map((m) => String(m.path[0])).sort());
+  assert.ok(removable.length > 0 && removable.every(([, , style]) => style === "dashed"), JSON.stringify(removable));
+
+  // Pentago: a line between the quadrants, three cells from the top and from the left.
+  await chooseGame(page, "pentago");
+  const lines = await page.locator("#board .block-line").evaluateAll((ls) => ls.map((l) => {
+    const r = l.getBoundingClientRect();
+    return { vertical: l.classList.contains("vertical"), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }));
+  assert.equal(lines.length, 2);
+  const origin = await cell(0, 0).boundingBox();
+  const third = (await cell(0, 0).boundingBox()).width * 3;
+  assert.ok(Math.abs(lines.find((l) => l.vertical).x - (origin.x + third)) < 1.5, JSON.stringify(lines));
+  assert.ok(Math.abs(lines.find((l) => !l.vertical).y - (origin.y + third)) < 1.5, JSON.stringify(lines));
+
+  // Kalah: two rows of six pits with their seeds, a store at each end; a click on a pit sows it.
+  await chooseGame(page, "kalah");
+  const pits = await page.locator("#board .pit").evaluateAll((ps) => ps.map((p) => ({
+    side: p.dataset.side, pit: Number(p.dataset.pit), seeds: p.querySelector(".seeds").textContent,
+    y: p.getBoundingClientRect().y, x: p.getBoundingClientRect().x, legal: p.classList.contains("legal"),
+  })));
+  assert.equal(pits.length, 12);
+  assert.ok(pits.every((p) => p.seeds === "4"));
+  const xs = pits.filter((p) => p.side === "X"), os = pits.filter((p) => p.side === "O");
+  assert.ok(xs.every((p) => p.y > os[0].y), "X's pits below O's");
+  assert.ok(xs[0].x < xs[5].x && xs[0].pit === 1, "X's pits 1 to 6 from the left");
+  assert.ok(os.find((p) => p.pit === 1).x > os.find((p) => p.pit === 6).x, "O's pit 1 on the right");
+  assert.deepEqual(await page.locator("#board .store .seeds").allTextContents(), ["0", "0"]);
+  const sow = await post(base, "/api/state", { game: "kalah" });
+  const single = sow.legal.find((m) => m.move.length === 1);
+  assert.ok(await page.locator("#board .pit.legal[data-begins]").count() > 0, "a pit that sows into the store begins a longer turn");
+  await page.click(`#board .pit.x[data-pit="${single.move}"]`);
+  await page.waitForFunction(() => document.getElementById("history").textContent.includes("Moves:")
+    && !document.body.classList.contains("busy"), null, { timeout: 30000 });
+  assert.equal((await movesShown(page))[0], single.move);
+
+  // Gomoku: rows numbered 1 to 15 beside the board.
+  await chooseGame(page, "gomoku");
+  const rows = await page.locator("#board .coord.row.start").allTextContents();
+  assert.deepEqual(rows, Array.from({ length: 15 }, (_, i) => String(i + 1)));
+
+  // Nim: the pile the last move took from is marked.
+  await chooseGame(page, "nim");
+  assert.equal(await page.locator("#board .pile.last-move").count(), 0);
+  await page.locator("#extra button.take").first().click();
+  await page.waitForFunction(() => document.querySelector("#board .pile.last-move")
+    && !document.body.classList.contains("busy"), null, { timeout: 30000 });
+  const nimMoves = await movesShown(page);
+  const last = nimMoves[nimMoves.length - 1];
+  const pile = await page.locator("#board .pile.last-move").getAttribute("data-pile");
+  assert.equal(pile, last.split(":")[0]);
+  assert.match(await page.locator("#board .pile.last-move .count").textContent(), new RegExp(`took ${last.split(":")[1]}$`));
+}
+
 /** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
 async function chooseGame(page, id) {
   await page.selectOption("#game", id);
   await page.waitForFunction((game) => {
     const board = document.getElementById("board");
-    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile")
+    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile, .pit")
       && !document.body.classList.contains("busy");
   }, id, { timeout: 30000 });
 }
@@ -506,7 +642,7 @@ function checkGeometry(g, game, width) {
   };
   inside(g.board, g.panel, "the board");
   const layout = game.layout;
-  if (layout.kind === "piles") return;
+  if (layout.kind === "piles" || layout.kind === "pits") return;
   // Every cell of the rectangle, or those on the board where it leaves some out (Y's triangle).
   const onBoard = layout.on_board.flat().filter(Boolean).length;
   assert.equal(g.cells.length, onBoard, `${where}: cells`);
@@ -542,6 +678,12 @@ function checkGeometry(g, game, width) {
    *  game of steps; cell after cell along a longer path); returns the move. */
   async function playAMove(page) {
     const movable = page.locator("#board .cell.movable");
+    // Dominoes: a click places the domino the pointer shows.
+    if (await page.evaluate(() => app.game.layout.stones === "dominoes")) {
+      await movable.first().click();
+      await page.waitForFunction(() => document.getElementById("history").textContent.includes("Moves:"), null, { timeout: 30000 });
+      return (await movesShown(page))[0];
+    }
     if (await movable.count() && !(await page.locator("#board .cell.target").count())) {
       await movable.first().click();
       await page.waitForSelector("#board .cell.target, #board .cell.next");
@@ -551,7 +693,7 @@ function checkGeometry(g, game, width) {
         await page.waitForSelector("#board .cell.target, #board .cell.next");
       }
     }
-    const target = page.locator("#board .cell.target, #extra button.take").first();
+    const target = page.locator("#board .cell.target, #board .pit.legal[data-move], #extra button.take").first();
     const move = await target.getAttribute("data-move");
     await target.click();
     return move;
@@ -566,7 +708,7 @@ function checkGeometry(g, game, width) {
       await page.fill("#depth", "1");
       await page.dispatchEvent("#depth", "input");
       checkGeometry(await geometry(page), game, width);
-      if (game.layout.kind !== "piles") {
+      if (game.layout.on_board) {
         // The board is one tab stop; only cells that play (or a stone that can move) are enabled.
         assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, `${game.id}: one tab stop`);
         assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move]):not(.movable)").count(), 0,
@@ -589,7 +731,7 @@ function checkGeometry(g, game, width) {
       const moves = await movesShown(page);
       assert.equal(moves[0], move, `${game.id}: the move clicked`);
       checkGeometry(await geometry(page), game, width);
-      if (game.layout.kind !== "piles") {
+      if (game.layout.on_board) {
         const mine = await post(base, "/api/state", { game: game.id, moves: moves.slice(0, 1).join(" ") });
         const reply = await post(base, "/api/state", { game: game.id, moves: moves.join(" ") });
         const marked = (name) => page.locator(`#board .cell.${name}`).evaluateAll((cells) =>
@@ -880,6 +1022,13 @@ function checkGeometry(g, game, width) {
     const page = await browser.newPage({ viewport, deviceScaleFactor: viewport.width < 600 ? 2 : 1 });
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    // WEB_DIR: the page's own files from that folder rather than the program's, to try an edit
+    // of the page without building the program again.
+    if (process.env.WEB_DIR) {
+      for (const file of ["app.js", "style.css"]) {
+        await page.route(`**/${file}`, (route) => route.fulfill({ path: path.join(process.env.WEB_DIR, file) }));
+      }
+    }
     return page;
   }
 
@@ -902,6 +1051,7 @@ function checkGeometry(g, game, width) {
         "server-marks": (p) => checkServerMarks(p, base),
         "boards-1280": (p) => checkBoards(p, base, listed, 1280),
         "boards-390": (p) => checkBoards(p, base, listed, 390),
+        "look": (p) => checkLook(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
       const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
@@ -918,6 +1068,7 @@ function checkGeometry(g, game, width) {
     await checkSafeInput(page, base);
     await checkServerMarks(page, base);
     await checkPaths(page, base);
+    await checkLook(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
     await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);

@@ -114,7 +114,8 @@ pub use budget::Budget;
 pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
-    Endgame, Game, GameExt, Knowledge, NoKnowledge, Notation, Player, Scoring, Tactics, Touch,
+    Cells, Endgame, Ending, Game, GameExt, Knowledge, Look, Names, NoKnowledge, Notation, Player,
+    Scoring, Stones, Tactics, Touch,
 };
 pub use moves::{Move, MoveList};
 pub use score::{Outcome, Score, Verdict};

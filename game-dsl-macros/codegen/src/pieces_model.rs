@@ -15,6 +15,9 @@ pub struct Pieces {
     pub height: u32,
     /// Each player's stones at the start, bit `row * width + column`.
     pub start: [u128; 2],
+    /// Whether the start names the dark or light squares (`dark rows 6..=8`): the board is
+    /// then drawn as a checkerboard.
+    pub checkered: bool,
     /// Each player's turns, directions resolved for the player.
     pub turns: [Vec<PieceTurn>; 2],
     /// The turns of the first plies, one per ply.

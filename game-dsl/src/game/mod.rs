@@ -15,14 +15,18 @@
 //! `G: Game` and monomorphized for each game, so a search calls the game's move generator and
 //! win check directly, without dynamic dispatch.
 
+mod ending;
 mod ext;
 mod knowledge;
+mod look;
 mod notation;
 mod rules;
 mod touch;
 
+pub use ending::Ending;
 pub use ext::GameExt;
 pub use knowledge::{Endgame, Knowledge, NoKnowledge, Tactics};
+pub use look::{Cells, Look, Names, Stones};
 pub use notation::Notation;
 pub use rules::Game;
 pub use touch::Touch;

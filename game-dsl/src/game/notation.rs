@@ -1,5 +1,7 @@
 //! A game's text: moves and positions in its notation, and a drawing for people.
 
+use super::ending::Ending;
+use super::look::Look;
 use super::rules::Game;
 use super::touch::Touch;
 use crate::error::{MoveError, PositionError};
@@ -37,6 +39,11 @@ pub trait Notation: Game {
     /// assert_eq!(Take::BOARD, None);
     /// ```
     const BOARD: Option<(usize, usize)> = None;
+
+    /// How a front end draws the board ([`Look`]): the shape of its cells, a checkerboard, how
+    /// its pieces are drawn, its blocks, how its rows and columns are named. The declared
+    /// games say it from their declaration; [`Look::DEFAULT`] by default.
+    const LOOK: Look = Look::DEFAULT;
 
     /// Whether cell `cell` (`row * width + column`) of [`Notation::BOARD`]'s rectangle is on
     /// the board. Every cell is, except on an outline that leaves cells out (a triangle or a
@@ -78,6 +85,14 @@ pub trait Notation: Game {
     /// offered). `false` by default; pieces games whose captures are compulsory say it.
     fn must_capture(&self) -> bool {
         false
+    }
+
+    /// Why the game ended, if it has and the game says ([`Ending`]): `None` while it goes on,
+    /// and by default (a front end then says what it can see, a line or a margin). Pieces
+    /// games say it from their rules (a goal, every stone taken, the ply limit, the quiet rule,
+    /// no moves); a declared game with a ply limit says when it reached it.
+    fn ending(&self) -> Option<Ending> {
+        None
     }
 
     /// Reads a position string (see [`Notation::position_string`]).

@@ -161,6 +161,29 @@ impl<R: PieceRules> Pieces<R> {
         None
     }
 
+    /// Why the game is over, in the order [`Pieces::decided`] tests the rules, or `None`
+    /// while it goes on: a goal reached, every stone taken, the ply limit, the quiet rule, or
+    /// no move for the side to move.
+    fn ending(&self) -> Option<crate::Ending> {
+        use crate::Ending;
+        let (me, them) = (self.side as usize, self.side as usize ^ 1);
+        let reached =
+            |player: usize| !(self.stones[player] & R::Bits::from_u128(R::GOAL[player])).is_zero();
+        if reached(them) || reached(me) {
+            return Some(Ending::Goal);
+        }
+        if R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()) {
+            return Some(Ending::Captured);
+        }
+        if R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit) {
+            return Some(Ending::PlyLimit);
+        }
+        if R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet) {
+            return Some(Ending::Quiet);
+        }
+        (!self.has_moves()).then_some(Ending::NoMoves)
+    }
+
     /// The sum over a player's stones of the rows each stands from its side's own edge.
     fn advance(&self, player: usize) -> i32 {
         let width = R::WIDTH;

@@ -142,6 +142,11 @@ impl<B: Board> Visit for CaptureMark<B> {
 impl<R: PieceRules> Notation for Pieces<R> {
     const NAME: &'static str = R::NAME;
     const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
+    const LOOK: crate::Look = R::LOOK;
+
+    fn ending(&self) -> Option<crate::Ending> {
+        Pieces::ending(self)
+    }
 
     /// Reads the squares a move touches, back to back or joined by `-` (`b7b6`, `c6-e4-g2`):
     /// the legal move that touches them, or those squares as a move that is not legal.

@@ -77,4 +77,6 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const PROMOTED: i32 = 0;
     /// The evaluation's weight of a row a stone stands from its side's own edge.
     const ADVANCE: i32 = 0;
+    /// How a front end draws the board ([`Notation::LOOK`](crate::Notation::LOOK)).
+    const LOOK: crate::Look = crate::Look::DEFAULT;
 }

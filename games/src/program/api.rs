@@ -9,7 +9,7 @@ use game_dsl::engine::{Engine, Limits};
 use game_dsl::error::shown;
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
-use game_dsl::{Budget, GameExt, Notation, Scoring};
+use game_dsl::{Budget, Ending, GameExt, Notation, Scoring};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -245,6 +245,8 @@ pub fn state<S: GameSet>(set: S, request: &Request) -> Result<Value, Refusal> {
             if let Some(last) = last_move(self.0, &pos) {
                 state.as_object_mut().expect("an object").extend(last);
             }
+            let line = state.get("line").is_some_and(|line| !line.is_null());
+            state["ending"] = json!(ending(&pos, line).map(Ending::words));
             Ok(state)
         }
     }
@@ -479,8 +481,8 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
     // where a line loses, the loser's.
     let mover = before.side_to_move();
     let line = match (G::BOARD, winner) {
-        (Some((width, height)), Some(_)) => {
-            if !layout::rhombus(&G::start().render(), width, height, G::on_board) {
+        (Some((width, _)), Some(_)) => {
+            if !layout::hexagons::<G>() {
                 layout::winning_line::<G>(&board, width, mover, &change)
             } else if layout::whole::<G>() {
                 layout::winning_chain(&board, width, mover)
@@ -494,6 +496,21 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
     };
     last.insert("line".into(), json!(line));
     Some(last)
+}
+
+/// Why a finished game ended ([`Notation::ending`]), or where the game does not say, what the
+/// page can be told from the outside: the count of a game scored by its margin, the line (or
+/// on hexagons the chain) that decided it, if `line` was found; `None` while the game goes on.
+fn ending<G: Notation>(pos: &G, line: bool) -> Option<Ending> {
+    if !pos.is_over() {
+        return None;
+    }
+    pos.ending().or(match G::SCORING {
+        Scoring::Margin => Some(Ending::Count),
+        Scoring::Distance if line && layout::hexagons::<G>() => Some(Ending::Connection),
+        Scoring::Distance if line => Some(Ending::Line),
+        Scoring::Distance => None,
+    })
 }
 
 /// A time limit in seconds, within `(0, MAX_TIME]`.

@@ -1,6 +1,6 @@
-//! The board as the web page draws it, read from the game itself rather than from its name:
-//! the kind of board (a grid of squares, a rhombus of hexagons, or piles), its size, and the
-//! names of its rows, columns and cells in the game's own move notation; and, for a position
+//! The board as the web page draws it, from the game itself rather than from its name: the
+//! game's [`Look`] (squares, hexagons, pits or piles; a checkerboard; what its pieces are; the
+//! blocks a turn rotates), its size, and the names of its rows, columns and cells in the game's own move notation; and, for a position
 //! reached by a move, what that move changed and the line that won.
 //!
 //! The names come from the moves: every legal move of the start position and of each position
@@ -10,13 +10,12 @@
 //! of several squares (`c3c4`, `d10d4g7`) names, for each of its letters, the one column among
 //! the cells it changed that every such move agrees on, and likewise for its numbers and rows.
 //! Rows and columns that no such move names are filled in by continuing the letters and numbers
-//! seen. A rhombus of hexagons is recognised in the game's text drawing, whose rows are each
-//! indented one step further.
+//! seen; the cells numbered one by one have their rows and columns numbered from 1.
 
 use std::collections::BTreeMap;
 
 use crate::registry::Bundled;
-use game_dsl::{Game, GameExt, Notation, Player, Scoring};
+use game_dsl::{Cells, Game, GameExt, Look, Names as Naming, Notation, Player, Scoring, Stones};
 use serde_json::{Value, json};
 
 /// Whether every cell of the board's rectangle is on the board ([`Notation::on_board`]): not
@@ -71,21 +70,26 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
     change
 }
 
-/// `GET /api/games`' `layout` of a game: `{"kind": "piles"}`, or the kind (`square`, `hex`),
-/// the look of its stones ([`look`]), `width`, `height`, which cells of that rectangle are
-/// `on_board` (rows of booleans), and the labels of the `columns` (left to right) and `rows` (top to
-/// bottom) and the names of the `cells` (row by row), each `null` where the notation does not
-/// name them (a drop names a column, not a cell), and the squares drawn dark on a
-/// checkerboard, `checkered` ([`checkered`]).
+/// `GET /api/games`' `layout` of a game, from its [`Look`] ([`Notation::LOOK`]): `{"kind":
+/// "piles"}`; `{"kind": "pits", "per_side", "stores"}`; or the kind of board (`square`,
+/// `hex`), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
+/// `stones`, `letters`, `discs`, `drops`, `dominoes`; `kings`, `arrows`), the `blocks` a turn
+/// rotates (`n` for blocks of `n x n`, or `null`), `width`, `height`, which cells of that
+/// rectangle are `on_board` (rows of booleans), the labels of the `columns` (left to right)
+/// and `rows` (top to bottom) and the names of the `cells` (row by row), each `null` where the
+/// notation does not name them (a drop names a column, not a cell), and the parity of the
+/// squares drawn dark on a checkerboard, `checkered` (`(row + column) % 2`, or `null`).
 pub fn layout<G: Bundled>() -> Value {
+    let look = G::LOOK;
     let Some((width, height)) = G::BOARD else {
-        return json!({"kind": "piles"});
+        return match look.cells {
+            Cells::Pits { per_side, stores } => {
+                json!({"kind": "pits", "per_side": per_side, "stores": stores})
+            }
+            _ => json!({"kind": "piles"}),
+        };
     };
-    let kind = if rhombus(&G::start().render(), width, height, G::on_board) {
-        "hex"
-    } else {
-        "square"
-    };
+    let kind = if hexagons::<G>() { "hex" } else { "square" };
     let names = Names::of::<G>(width, height);
     let on_board: Vec<Vec<bool>> = (0..height)
         .map(|row| {
@@ -94,140 +98,44 @@ pub fn layout<G: Bundled>() -> Value {
                 .collect()
         })
         .collect();
+    let (_, stones, _) = look.words();
     json!({
         "kind": kind,
-        "look": look::<G>(width, height),
+        "look": stone_class(&look),
+        "stones": stones,
+        "kings": look.kings,
+        "arrows": look.arrows,
+        "blocks": look.blocks,
         "width": width,
         "height": height,
         "on_board": on_board,
         "columns": names.columns,
         "rows": names.rows,
         "cells": names.cells,
-        "checkered": checkered::<G>(width),
+        "checkered": look.checkered,
     })
 }
 
-/// The squares of a checkerboard that a game's stones stand on, if they stand on one colour
-/// only (draughts: the men start on the dark squares, and a diagonal step or jump keeps them
-/// there): `Some(parity)`, the `(row + column) % 2` of those squares, which the page draws dark.
-/// Read from the start and every position one and two plies later (after the first 64 moves
-/// of each); `None` where stones stand on both colours (most games: a placement, an orthogonal
-/// step), or the start has fewer than two stones.
-pub fn checkered<G: Notation>(width: usize) -> Option<usize> {
-    let parities = |pos: &G| -> Vec<usize> {
-        cells::<G>(&pos.position_string())
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| !matches!(c, '-' | '.' | '*' | OFF_BOARD))
-            .map(|(i, _)| (i / width + i % width) % 2)
-            .collect()
-    };
-    let start = G::start();
-    let first = parities(&start);
-    let &parity = first.first()?;
-    let one = |pos: &G| parities(pos).iter().all(|&p| p == parity);
-    let kept = first.len() >= 2
-        && one(&start)
-        && start.moves().take(64).all(|mv| {
-            let next = start.after(mv);
-            one(&next) && next.moves().take(64).all(|reply| one(&next.after(reply)))
-        });
-    kept.then_some(parity)
+/// Whether the game's board is of hexagons ([`Cells::Hexagons`]).
+pub fn hexagons<G: Notation>() -> bool {
+    G::LOOK.cells == Cells::Hexagons
 }
 
-/// How the page draws the stones of a board game, read from its moves: `drops` (discs in a
-/// frame, for stones dropped into columns, [`drops`]), `flips` (discs on green, for games whose
-/// moves turn the other side's stones), `marks` (the letters X and O, for stones placed on a
-/// square board of at most 16 cells), or `stones`.
-pub fn look<G: Notation>(width: usize, height: usize) -> &'static str {
-    let start = G::start();
-    let before = cells::<G>(&start.position_string());
-    let changes: Vec<Change> = start
-        .moves()
-        .map(|mv| {
-            change(
-                &before,
-                &cells::<G>(&start.after(mv).position_string()),
-                width,
-            )
-        })
-        .collect();
-    if drops::<G>() {
-        "drops"
-    } else if changes.iter().any(|change| !change.others.is_empty()) {
-        "flips"
-    } else if width * height <= 16
-        && changes.iter().all(|change| change.from.is_none())
-        && !rhombus(&start.render(), width, height, G::on_board)
-    {
-        "marks"
-    } else {
-        "stones"
-    }
-}
-
-/// Whether a move of the game names a column rather than a cell (stones dropped into columns),
-/// read from its moves: every move of the start position fills a cell of the bottom row, and
-/// after each, the move of the same name fills the cell above.
+/// Whether the game's stones are dropped into columns ([`Stones::Drops`]): a move names a
+/// column.
 pub fn drops<G: Notation>() -> bool {
-    let Some((width, height)) = G::BOARD else {
-        return false;
-    };
-    let start = G::start();
-    let before = cells::<G>(&start.position_string());
-    let filled = |pos: &G, mv: G::Move, before: &[char]| {
-        change(before, &cells::<G>(&pos.after(mv).position_string()), width).cell
-    };
-    let mut moves = start.moves().peekable();
-    moves.peek().is_some()
-        && moves.all(|mv| {
-            let Some([row, column]) = filled(&start, mv, &before) else {
-                return false;
-            };
-            let text = start.format_move(mv);
-            let next = start.after(mv);
-            let after = cells::<G>(&next.position_string());
-            row + 1 == height
-                && next.parse_legal_move(&text).is_ok_and(|again| {
-                    filled(&next, again, &after) == Some([row.wrapping_sub(1), column])
-                })
-        })
+    G::BOARD.is_some() && G::LOOK.stones == Stones::Drops
 }
 
-/// Whether a text drawing shows hexagons in a rhombus: `height` rows, each of the marks (`X`,
-/// `O`, `-`, `.`) of its cells on the board ([`Notation::on_board`]: all `width` of them on
-/// Hex's board, fewer on a triangle or a hexagon), each row starting the same number of
-/// characters further right than the one above (counted from its first column, on the board
-/// or not).
-pub fn rhombus(text: &str, width: usize, height: usize, on_board: impl Fn(usize) -> bool) -> bool {
-    let is_mark = |token: &str| matches!(token, "X" | "O" | "-" | ".");
-    let rows: Vec<(usize, usize)> = (0..height)
-        .map(|row| {
-            let on: Vec<usize> = (0..width).filter(|&c| on_board(row * width + c)).collect();
-            (on.len(), on.first().copied().unwrap_or(0))
-        })
-        .collect();
-    let lines: Vec<&str> = text
-        .lines()
-        .filter(|line| line.split_whitespace().last().is_some_and(is_mark))
-        .collect();
-    if lines.len() != height || height < 2 {
-        return false;
+/// The class the page styles a board's stones by: `drops` (discs in a frame), `flips` (discs
+/// on green), `marks` (the letters X and O) or `stones`.
+pub fn stone_class(look: &Look) -> &'static str {
+    match look.stones {
+        Stones::Drops => "drops",
+        Stones::Discs => "flips",
+        Stones::Letters => "marks",
+        Stones::Stones | Stones::Dominoes => "stones",
     }
-    let mut starts = Vec::with_capacity(height);
-    for (line, &(count, first)) in lines.iter().zip(&rows) {
-        let tokens: Vec<&str> = line.split_whitespace().collect();
-        if count == 0
-            || tokens.len() < count
-            || !tokens[tokens.len() - count..].iter().all(|t| is_mark(t))
-        {
-            return false;
-        }
-        let end = line.trim_end().len() as isize;
-        starts.push(end - (2 * count as isize - 1) - 2 * first as isize);
-    }
-    let step = starts[1] - starts[0];
-    step > 0 && starts.windows(2).all(|pair| pair[1] - pair[0] == step)
 }
 
 /// How many of the start position's moves are followed one ply further to read names.
@@ -262,6 +170,13 @@ impl Names {
             };
         }
         let names = seen.cells;
+        if G::LOOK.names == Naming::Numbered {
+            return numbered(&names, width, height).unwrap_or(Names {
+                columns: None,
+                rows: None,
+                cells: None,
+            });
+        }
         algebraic(&names, width, height)
             .or_else(|| numbered(&names, width, height))
             .or_else(|| algebraic(&matched(&seen.spans, width), width, height))
@@ -503,8 +418,8 @@ fn continued(known: &BTreeMap<usize, i64>, len: usize) -> Option<Vec<i64>> {
     known.iter().all(|(&i, &n)| all[i] == n).then_some(all)
 }
 
-/// Names that are numbers counting the cells row by row (`1` to `225`): the columns labelled
-/// with the names of the top row's cells, the rows with those of the left column's.
+/// Names that are numbers counting the cells row by row (`1` to `225`): the columns and the
+/// rows labelled from 1 (a cell's number is `(row - 1) * width + column`).
 fn numbered(names: &BTreeMap<usize, String>, width: usize, height: usize) -> Option<Names> {
     let numbers: BTreeMap<usize, i64> = names
         .iter()
@@ -513,8 +428,8 @@ fn numbered(names: &BTreeMap<usize, String>, width: usize, height: usize) -> Opt
     let all = continued(&numbers, width * height)?;
     let name = |row: usize, column: usize| all[row * width + column].to_string();
     Some(Names {
-        columns: Some((0..width).map(|c| name(0, c)).collect()),
-        rows: Some((0..height).map(|r| name(r, 0)).collect()),
+        columns: Some((1..=width).map(|c| c.to_string()).collect()),
+        rows: Some((1..=height).map(|r| r.to_string()).collect()),
         cells: Some(
             (0..height)
                 .map(|r| (0..width).map(|c| name(r, c)).collect())
@@ -660,33 +575,34 @@ mod tests {
     }
 
     #[test]
-    fn the_look_follows_the_moves() {
+    fn the_layout_is_the_games_look() {
         use crate::*;
-        assert_eq!(look::<ConnectFour>(7, 6), "drops");
-        assert_eq!(look::<Othello6>(6, 6), "flips");
-        assert_eq!(look::<TicTacToe>(3, 3), "marks");
-        assert_eq!(look::<Hex5>(5, 5), "stones");
-        assert_eq!(look::<Kono>(5, 5), "stones");
-    }
-
-    #[test]
-    fn a_hex_drawing_is_a_rhombus_and_a_lettered_one_is_not() {
-        let owner = |cell| (cell == 4).then_some(Player::First);
-        let hex = game_dsl::notation::render_hex(3, 3, owner, "O to move");
-        let all = |_| true;
-        assert!(rhombus(&hex, 3, 3, all), "{hex}");
-        let square = game_dsl::notation::render_lettered(3, 3, owner, |_| false, "O to move");
-        assert!(!rhombus(&square, 3, 3, all), "{square}");
-        let columns = game_dsl::notation::render_columns(3, 3, owner, "O to move");
-        assert!(!rhombus(&columns, 3, 3, all), "{columns}");
-        // A triangle (column + row < 3) and a hexagon of side 2 (1 <= column + row <= 3).
-        let triangle = |cell: usize| cell % 3 + cell / 3 < 3;
-        let text = game_dsl::notation::render_hex_outline(3, 3, triangle, owner, "O to move");
-        assert!(rhombus(&text, 3, 3, triangle), "{text}");
-        assert!(!rhombus(&text, 3, 3, all), "{text}");
-        let hexagon = |cell: usize| (1..=3).contains(&(cell % 3 + cell / 3));
-        let text = game_dsl::notation::render_hex_outline(3, 3, hexagon, owner, "O to move");
-        assert!(rhombus(&text, 3, 3, hexagon), "{text}");
+        assert_eq!(stone_class(&ConnectFour::LOOK), "drops");
+        assert_eq!(stone_class(&Othello6::LOOK), "flips");
+        assert_eq!(stone_class(&TicTacToe::LOOK), "marks");
+        assert_eq!(stone_class(&Hex5::LOOK), "stones");
+        assert_eq!(stone_class(&Kono::LOOK), "stones");
+        assert!(hexagons::<Hex>() && hexagons::<Y>() && hexagons::<Havannah>());
+        assert!(!hexagons::<Gomoku>() && !hexagons::<Pentago>());
+        let checkers = layout::<Checkers>();
+        assert_eq!(checkers["checkered"], json!(1));
+        assert_eq!(checkers["kings"], json!(true));
+        assert_eq!(layout::<Konane>()["checkered"], json!(1));
+        assert_eq!(layout::<Othello>()["checkered"], Value::Null);
+        assert_eq!(layout::<Domineering>()["stones"], json!("dominoes"));
+        assert_eq!(layout::<Amazons6>()["arrows"], json!(true));
+        assert_eq!(layout::<Pentago>()["blocks"], json!(3));
+        assert_eq!(
+            layout::<Kalah>(),
+            json!({"kind": "pits", "per_side": 6, "stores": true})
+        );
+        assert_eq!(layout::<Nim>(), json!({"kind": "piles"}));
+        // Gomoku's cells are numbered 1 to 225; its rows and columns 1 to 15.
+        let gomoku = layout::<Gomoku>();
+        let rows: Vec<String> = (1..=15).map(|r| r.to_string()).collect();
+        assert_eq!(gomoku["rows"], json!(rows));
+        assert_eq!(gomoku["columns"], json!(rows));
+        assert_eq!(gomoku["cells"][1][0], json!("16"));
     }
 
     #[test]

@@ -308,8 +308,8 @@ function showError(e) {
 
 function statusText(state) {
   if (state.over) {
-    if (state.winner == null) return "Draw.";
-    const why = endReason(state);
+    if (state.winner == null) return state.ending ? `Draw: ${state.ending}.` : "Draw.";
+    const why = endReason(state) || state.ending;
     const result = `${state.status}${why ? ` (${why})` : ""}`;
     return state.winner === human() ? `You win: ${result}.` : `The engine wins: ${result}.`;
   }
@@ -317,8 +317,9 @@ function statusText(state) {
   return state.to_move === human() ? `Your move (${state.to_move})${must}.` : `${state.to_move} to move.`;
 }
 
-/** Why a game ended, where the server's answer says: the line or chain that decided it (the
- *  loser's in a misère game); a game scored by its margin says it in its status. */
+/** Which line decided a game, where the server's answer gives one: the line or chain (the
+ *  loser's in a misère game). Else the page says the server's `ending` (no moves, the ply
+ *  limit, the quiet rule, the goal reached, the count). */
 function endReason(state) {
   if (!state.line || !state.line.length || !state.last) return "";
   const shape = app.game.layout.kind === "hex" ? "chain" : "line";
@@ -351,6 +352,7 @@ function draw() {
   board.innerHTML = "";
   $("extra").innerHTML = "";
   if (state.board) drawGrid(board, state, yourTurn);
+  else if (app.game.layout.kind === "pits") drawPits(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell.
   for (const m of state.legal) {
@@ -469,9 +471,19 @@ function drawGrid(board, state, yourTurn) {
   const empty = state.board.flat().filter((c) => c === "-").length;
   board.classList.toggle("sparse", state.legal.filter((m) => m.cell).length < empty || app.path.length > 0);
   const focusable = [];
-  state.board.forEach((row, r) => row.forEach((content, c) => {
-    if (content === null) return; // off the board
+  // A move in progress: the stone chosen is drawn on the empty cell it goes to (an Amazon
+  // while its arrow is chosen), its start drawn empty.
+  const moving = new Map();
+  if (app.path.length >= 2) {
+    const [r0, c0] = app.path[0].split(",").map(Number);
+    const stone = state.board[r0][c0];
+    const to = [...app.path].reverse().find((k) => { const [r, c] = k.split(",").map(Number); return state.board[r][c] === "-"; });
+    if (stone !== "-" && to) { moving.set(app.path[0], "-"); moving.set(to, stone); }
+  }
+  state.board.forEach((row, r) => row.forEach((drawn, c) => {
+    if (drawn === null) return; // off the board
     const here = `${r},${c}`;
+    const content = moving.has(here) ? moving.get(here) : drawn;
     const cell = document.createElement("button");
     cell.type = "button";
     cell.className = "cell";
@@ -496,6 +508,8 @@ function drawGrid(board, state, yourTurn) {
     const act = action.get(here);
     if (act) {
       for (const name of act.classes) cell.classList.add(name);
+      // A move that takes a stone off its cell alone (Konane's opening removals).
+      if (act.classes.includes("target") && content !== "-") cell.classList.add("removable");
       if (act.move) cell.dataset.move = act.move;
       if (act.pressed !== undefined) cell.setAttribute("aria-pressed", String(act.pressed));
       cell.addEventListener("click", () => {
@@ -512,6 +526,8 @@ function drawGrid(board, state, yourTurn) {
     cell.title = cellName(r, c);
     cells.appendChild(cell);
   }));
+  if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
+  if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
   if (focusable.length) {
     const [fr, fc] = (app.focus || app.path[app.path.length - 1] || "0,0").split(",").map(Number);
@@ -561,6 +577,10 @@ function resetPath() {
 function pathActions(state, key) {
   const action = new Map();
   const paths = state.legal.filter((m) => m.path && m.path.length).map((m) => ({ move: m.move, keys: m.path.map(key) }));
+  // A domino is the same move whichever of its two cells is clicked first.
+  if (app.game.layout.stones === "dominoes") {
+    for (const p of [...paths]) if (p.keys.length === 2) paths.push({ move: p.move, keys: [p.keys[1], p.keys[0]] });
+  }
   const startsWith = (keys, prefix) => prefix.every((k, i) => keys[i] === k);
   // The moves that the cells clicked so far begin, and those that a further cell would.
   const along = (prefix) => paths.filter((p) => p.keys.length >= prefix.length && startsWith(p.keys, prefix));
@@ -622,6 +642,187 @@ function pathActions(state, key) {
     if (!action.has(here) && here !== last) action.set(here, { classes: ["idle"], stop: false, reset: true, run: resetPath });
   }));
   return action;
+}
+
+/** The lines between the blocks a turn rotates (Pentago's quadrants), `n` cells a side. */
+function blockLines(n, width, height, size) {
+  const lines = document.createElement("div");
+  lines.className = "block-lines";
+  lines.setAttribute("aria-hidden", "true");
+  for (let c = n; c < width; c += n) {
+    const line = document.createElement("span");
+    line.className = "block-line vertical";
+    line.style.cssText = `left:${c * size - 2}px;top:0;width:4px;height:${height * size}px`;
+    lines.appendChild(line);
+  }
+  for (let r = n; r < height; r += n) {
+    const line = document.createElement("span");
+    line.className = "block-line horizontal";
+    line.style.cssText = `left:0;top:${r * size - 2}px;width:${width * size}px;height:4px`;
+    lines.appendChild(line);
+  }
+  return lines;
+}
+
+/**
+ * Dominoes drawn as one shape: each move of the game so far that placed two cells, if both
+ * are still covered, is a rectangle across them (the cells' own stones hidden). On your turn
+ * a pointer over an empty cell shows the domino it would place, with the neighbour nearest the
+ * pointer, and a click places it; the keyboard chooses the two cells in turn.
+ */
+function drawDominoes(cells, state, at, size, cellHeight, live) {
+  const cellOf = (r, c) => cells.querySelector(`.cell[data-row="${r}"][data-col="${c}"]`);
+  const shape = (a, b, cls) => {
+    const [x1, y1] = at(a[0], a[1]);
+    const [x2, y2] = at(b[0], b[1]);
+    const x = Math.min(x1, x2), y = Math.min(y1, y2);
+    const w = Math.abs(x1 - x2) + size, h = Math.abs(y1 - y2) + cellHeight;
+    const d = document.createElement("span");
+    d.className = `domino ${cls}`;
+    d.setAttribute("aria-hidden", "true");
+    const inset = Math.max(2, Math.round(size * 0.1));
+    d.style.cssText = `left:${x + inset}px;top:${y + inset}px;width:${w - 2 * inset}px;height:${h - 2 * inset}px`;
+    cells.appendChild(d);
+    return d;
+  };
+  for (const s of app.states) {
+    const path = s.last && s.last.path;
+    if (!path || path.length !== 2) continue;
+    const [a, b] = path;
+    const owner = state.board[a[0]][a[1]];
+    if (owner === "-" || owner !== state.board[b[0]][b[1]]) continue;
+    shape(a, b, owner === "X" ? "x" : "o");
+    for (const [r, c] of path) { const cell = cellOf(r, c); if (cell) cell.classList.add("in-domino"); }
+  }
+  if (!live) return;
+  // The dominoes each empty cell begins, with the other cell.
+  const options = new Map();
+  for (const m of state.legal) {
+    if (!m.path || m.path.length !== 2) continue;
+    const [a, b] = m.path;
+    for (const [here, other] of [[a, b], [b, a]]) {
+      const k = `${here[0]},${here[1]}`;
+      if (!options.has(k)) options.set(k, []);
+      options.get(k).push({ move: m.move, other });
+    }
+  }
+  let preview = null;
+  const clear = () => { if (preview) preview.remove(); preview = null; cells.querySelectorAll(".cell.hinted").forEach((c) => c.classList.remove("hinted")); };
+  const choose = (cell, event) => {
+    const list = options.get(`${cell.dataset.row},${cell.dataset.col}`);
+    if (!list) return null;
+    const box = cell.getBoundingClientRect();
+    const dx = event.clientX - (box.left + box.width / 2), dy = event.clientY - (box.top + box.height / 2);
+    const r = Number(cell.dataset.row), c = Number(cell.dataset.col);
+    return list.reduce((best, o) => {
+      const score = (o.other[1] - c) * dx + (o.other[0] - r) * dy;
+      return !best || score > best.score ? { ...o, score } : best;
+    }, null);
+  };
+  cells.addEventListener("mousemove", (event) => {
+    const cell = event.target.closest(".cell");
+    clear();
+    if (!cell || app.busy || app.path.length) return;
+    const pick = choose(cell, event);
+    if (!pick) return;
+    const r = Number(cell.dataset.row), c = Number(cell.dataset.col);
+    preview = shape([r, c], pick.other, `preview ${current().to_move === "X" ? "x" : "o"}`);
+    cell.classList.add("hinted");
+    const other = cellOf(pick.other[0], pick.other[1]);
+    if (other) other.classList.add("hinted");
+  });
+  cells.addEventListener("mouseleave", clear);
+  // A click of the pointer (not a key, whose click has no detail) places the domino shown.
+  cells.addEventListener("click", (event) => {
+    const cell = event.target.closest(".cell");
+    if (!cell || event.detail === 0 || app.busy || app.path.length) return;
+    const pick = choose(cell, event);
+    if (!pick) return;
+    event.stopPropagation();
+    clear();
+    play(pick.move);
+  }, true);
+}
+
+/**
+ * The pits of a sowing game (the layout's `pits`): the mover's pits numbered from its left,
+ * X's along the bottom from the left, O's along the top from the right, each player's store at
+ * the end its pits sow into (X's right, O's left), each with its seeds counted. A turn sows
+ * one pit or several (after a last seed in the store): you click them in order.
+ */
+function drawPits(board, state, yourTurn) {
+  const layout = app.game.layout;
+  const n = layout.per_side;
+  const counts = state.piles || [];
+  const stores = layout.stores ? 1 : 0;
+  const xPit = (k) => counts[k - 1];
+  const oPit = (k) => counts[n + stores + k - 1];
+  board.style.width = "";
+  board.style.height = "";
+  board.classList.add("kind-pits");
+  document.querySelector("main").classList.remove("wide");
+  const prefix = app.path.join("");
+  const sep = n > 9 ? "." : "";
+  const moves = yourTurn ? state.legal.map((m) => m.move) : [];
+  const mover = state.to_move;
+  const lastPits = state.last && state.last.by ? state.last.move.split(sep || "").map(Number) : [];
+  const pit = (player, k) => {
+    const seeds = player === "X" ? xPit(k) : oPit(k);
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `pit ${player === "X" ? "x" : "o"}`;
+    b.dataset.pit = k;
+    b.dataset.side = player;
+    b.innerHTML = `<span class="seeds">${seeds}</span><span class="pit-name">${k}</span>`;
+    const text = prefix + (prefix ? sep : "") + k;
+    const begins = player === mover ? moves.filter((m) => m === text || m.startsWith(text + sep) || (!sep && m.startsWith(text))) : [];
+    if (state.last && state.last.by === player && lastPits.includes(k)) b.classList.add("last-move");
+    if (app.path.includes(String(k)) && player === mover) b.classList.add("selected");
+    b.setAttribute("aria-label", `${player}'s pit ${k}: ${seeds} seed${seeds === 1 ? "" : "s"}${begins.length ? `, sows: ${begins.join(", ")}` : ""}`);
+    if (begins.length) {
+      b.classList.add("legal");
+      // The move a click plays at once, if it does; else the turns it begins.
+      if (begins.length === 1 && begins[0] === text) b.dataset.move = text;
+      else b.dataset.begins = begins.join(" ");
+      b.addEventListener("click", () => {
+        if (app.busy) return;
+        if (begins.length === 1 && begins[0] === text) play(text);
+        else { app.path = [...app.path, String(k)]; draw(); }
+      });
+    } else {
+      b.disabled = true;
+    }
+    return b;
+  };
+  const store = (player) => {
+    const d = document.createElement("div");
+    d.className = `store ${player === "X" ? "x" : "o"}`;
+    const seeds = player === "X" ? counts[n] : counts[2 * n + 1];
+    d.innerHTML = `<span class="seeds">${seeds}</span><span class="pit-name">${player}'s store</span>`;
+    d.setAttribute("aria-label", `${player}'s store: ${seeds} seeds`);
+    return d;
+  };
+  const grid = document.createElement("div");
+  grid.className = "pits";
+  grid.style.setProperty("--pits", n);
+  const top = document.createElement("div");
+  top.className = "pit-row top";
+  for (let k = n; k >= 1; k--) top.appendChild(pit("O", k));
+  const bottom = document.createElement("div");
+  bottom.className = "pit-row bottom";
+  for (let k = 1; k <= n; k++) bottom.appendChild(pit("X", k));
+  if (stores) grid.appendChild(store("O"));
+  grid.appendChild(top);
+  grid.appendChild(bottom);
+  if (stores) grid.appendChild(store("X"));
+  board.appendChild(grid);
+  if (app.path.length) {
+    const back = document.createElement("button");
+    back.type = "button";
+    back.textContent = `Sown so far: ${app.path.join(sep || " then ")}; start again`;
+    back.addEventListener("click", resetPath);
+    $("extra").appendChild(back);
+  }
 }
 
 /** A cell's name in the game's notation, or its row and column. */
@@ -769,9 +970,13 @@ function drawPile(board, state, yourTurn) {
   document.querySelector("main").classList.remove("wide");
   const piles = state.piles || [state.pile];
   const left = (n) => `${n} token${n === 1 ? "" : "s"} left`;
+  // The last move's pile and how many it took (`2:1` from pile 2, or `3` from the one pile).
+  const last = state.last && state.last.move ? state.last.move.split(":") : null;
+  const lastPile = last ? (last.length === 2 ? Number(last[0]) : 1) : null;
+  const took = last ? `; ${state.last.by} took ${last[last.length - 1]}` : "";
   board.innerHTML = piles.map((n, i) =>
-    `<div class="pile" data-pile="${i + 1}">` +
-    `<div class="count">${state.piles ? `pile ${i + 1}: ` : ""}${left(n)}</div>` +
+    `<div class="pile${lastPile === i + 1 ? " last-move" : ""}" data-pile="${i + 1}">` +
+    `<div class="count">${state.piles ? `pile ${i + 1}: ` : ""}${left(n)}${lastPile === i + 1 ? took : ""}</div>` +
     `<div class="tokens">${n ? "<span class=\"token\"></span>".repeat(Math.min(n, 40)) : "<span class=\"empty\">empty</span>"}</div>` +
     `</div>`).join("");
   for (const m of state.legal) {

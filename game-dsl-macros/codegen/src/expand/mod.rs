@@ -5,6 +5,7 @@
 //! counter, literals of the right integer type) is here.
 
 mod grid;
+mod look;
 mod pieces;
 mod pile;
 mod piles;

@@ -121,6 +121,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             optional.push(quote!(const #constant: i32 = #value;));
         }
     }
+    optional.push(super::look::pieces(pieces));
     let start_doc = picture(board, pieces.start).into_iter().map(doc);
     let [x_doc, o_doc] = [0, 1].map(|player| {
         doc(format!(

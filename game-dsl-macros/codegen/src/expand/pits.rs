@@ -18,6 +18,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
+    let look = super::look::pits(pits);
     let cells = number(pits.cells());
     let per_side = number(pits.pits);
     let (stores, again, capture) = (pits.stores, pits.again_in_store, pits.capture_opposite);
@@ -103,6 +104,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
         })
         .notation(quote! {
             const NAME: &'static str = #name_str;
+            #look
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
                 ::game_dsl::pits::parse_turn(text, #per_side)

@@ -43,6 +43,11 @@ pub trait Primitive {
         false
     }
 
+    /// Whether it places a shape of several stones (a domino), drawn as one piece.
+    fn places_shape(&self) -> bool {
+        false
+    }
+
     /// Whether it moves a stone to a new cell, from which a shot may leave.
     fn moves_stone(&self) -> bool {
         true

@@ -41,6 +41,10 @@ impl Primitive for Place {
         true
     }
 
+    fn places_shape(&self) -> bool {
+        !self.shape.is_empty()
+    }
+
     fn moves_stone(&self) -> bool {
         false
     }

@@ -153,10 +153,17 @@ pub(super) fn lower(
     }
     let opening = opening.unwrap_or_default();
     let (moves, max_stones) = move_room(board, start, &turns, &opening);
+    let checkered = s.start.is_some_and(|(_, start)| {
+        start
+            .lists
+            .iter()
+            .any(|list| list.region.as_ref().is_some_and(|r| r.colour.is_some()))
+    });
     Some(Pieces {
         width: board.width,
         height: board.height,
         start,
+        checkered,
         turns,
         opening,
         compulsory: s.capture.is_some(),

@@ -221,8 +221,10 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         parse_grid,
         finish_parse,
         position_string,
+        ending,
     } = limited(&cx, name, &side);
 
+    let look = super::look::grid(grid);
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -252,6 +254,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         .notation(quote! {
             const NAME: &'static str = #name_str;
             const BOARD: Option<(usize, usize)> = Some((#width, #height));
+            #look
         })
         .append(game_items)
         .notation(quote! {
@@ -270,6 +273,8 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
             fn position_string(&self) -> String {
                 #position_string
             }
+
+            #ending
         });
     let impls = impls.write(name);
     let std_impls = std_impls(name);
@@ -351,6 +356,8 @@ struct Limited {
     finish_parse: TokenStream,
     /// The body of `position_string`.
     position_string: TokenStream,
+    /// `Notation::ending`, if the game has a limit: a draw at the limit says so.
+    ending: TokenStream,
 }
 
 /// The position's text with or without the plies played: a game with a limit on its length
@@ -375,6 +382,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
             position_string: quote! {
                 ::game_dsl::notation::grid_string(#cells, #owner, self.side)
             },
+            ending: TokenStream::new(),
         };
     };
     let text = doc(format!(
@@ -396,6 +404,13 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
         },
         position_string: quote! {
             ::game_dsl::notation::grid_ply_string(#cells, #owner, self.side, u32::from(self.ply))
+        },
+        ending: quote! {
+            /// A draw at the limit of plies says so.
+            fn ending(&self) -> Option<::game_dsl::Ending> {
+                let drawn = ::game_dsl::Game::terminal_value(self) == Some(0);
+                (drawn && u32::from(self.ply) >= Self::LIMIT).then_some(::game_dsl::Ending::PlyLimit)
+            }
         },
     }
 }

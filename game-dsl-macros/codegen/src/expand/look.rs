@@ -1,0 +1,130 @@
+//! The `LOOK` constant of a game (`game_dsl::Look`): how a front end draws its board, read from
+//! what the declaration says rather than from its text drawing. A board of hexagons is one that
+//! joins sides or has a hexagonal outline; a checkerboard is one whose start names dark or
+//! light squares; dominoes, arrows and kings are the pieces the declared moves make.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::number;
+use crate::model::{Grid, GridMoves, GridWin};
+use crate::pieces_model::Pieces;
+use crate::pits_model::Pits;
+
+/// The parts of a look, as the names of the runtime's variants.
+struct Parts {
+    cells: TokenStream,
+    checkered: Option<u8>,
+    stones: &'static str,
+    kings: bool,
+    arrows: bool,
+    blocks: Option<u32>,
+    names: &'static str,
+}
+
+impl Parts {
+    /// The constant `const LOOK: ::game_dsl::Look = ...;`.
+    fn constant(&self) -> TokenStream {
+        let Parts {
+            cells,
+            checkered,
+            stones,
+            kings,
+            arrows,
+            blocks,
+            names,
+        } = self;
+        let ident = |name: &str| syn::Ident::new(name, proc_macro2::Span::call_site());
+        let (stones, names) = (ident(stones), ident(names));
+        let some = |value: Option<u32>| match value.map(number) {
+            Some(n) => quote!(Some(#n)),
+            None => quote!(None),
+        };
+        let (checkered, blocks) = (some(checkered.map(u32::from)), some(*blocks));
+        quote! {
+            const LOOK: ::game_dsl::Look = ::game_dsl::Look {
+                cells: #cells,
+                checkered: #checkered,
+                stones: ::game_dsl::Stones::#stones,
+                kings: #kings,
+                arrows: #arrows,
+                blocks: #blocks,
+                names: ::game_dsl::Names::#names,
+            };
+        }
+    }
+}
+
+/// The look of a board game of bitboards: hexagons for a game that joins sides or a board of
+/// hexagons; drops in a frame, flipping discs, or letters for placements on a board of at most
+/// 16 cells numbered cell by cell (tic-tac-toe); the blocks a turn rotates.
+pub fn grid(grid: &Grid) -> TokenStream {
+    let connects = matches!(grid.win, GridWin::Connect | GridWin::Shapes(_));
+    let hexagons = connects || grid.outline.is_partial();
+    // Placements numbered cell by cell are those of the line games (not the connection games,
+    // whose moves are lettered, nor Pentago's turns).
+    let numbered = grid.moves == GridMoves::Place && !connects && grid.rotate.is_none();
+    let stones = match grid.moves {
+        GridMoves::Drop => "Drops",
+        GridMoves::Flank => "Discs",
+        _ if numbered && grid.width * grid.height <= 16 => "Letters",
+        _ => "Stones",
+    };
+    let names = match grid.moves {
+        GridMoves::Drop => "Columns",
+        _ if numbered => "Numbered",
+        _ => "Algebraic",
+    };
+    let cells = if hexagons {
+        quote!(::game_dsl::Cells::Hexagons)
+    } else {
+        quote!(::game_dsl::Cells::Squares)
+    };
+    Parts {
+        cells,
+        checkered: None,
+        stones,
+        kings: false,
+        arrows: false,
+        blocks: grid.rotate.map(|rotation| rotation.size),
+        names,
+    }
+    .constant()
+}
+
+/// The look of a game of moving stones: a checkerboard whose dark squares are those with
+/// `column + row` odd where the start names a colour of squares; dominoes where a move places
+/// a shape; arrows where a move shoots; kings where stones are promoted.
+pub fn pieces(pieces: &Pieces) -> TokenStream {
+    let turns = || pieces.turns.iter().flatten().chain(&pieces.opening);
+    Parts {
+        cells: quote!(::game_dsl::Cells::Squares),
+        checkered: pieces.checkered.then_some(1),
+        stones: if turns().any(|turn| turn.part.places_shape()) {
+            "Dominoes"
+        } else {
+            "Stones"
+        },
+        kings: pieces.promote != [0, 0],
+        arrows: turns().any(|turn| !turn.shoot.is_empty()),
+        blocks: None,
+        names: "Algebraic",
+    }
+    .constant()
+}
+
+/// The look of a game of pits: two rows of pits, with stores if the game has them.
+pub fn pits(pits: &Pits) -> TokenStream {
+    let per_side = number(pits.pits);
+    let stores = pits.stores;
+    Parts {
+        cells: quote!(::game_dsl::Cells::Pits { per_side: #per_side, stores: #stores }),
+        checkered: None,
+        stones: "Stones",
+        kings: false,
+        arrows: false,
+        blocks: None,
+        names: "None",
+    }
+    .constant()
+}

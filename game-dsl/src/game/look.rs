@@ -1,0 +1,145 @@
+//! [`Look`]: how a front end draws a game's board, as plain data the game gives. A board's
+//! shape, its colouring and what its pieces are cannot be read back from its text drawing
+//! without guessing (a hexagon is an indented square, a king a lower-case letter, a domino two
+//! stones); the declaration says them, so the macro writes them down here.
+
+/// How a game's board looks: the shape of its cells, their colouring, how its pieces are drawn
+/// and how its rows and columns are named. [`Notation::LOOK`](super::Notation::LOOK) gives it;
+/// the declared games fill it from their declaration, a game written by hand may.
+///
+/// ```
+/// use game_dsl::{game, Cells, Look, Names, Notation, Stones};
+/// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+/// assert_eq!(TicTacToe::LOOK.cells, Cells::Squares);
+/// assert_eq!(TicTacToe::LOOK.stones, Stones::Letters);
+/// assert_eq!(TicTacToe::LOOK.names, Names::Numbered);
+/// game! { pub Hex5 { board: 5 x 5, moves: place, win: connect } }
+/// assert_eq!(Hex5::LOOK.cells, Cells::Hexagons);
+/// assert_eq!(Look::DEFAULT.cells, Cells::Squares);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    /// The shape of the cells and how they join.
+    pub cells: Cells,
+    /// A checkerboard: `Some(parity)`, the `(row + column) % 2` of the squares drawn dark
+    /// (counted from 0 at the top left); `None` for cells of one colour.
+    pub checkered: Option<u8>,
+    /// How a stone of a player is drawn.
+    pub stones: Stones,
+    /// Whether promoted stones (`x`, `o` in the position's text) are kings, drawn crowned.
+    pub kings: bool,
+    /// Whether blocked cells (`*`) are arrows shot by a piece (Amazons), rather than walls.
+    pub arrows: bool,
+    /// The blocks a move rotates, `Some(n)` for blocks of `n x n` cells from the top left
+    /// (Pentago's quadrants), drawn apart.
+    pub blocks: Option<u8>,
+    /// How the rows and columns are named.
+    pub names: Names,
+}
+
+impl Look {
+    /// Squares of one colour with round stones, named by letter and number: what a game that
+    /// says nothing gets. A game without a board ([`Notation::BOARD`](super::Notation::BOARD)
+    /// `None`) is drawn as piles whatever its look, unless its cells are [`Cells::Pits`].
+    pub const DEFAULT: Look = Look {
+        cells: Cells::Squares,
+        checkered: None,
+        stones: Stones::Stones,
+        kings: false,
+        arrows: false,
+        blocks: None,
+        names: Names::Algebraic,
+    };
+
+    /// The look's name for each of its parts, as a front end reads them: `cells`
+    /// (`squares`, `hexagons`, `pits`, `points`, `edges`, `piles`), `stones` (`stones`,
+    /// `letters`, `discs`, `drops`, `dominoes`) and `names` (`algebraic`, `numbered`,
+    /// `columns`, `none`).
+    ///
+    /// ```
+    /// use game_dsl::Look;
+    /// assert_eq!(Look::DEFAULT.words(), ("squares", "stones", "algebraic"));
+    /// ```
+    pub const fn words(&self) -> (&'static str, &'static str, &'static str) {
+        let cells = match self.cells {
+            Cells::Squares => "squares",
+            Cells::Hexagons => "hexagons",
+            Cells::Pits { .. } => "pits",
+            Cells::Points => "points",
+            Cells::Edges => "edges",
+            Cells::Piles => "piles",
+        };
+        let stones = match self.stones {
+            Stones::Stones => "stones",
+            Stones::Letters => "letters",
+            Stones::Discs => "discs",
+            Stones::Drops => "drops",
+            Stones::Dominoes => "dominoes",
+        };
+        let names = match self.names {
+            Names::Algebraic => "algebraic",
+            Names::Numbered => "numbered",
+            Names::Columns => "columns",
+            Names::None => "none",
+        };
+        (cells, stones, names)
+    }
+}
+
+impl Default for Look {
+    fn default() -> Look {
+        Look::DEFAULT
+    }
+}
+
+/// The shape of a board's cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cells {
+    /// Squares in rows and columns.
+    Squares,
+    /// Hexagons, each row half a cell right of the one above (a rhombus, or the triangle or
+    /// hexagon [`Notation::on_board`](super::Notation::on_board) leaves of it).
+    Hexagons,
+    /// Pits of seeds in two rows, `per_side` a player, with each player's store at its end
+    /// if `stores`: the position's counts are X's pits, X's store, O's pits, O's store.
+    Pits {
+        /// The pits of each player.
+        per_side: u8,
+        /// Whether each player has a store after its pits.
+        stores: bool,
+    },
+    /// Points where lines cross, stones on the points (a morris board).
+    Points,
+    /// The edges between dots, drawn by the players (dots and boxes).
+    Edges,
+    /// Piles of tokens, no board.
+    Piles,
+}
+
+/// How a player's stone is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stones {
+    /// A round stone.
+    Stones,
+    /// The player's letter, X or O (tic-tac-toe).
+    Letters,
+    /// A disc of two colours, black and white, on green (stones that flip, Othello).
+    Discs,
+    /// A disc dropped into a column of a frame (Connect Four).
+    Drops,
+    /// Each move's two cells are one domino (Domineering): drawn as one shape.
+    Dominoes,
+}
+
+/// How a board's rows, columns and cells are named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Names {
+    /// A letter for the column and a number for the row (`c3`).
+    Algebraic,
+    /// The cells numbered row by row from 1; rows and columns are numbered from 1.
+    Numbered,
+    /// The columns numbered from 1, the moves a column (stones dropped).
+    Columns,
+    /// No names on the board.
+    None,
+}
