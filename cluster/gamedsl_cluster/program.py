@@ -4,10 +4,13 @@ The farm does no game logic of its own: the program cuts the tree and solves the
 that every game it knows can be farmed out and the values are the engine's.
 """
 
+import ctypes
 import json
 import os
 import shutil
+import signal
 import subprocess
+import sys
 
 
 class ProgramError(Exception):
@@ -24,9 +27,19 @@ def find_program(given=None):
     return os.path.abspath(path)
 
 
+def _die_with_parent():
+    """In the child, before the program starts: on Linux, be killed when the process that
+    started it (a Ray worker) dies, so that a cancelled or lost task leaves no solve running."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def _run_json(args):
     """Runs the program with ``args`` and returns its one JSON object."""
-    done = subprocess.run(args, capture_output=True, text=True)
+    hook = _die_with_parent if sys.platform.startswith("linux") else None
+    done = subprocess.run(args, capture_output=True, text=True, preexec_fn=hook)
     if done.returncode != 0:
         message = done.stderr.strip().splitlines()
         why = message[-1] if message else f"exit code {done.returncode}"

@@ -14,7 +14,7 @@ def gamedsl():
     path = os.environ.get("GAMEDSL") or str(REPO / "target" / "release" / "gamedsl")
     if not os.access(path, os.X_OK):
         pytest.fail(f"gamedsl not found at {path}: `cargo build --release` or set GAMEDSL")
-    return path
+    return os.path.abspath(path)  # As the farm names it in the processes it starts.
 
 
 @pytest.fixture(scope="session")

@@ -18,6 +18,8 @@ from gamedsl_cluster.farm import run
 
 #: Othello 6 x 6 with 18 empty cells (14 random plies from the start).
 OTHELLO6 = "--O-X-XXXXO--XXOOO--XX---OXXX------- X"
+#: Othello 6 x 6 with 22 empty cells: a solve of a few seconds.
+OTHELLO6_22 = "O--X--XOXX----OO----XXO----XO------O X"
 #: Breakthrough on 8 x 8, three pawns a side: a loss in 6 plies for X.
 BREAKTHROUGH = "----------O----------O-----------O-----X----------X----------X-- X"
 
@@ -121,27 +123,33 @@ def _solves_of(binary, position):
     return pids
 
 
-def test_a_solve_killed_mid_task_is_run_again(cluster, gamedsl, data_dir, tmp_path):
-    position, score = connect4_positions(gamedsl, data_dir)[2]
+def test_a_solve_killed_mid_task_is_run_again(cluster, gamedsl, tmp_path):
+    # One unit of a few seconds (17.7 million positions), its process killed once it has
+    # searched for a while.
+    position = OTHELLO6_22
     killed = []
 
     def kill_first():
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120
         while not killed and time.monotonic() < deadline:
             for pid in _solves_of(gamedsl, position):
-                time.sleep(0.2)  # Mid-task: the solve has started its search.
-                os.kill(pid, signal.SIGKILL)
+                time.sleep(0.3)
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    continue
                 killed.append(pid)
                 break
             time.sleep(0.01)
 
     killer = threading.Thread(target=kill_first)
     killer.start()
-    summary = run(opts(gamedsl, "connect4", position, 0, tmp_path / "r.jsonl"), io.StringIO())
+    summary = run(opts(gamedsl, "othello6", position, 0, tmp_path / "r.jsonl"), io.StringIO())
     killer.join()
     assert len(killed) == 1
-    assert (summary["units"], summary["score"]) == (1, score)
-    assert_same_as_single(gamedsl, "connect4", position, summary)
+    assert (summary["units"], summary["units_run"]) == (1, 1)
+    alone = assert_same_as_single(gamedsl, "othello6", position, summary)
+    assert summary["nodes"] == alone["nodes"]
 
 
 @pytest.mark.parametrize("content,message", [
