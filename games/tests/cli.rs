@@ -985,3 +985,85 @@ fn help_and_readme_point_to_what_exists() {
         );
     }
 }
+
+/// Replays every path of a `split --json` from its root and checks that it reaches its unit's
+/// position, that each unit's position reads back as itself, and that the terminal units are
+/// the finished games; returns the units.
+fn replay_split<G: game_dsl::Notation>(out: &serde_json::Value) -> Vec<serde_json::Value> {
+    use game_dsl::GameExt;
+    let root = G::parse_position(out["position"].as_str().unwrap()).unwrap();
+    let units = out["units"].as_array().unwrap().clone();
+    let mut lines = 0;
+    for unit in &units {
+        let text = unit["position"].as_str().unwrap();
+        let pos = G::parse_position(text).unwrap();
+        assert_eq!(pos.position_string(), text);
+        assert_eq!(unit["terminal"].is_null(), !pos.is_over(), "{text}");
+        for path in unit["paths"].as_array().unwrap() {
+            lines += 1;
+            let mut at = root;
+            for mv in path.as_array().unwrap() {
+                assert!(!at.is_over());
+                at = at.after(at.parse_legal_move(mv.as_str().unwrap()).unwrap());
+            }
+            assert_eq!(at.position_string(), text, "{path}");
+        }
+    }
+    assert_eq!(out["lines"], lines);
+    units
+}
+
+#[test]
+fn split_cuts_the_tree_into_units_whose_paths_replay() {
+    // Connect Four at 4 plies: perft(4) = 2,401 lines, 1,120 distinct positions.
+    let out = json(&["split", "connect4", "--depth", "4", "--json"]);
+    assert_eq!(
+        (out["game"].as_str(), out["depth"].as_u64()),
+        (Some("connect4"), Some(4))
+    );
+    let units = replay_split::<games::ConnectFour>(&out);
+    assert_eq!((units.len(), out["lines"].as_u64()), (1_120, Some(2_401)));
+    assert!(units.iter().all(|u| u["terminal"].is_null()));
+    // A transposition: 1 then 2 and 2 then 1 reach one unit.
+    let shared = units
+        .iter()
+        .find(|u| {
+            u["paths"]
+                .as_array()
+                .unwrap()
+                .contains(&serde_json::json!(["1", "1", "2", "2"]))
+        })
+        .unwrap();
+    assert!(
+        shared["paths"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!(["2", "2", "1", "1"]))
+    );
+
+    // Tic-tac-toe to the end: the 958 finished positions, each with its value, reached by the
+    // 255,168 games.
+    let out = json(&["split", "tictactoe", "--depth", "9", "--json"]);
+    let units = replay_split::<games::TicTacToe>(&out);
+    assert_eq!((units.len(), out["lines"].as_u64()), (958, Some(255_168)));
+    let won = units
+        .iter()
+        .filter(|u| u["terminal"]["score"] == -1)
+        .count();
+    let drawn = units.iter().filter(|u| u["terminal"]["score"] == 0).count();
+    assert_eq!((won, drawn, units.len() - won - drawn), (942, 16, 0));
+
+    // From a position, at depth 0: the position itself.
+    let out = json(&[
+        "split", "connect4", "--moves", "4453", "--depth", "0", "--json",
+    ]);
+    let units = replay_split::<games::ConnectFour>(&out);
+    assert_eq!(units.len(), 1);
+    assert_eq!(units[0]["paths"], serde_json::json!([[]]));
+
+    let err = fails(&["split", "connect4", "--depth", "41"]);
+    assert_eq!(
+        err,
+        "error: invalid value '41' for '--depth <PLIES>': expected a split depth in plies from 0 to 40 (see --help)\n"
+    );
+}

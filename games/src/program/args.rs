@@ -22,6 +22,7 @@ use game_dsl::engine::MAX_DEPTH;
   gamedsl explain --tree \"[[3,12,8],[2,4,6],[5,1,9]]\" --algo alphabeta
   gamedsl solve connect4 --moves 4453
   gamedsl solve connect4 --time 5
+  gamedsl split othello6 --depth 6 --json
   gamedsl compare connect4 --depths 1..8 --plot compare.svg
   gamedsl perft connect4 9
   gamedsl bench tictactoe --algo minimax
@@ -52,6 +53,9 @@ pub enum Command {
     Analyze(AnalyzeCmd),
     /// Find the exact value of a position, a best move and the principal variation.
     Solve(SolveCmd),
+    /// Cut the tree at a depth into work units (positions and their lines of play), for a
+    /// solve farmed out to many machines (see docs/cluster.md).
+    Split(super::split::SplitCmd),
     /// Run every algorithm on one position, side by side: same value, different node counts.
     Compare(CompareCmd),
     /// Count the move sequences of a given length (finished games are not extended).

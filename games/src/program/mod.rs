@@ -18,7 +18,7 @@
 //! }
 //! ```
 //!
-//! Every command (`list`, `show`, `play`, `analyze`, `solve`, `compare`, `perft`, `bench`,
+//! Every command (`list`, `show`, `play`, `analyze`, `solve`, `split`, `compare`, `perft`, `bench`,
 //! `serve`, `new`) then works for those games, monomorphized for each (`explain` takes a tree
 //! instead of a game). Exit codes: 0 on
 //! success, 1 for a bad game, move, position or file, 2 for a bad option, 130 when Ctrl-C
@@ -47,6 +47,7 @@ mod report;
 mod serve;
 mod show;
 mod solve;
+mod split;
 mod testset;
 
 use std::ffi::OsString;
@@ -221,6 +222,7 @@ fn run_here<S: GameSet>(set: S, args: Args) -> CliResult {
         Command::Show(cmd) => dispatch(set, &cmd.game.clone(), cmd),
         Command::Analyze(cmd) => dispatch(set, &cmd.game.clone(), cmd),
         Command::Solve(cmd) => dispatch(set, &cmd.game.clone(), cmd),
+        Command::Split(cmd) => dispatch(set, &cmd.game.clone(), cmd),
         Command::Compare(cmd) => dispatch(set, &cmd.game.clone(), cmd),
         Command::Perft(cmd) => dispatch(set, &cmd.game.clone(), cmd),
         Command::Bench(cmd) => dispatch(set, &cmd.game.clone(), cmd),

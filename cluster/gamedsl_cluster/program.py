@@ -1,0 +1,74 @@
+"""The ``gamedsl`` program: where it is, and its ``split`` and ``solve`` commands as functions.
+
+The farm does no game logic of its own: the program cuts the tree and solves the units, so
+that every game it knows can be farmed out and the values are the engine's.
+"""
+
+import ctypes
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+
+
+class ProgramError(Exception):
+    """The program could not be found, or a command of it failed: the message is one line."""
+
+
+def find_program(given=None):
+    """The path of the ``gamedsl`` program: ``given``, else ``$GAMEDSL``, else on ``PATH``."""
+    path = given or os.environ.get("GAMEDSL") or shutil.which("gamedsl")
+    if not path:
+        raise ProgramError("the gamedsl program was not found: give --gamedsl PATH or set GAMEDSL")
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        raise ProgramError(f"{path} is not an executable program (--gamedsl or GAMEDSL)")
+    return os.path.abspath(path)
+
+
+def _die_with_parent():
+    """In the child, before the program starts: on Linux, be killed when the process that
+    started it (a Ray worker) dies, so that a cancelled or lost task leaves no solve running."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _run_json(args):
+    """Runs the program with ``args`` and returns its one JSON object."""
+    hook = _die_with_parent if sys.platform.startswith("linux") else None
+    done = subprocess.run(args, capture_output=True, text=True, preexec_fn=hook)
+    if done.returncode != 0:
+        message = done.stderr.strip().splitlines()
+        why = message[-1] if message else f"exit code {done.returncode}"
+        raise ProgramError(f"{' '.join(args[1:3])}: {why}")
+    return json.loads(done.stdout)
+
+
+def split(program, game, position, depth):
+    """The work units of ``position`` at ``depth`` plies (``gamedsl split --json``)."""
+    args = [program, "split", game, "--depth", str(depth), "--json"]
+    if position is not None:
+        args += ["--position", position]
+    return _run_json(args)
+
+
+def solve_args(program, game, position, threads=None, table_mb=None):
+    """The command line of an exact solve of ``position`` with the engine's options."""
+    args = [program, "solve", game, "--position", position, "--json"]
+    if threads is not None:
+        args += ["--threads", str(threads)]
+    if table_mb is not None:
+        args += ["--table-mb", str(table_mb)]
+    return args
+
+
+def solve(program, game, position, threads=None, table_mb=None):
+    """The exact solve of ``position``: the program's JSON (``score``, ``plies``, ``pv``,
+    ``best_move``, ``nodes``, ``time_ms``). A solve that did not finish is an error."""
+    out = _run_json(solve_args(program, game, position, threads, table_mb))
+    if not out.get("complete") or not out.get("exact", False):
+        raise ProgramError(f"the solve of {position} did not finish")
+    return out
