@@ -107,6 +107,34 @@ def mancala_pit(state, player, action):
     return [str(action if player == 0 else action - 7)]
 
 
+def dots_and_boxes_edge(columns, rows):
+    """Dots and boxes on `columns` x `rows` boxes: OpenSpiel's action is the edge, the
+    horizontal ones row by row (`row * columns + column`), then the vertical ones
+    (`row * (columns + 1) + column` after them); game-dsl names an edge by its two dots, column
+    letter and row from 1 at the top (`a1b1` across, `a1a2` down). A turn's parts are the
+    actions, joined by `dots_and_boxes_turn`."""
+    return lambda state, player, action: [action]
+
+
+def dots_and_boxes_turn(columns, rows):
+    """A turn of dots and boxes is the set of its edges, written in the order of OpenSpiel's
+    actions and joined by `+`: the orders in which OpenSpiel draws the same set of edges (each
+    closing a box) are one move."""
+
+    def dot(row, column):
+        return "abcdefghij"[column] + str(row + 1)
+
+    def name(action):
+        across = (rows + 1) * columns
+        if action < across:
+            row, column = divmod(action, columns)
+            return dot(row, column) + dot(row, column + 1)
+        row, column = divmod(action - across, columns + 1)
+        return dot(row, column) + dot(row + 1, column)
+
+    return lambda actions: "+".join(name(a) for a in sorted(actions))
+
+
 @dataclass(frozen=True)
 class Entry:
     """One bundled game checked against OpenSpiel."""
@@ -121,6 +149,9 @@ class Entry:
     """Whether, in a joined turn, an action that begins with the cell where the last one ended
     continues from it, and the cell is written once (a draughts jump chain); Kalah's sowings
     may sow the same pit twice in a row (`66`), which is no repeat."""
+    join: Callable | None = None
+    """How a joined turn's parts make the move's text (and the same text twice is one move),
+    instead of concatenating them: dots and boxes' turns are sets of edges."""
 
 
 GAMES = {
@@ -144,6 +175,13 @@ GAMES = {
     "amazons6": Entry("amazons(board_size=6)", amazons_cells(6), joined=True),
     "checkers": Entry("checkers", checkers_cells, joined=True),
     "kalah": Entry("mancala", mancala_pit, joined=True, continues=False),
+    "dots-and-boxes": Entry(
+        "dots_and_boxes",
+        dots_and_boxes_edge(2, 2),
+        joined=True,
+        continues=False,
+        join=dots_and_boxes_turn(2, 2),
+    ),
 }
 
 
@@ -166,11 +204,18 @@ def turns(entry, state):
                 new = new[1:]
             path = cells + new
             if child.is_terminal() or child.current_player() != player:
-                out.append(("".join(path), child))
+                if entry.join is None:
+                    out.append(("".join(path), child))
+                else:
+                    out.append((entry.join(path), child))
             else:
                 walk(child, path)
 
     walk(state, [])
+    if entry.join is not None:
+        # Several orders of the same set of edges are one move (the states after them are the
+        # same: the edges drawn and the boxes the mover closed).
+        out = list({move: child for move, child in reversed(out)}.items())
     return out
 
 

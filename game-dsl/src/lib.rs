@@ -89,6 +89,7 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod bits;
+pub mod boxes;
 pub mod budget;
 pub mod engine;
 pub mod error;

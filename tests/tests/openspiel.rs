@@ -24,8 +24,8 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello, Pentago,
-    TicTacToe, TicTacToeMisere, Y,
+    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello,
+    Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.
@@ -397,6 +397,7 @@ openspiel_checks! {
     amazons6: Amazons6;
     checkers: Checkers, Known::CheckersFortyPlyDraw;
     kalah: Kalah;
+    dots_and_boxes: DotsAndBoxes;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script

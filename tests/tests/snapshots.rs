@@ -115,6 +115,11 @@ fn pentago() {
 }
 
 #[test]
+fn dots_and_boxes() {
+    insta::assert_snapshot!(generated("dots_and_boxes.rs"));
+}
+
+#[test]
 fn kalah() {
     insta::assert_snapshot!(generated("kalah.rs"));
 }

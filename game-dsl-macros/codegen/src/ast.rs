@@ -90,6 +90,12 @@ pub enum Value {
     Sow(crate::ast_pits::Sow),
     /// `win: most seeds`, the span of `most`.
     MostSeeds(Span),
+    /// `board: edges of W x H boxes`: edges drawn between dots (dots and boxes).
+    Edges(crate::ast_boxes::EdgesBoard),
+    /// `moves: draw { ... }`: an edge drawn.
+    Draw(crate::ast_boxes::Draw),
+    /// `win: most boxes`, the span of `most`.
+    MostBoxes(Span),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -501,7 +507,16 @@ impl Parse for Section {
                 Value::Sow(crate::ast_pits::parse_sow(input)?)
             }
             "win" if crate::ast_pits::starts_with(input, "most") => {
-                Value::MostSeeds(crate::ast_pits::parse_most_seeds(input)?)
+                match crate::ast_boxes::parse_most(input)? {
+                    crate::ast_boxes::Most::Seeds(span) => Value::MostSeeds(span),
+                    crate::ast_boxes::Most::Boxes(span) => Value::MostBoxes(span),
+                }
+            }
+            "board" if crate::ast_pits::starts_with(input, "edges") => {
+                Value::Edges(crate::ast_boxes::parse_board(input)?)
+            }
+            "moves" if crate::ast_pits::starts_with(input, "draw") => {
+                Value::Draw(crate::ast_boxes::parse_draw(input)?)
             }
             "board" => parse_board(input)?,
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),

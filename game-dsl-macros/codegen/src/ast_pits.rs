@@ -1,7 +1,8 @@
 //! The syntax of games of pits and seeds (mancala): `board: pits 2 x N with stores`,
 //! `start: N seeds`, `moves: sow { OPTION, ... }` and `win: most seeds`. Kept apart from
 //! `ast.rs` so that the family's words live in one place; `ast.rs` calls in here when a
-//! section's value begins with one of them.
+//! section's value begins with one of them (`most`, shared with the boxes' `most boxes`, is read
+//! by `ast_boxes::parse_most`).
 
 use proc_macro2::Span;
 use syn::parse::ParseStream;
@@ -176,20 +177,4 @@ fn parse_option(input: ParseStream) -> syn::Result<SowOption> {
             unknown("option of `sow`", "options", other, SOW_OPTIONS),
         )),
     }
-}
-
-/// `most seeds`: when one side's pits are empty, the side with more seeds (store and pits)
-/// wins; the span of `most`.
-pub fn parse_most_seeds(input: ParseStream) -> syn::Result<Span> {
-    let most: Ident = input.parse()?;
-    let seeds: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), "expected `most seeds`"))?;
-    if seeds != "seeds" {
-        return Err(syn::Error::new(
-            seeds.span(),
-            format!("expected `most seeds`, found `most {seeds}`"),
-        ));
-    }
-    Ok(most.span())
 }

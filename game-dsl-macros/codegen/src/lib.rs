@@ -20,9 +20,11 @@
 //! ```
 
 pub mod ast;
+pub mod ast_boxes;
 pub mod ast_parts;
 pub mod ast_pits;
 pub mod ast_rotate;
+pub mod boxes_model;
 mod errors;
 pub mod expand;
 mod fallback;

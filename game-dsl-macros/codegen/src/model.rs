@@ -28,6 +28,8 @@ pub enum Kind {
     Pieces(crate::pieces_model::Pieces),
     /// Seeds sown around a board of pits (mancala).
     Pits(crate::pits_model::Pits),
+    /// Edges drawn between dots, closing boxes (dots and boxes).
+    Boxes(crate::boxes_model::Boxes),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

@@ -4,6 +4,7 @@
 //! ([`traits::Impls`]); what they share (the type's attributes, the side to move and ply
 //! counter, literals of the right integer type) is here.
 
+mod boxes;
 mod grid;
 mod look;
 mod pieces;
@@ -28,6 +29,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Piles(piles) => piles::expand(game, piles),
         Kind::Pieces(rules) => pieces::expand(game, rules),
         Kind::Pits(pits) => pits::expand(game, pits),
+        Kind::Boxes(boxes) => boxes::expand(game, boxes),
     }
 }
 

@@ -9,6 +9,7 @@
 //! accepted.
 
 mod board;
+mod boxes;
 mod ending;
 mod eval;
 mod moves;
@@ -60,6 +61,10 @@ impl Input {
 /// Checks the sections together and builds the game's kind: several piles, a board or a pile.
 fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     sections::require_moves_and_win(input, s, errors);
+    if let Some(board) = s.boxes.board {
+        return boxes::lower(board, s, errors).map(Kind::Boxes);
+    }
+    boxes::refuse_without_board(s, errors);
     if let Some(board) = s.pits.board {
         return pits::lower(board, s, errors).map(Kind::Pits);
     }

@@ -31,6 +31,8 @@ pub(super) struct Sections<'a> {
     pub quiet: Option<(&'a Section, Number)>,
     /// `board: pits ...`, `start: N seeds`, `moves: sow ...`, `win: most seeds`.
     pub pits: super::pits::PitsSections<'a>,
+    /// `board: edges of ...`, `moves: draw ...`, `win: most boxes`.
+    pub boxes: super::boxes::BoxesSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -65,6 +67,9 @@ impl<'a> Sections<'a> {
                 Value::Quiet(plies) => found.quiet.replace((section, *plies)).is_some(),
                 Value::Pits(_) | Value::Seeds(_) | Value::Sow(_) | Value::MostSeeds(_) => {
                     found.pits.collect(section)
+                }
+                Value::Edges(_) | Value::Draw(_) | Value::MostBoxes(_) => {
+                    found.boxes.collect(section)
                 }
             };
             if duplicate {
@@ -110,7 +115,8 @@ impl<'a> Sections<'a> {
 /// the section was written and did not parse).
 pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Errors) {
     let name = &input.name;
-    if s.moves.is_none() && s.pits.sow.is_none() && !s.attempted("moves") {
+    if s.moves.is_none() && s.pits.sow.is_none() && s.boxes.draw.is_none() && !s.attempted("moves")
+    {
         errors.at(
             name.span(),
             format!("`{name}` has no `moves` section: add one, as in `moves: place` or `moves: take 1..=2`"),
@@ -121,6 +127,7 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
     // `win`: its own error is the one to read.
     let other_end = s.lose.is_some()
         || s.pits.most_seeds.is_some()
+        || s.boxes.most_boxes.is_some()
         || s.attempted("lose")
         || parts
         || s.attempted("moves")
