@@ -16,7 +16,8 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono,
-    Nim, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    Nim, Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
+    Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -296,6 +297,11 @@ impl Bundled for Kalah {
     const SUMMARY: &'static str = "Kalah (OpenSpiel's mancala): 6 pits of 4 seeds a side and stores, a last seed in one's store sows again, in an empty own pit captures the pit opposite; most seeds wins when a side is empty; a move is the pits sown in a turn (`41`), numbered 1-6 from the mover's left";
 }
 
+impl Bundled for Oware {
+    const ID: &'static str = "oware";
+    const SUMMARY: &'static str = "Oware, Abapa (OpenSpiel's oware): 6 pits of 4 seeds a side, no stores; 12 seeds or more skip the pit sown from; a last seed making 2 or 3 in an opponent's pit captures it and the pits before it holding 2 or 3, but never all the opponent's seeds; a side must feed an empty opponent; more than 24 captured wins, and with no legal move each side takes its own seeds; a move is the pit sown, 1-6 from the mover's left";
+}
+
 impl Bundled for Nim {
     const ID: &'static str = "nim";
     const SUMMARY: &'static str = "Nim: piles of 3, 4 and 5, take any number from one pile, last take wins; moves `pile:tokens` (`2:3`), a position the piles (`3,4,5`)";
@@ -470,7 +476,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 27);
+/// assert_eq!(bundled().ids().len(), 28);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -607,6 +613,7 @@ pub fn bundled() -> impl GameSet {
         Havannah,
         Pentago,
         Kalah,
+        Oware,
         Kono,
         Subtraction,
         TicTacToeMisere,

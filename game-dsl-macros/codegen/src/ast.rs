@@ -88,8 +88,8 @@ pub enum Value {
     Seeds(Number),
     /// `moves: sow { ... }`: sowing.
     Sow(crate::ast_pits::Sow),
-    /// `win: most seeds`, the span of `most`.
-    MostSeeds(Span),
+    /// `win: most seeds [{ ... }]`.
+    MostSeeds(crate::ast_pits::MostSeeds),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
