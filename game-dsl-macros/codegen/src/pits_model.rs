@@ -63,7 +63,7 @@ impl Pits {
     }
 
     /// The bytes of a position: the board's cells and the captures kept beside it.
-    pub fn len(&self) -> u32 {
+    pub fn bytes(&self) -> u32 {
         self.cells() + 2 * u32::from(self.keeps_captures())
     }
 }

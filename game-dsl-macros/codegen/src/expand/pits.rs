@@ -18,7 +18,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
-    let cells = number(pits.len());
+    let cells = number(pits.bytes());
     let per_side = number(pits.pits);
     let (stores, again, capture) = (pits.stores, pits.again_in_store, pits.capture_opposite);
     let seed = syn::LitInt::new(&format!("{}u8", pits.seeds), Span::call_site());
@@ -28,7 +28,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
         .chain(pits.stores.then(|| zero.clone()))
         .collect();
     let total = number(2 * pits.pits * pits.seeds);
-    let words = number(pits.len().div_ceil(8));
+    let words = number(pits.bytes().div_ceil(8));
     let start_doc = doc(format!(
         "The board at the start: {} seeds in each of the {} pits a side{}.",
         pits.seeds,
