@@ -38,7 +38,8 @@ from typing import Callable
 
 def number(state, player, action):
     """Placements and drops: OpenSpiel's action is the cell (row by row) or the column, from
-    0; game-dsl numbers them from 1."""
+    0; game-dsl numbers them from 1. Oware: the action is the house in the mover's row, from 0
+    in the order of sowing (`A` to `F`, `a` to `f`); game-dsl's pit is one more."""
     return [str(action + 1)]
 
 
@@ -175,6 +176,7 @@ GAMES = {
     "amazons6": Entry("amazons(board_size=6)", amazons_cells(6), joined=True),
     "checkers": Entry("checkers", checkers_cells, joined=True),
     "kalah": Entry("mancala", mancala_pit, joined=True, continues=False),
+    "oware": Entry("oware", number),
     "dots-and-boxes": Entry(
         "dots_and_boxes",
         dots_and_boxes_edge(2, 2),

@@ -80,15 +80,120 @@ impl Sowing {
     }
 }
 
+/// Every word of a game of pits: the board and Kalah's options ([`Sowing`]), and the options
+/// and ends that Oware added. A game whose words are all Kalah's names a [`Sowing`]; any other
+/// names a `Rules`. Each option is a constant of the game, so that an option it lacks costs
+/// nothing once the calls are inlined.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rules {
+    /// The board and the options of the last seed in a store or an empty pit.
+    pub sowing: Sowing,
+    /// Whether a sowing of more seeds than the other pits skips the pit sown from
+    /// (`skip origin`).
+    pub skip_origin: bool,
+    /// The counts that a last seed in an opponent's pit captures, bit `n` for `n` seeds after
+    /// the sowing (`capture 2 3`: `0b1100`); 0 for none.
+    pub capture_counts: u32,
+    /// Whether such a capture goes on with the opponent's pits before it, back to its first
+    /// pit, while each holds a count captured (`backward`).
+    pub backward: bool,
+    /// Whether a capture that would take every seed of the opponent's takes nothing
+    /// (`no grand slam`).
+    pub no_grand_slam: bool,
+    /// Whether a player whose opponent's pits are all empty must play a turn that leaves seeds
+    /// in them, when it has one (`must feed`).
+    pub must_feed: bool,
+    /// Whether the game ends when the side to move has no turn (`no move`), rather than when
+    /// either side's pits are empty.
+    pub end_no_move: bool,
+    /// Whether the game ends once a side has captured more than half the seeds, or both half
+    /// (`over half`).
+    pub end_over_half: bool,
+}
+
+impl Rules {
+    /// Kalah's words alone: every other option off.
+    #[inline]
+    pub const fn plain(sowing: Sowing) -> Rules {
+        Rules {
+            sowing,
+            skip_origin: false,
+            capture_counts: 0,
+            backward: false,
+            no_grand_slam: false,
+            must_feed: false,
+            end_no_move: false,
+            end_over_half: false,
+        }
+    }
+
+    /// Whether the seeds captured are kept beside a board without stores: two more bytes after
+    /// the pits, X's count then O's (a board with stores keeps them in the stores).
+    #[inline]
+    pub const fn keeps_captures(&self) -> bool {
+        !self.sowing.stores && self.capture_counts != 0
+    }
+
+    /// The bytes of the position: the board's cells and the counts kept beside it.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.sowing.cells() + 2 * self.keeps_captures() as usize
+    }
+
+    /// Whether the position has no byte (never: a board has pits).
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The byte where `side`'s captures go: its store, or its count beside the board.
+    #[inline]
+    pub const fn bank(&self, side: usize) -> usize {
+        if self.sowing.stores {
+            self.sowing.store(side)
+        } else {
+            self.sowing.cells() + side
+        }
+    }
+}
+
+/// Rules that the sowing reads: a [`Sowing`] (Kalah's words) or [`Rules`] (every word).
+pub trait Sows {
+    /// The rules, every word.
+    fn rules(&self) -> Rules;
+}
+
+impl Sows for Sowing {
+    #[inline(always)]
+    fn rules(&self) -> Rules {
+        Rules::plain(*self)
+    }
+}
+
+impl Sows for Rules {
+    #[inline(always)]
+    fn rules(&self) -> Rules {
+        *self
+    }
+}
+
 /// Sows the seeds of `cell` (a pit of `side`'s, not empty) and plays the last seed's effects;
 /// whether `side` sows again (its last seed in its store, with `again in store`).
 ///
-/// Whole laps (every cell but the opponent's store, the emptied pit included) are added at
-/// once; the rest go one by one.
+/// Whole laps (every cell but the opponent's store, the emptied pit included unless `skip
+/// origin`) are added at once; the rest go one by one.
 #[inline]
-pub fn sow<const T: usize>(board: &mut [u8; T], rules: &Sowing, side: usize, cell: usize) -> bool {
+pub fn sow<const T: usize, R: Sows>(
+    board: &mut [u8; T],
+    rules: &R,
+    side: usize,
+    cell: usize,
+) -> bool {
+    let all = rules.rules();
+    let rules = &all.sowing;
     let seeds = usize::from(core::mem::take(&mut board[cell]));
-    let lap = T - rules.stores as usize;
+    let cells = rules.cells();
+    let lap = cells - rules.stores as usize - all.skip_origin as usize;
     let laps = (seeds / lap) as u8;
     if laps > 0 {
         let skipped = if rules.stores {
@@ -96,15 +201,26 @@ pub fn sow<const T: usize>(board: &mut [u8; T], rules: &Sowing, side: usize, cel
         } else {
             T
         };
-        for (i, count) in board.iter_mut().enumerate() {
-            if i != skipped {
+        let origin = if all.skip_origin { cell } else { T };
+        for (i, count) in board.iter_mut().enumerate().take(cells) {
+            if i != skipped && i != origin {
                 *count += laps;
             }
         }
     }
     let mut last = cell;
+    if all.skip_origin && laps > 0 && seeds % lap == 0 {
+        // The lap's last seed fell in the cell sown just before the origin.
+        last = (cell + cells - 1) % cells;
+        if rules.stores && last == rules.store(1 - side) {
+            last = (last + cells - 1) % cells;
+        }
+    }
     for _ in 0..seeds % lap {
         last = rules.next(side, last);
+        if all.skip_origin && last == cell {
+            last = rules.next(side, last);
+        }
         board[last] += 1;
     }
     if rules.stores && last == rules.store(side) {
@@ -118,28 +234,187 @@ pub fn sow<const T: usize>(board: &mut [u8; T], rules: &Sowing, side: usize, cel
             board[opposite] = 0;
         }
     }
+    if all.capture_counts != 0 && rules.is_pit_of(1 - side, last) {
+        capture_counts(board, &all, side, last);
+    }
     false
+}
+
+/// The capture of counts (`capture 2 3`): the pit `last` of the opponent's, and with
+/// `backward` the pits before it back to the opponent's first, while each holds a count
+/// captured; nothing with `no grand slam` when that would take every seed of the opponent's.
+#[inline]
+fn capture_counts<const T: usize>(board: &mut [u8; T], rules: &Rules, side: usize, last: usize) {
+    let first = rules.sowing.first(1 - side);
+    let takes = |seeds: u8| seeds < 32 && rules.capture_counts >> seeds & 1 != 0;
+    let (mut pit, mut count, mut taken) = (last, 0, 0u8);
+    while takes(board[pit]) {
+        taken += board[pit];
+        count += 1;
+        if !rules.backward || pit == first {
+            break;
+        }
+        pit -= 1;
+    }
+    if count == 0 {
+        return;
+    }
+    if rules.no_grand_slam {
+        let left: u32 = board[first..first + rules.sowing.pits]
+            .iter()
+            .map(|&s| u32::from(s))
+            .sum();
+        if left == u32::from(taken) {
+            return;
+        }
+    }
+    for seeds in &mut board[last + 1 - count..=last] {
+        *seeds = 0;
+    }
+    board[rules.bank(side)] += taken;
 }
 
 /// Whether either side's pits are all empty (the end of a game of `win: most seeds`).
 #[inline]
-pub fn side_empty<const T: usize>(board: &[u8; T], rules: &Sowing) -> bool {
-    (0..2).any(|side| {
-        board[rules.first(side)..rules.first(side) + rules.pits]
+pub fn side_empty<const T: usize, R: Sows>(board: &[u8; T], rules: &R) -> bool {
+    (0..2).any(|side| row_empty(board, rules, side))
+}
+
+/// The seeds that count for each side at the end: its store or captures and its pits.
+#[inline]
+pub fn totals<const T: usize, R: Sows>(board: &[u8; T], rules: &R) -> [u32; 2] {
+    let all = rules.rules();
+    let rules = all.sowing;
+    [0, 1].map(|side| {
+        let row: u32 = board[rules.first(side)..rules.first(side) + rules.pits]
             .iter()
-            .all(|&s| s == 0)
+            .map(|&s| u32::from(s))
+            .sum();
+        let banked = if rules.stores || all.keeps_captures() {
+            u32::from(board[all.bank(side)])
+        } else {
+            0
+        };
+        row + banked
     })
 }
 
-/// The seeds that count for each side at the end: its store and its pits.
+/// The value for `side` of a finished game: each side counts its store or captures and its
+/// pits, more wins (+1), as many draws (0).
 #[inline]
-pub fn totals<const T: usize>(board: &[u8; T], rules: &Sowing) -> [u32; 2] {
-    [0, 1].map(|side| {
-        board[rules.first(side)..rules.first(side) + rules.pits + rules.stores as usize]
-            .iter()
-            .map(|&s| u32::from(s))
-            .sum()
+pub fn counted<const T: usize, R: Sows>(board: &[u8; T], rules: &R, side: usize) -> i32 {
+    let totals = totals(board, rules);
+    (totals[side] > totals[1 - side]) as i32 - (totals[side] < totals[1 - side]) as i32
+}
+
+/// Writes a position of a game with a limit on its length: the counts, the side to move and the
+/// plies played (`4,4,4,4,4,4,4,4,4,4,4,4,0,0 X 0`).
+pub fn position_with_ply(board: &[u8], side: Player, ply: u32) -> String {
+    let counts: Vec<String> = board.iter().map(u8::to_string).collect();
+    format!("{} {} {ply}", counts.join(","), side.symbol())
+}
+
+/// Reads a position written by [`position_with_ply`]: [`parse_position`]'s text, then
+/// optionally the plies played, at most `limit` and even when X is to move (a ply is a
+/// turn); without them, 0 for X and 1 for O.
+pub fn parse_position_with_ply<const T: usize>(
+    text: &str,
+    total: u32,
+    limit: u32,
+) -> Result<([u8; T], Player, u32), PositionError> {
+    let trimmed = text.trim();
+    let (rest, ply) = match trimmed.rsplit_once(char::is_whitespace) {
+        Some((rest, ply)) if ply.chars().all(|c| c.is_ascii_digit()) => {
+            let ply: u32 = ply.parse().map_err(|_| {
+                PositionError::new(text, format!("the plies played are 0 to {limit}"))
+            })?;
+            (rest, Some(ply))
+        }
+        _ => (trimmed, None),
+    };
+    let (board, side) = parse_position::<T>(rest, total)?;
+    let ply = ply.unwrap_or(side.index() as u32);
+    if ply > limit {
+        return Err(PositionError::new(
+            text,
+            format!("{ply} plies played: the game ends after {limit}"),
+        ));
+    }
+    if ply % 2 != side.index() as u32 {
+        return Err(PositionError::new(
+            text,
+            format!(
+                "{ply} plies played with {} to move: X moves at even plies, O at odd ones",
+                side.symbol()
+            ),
+        ));
+    }
+    Ok((board, side, ply))
+}
+
+/// Whether `side`'s pits are all empty.
+#[inline]
+pub fn row_empty<const T: usize, R: Sows>(board: &[u8; T], rules: &R, side: usize) -> bool {
+    let rules = rules.rules().sowing;
+    board[rules.first(side)..rules.first(side) + rules.pits]
+        .iter()
+        .all(|&s| s == 0)
+}
+
+/// Whether a turn of `side`'s from `start` to `after` may be played under `must feed`: the
+/// opponent's pits hold seeds, or they do after it.
+#[inline]
+fn feeds<const T: usize>(start: &[u8; T], rules: &Rules, side: usize, after: &[u8; T]) -> bool {
+    !rules.must_feed || !row_empty(start, rules, 1 - side) || !row_empty(after, rules, 1 - side)
+}
+
+/// Whether `side` has a turn: a non-empty pit, and under `must feed` one whose sowing leaves
+/// seeds in the opponent's pits when they have none.
+#[inline]
+pub fn has_turn<const T: usize, R: Sows>(board: &[u8; T], rules: &R, side: usize) -> bool {
+    let rules = rules.rules();
+    if row_empty(board, &rules, side) {
+        return false;
+    }
+    if !rules.must_feed || !row_empty(board, &rules, 1 - side) {
+        return true;
+    }
+    let first = rules.sowing.first(side);
+    (first..first + rules.sowing.pits).any(|cell| {
+        if board[cell] == 0 {
+            return false;
+        }
+        let mut after = *board;
+        sow(&mut after, &rules, side, cell);
+        !row_empty(&after, &rules, 1 - side)
     })
+}
+
+/// The end of a game of `win: most seeds` and its value for `side`, the side to move: `None`
+/// while it goes on. It ends when either side's pits are empty, or with `no move` when `side`
+/// has no turn; with `over half`, also once a side has captured more than half the seeds (or
+/// both half). Then each side counts its store or captures and its pits, and more wins.
+#[inline]
+pub fn outcome<const T: usize, R: Sows>(board: &[u8; T], rules: &R, side: usize) -> Option<i32> {
+    let rules = rules.rules();
+    let mut over = false;
+    if rules.end_over_half {
+        let total: u32 = board[..rules.len()].iter().map(|&s| u32::from(s)).sum();
+        let half = total / 2;
+        let banks = [0, 1].map(|s| u32::from(board[rules.bank(s)]));
+        over = banks[0] > half || banks[1] > half || (banks[0] == half && banks[1] == half);
+    }
+    if !over {
+        over = if rules.end_no_move {
+            !has_turn(board, &rules, side)
+        } else {
+            side_empty(board, &rules)
+        };
+    }
+    if !over {
+        return None;
+    }
+    Some(counted(board, &rules, side))
 }
 
 /// A turn: the pits sown, numbered from 1 in the order of sowing, four bits each from the
@@ -200,35 +475,57 @@ pub type Turns = SpillingList<Sowings, 32>;
 
 /// Plays a turn of `side`'s on `board`.
 #[inline]
-pub fn play<const T: usize>(board: &mut [u8; T], rules: &Sowing, side: usize, turn: Sowings) {
+pub fn play<const T: usize, R: Sows>(board: &mut [u8; T], rules: &R, side: usize, turn: Sowings) {
+    let first = rules.rules().sowing.first(side);
     for pit in turn.pits() {
-        sow(board, rules, side, rules.first(side) + pit - 1);
+        sow(board, rules, side, first + pit - 1);
     }
 }
 
 /// Every turn of `side` from `board`, into `turns`: each non-empty pit sown, and when it gives
-/// another sowing and the game goes on, each turn from there after it.
-pub fn turns<const T: usize>(
+/// another sowing and the game goes on, each turn from there after it. Under `must feed`, when
+/// the opponent's pits are empty, only the turns that leave seeds in them.
+pub fn turns<const T: usize, R: Sows>(
     board: &[u8; T],
-    rules: &Sowing,
+    rules: &R,
     side: usize,
     done: Sowings,
     turns: &mut Turns,
 ) {
-    for pit in 0..rules.pits {
-        let cell = rules.first(side) + pit;
+    turns_from(board, board, &rules.rules(), side, done, turns);
+}
+
+/// The turns from `board`, reached from `start` by the sowings `done`.
+fn turns_from<const T: usize>(
+    start: &[u8; T],
+    board: &[u8; T],
+    rules: &Rules,
+    side: usize,
+    done: Sowings,
+    turns: &mut Turns,
+) {
+    for pit in 0..rules.sowing.pits {
+        let cell = rules.sowing.first(side) + pit;
         if board[cell] == 0 {
             continue;
         }
         let mut after = *board;
         let turn = done.then(pit + 1);
-        if sow(&mut after, rules, side, cell) && !side_empty(&after, rules) {
+        let again = sow(&mut after, rules, side, cell);
+        let goes_on = |after: &[u8; T]| {
+            if rules.end_no_move || rules.end_over_half {
+                outcome(after, rules, side).is_none()
+            } else {
+                !side_empty(after, rules)
+            }
+        };
+        if again && goes_on(&after) {
             assert!(
                 turn.len() < MAX_SOWINGS,
                 "a turn of more than {MAX_SOWINGS} sowings"
             );
-            self::turns(&after, rules, side, turn, turns);
-        } else {
+            turns_from(start, &after, rules, side, turn, turns);
+        } else if feeds(start, rules, side, &after) {
             turns.push(turn);
         }
     }
@@ -324,7 +621,9 @@ pub const LEGEND: &str = "the seeds of each pit; O's row on top, sown right to l
 ///     "      2   1\n     [ 5][ 4]      O\n[ 6]          [ 3]\n     [ 1][ 2]      X\n      1   2\nX to move\n"
 /// );
 /// ```
-pub fn render<const T: usize>(board: &[u8; T], rules: &Sowing, status: &str) -> String {
+pub fn render<const T: usize, R: Sows>(board: &[u8; T], rules: &R, status: &str) -> String {
+    let all = rules.rules();
+    let rules = &all.sowing;
     let row = |side: usize| -> Vec<String> {
         (0..rules.pits)
             .map(|p| format!("[{:>2}]", board[rules.first(side) + p]))
@@ -356,6 +655,13 @@ pub fn render<const T: usize>(board: &[u8; T], rules: &Sowing, status: &str) -> 
     }
     text.push_str(&format!("     {}      X\n", row(0).concat()));
     text.push_str(&format!("    {}\n", numbers((1..=rules.pits).collect())));
+    if all.keeps_captures() {
+        text.push_str(&format!(
+            "captured: X {}, O {}\n",
+            board[all.bank(0)],
+            board[all.bank(1)]
+        ));
+    }
     text.push_str(status);
     text.push('\n');
     text
@@ -392,6 +698,63 @@ mod tests {
         turns(&start, &KALAH, 0, Sowings::default(), &mut list);
         let written: Vec<String> = list.iter().map(|&t| format_turn(t, 6)).collect();
         assert_eq!(written, ["56", "656"]);
+    }
+
+    /// Oware's words on a board of 6 pits without stores, its captures kept beside it.
+    const OWARE: Rules = Rules {
+        sowing: Sowing {
+            pits: 6,
+            stores: false,
+            again_in_store: false,
+            capture_opposite: false,
+        },
+        skip_origin: true,
+        capture_counts: 0b1100,
+        backward: true,
+        no_grand_slam: true,
+        must_feed: true,
+        end_no_move: true,
+        end_over_half: true,
+    };
+
+    #[test]
+    fn a_lap_skips_the_origin_and_captures_go_backward_beside_the_board() {
+        assert_eq!(OWARE.len(), 14);
+        // 12 seeds from X's pit 1: a lap of the 11 other pits, then X's pit 2.
+        let mut board = [12, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 15, 15];
+        assert!(!sow(&mut board, &OWARE, 0, 0));
+        assert_eq!(board, [0, 2, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 15, 15]);
+        // X's pit 6 ends in O's pit 3 (2 seeds), O's pit 2 has 3, O's pit 1 has 1: 5 taken.
+        let mut board = [4, 4, 4, 4, 4, 3, 0, 2, 1, 9, 4, 1, 4, 4];
+        sow(&mut board, &OWARE, 0, 5);
+        assert_eq!(board, [4, 4, 4, 4, 4, 0, 1, 0, 0, 9, 4, 1, 9, 4]);
+        // O's captures go to O's count.
+        let mut board = [1, 2, 9, 0, 0, 0, 0, 0, 0, 0, 0, 2, 15, 19];
+        sow(&mut board, &OWARE, 1, 11);
+        assert_eq!(board, [0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 24]);
+    }
+
+    #[test]
+    fn a_grand_slam_takes_nothing_and_an_empty_opponent_must_be_fed() {
+        let mut board = [4, 4, 4, 4, 4, 2, 1, 2, 0, 0, 0, 0, 12, 11];
+        sow(&mut board, &OWARE, 0, 5);
+        assert_eq!(board, [4, 4, 4, 4, 4, 0, 2, 3, 0, 0, 0, 0, 12, 11]);
+        let board = [1, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 20, 24];
+        let mut list = Turns::new();
+        turns(&board, &OWARE, 0, Sowings::default(), &mut list);
+        let written: Vec<String> = list.iter().map(|&t| format_turn(t, 6)).collect();
+        assert_eq!(written, ["5"]);
+        assert_eq!(outcome(&board, &OWARE, 0), None);
+        // No sowing reaches O: the game ends, X's 22 + 3 against O's 23.
+        let board = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 23];
+        assert!(!has_turn(&board, &OWARE, 0));
+        assert_eq!(outcome(&board, &OWARE, 0), Some(1));
+        assert_eq!(outcome(&board, &OWARE, 1), Some(-1));
+        // More than half captured ends it at once.
+        let board = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 11, 25];
+        assert_eq!(outcome(&board, &OWARE, 0), Some(-1));
+        // Kalah's words name the same rules as a `Sowing`.
+        assert_eq!(KALAH.rules(), Rules::plain(KALAH));
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub mod konane;
 pub mod kono;
 pub mod nim;
 pub mod othello;
+pub mod oware;
 pub mod pentago;
 #[cfg(feature = "program")]
 pub mod program;
@@ -55,6 +56,7 @@ pub use konane::Konane;
 pub use kono::Kono;
 pub use nim::Nim;
 pub use othello::{Othello, Othello6};
+pub use oware::Oware;
 pub use pentago::Pentago;
 pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;

@@ -16,7 +16,7 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah,
-    Konane, Kono, Nim, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
+    Konane, Kono, Nim, Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
     Tokens3, Y,
 };
 
@@ -295,6 +295,11 @@ impl Bundled for Pentago {
 impl Bundled for Kalah {
     const ID: &'static str = "kalah";
     const SUMMARY: &'static str = "Kalah (OpenSpiel's mancala): 6 pits of 4 seeds a side and stores, a last seed in one's store sows again, in an empty own pit captures the pit opposite; most seeds wins when a side is empty; a move is the pits sown in a turn (`41`), numbered 1-6 from the mover's left";
+}
+
+impl Bundled for Oware {
+    const ID: &'static str = "oware";
+    const SUMMARY: &'static str = "Oware, Abapa (OpenSpiel's oware): 6 pits of 4 seeds a side, no stores; 12 seeds or more skip the pit sown from; a last seed making 2 or 3 in an opponent's pit captures it and the pits before it holding 2 or 3, but never all the opponent's seeds; a side must feed an empty opponent; more than 24 captured wins, and with no legal move each side takes its own seeds; a move is the pit sown, 1-6 from the mover's left";
 }
 
 impl Bundled for DotsAndBoxes {
@@ -613,6 +618,7 @@ pub fn bundled() -> impl GameSet {
         Havannah,
         Pentago,
         Kalah,
+        Oware,
         DotsAndBoxes,
         Kono,
         Subtraction,

@@ -78,6 +78,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "havannah",
             "pentago",
             "kalah",
+            "oware",
             "dots-and-boxes",
             "kono",
             "subtraction",

@@ -24,7 +24,7 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello,
+    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello, Oware,
     Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
@@ -98,6 +98,15 @@ enum Known {
     /// moves capture nothing and the move before them, if any, does). Every earlier position
     /// is compared.
     CheckersFortyPlyDraw,
+    /// OpenSpiel's oware ends a game when a position (side to move, scores, houses) repeats
+    /// one since the last capture, each side taking the seeds in its houses
+    /// (`OwareState::DoApplyAction`, `boards_since_last_capture_`); the bundled game has no rule
+    /// that reads the history and goes on (`docs/rules.md`). Such a final position is not
+    /// compared, after checking that the bundled game's position did repeat one since the last
+    /// capture (the captures are in the position, so an equal position had as many) and that
+    /// the bundled game goes on there (its plies played aside). Every earlier position is
+    /// compared.
+    OwareRepetition,
 }
 
 /// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
@@ -120,6 +129,23 @@ impl Known {
     fn excludes_end(self, played: &[&str], result: i32) -> bool {
         match self {
             Known::Nothing => false,
+            Known::OwareRepetition => {
+                // The position without the plies played, which OpenSpiel's board does not hold.
+                let board = |pos: &Oware| {
+                    let text = pos.position_string();
+                    text.rsplit_once(' ')
+                        .map_or(text.clone(), |(board, _)| board.to_string())
+                };
+                let mut pos = Oware::start();
+                let mut seen = vec![board(&pos)];
+                for mv in played {
+                    let legal = pos.parse_legal_move(mv).expect("a move compared before");
+                    pos.play(legal);
+                    seen.push(board(&pos));
+                }
+                let last = seen.pop().expect("the start at least");
+                !pos.is_over() && seen.contains(&last)
+            }
             Known::CheckersFortyPlyDraw if result != 0 => false,
             Known::CheckersFortyPlyDraw => {
                 let quiet = played.iter().rev().take_while(|mv| !captures(mv)).count();
@@ -397,6 +423,7 @@ openspiel_checks! {
     amazons6: Amazons6;
     checkers: Checkers, Known::CheckersFortyPlyDraw;
     kalah: Kalah;
+    oware: Oware, Known::OwareRepetition;
     dots_and_boxes: DotsAndBoxes;
 }
 

@@ -125,6 +125,11 @@ fn kalah() {
 }
 
 #[test]
+fn oware() {
+    insta::assert_snapshot!(generated("oware.rs"));
+}
+
+#[test]
 fn kono() {
     insta::assert_snapshot!(generated("kono.rs"));
 }

@@ -88,8 +88,8 @@ pub enum Value {
     Seeds(Number),
     /// `moves: sow { ... }`: sowing.
     Sow(crate::ast_pits::Sow),
-    /// `win: most seeds`, the span of `most`.
-    MostSeeds(Span),
+    /// `win: most seeds [{ ... }]`.
+    MostSeeds(crate::ast_pits::MostSeeds),
     /// `board: edges of W x H boxes`: edges drawn between dots (dots and boxes).
     Edges(crate::ast_boxes::EdgesBoard),
     /// `moves: draw { ... }`: an edge drawn.
@@ -508,7 +508,7 @@ impl Parse for Section {
             }
             "win" if crate::ast_pits::starts_with(input, "most") => {
                 match crate::ast_boxes::parse_most(input)? {
-                    crate::ast_boxes::Most::Seeds(span) => Value::MostSeeds(span),
+                    crate::ast_boxes::Most::Seeds(most) => Value::MostSeeds(most),
                     crate::ast_boxes::Most::Boxes(span) => Value::MostBoxes(span),
                 }
             }

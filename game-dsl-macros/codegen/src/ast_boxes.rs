@@ -31,10 +31,9 @@ pub struct Draw {
 }
 
 /// What `win: most ...` counts.
-#[derive(Clone, Copy)]
 pub enum Most {
-    /// `most seeds`: the seeds of a side's store and pits; the span of `most`.
-    Seeds(Span),
+    /// `most seeds [{ END, ... }]`: the seeds of a side's store (or captures) and pits.
+    Seeds(crate::ast_pits::MostSeeds),
     /// `most boxes`: the boxes a side closed; the span of `most`.
     Boxes(Span),
 }
@@ -145,7 +144,10 @@ pub fn parse_most(input: ParseStream) -> syn::Result<Most> {
         .parse()
         .map_err(|e| syn::Error::new(e.span(), "expected `most seeds` or `most boxes`"))?;
     match counted.to_string().as_str() {
-        "seeds" => Ok(Most::Seeds(most.span())),
+        "seeds" => Ok(Most::Seeds(crate::ast_pits::parse_seed_ends(
+            input,
+            most.span(),
+        )?)),
         "boxes" => Ok(Most::Boxes(most.span())),
         other => Err(syn::Error::new(
             counted.span(),

@@ -19,7 +19,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     let header = type_header(game);
     let name_str = name.to_string();
     let look = super::look::pits(pits);
-    let cells = number(pits.cells());
+    let cells = number(pits.bytes());
     let per_side = number(pits.pits);
     let (stores, again, capture) = (pits.stores, pits.again_in_store, pits.capture_opposite);
     let seed = syn::LitInt::new(&format!("{}u8", pits.seeds), Span::call_site());
@@ -29,7 +29,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
         .chain(pits.stores.then(|| zero.clone()))
         .collect();
     let total = number(2 * pits.pits * pits.seeds);
-    let words = number(pits.cells().div_ceil(8));
+    let words = number(pits.bytes().div_ceil(8));
     let start_doc = doc(format!(
         "The board at the start: {} seeds in each of the {} pits a side{}.",
         pits.seeds,
@@ -41,9 +41,69 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
         }
     ));
     let side_ply = side_and_ply();
-    let mut impls = Impls::default();
-    impls
-        .rules(quote! {
+    let sowing = quote! {
+        ::game_dsl::pits::Sowing {
+            pits: #per_side,
+            stores: #stores,
+            again_in_store: #again,
+            capture_opposite: #capture,
+        }
+    };
+    let (rules_const, start, pits_field) = if pits.kalah_words_only() {
+        (
+            quote! {
+                /// The sowing's rules.
+                pub const RULES: ::game_dsl::pits::Sowing = #sowing;
+            },
+            quote! { [#(#side_cells,)* #(#side_cells),*] },
+            quote! {
+                /// The seeds of each pit and store: X's pits, X's store, O's pits, O's store.
+                pits: [u8; #cells],
+            },
+        )
+    } else {
+        let more = [
+            pits.skip_origin,
+            pits.backward,
+            pits.no_grand_slam,
+            pits.must_feed,
+            pits.end_no_move,
+            pits.end_over_half,
+        ];
+        let [skip, backward, slam, feed, no_move, half] = more;
+        let counts = syn::LitInt::new(&format!("{:#b}", pits.capture_counts), Span::call_site());
+        let kept = pits.keeps_captures().then(|| quote! { 0u8, 0u8 });
+        let field_doc = doc(if pits.keeps_captures() {
+            "The seeds of each pit, then those captured: X's pits, O's pits, X's captures, O's \
+             captures."
+        } else if pits.stores {
+            "The seeds of each pit and store: X's pits, X's store, O's pits, O's store."
+        } else {
+            "The seeds of each pit: X's pits, O's pits."
+        });
+        (
+            quote! {
+                /// The sowing's rules.
+                pub const RULES: ::game_dsl::pits::Rules = ::game_dsl::pits::Rules {
+                    sowing: #sowing,
+                    skip_origin: #skip,
+                    capture_counts: #counts,
+                    backward: #backward,
+                    no_grand_slam: #slam,
+                    must_feed: #feed,
+                    end_no_move: #no_move,
+                    end_over_half: #half,
+                };
+            },
+            quote! { [#(#side_cells,)* #(#side_cells,)* #kept] },
+            quote! {
+                #[doc = #field_doc]
+                pits: [u8; #cells],
+            },
+        )
+    };
+    let rules = if pits.kalah_words_only() {
+        quote! {
             type Move = ::game_dsl::pits::Sowings;
             type Moves = ::game_dsl::pits::Turns;
             type MoveIter = ::game_dsl::pits::TurnIter;
@@ -101,19 +161,12 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
                 }
                 ::game_dsl::hash::hash_words(&words, self.side.index())
             }
-        })
-        .notation(quote! {
-            const NAME: &'static str = #name_str;
-            #look
-
-            fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
-                ::game_dsl::pits::parse_turn(text, #per_side)
-            }
-
-            fn format_move(&self, mv: Self::Move) -> String {
-                ::game_dsl::pits::format_turn(mv, #per_side)
-            }
-
+        }
+    } else {
+        more_rules(name, &words, pits.limit)
+    };
+    let position_text = match pits.limit {
+        None => quote! {
             fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
                 let (pits, side) = ::game_dsl::pits::parse_position::<#cells>(text, #total)?;
                 Ok(#name { pits, side, ply: 0 })
@@ -122,24 +175,50 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             fn position_string(&self) -> String {
                 ::game_dsl::notation::piles_string(&self.pits, self.side)
             }
-
-            fn legend() -> &'static str {
-                ::game_dsl::pits::LEGEND
+        },
+        Some(limit) => quote! {
+            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+                let (pits, side, ply) =
+                    ::game_dsl::pits::parse_position_with_ply::<#cells>(text, #total, #limit)?;
+                Ok(#name { pits, side, ply: ply as u16 })
             }
 
-            fn render(&self) -> String {
-                let status = ::game_dsl::notation::status(self);
-                ::game_dsl::pits::render(&self.pits, &Self::RULES, &status)
+            fn position_string(&self) -> String {
+                ::game_dsl::pits::position_with_ply(&self.pits, self.side, u32::from(self.ply))
             }
-        });
+        },
+    };
+    let mut impls = Impls::default();
+    impls.rules(rules).notation(quote! {
+        const NAME: &'static str = #name_str;
+        #look
+
+        fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
+            ::game_dsl::pits::parse_turn(text, #per_side)
+        }
+
+        fn format_move(&self, mv: Self::Move) -> String {
+            ::game_dsl::pits::format_turn(mv, #per_side)
+        }
+
+        #position_text
+
+        fn legend() -> &'static str {
+            ::game_dsl::pits::LEGEND
+        }
+
+        fn render(&self) -> String {
+            let status = ::game_dsl::notation::status(self);
+            ::game_dsl::pits::render(&self.pits, &Self::RULES, &status)
+        }
+    });
     let impls = impls.write(name);
     let std_impls = std_impls(name);
 
     quote! {
         #header
         #vis struct #name {
-            /// The seeds of each pit and store: X's pits, X's store, O's pits, O's store.
-            pits: [u8; #cells],
+            #pits_field
             /// The player to move.
             side: ::game_dsl::Player,
             /// Plies (turns) played.
@@ -147,15 +226,9 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
         }
 
         impl #name {
-            /// The sowing's rules.
-            pub const RULES: ::game_dsl::pits::Sowing = ::game_dsl::pits::Sowing {
-                pits: #per_side,
-                stores: #stores,
-                again_in_store: #again,
-                capture_opposite: #capture,
-            };
+            #rules_const
             #[doc = #start_doc]
-            pub const START: [u8; #cells] = [#(#side_cells,)* #(#side_cells),*];
+            pub const START: [u8; #cells] = #start;
 
             /// The seeds of each pit and store: X's pits in the order of sowing, X's store, O's
             /// pits, O's store.
@@ -167,5 +240,80 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
         #impls
 
         #std_impls
+    }
+}
+
+/// `impl Game`'s rules of a game of pits with words beyond Kalah's: the moves and the end are
+/// the runtime's `outcome` (the ends declared) and `turns` (the turns that `must feed` allows).
+fn more_rules(name: &syn::Ident, words: &syn::LitInt, limit: Option<u32>) -> TokenStream {
+    let side_ply = side_and_ply();
+    // With a limit, the plies played are part of the position: a word more in the key, and the
+    // end at the limit counted as the others.
+    let (key_words, ply_word, at_limit) = match limit {
+        Some(limit) => (
+            number(words.base10_parse::<u32>().unwrap_or(0) + 1),
+            quote! { words[#words] = u64::from(self.ply); },
+            quote! {
+                .or_else(|| {
+                    (u32::from(self.ply) >= #limit)
+                        .then(|| ::game_dsl::pits::counted(&self.pits, &Self::RULES, self.side.index()))
+                })
+            },
+        ),
+        None => (words.clone(), quote! {}, quote! {}),
+    };
+    quote! {
+        type Move = ::game_dsl::pits::Sowings;
+        type Moves = ::game_dsl::pits::Turns;
+        type MoveIter = ::game_dsl::pits::TurnIter;
+
+        const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+
+        fn start() -> Self {
+            #name { pits: Self::START, side: ::game_dsl::Player::First, ply: 0 }
+        }
+
+        #side_ply
+
+        /// Every turn the rules allow, none once the game is over.
+        #[inline]
+        fn moves(&self) -> Self::MoveIter {
+            let mut turns = ::game_dsl::pits::Turns::new();
+            if <Self as ::game_dsl::Game>::terminal_value(self).is_none() {
+                ::game_dsl::pits::turns(
+                    &self.pits,
+                    &Self::RULES,
+                    self.side.index(),
+                    ::game_dsl::pits::Sowings::default(),
+                    &mut turns,
+                );
+            }
+            turns.into_iter()
+        }
+
+        /// Sows each pit of the turn in order.
+        #[inline]
+        fn play(&mut self, mv: Self::Move) {
+            ::game_dsl::pits::play(&mut self.pits, &Self::RULES, self.side.index(), mv);
+            self.side = self.side.opponent();
+            self.ply = self.ply.wrapping_add(1);
+        }
+
+        /// At the ends declared: more seeds (store or captures, and pits) wins, as many draws.
+        #[inline]
+        fn terminal_value(&self) -> Option<i32> {
+            ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()) #at_limit
+        }
+
+        /// The board packed eight bytes to a word.
+        #[inline]
+        fn key(&self) -> u64 {
+            let mut words = [0u64; #key_words];
+            for (i, &seeds) in self.pits.iter().enumerate() {
+                words[i / 8] |= u64::from(seeds) << (i % 8 * 8);
+            }
+            #ply_word
+            ::game_dsl::hash::hash_words(&words, self.side.index())
+        }
     }
 }

@@ -1,13 +1,11 @@
 //! Checks of a game of pits and seeds (`board: pits 2 x N`, `start: N seeds`, `moves: sow`,
 //! `win: most seeds`), and its lowering to [`Pits`].
 
-use proc_macro2::Span;
-
 use super::Sections;
 use crate::ast::{Number, Section, Value};
-use crate::ast_pits::{PitsBoard, Sow, SowOption};
+use crate::ast_pits::{EndOption, MostSeeds, PitsBoard, Sow, SowOption};
 use crate::errors::Errors;
-use crate::pits_model::{MAX_PITS, MAX_SEEDS, Pits};
+use crate::pits_model::{MAX_LIMIT, MAX_PITS, MAX_SEEDS, Pits};
 
 /// The sections of a game of pits, each at most once.
 #[derive(Default)]
@@ -15,7 +13,7 @@ pub(crate) struct PitsSections<'a> {
     pub board: Option<&'a PitsBoard>,
     pub seeds: Option<Number>,
     pub sow: Option<&'a Sow>,
-    pub most_seeds: Option<Span>,
+    pub most_seeds: Option<&'a MostSeeds>,
 }
 
 impl<'a> PitsSections<'a> {
@@ -25,7 +23,7 @@ impl<'a> PitsSections<'a> {
             Value::Pits(board) => self.board.replace(board).is_some(),
             Value::Seeds(seeds) => self.seeds.replace(*seeds).is_some(),
             Value::Sow(sow) => self.sow.replace(sow).is_some(),
-            Value::MostSeeds(span) => self.most_seeds.replace(*span).is_some(),
+            Value::MostSeeds(most) => self.most_seeds.replace(most).is_some(),
             _ => false,
         }
     }
@@ -53,7 +51,7 @@ pub(super) fn refuse_without_board(s: &Sections, errors: &mut Errors) {
     }
     if let Some(most) = p.most_seeds {
         errors.at(
-            most,
+            most.span,
             format!("`most seeds` counts seeds in pits: declare {hint}"),
         );
     }
@@ -107,13 +105,74 @@ pub(super) fn lower(board: &PitsBoard, s: &Sections, errors: &mut Errors) -> Opt
         }
     };
     let stores = board.stores.is_some();
-    let (mut again_in_store, mut capture_opposite) = (false, false);
+    let mut pits_model = Pits {
+        pits,
+        seeds,
+        stores,
+        again_in_store: false,
+        capture_opposite: false,
+        skip_origin: false,
+        capture_counts: 0,
+        backward: false,
+        no_grand_slam: false,
+        must_feed: false,
+        end_no_move: false,
+        end_over_half: false,
+        limit: None,
+    };
+    if let Some((_, limit)) = s.limit {
+        if limit.value == 0 || limit.value > MAX_LIMIT {
+            errors.at(
+                limit.span,
+                format!(
+                    "a game of pits ends after 1 to {MAX_LIMIT} plies, not {}",
+                    limit.value
+                ),
+            );
+            ok = false;
+        }
+        pits_model.limit = Some(limit.value);
+    }
+    let ends = s.pits.most_seeds.map_or(&[][..], |most| &most.ends[..]);
+    for &end in ends {
+        let seen = match end {
+            EndOption::NoMove(_) => &mut pits_model.end_no_move,
+            EndOption::OverHalf(_) => &mut pits_model.end_over_half,
+        };
+        if std::mem::replace(seen, true) {
+            errors.at(
+                end.span(),
+                format!("`{}` is written twice: remove one", end.words()),
+            );
+            ok = false;
+        }
+    }
+    let m = &mut pits_model;
     match s.pits.sow {
         Some(sow) => {
             for &option in &sow.options {
                 let seen = match option {
-                    SowOption::AgainInStore(_) => &mut again_in_store,
-                    SowOption::CaptureOpposite(_) => &mut capture_opposite,
+                    SowOption::AgainInStore(_) => &mut m.again_in_store,
+                    SowOption::CaptureOpposite(_) => &mut m.capture_opposite,
+                    SowOption::SkipOrigin(_) => &mut m.skip_origin,
+                    SowOption::CaptureCounts {
+                        counts, backward, ..
+                    } => {
+                        let twice = m.capture_counts != 0;
+                        m.capture_counts = counts;
+                        m.backward = backward;
+                        if twice {
+                            errors.at(
+                                option.span(),
+                                "the counts captured are written twice: write them once, as in \
+                                 `capture 2 3`",
+                            );
+                            ok = false;
+                        }
+                        continue;
+                    }
+                    SowOption::NoGrandSlam(_) => &mut m.no_grand_slam,
+                    SowOption::MustFeed(_) => &mut m.must_feed,
                 };
                 if std::mem::replace(seen, true) {
                     errors.at(
@@ -122,12 +181,15 @@ pub(super) fn lower(board: &PitsBoard, s: &Sections, errors: &mut Errors) -> Opt
                     );
                     ok = false;
                 }
-                if !stores {
+                if !stores
+                    && matches!(
+                        option,
+                        SowOption::AgainInStore(_) | SowOption::CaptureOpposite(_)
+                    )
+                {
                     let why = match option {
                         SowOption::AgainInStore(_) => "the last seed lands in the mover's store",
-                        SowOption::CaptureOpposite(_) => {
-                            "the seeds captured go to the mover's store"
-                        }
+                        _ => "the seeds captured go to the mover's store",
                     };
                     errors.at(
                         option.span(),
@@ -140,6 +202,7 @@ pub(super) fn lower(board: &PitsBoard, s: &Sections, errors: &mut Errors) -> Opt
                     ok = false;
                 }
             }
+            ok &= check_needs(sow, ends, m, errors);
         }
         None => {
             if s.moves.is_some() {
@@ -161,15 +224,44 @@ pub(super) fn lower(board: &PitsBoard, s: &Sections, errors: &mut Errors) -> Opt
         }
         ok = false;
     }
-    ok.then_some(Pits {
-        pits,
-        seeds,
-        stores,
-        again_in_store,
-        capture_opposite,
-    })
+    ok.then_some(pits_model)
 }
 
+/// The options that need another: `no grand slam` a capture of counts, `must feed` the end by
+/// `no move` (when a side's empty pits end the game, a side never has to feed), `over half` a
+/// place for the seeds captured. Whether they are all there.
+fn check_needs(sow: &Sow, ends: &[EndOption], m: &Pits, errors: &mut Errors) -> bool {
+    let mut ok = true;
+    for &option in &sow.options {
+        let missing = match option {
+            SowOption::NoGrandSlam(_) if m.capture_counts == 0 => {
+                "`no grand slam` spares the seeds a capture of counts would take: add the counts \
+                 captured, as in `sow { capture 2 3 backward, no grand slam }`"
+            }
+            SowOption::MustFeed(_) if !m.end_no_move => {
+                "`must feed` restricts the turns when the opponent's pits are empty, which ends \
+                 the game unless it ends on `no move`: write `win: most seeds { no move }`"
+            }
+            _ => continue,
+        };
+        errors.at(option.span(), missing);
+        ok = false;
+    }
+    for &end in ends {
+        if let EndOption::OverHalf(span) = end
+            && !m.stores
+            && m.capture_counts == 0
+        {
+            errors.at(
+                span,
+                "`over half` counts the seeds captured, which this game never captures: add \
+                 stores (`with stores`) or a capture of counts (`sow { capture 2 3 }`)",
+            );
+            ok = false;
+        }
+    }
+    ok
+}
 /// The sections a game of pits has none of.
 fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
     let sections = [
@@ -182,7 +274,6 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         s.eval.map(|(s, _)| s),
         s.pass.map(|(s, _)| s),
         s.blocked.map(|(s, _)| s),
-        s.limit.map(|(s, _)| s),
         s.end.map(|(s, _)| s),
         s.capture.map(|(s, _)| s),
         s.promote.map(|(s, _)| s),
