@@ -182,7 +182,7 @@ impl Sows for Rules {
 ///
 /// Whole laps (every cell but the opponent's store, the emptied pit included unless `skip
 /// origin`) are added at once; the rest go one by one.
-#[inline]
+#[inline(always)]
 pub fn sow<const T: usize, R: Sows>(
     board: &mut [u8; T],
     rules: &R,
@@ -492,18 +492,21 @@ pub fn turns<const T: usize, R: Sows>(
     done: Sowings,
     turns: &mut Turns,
 ) {
-    turns_from(board, board, &rules.rules(), side, done, turns);
+    turns_from(board, board, rules, side, done, turns);
 }
 
-/// The turns from `board`, reached from `start` by the sowings `done`.
-fn turns_from<const T: usize>(
+/// The turns from `board`, reached from `start` by the sowings `done`. Generic over the kind of
+/// rules, so that Kalah's (a [`Sowing`]) compile without the tests of the options they lack.
+fn turns_from<const T: usize, R: Sows>(
     start: &[u8; T],
     board: &[u8; T],
-    rules: &Rules,
+    sows: &R,
     side: usize,
     done: Sowings,
     turns: &mut Turns,
 ) {
+    let all = sows.rules();
+    let rules = &all;
     for pit in 0..rules.sowing.pits {
         let cell = rules.sowing.first(side) + pit;
         if board[cell] == 0 {
@@ -524,7 +527,7 @@ fn turns_from<const T: usize>(
                 turn.len() < MAX_SOWINGS,
                 "a turn of more than {MAX_SOWINGS} sowings"
             );
-            turns_from(start, &after, rules, side, turn, turns);
+            turns_from(start, &after, sows, side, turn, turns);
         } else if feeds(start, rules, side, &after) {
             turns.push(turn);
         }

@@ -24,8 +24,8 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello, Oware,
-    Pentago, TicTacToe, TicTacToeMisere, Y,
+    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello,
+    Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.

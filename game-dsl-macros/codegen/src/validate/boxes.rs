@@ -111,6 +111,7 @@ pub(super) fn lower(board: &EdgesBoard, s: &Sections, errors: &mut Errors) -> Op
         let at = s
             .pits
             .most_seeds
+            .map(|most| most.span)
             .or(s.win.map(|(section, _)| section.key.span()));
         if let Some(at) = at {
             errors.at(
