@@ -71,7 +71,7 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 }
 
 /// `GET /api/games`' `layout` of a game, from its [`Look`] ([`Notation::LOOK`]): `{"kind":
-/// "piles"}`; `{"kind": "pits", "per_side", "stores"}`; or the kind of board (`square`,
+/// "piles"}`; `{"kind": "text"}` for edges and points, drawn as the game renders them; `{"kind": "pits", "per_side", "stores"}`; or the kind of board (`square`,
 /// `hex`), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
 /// `stones`, `letters`, `discs`, `drops`, `dominoes`; `kings`, `arrows`), the `blocks` a turn
 /// rotates (`n` for blocks of `n x n`, or `null`), `width`, `height`, which cells of that
@@ -86,6 +86,8 @@ pub fn layout<G: Bundled>() -> Value {
             Cells::Pits { per_side, stores } => {
                 json!({"kind": "pits", "per_side": per_side, "stores": stores})
             }
+            // A board the page does not draw yet: the game's own drawing, and its moves.
+            Cells::Edges | Cells::Points => json!({"kind": "text"}),
             _ => json!({"kind": "piles"}),
         };
     };

@@ -353,6 +353,7 @@ function draw() {
   $("extra").innerHTML = "";
   if (state.board) drawGrid(board, state, yourTurn);
   else if (app.game.layout.kind === "pits") drawPits(board, state, yourTurn);
+  else if (app.game.layout.kind === "text") drawText(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell.
   for (const m of state.legal) {
@@ -960,6 +961,29 @@ function boardKey(event) {
   next.tabIndex = 0;
   next.focus();
   app.focus = `${next.dataset.row},${next.dataset.col}`;
+}
+
+/** A board the page cannot draw yet (edges, points): the game's own drawing, its moves as
+ *  buttons. */
+function drawText(board, state, yourTurn) {
+  board.style.width = "";
+  board.style.height = "";
+  board.classList.add("kind-text");
+  document.querySelector("main").classList.remove("wide");
+  const drawing = document.createElement("pre");
+  drawing.className = "drawing";
+  drawing.textContent = state.text;
+  board.appendChild(drawing);
+  for (const m of state.legal) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "take";
+    button.dataset.move = m.move;
+    button.textContent = `Play ${m.move}`;
+    button.disabled = !yourTurn;
+    button.addEventListener("click", () => play(m.move));
+    $("extra").appendChild(button);
+  }
 }
 
 /** The piles of a take game: each pile's name above its tokens, the takes as buttons. */

@@ -19,6 +19,7 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
+    let look = super::look::edges();
     let columns = number(boxes.columns);
     let rows = number(boxes.rows);
     let again = boxes.again_on_box;
@@ -108,6 +109,7 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
         })
         .notation(quote! {
             const NAME: &'static str = #name_str;
+            #look
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
                 ::game_dsl::boxes::parse_turn(&Self::RULES, text)

@@ -128,3 +128,17 @@ pub fn pits(pits: &Pits) -> TokenStream {
     }
     .constant()
 }
+
+/// The look of a game of edges and boxes: edges between dots, drawn as the game renders them.
+pub fn edges() -> TokenStream {
+    Parts {
+        cells: quote!(::game_dsl::Cells::Edges),
+        checkered: None,
+        stones: "Stones",
+        kings: false,
+        arrows: false,
+        blocks: None,
+        names: "Algebraic",
+    }
+    .constant()
+}
