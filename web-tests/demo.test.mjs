@@ -597,7 +597,7 @@ async function chooseGame(page, id) {
   await page.selectOption("#game", id);
   await page.waitForFunction((game) => {
     const board = document.getElementById("board");
-    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile, .pit")
+    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile, .pit, .drawing")
       && !document.body.classList.contains("busy");
   }, id, { timeout: 30000 });
 }
