@@ -685,7 +685,7 @@ fn games_describe_their_boards_in_their_notation() {
     assert_eq!(layout_of(&games, "hex5")["kind"], "hex");
     let gomoku = layout_of(&games, "gomoku");
     assert_eq!(gomoku["columns"], json!(numbers(1, 15, 1)));
-    assert_eq!(gomoku["rows"], json!(numbers(1, 15, 15)));
+    assert_eq!(gomoku["rows"], json!(numbers(1, 15, 1)));
     // Cell 84 is the ninth of the sixth row.
     assert_eq!(gomoku["cells"][5][8], "84");
     let connect4 = layout_of(&games, "connect4");
