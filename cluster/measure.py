@@ -1,5 +1,6 @@
-"""Measures the farm against the single-process solve: total positions and wall time for each
-split depth and number of workers (the table in docs/benchmarks.md).
+"""Measures the farm against the single-process solve: total positions (the solves' and the
+split's) and wall time for each split depth and number of workers (the table in
+docs/benchmarks.md).
 
     GAMEDSL=target/release/gamedsl python cluster/measure.py GAME POSITION DEPTHS [WORKERS...]
 
@@ -41,9 +42,12 @@ def main():
                 s = run(opts, io.StringIO())
                 wall = time.monotonic() - started
             same = s["score"] == alone["score"]
-            print(f"  depth {depth}, {k} workers: {s['units']} units, {s['nodes']:,} positions "
-                  f"({s['nodes'] / alone['nodes']:.2f}x), {wall:.1f} s wall, score {s['score']} "
-                  f"({'same' if same else 'DIFFERENT'}), best {s['best_move']}", flush=True)
+            total = s["nodes"] + s["split_nodes"]
+            print(f"  depth {depth}, {k} workers: {s['units']} units, {s['solves_run']} solves "
+                  f"({s['units_solved']} units), {total:,} positions with the split's "
+                  f"{s['split_nodes']:,} ({total / alone['nodes']:.2f}x), {wall:.1f} s wall, "
+                  f"score {s['score']} ({'same' if same else 'DIFFERENT'}), "
+                  f"best {s['best_move']}", flush=True)
 
 
 if __name__ == "__main__":

@@ -15,11 +15,12 @@ def parser():
         description="Solve a game-dsl position exactly on a Ray cluster (see docs/cluster.md).")
     commands = p.add_subparsers(dest="command", required=True)
     s = commands.add_parser(
-        "solve", help="split the tree, solve the units as Ray tasks, merge by negamax",
-        description="Split the tree at --depth, solve each unit with `gamedsl solve` in a Ray "
-        "task, combine the values by negamax. Finished units are appended to --results as they "
-        "finish; run again with the same arguments to resume. Prints the root's value and "
-        "best line as one JSON object; the progress goes to standard error.")
+        "solve", help="split the tree, search it solving the units as Ray tasks",
+        description="Split the tree at --depth and search it by alpha-beta, solving the units "
+        "it needs with `gamedsl solve` in Ray tasks, each in the window its siblings leave. "
+        "Finished solves are appended to --results as they finish; run again with the same "
+        "arguments to resume. Prints the root's value and best line as one JSON object; the "
+        "progress goes to standard error.")
     s.add_argument("game", help="the game (see `gamedsl list`)")
     s.add_argument("--position", help="the root position (default: the start)")
     s.add_argument("--depth", type=int, required=True, help="split depth in plies")
@@ -31,7 +32,7 @@ def parser():
                    help="units solved at once (default: the cluster's CPUs / threads)")
     s.add_argument("--gamedsl", help="the gamedsl program (default: $GAMEDSL, or on PATH)")
     s.add_argument("--stop-after", type=int,
-                   help="stop after this many units are solved (to be resumed)")
+                   help="stop after this many solves (to be resumed)")
     return p
 
 

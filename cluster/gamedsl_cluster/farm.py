@@ -1,39 +1,48 @@
-"""The farm: the units solved as Ray tasks, the results kept, the progress shown, the merge.
+"""The farm: the split's units solved as Ray tasks, in the windows the search asks for, the
+results kept, the progress shown.
 
-Each unit is one Ray task that runs ``gamedsl solve --position ... --json`` on whatever machine
-Ray gives it; the task asks Ray for as many CPUs as the solve's threads. A task whose worker dies,
-or whose solve is killed, fails and is run again by Ray (``max_retries``, with
-``retry_exceptions``), so a lost machine or process costs the unit's time, never the answer.
-At most ``workers`` tasks are in flight; as each finishes, the driver appends its result to the
-results file and prints the progress.
+Each solve is one Ray task that runs ``gamedsl solve --position ... --alpha A --beta B --json``
+on whatever machine Ray gives it; the task asks Ray for as many CPUs as the solve's threads. A
+task whose worker dies, or whose solve is killed, fails and is run again by Ray
+(``max_retries``, with ``retry_exceptions``), so a lost machine or process costs the unit's time,
+never the answer. At most ``workers`` solves are in flight; as each finishes, the driver appends
+its result to the results file and prints the progress. Which units are solved, and in which
+window, is the search's choice (``search.py``).
 """
 
+import asyncio
 import sys
 import time
 
 import ray
 
 from . import program
-from .merge import merge
+from .values import above, tree_of
 from .results import ResultsFile
+from .search import Search
 
 #: How often a unit is run again after its worker or its solve died.
 MAX_RETRIES = 4
 
 
 @ray.remote(max_retries=MAX_RETRIES, retry_exceptions=True)
-def solve_unit(path, game, position, threads, table_mb):
-    """One unit: the program's exact solve of ``position`` (its JSON)."""
-    return program.solve(path, game, position, threads, table_mb)
+def solve_unit(path, game, position, threads, table_mb, alpha, beta):
+    """One unit: the program's solve of ``position`` within ``(alpha, beta)`` (its JSON)."""
+    return program.solve(path, game, position, threads, table_mb, alpha, beta)
+
+
+class Stopped(Exception):
+    """The run reached its ``--stop-after``."""
 
 
 class Progress:
-    """Units done out of the total, the positions they took, and the time left estimated from the
-    measured cost of the units done in this run, printed as one line per unit."""
+    """The solves done, the units they covered out of the total, the positions they took, and
+    the time left at most: the units not solved yet at the mean cost of a solve in this run,
+    shared by the workers (alpha-beta leaves many of them unsolved)."""
 
-    def __init__(self, total, done_before, workers, out=sys.stderr):
+    def __init__(self, total, covered, workers, out=sys.stderr):
         self.total = total
-        self.done = done_before
+        self.covered = covered
         self.workers = workers
         self.ran = 0
         self.nodes = 0
@@ -41,19 +50,18 @@ class Progress:
         self.start = time.monotonic()
         self.out = out
 
-    def unit_done(self, result):
-        self.done += 1
+    def solved(self, result, new_unit):
         self.ran += 1
+        self.covered += new_unit
         self.nodes += result["nodes"]
         self.unit_seconds += result["time_ms"] / 1000.0
         self.out.write(self.line() + "\n")
         self.out.flush()
 
     def left_seconds(self):
-        """The time left: the units left at the mean cost of a unit, shared by the workers."""
         if self.ran == 0:
             return None
-        left = self.total - self.done
+        left = self.total - self.covered
         return left * (self.unit_seconds / self.ran) / max(1, self.workers)
 
     def line(self):
@@ -61,81 +69,128 @@ class Progress:
         left = self.left_seconds()
         eta = "?" if left is None else f"{left:.0f} s"
         rate = self.nodes / elapsed if elapsed > 0 else 0.0
-        return (f"units {self.done}/{self.total}, {self.nodes:,} positions in this run "
-                f"({rate:,.0f}/s), {elapsed:.0f} s elapsed, about {eta} left")
+        return (f"solves {self.ran}, units {self.covered}/{self.total}, {self.nodes:,} positions "
+                f"in this run ({rate:,.0f}/s), {elapsed:.0f} s elapsed, at most about {eta} left")
 
 
 def run(opts, out=sys.stderr):
-    """Splits, solves what the results file lacks, merges. Returns the run's summary (a dict):
-    the root's ``score``, ``plies``, ``best_move`` and ``pv``, and the counts; or, after
-    ``opts.stop_after`` units, the summary with ``stopped`` true and no value."""
+    """Splits, searches the split's tree solving the units the results file lacks, and returns
+    the run's summary (a dict): the root's ``score``, ``plies``, ``best_move`` and ``pv``, and
+    the counts; or, after ``opts.stop_after`` solves, the summary with ``stopped`` true and no
+    value."""
     path = program.find_program(opts.gamedsl)
     cut = program.split(path, opts.game, opts.position, opts.depth)
-    root = cut["position"]
     units = {u["position"]: u for u in cut["units"]}
-    results = ResultsFile(opts.results, opts.game, root, opts.depth, units)
+    results = ResultsFile(opts.results, opts.game, cut["position"], opts.depth, units)
     try:
-        return _farm(opts, path, cut, units, results, out)
+        return Farm(opts, path, cut, units, results, out).run()
     finally:
         results.close()
 
 
-def _farm(opts, path, cut, units, results, out):
-    started = time.monotonic()
-    values = {}
-    for position, unit in units.items():
-        if unit["terminal"] is not None:
-            values[position] = (unit["terminal"]["score"], unit["terminal"]["plies"])
-    for position, result in results.done.items():
-        values[position] = (result["score"], result["plies"])
-    pending = [p for p in units if p not in values]
-    skipped = len(results.done)
-    if pending and not ray.is_initialized():
-        ray.init(address=opts.address, include_dashboard=False, log_to_driver=False)
-    workers = opts.workers or max(1, int(ray.cluster_resources().get("CPU", 1)) // (opts.threads or 1)) \
-        if pending else 1
-    progress = Progress(len(units), len(units) - len(pending), workers, out)
-    out.write(f"{len(units)} units at depth {opts.depth}: {len(units) - len(pending)} done "
-              f"or games over, {len(pending)} to solve on {workers} workers\n")
-    in_flight = {}
-    ran = 0
-    stopped = False
-    queue = list(reversed(pending))
-    num_cpus = opts.threads or 1
-    while queue or in_flight:
-        while queue and len(in_flight) < workers and not stopped:
-            position = queue.pop()
-            ref = solve_unit.options(num_cpus=num_cpus).remote(
-                path, opts.game, position, opts.threads, opts.hash_mb)
-            in_flight[ref] = position
-        if not in_flight:
-            break
-        ready, _ = ray.wait(list(in_flight), num_returns=1)
-        for ref in ready:
-            position = in_flight.pop(ref)
-            result = results.add(position, ray.get(ref))
-            values[position] = (result["score"], result["plies"])
-            ran += 1
-            progress.unit_done(result)
-        if opts.stop_after is not None and ran >= opts.stop_after and not stopped:
-            stopped = True
-            for ref in in_flight:
-                ray.cancel(ref, force=True)
-            in_flight.clear()
-    summary = {
-        "game": opts.game, "position": cut["position"], "depth": opts.depth,
-        "units": len(units), "units_run": ran, "units_skipped": skipped,
-        "units_terminal": sum(1 for u in units.values() if u["terminal"] is not None),
-        "nodes": sum(r["nodes"] for r in results.done.values()),
-        "split_nodes": cut["nodes"],
-        "time_ms": round((time.monotonic() - started) * 1000.0, 3),
-    }
-    if stopped and len(values) < len(units):
-        summary["stopped"] = True
+class Farm:
+    """One run: the search's solves, answered from the results file or by Ray tasks."""
+
+    def __init__(self, opts, path, cut, units, results, out):
+        self.opts, self.path, self.cut, self.units, self.results = opts, path, cut, units, results
+        self.out = out
+        self.ran = 0
+        self.skipped = 0
+        self.stopped = False
+        self.asked = {}
+        self.workers = 1
+        self.progress = None
+        self.slots = None
+
+    def run(self):
+        started = time.monotonic()
+        opts = self.opts
+        solved_before = set(self.results.solved)
+        terminal = sum(1 for u in self.units.values() if u["terminal"] is not None)
+        if not ray.is_initialized():
+            ray.init(address=opts.address, include_dashboard=False, log_to_driver=False)
+        self.workers = opts.workers or max(
+            1, int(ray.cluster_resources().get("CPU", 1)) // (opts.threads or 1))
+        self.progress = Progress(len(self.units), len(solved_before) + terminal, self.workers,
+                                 self.out)
+        self.out.write(f"{len(self.units)} units at depth {opts.depth}: {terminal} games over, "
+                       f"{len(solved_before)} solved before; searching on {self.workers} "
+                       "workers\n")
+        tree = tree_of({p: u["paths"] for p, u in self.units.items()})
+        try:
+            value, line, unit = asyncio.run(self._search(tree))
+        except Stopped:
+            value = None
+        summary = {
+            "game": opts.game, "position": self.cut["position"], "depth": opts.depth,
+            "units": len(self.units), "units_terminal": terminal,
+            "units_solved": len(self.results.solved),
+            "solves_run": self.ran, "solves_skipped": self.skipped,
+            "nodes": sum(r["nodes"] for r in self.results.lines),
+            "split_nodes": self.cut["nodes"],
+            "time_ms": round((time.monotonic() - started) * 1000.0, 3),
+        }
+        if value is None:
+            summary["stopped"] = True
+            return summary
+        tail = self.results.exact.get(unit, {}).get("pv", []) if unit is not None else []
+        summary.update({"score": value[0], "plies": value[1],
+                        "best_move": line[0] if line else (tail[0] if tail else None),
+                        "pv": line + tail, "stopped": False})
         return summary
-    value, line, unit = merge({p: u["paths"] for p, u in units.items()}, values.__getitem__)
-    tail = results.done[unit]["pv"] if unit in results.done else []
-    summary.update({"score": value[0], "plies": value[1],
-                    "best_move": line[0] if line else (tail[0] if tail else None),
-                    "pv": line + tail, "stopped": False})
-    return summary
+
+    async def _search(self, tree):
+        self.slots = asyncio.Semaphore(self.workers)
+        return await Search(tree, self.solve).run()
+
+    async def solve(self, unit, alpha, beta):
+        """A unit's ``(value, kind)`` within ``(alpha, beta)``: a game over, a result of the
+        file, a solve asked for already, or a new solve."""
+        terminal = self.units[unit]["terminal"]
+        if terminal is not None:
+            return (terminal["score"], terminal["plies"]), "exact"
+        known = self.results.answer(unit, alpha, beta)
+        if known is not None:
+            self.skipped += 1
+            return known
+        # The same question from two lines (a transposition) waits for one solve, which is
+        # cancelled only when no line waits for it any more.
+        ask = (unit, alpha, beta)
+        entry = self.asked.get(ask)
+        if entry is None or entry[0].cancelled():
+            entry = self.asked[ask] = [asyncio.ensure_future(self._solve(unit, alpha, beta)), 0]
+        entry[1] += 1
+        try:
+            return await asyncio.shield(entry[0])
+        except asyncio.CancelledError:
+            if not entry[0].done():
+                entry[1] -= 1
+                if entry[1] == 0:
+                    entry[0].cancel()
+            raise
+
+    async def _solve(self, unit, alpha, beta):
+        async with self.slots:
+            if self.stopped:
+                raise Stopped()
+            known = self.results.answer(unit, alpha, beta)
+            if known is not None:
+                self.skipped += 1
+                return known
+            ref = solve_unit.options(num_cpus=self.opts.threads or 1).remote(
+                self.path, self.opts.game, unit, self.opts.threads, self.opts.hash_mb,
+                alpha, beta)
+            try:
+                solved = await ref
+            except asyncio.CancelledError:
+                ray.cancel(ref, force=True)
+                raise
+            if self.stopped:
+                raise Stopped()
+            new_unit = unit not in self.results.solved
+            result = self.results.add(unit, alpha, beta, solved)
+            self.ran += 1
+            self.progress.solved(result, new_unit)
+            if self.opts.stop_after is not None and self.ran >= self.opts.stop_after:
+                self.stopped = True
+            return (result["score"], result["plies"]), result["bound"]

@@ -55,20 +55,34 @@ def split(program, game, position, depth):
     return _run_json(args)
 
 
-def solve_args(program, game, position, threads=None, table_mb=None):
-    """The command line of an exact solve of ``position`` with the engine's options."""
+def window_arg(value):
+    """A value ``(score, plies)`` as ``gamedsl solve --alpha/--beta`` reads it: ``+5``, ``0``,
+    ``-1:12``."""
+    score, plies = value
+    return f"{score:+d}" if plies is None or score == 0 else f"{score:+d}:{plies}"
+
+
+def solve_args(program, game, position, threads=None, table_mb=None, alpha=None, beta=None):
+    """The command line of a solve of ``position`` with the engine's options, within the window
+    ``(alpha, beta)`` (values; ``None`` for an open end)."""
     args = [program, "solve", game, "--position", position, "--json"]
     if threads is not None:
         args += ["--threads", str(threads)]
     if table_mb is not None:
         args += ["--table-mb", str(table_mb)]
+    if alpha is not None:
+        args += [f"--alpha={window_arg(alpha)}"]
+    if beta is not None:
+        args += [f"--beta={window_arg(beta)}"]
     return args
 
 
-def solve(program, game, position, threads=None, table_mb=None):
-    """The exact solve of ``position``: the program's JSON (``score``, ``plies``, ``pv``,
-    ``best_move``, ``nodes``, ``time_ms``). A solve that did not finish is an error."""
-    out = _run_json(solve_args(program, game, position, threads, table_mb))
+def solve(program, game, position, threads=None, table_mb=None, alpha=None, beta=None):
+    """The solve of ``position`` within ``(alpha, beta)``: the program's JSON (``score``,
+    ``plies``, ``bound``, ``pv``, ``best_move``, ``nodes``, ``time_ms``); ``bound`` is
+    ``"exact"``, ``"lower"`` or ``"upper"``. A solve that did not finish is an error."""
+    out = _run_json(solve_args(program, game, position, threads, table_mb, alpha, beta))
     if not out.get("complete") or not out.get("exact", False):
         raise ProgramError(f"the solve of {position} did not finish")
+    out.setdefault("bound", "exact")
     return out

@@ -1,23 +1,27 @@
 """The results file: what makes a run resumable.
 
 JSON lines. The first is the header, naming the run (game, root position, split depth) and the
-format's version; each other line is one finished unit: its position, value (``score`` and
-``plies`` for the side to move there, as ``gamedsl solve --json`` gives them), principal
-variation and cost. A line is appended and flushed to disk as soon as its unit finishes, so a
-run killed at any moment loses only the units in flight; started again with the same arguments,
-it reads the file and skips every unit found there.
+format's version; each other line is one solve of a unit: its position, the window it was asked
+for (``alpha`` and ``beta``, values or null), what it proved (``score`` and ``plies`` for the side
+to move there, as ``gamedsl solve --json`` gives them, and ``bound``: ``exact``, ``lower`` or
+``upper``), principal variation and cost. A line is appended and flushed to disk as soon as its
+solve finishes, so a run killed at any moment loses only the solves in flight; started again with
+the same arguments, the search asks the same questions (its windows depend only on the values
+found) and answers each one the file already answers without a solve.
 
 A file that does not belong to the run (another game, position or depth, another format) or that
-holds a line that is not a unit of it is refused with one line, never overwritten. The one
-exception is a last line cut short without its newline: the write that a kill interrupted,
+holds a line that is not a unit's result of it is refused with one line, never overwritten. The
+one exception is a last line cut short without its newline: the write that a kill interrupted,
 dropped.
 """
 
 import json
 import os
 
+from .values import above
+
 FORMAT = "gamedsl-cluster results"
-VERSION = 1
+VERSION = 2
 
 
 class ResultsError(Exception):
@@ -35,12 +39,15 @@ def _describe(head):
 
 
 class ResultsFile:
-    """A run's results file, opened for appending; ``done`` maps each finished unit's
-    position to its result."""
+    """A run's results file, opened for appending: ``lines`` every solve's result, ``exact``
+    each unit's exact result, ``solved`` the units with any result."""
 
     def __init__(self, path, game, position, depth, units):
         self.path = path
-        self.done = {}
+        self.lines = []
+        self.exact = {}
+        self.bounds = {}
+        self.solved = set()
         want = header(game, position, depth)
         if os.path.exists(path) and os.path.getsize(path) > 0:
             self._load(want, set(units))
@@ -81,22 +88,62 @@ class ResultsFile:
             unit = result["unit"]
             if unit not in units:
                 raise ResultsError(f"{name}: line {number} is not a unit of this split")
-            if unit in self.done and _value(self.done[unit]) != _value(result):
-                raise ResultsError(f"{name}: line {number} gives a second value for a unit")
-            self.done.setdefault(unit, result)
+            if not self._consistent(result):
+                raise ResultsError(
+                    f"{name}: line {number} contradicts an earlier result of its unit")
+            self._keep(result)
 
     def _write(self, obj):
         self._file.write(json.dumps(obj, separators=(",", ":")) + "\n")
         self._file.flush()
         os.fsync(self._file.fileno())
 
-    def add(self, unit, solved):
-        """Appends the result of ``unit`` from its solve's JSON, and returns it."""
-        result = {"unit": unit, "score": solved["score"], "plies": solved.get("plies"),
+    def _keep(self, result):
+        unit = result["unit"]
+        self.lines.append(result)
+        self.solved.add(unit)
+        if result["bound"] == "exact":
+            self.exact.setdefault(unit, result)
+        else:
+            self.bounds.setdefault(unit, []).append(result)
+
+    def _consistent(self, result):
+        """Whether a result agrees with those of its unit read before it."""
+        unit, value = result["unit"], _value(result)
+        known = [self.exact[unit]] if unit in self.exact else []
+        known += self.bounds.get(unit, [])
+        for other in known:
+            for a, b in ((result, other), (other, result)):
+                if a["bound"] == "exact" and b["bound"] == "exact" and _value(a) != _value(b):
+                    return False
+                if a["bound"] in ("exact", "lower") and b["bound"] in ("exact", "upper") \
+                        and above(_value(a), _value(b)):
+                    return False
+        return value is not None
+
+    def answer(self, unit, alpha, beta):
+        """What the file proves of ``unit`` that answers a solve within ``(alpha, beta)``, as
+        ``(value, kind)``; ``None`` when a solve is needed."""
+        if unit in self.exact:
+            return _value(self.exact[unit]), "exact"
+        for result in self.bounds.get(unit, []):
+            value = _value(result)
+            if result["bound"] == "lower" and beta is not None and not above(beta, value):
+                return value, "lower"
+            if result["bound"] == "upper" and alpha is not None and not above(value, alpha):
+                return value, "upper"
+        return None
+
+    def add(self, unit, alpha, beta, solved):
+        """Appends the result of a solve of ``unit`` within ``(alpha, beta)`` from its JSON,
+        and returns it."""
+        result = {"unit": unit, "alpha": alpha and list(alpha), "beta": beta and list(beta),
+                  "score": solved["score"], "plies": solved.get("plies"),
+                  "bound": solved.get("bound", "exact"),
                   "best_move": solved.get("best_move"), "pv": solved.get("pv", []),
                   "nodes": solved.get("nodes", 0), "time_ms": solved.get("time_ms", 0.0)}
         self._write(result)
-        self.done[unit] = result
+        self._keep(result)
         return result
 
     def close(self):
@@ -121,5 +168,7 @@ def _unit_line(line):
     if plies is not None and (not isinstance(plies, int) or plies < 0):
         return None
     if not isinstance(result.get("pv"), list) or not isinstance(result.get("nodes"), int):
+        return None
+    if result.get("bound") not in ("exact", "lower", "upper"):
         return None
     return result

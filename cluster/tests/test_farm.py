@@ -1,6 +1,6 @@
 """The farm against the single-process solve: same value, a best move of the same value, on
-positions of Othello 6 x 6, Connect Four and Breakthrough; resumed runs; a killed solve; refused
-results files."""
+positions of Othello 6 x 6, Connect Four and Breakthrough, with units solved to bounds in the
+windows their siblings leave; resumed runs; a killed solve; refused results files."""
 
 import argparse
 import io
@@ -69,9 +69,30 @@ def connect4_positions(gamedsl, data_dir, count=3):
     ("breakthrough", BREAKTHROUGH, 2),
 ])
 def test_the_farm_solves_as_one_process(cluster, gamedsl, tmp_path, game, position, depth):
-    summary = run(opts(gamedsl, game, position, depth, tmp_path / "r.jsonl"), io.StringIO())
-    assert summary["units_run"] == summary["units"] - summary["units_terminal"] > 10
+    results = tmp_path / "r.jsonl"
+    summary = run(opts(gamedsl, game, position, depth, results), io.StringIO())
+    assert summary["units"] > 10 and summary["solves_run"] > 3, summary
     assert_same_as_single(gamedsl, game, position, summary)
+    # Units beside the best line were solved only to the bound their window asked for.
+    solves = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    assert len(solves) == summary["solves_run"]
+    assert any(s["bound"] != "exact" for s in solves), solves
+    assert all(s["alpha"] is not None or s["beta"] is not None
+               for s in solves if s["bound"] != "exact")
+
+
+def test_a_unit_solved_in_a_window_is_bounded_by_it(gamedsl):
+    # The position is worth +8 for the side to move.
+    exact = program.solve(gamedsl, "othello6", OTHELLO6, threads=1, table_mb=16)
+    assert (exact["score"], exact["bound"]) == (8, "exact")
+    above = program.solve(gamedsl, "othello6", OTHELLO6, 1, 16, alpha=None, beta=(4, None))
+    assert (above["score"], above["bound"], above["pv"]) == (4, "lower", [])
+    below = program.solve(gamedsl, "othello6", OTHELLO6, 1, 16, alpha=(10, None), beta=None)
+    assert (below["score"], below["bound"]) == (10, "upper")
+    inside = program.solve(gamedsl, "othello6", OTHELLO6, 1, 16, alpha=(0, None),
+                           beta=(20, None))
+    assert (inside["score"], inside["bound"], inside["pv"]) == (8, "exact", exact["pv"])
+    assert above["nodes"] < exact["nodes"] and below["nodes"] < exact["nodes"]
 
 
 def test_connect_four_test_set_positions(cluster, gamedsl, data_dir, tmp_path):
@@ -85,25 +106,28 @@ def test_connect_four_test_set_positions(cluster, gamedsl, data_dir, tmp_path):
 def test_a_stopped_run_resumes_with_the_unfinished_units_only(cluster, gamedsl, tmp_path):
     results = tmp_path / "r.jsonl"
     first = run(opts(gamedsl, "othello6", OTHELLO6, 2, results, stop_after=8), io.StringIO())
-    assert first["stopped"] and first["units_run"] == 8
+    assert first["stopped"] and first["solves_run"] == 8
     lines = results.read_text().splitlines()
     assert len(lines) == 1 + 8
-    # A kill in the middle of a write leaves a line cut short: it is dropped, its unit re-run.
+    # A kill in the middle of a write leaves a line cut short: it is dropped, its solve re-run.
     with open(results, "a") as f:
         f.write(lines[-1][:20])
     progress = io.StringIO()
     second = run(opts(gamedsl, "othello6", OTHELLO6, 2, results), progress)
-    assert second["units_skipped"] == 8
-    assert second["units_run"] == second["units"] - second["units_terminal"] - 8
-    assert f"units {second['units']}/{second['units']}" in progress.getvalue()
+    assert second["solves_skipped"] >= 8 and not second["stopped"]
+    assert f"units {second['units_solved'] + second['units_terminal']}/{second['units']}" \
+        in progress.getvalue()
     assert "left" in progress.getvalue()
-    assert len(results.read_text().splitlines()) == 1 + second["units"] - second["units_terminal"]
+    # No question the file answered was asked of a solve again.
+    solves = [json.loads(line) for line in results.read_text().splitlines()[1:]]
+    asked = [(s["unit"], str(s["alpha"]), str(s["beta"])) for s in solves]
+    assert len(asked) == len(set(asked)) == 8 + second["solves_run"]
     whole = run(opts(gamedsl, "othello6", OTHELLO6, 2, tmp_path / "whole.jsonl"), io.StringIO())
-    for field in ("score", "plies", "best_move", "pv", "nodes"):
+    for field in ("score", "plies", "best_move", "pv"):
         assert second[field] == whole[field], field
     # Run again once complete: nothing to solve, the same answer.
     third = run(opts(gamedsl, "othello6", OTHELLO6, 2, results), io.StringIO())
-    assert (third["units_run"], third["score"]) == (0, whole["score"])
+    assert (third["solves_run"], third["score"], third["pv"]) == (0, whole["score"], whole["pv"])
     assert_same_as_single(gamedsl, "othello6", OTHELLO6, whole)
 
 
@@ -147,25 +171,27 @@ def test_a_solve_killed_mid_task_is_run_again(cluster, gamedsl, tmp_path):
     summary = run(opts(gamedsl, "othello6", position, 0, tmp_path / "r.jsonl"), io.StringIO())
     killer.join()
     assert len(killed) == 1
-    assert (summary["units"], summary["units_run"]) == (1, 1)
+    assert (summary["units"], summary["solves_run"]) == (1, 1)
     alone = assert_same_as_single(gamedsl, "othello6", position, summary)
     assert summary["nodes"] == alone["nodes"]
 
 
 @pytest.mark.parametrize("content,message", [
     ("garbage\n", "is not a gamedsl-cluster results file"),
-    ('{"format":"gamedsl-cluster results","version":1,"game":"othello6","position":"P",'
+    ('{"format":"gamedsl-cluster results","version":2,"game":"othello6","position":"P",'
      '"depth":3}\n', "holds the results of othello6 'P' at depth 3, not of othello6"),
     ("HEADER\n{not json}\n", "line 2 is not a unit's result"),
-    ('HEADER\n{"unit":"X","score":1,"plies":null,"pv":[],"nodes":1}\n',
+    ('HEADER\n{"unit":"X","score":1,"plies":null,"bound":"exact","pv":[],"nodes":1}\n',
      "line 2 is not a unit of this split"),
-    ('{"format":"gamedsl-cluster results","version":9}\n', "format version 9, not 1"),
+    ('HEADER\n{"unit":"X","score":1,"plies":null,"bound":"above","pv":[],"nodes":1}\n',
+     "line 2 is not a unit's result"),
+    ('{"format":"gamedsl-cluster results","version":9}\n', "format version 9, not 2"),
 ])
 def test_a_foreign_or_corrupted_results_file_is_refused(gamedsl, tmp_path, capsys, content,
                                                         message):
     results = tmp_path / "r.jsonl"
     root = program.split(gamedsl, "othello6", OTHELLO6, 0)["position"]
-    head = json.dumps({"format": "gamedsl-cluster results", "version": 1, "game": "othello6",
+    head = json.dumps({"format": "gamedsl-cluster results", "version": 2, "game": "othello6",
                        "position": root, "depth": 2}, separators=(",", ":"))
     results.write_text(content.replace("HEADER", head))
     before = results.read_text()

@@ -88,6 +88,74 @@ fn solve_gives_exact_values() {
 }
 
 #[test]
+fn solve_within_a_window_gives_a_bound_or_the_value() {
+    // 7 tokens, takes of 1 or 2: a win in 5 plies for the side to move.
+    let v = json(&["solve", "tokens", "--position", "7", "--json"]);
+    assert_eq!(
+        (v["score"].as_i64(), v["plies"].as_u64()),
+        (Some(1), Some(5))
+    );
+    // At least the slowest win: proven as that bound, without a line.
+    let v = json(&[
+        "solve",
+        "tokens",
+        "--position",
+        "7",
+        "--beta=+1:7",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["bound"].as_str(), v["score"].as_i64()),
+        (Some("lower"), Some(1))
+    );
+    assert_eq!(v["plies"], 7);
+    assert_eq!(v["pv"], serde_json::json!([]));
+    // Better than a win in 3 plies? No: at most that.
+    let v = json(&[
+        "solve",
+        "tokens",
+        "--position",
+        "7",
+        "--alpha=+1:3",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["bound"].as_str(), v["score"].as_i64()),
+        (Some("upper"), Some(1))
+    );
+    assert_eq!(v["plies"], 3);
+    // A window around the value: the value and its line.
+    let v = json(&[
+        "solve",
+        "tokens",
+        "--position",
+        "7",
+        "--alpha=-1:2",
+        "--beta=+1:1",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["bound"].as_str(), v["plies"].as_u64()),
+        (Some("exact"), Some(5))
+    );
+    assert_eq!(v["pv"].as_array().unwrap().len(), 5);
+    let out = ok(&["solve", "tokens", "--position", "7", "--beta=0"]);
+    assert!(out.contains("value: at least 0 (draw)"), "{out}");
+    let err = fails(&["solve", "tokens", "--alpha=1"]);
+    assert!(
+        err.contains("a win or loss of tokens needs its plies in a window: `+1:PLIES`"),
+        "{err}"
+    );
+    let err = fails(&["solve", "tokens", "--alpha=0", "--beta=0"]);
+    assert!(err.contains("--alpha must be below --beta"), "{err}");
+    let err = fails(&["solve", "tokens", "--alpha=x"]);
+    assert!(
+        err.contains("expected a value such as `0`, `-5` or `+1:13`"),
+        "{err}"
+    );
+}
+
+#[test]
 fn solve_the_subtraction_game_and_misere_tictactoe() {
     // 21 tokens, takes of 1, 3 or 4: 21 is 0 modulo 7, lost for the side to move.
     let v = json(&["solve", "subtraction", "--json"]);

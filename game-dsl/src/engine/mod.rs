@@ -529,6 +529,40 @@ impl<G: Game> Engine<G> {
     /// assert!(result.complete);
     /// ```
     pub fn solve(&mut self, pos: &G) -> SearchResult<G::Move> {
+        self.solve_within(pos, -INFINITY, INFINITY)
+    }
+
+    /// Solves `pos` within the window `(alpha, beta)`, as a unit of a solve split across
+    /// processes is solved once its siblings have narrowed what matters: the exact value when
+    /// it lies strictly inside the window, else a bound. The result is complete; its `bounds`
+    /// are the range proven, equal ends for an exact value. Where the value is at most `alpha`
+    /// the score is an upper bound at most `alpha` (`bounds` `(-INFINITY, score)`), where it is
+    /// at least `beta` a lower bound at least `beta` (`bounds` `(score, INFINITY)`); a bound has
+    /// no principal variation and no best move. `solve_within(pos, -INFINITY, INFINITY)` is
+    /// [`Engine::solve`]. A window narrower than the game's values searches less.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, engine::Engine};
+    /// use game_dsl::score::{INFINITY, WIN};
+    /// game! { pub Tokens { pile: 7, moves: take 1..=2, win: last_take } }
+    ///
+    /// let mut engine = Engine::with_table_bytes(1 << 16);
+    /// let exact = engine.solve(&Tokens::start());
+    /// assert_eq!(exact.score, WIN - 5); // a win in 5 plies
+    /// // Is it better than a draw? Yes: at least a win in 5 plies or more.
+    /// let above = engine.solve_within(&Tokens::start(), 0, 1);
+    /// assert!(above.score >= 1 && above.score <= exact.score);
+    /// assert_eq!(above.bounds, Some((above.score, INFINITY)));
+    /// // Is it better than a win in 3 plies? No.
+    /// let below = engine.solve_within(&Tokens::start(), WIN - 3, INFINITY);
+    /// assert_eq!(below.bounds, Some((-INFINITY, below.score)));
+    /// assert!(below.score >= exact.score && below.score <= WIN - 3);
+    /// // A window around the value: the value itself.
+    /// let inside = engine.solve_within(&Tokens::start(), 0, WIN);
+    /// assert_eq!((inside.score, inside.bounds), (exact.score, Some((exact.score, exact.score))));
+    /// ```
+    pub fn solve_within(&mut self, pos: &G, alpha: Score, beta: Score) -> SearchResult<G::Move> {
+        let whole = alpha <= -INFINITY && beta >= INFINITY;
         let started = Instant::now();
         self.monitor.start();
         if let Some(result) = finished(pos, started) {
@@ -547,29 +581,67 @@ impl<G: Game> Engine<G> {
                         Some(crew) => crew.window(searcher, alpha, beta),
                         None => searcher.negamax(pos, alpha, beta, TO_THE_END, 0, true),
                     };
-                let (mut min, mut max) = (-ranks.max(), ranks.max());
+                // The ranks that stand for the window: a value at most `low` is at most
+                // `alpha`, one at least `high` at least `beta`. The search finds the value
+                // clamped to them.
+                let (low, high) = (ranks.floor(alpha), ranks.ceil(beta).max(ranks.floor(alpha)));
+                let (mut min, mut max) = (low, high);
                 self.monitor.set_bounds(ranks.score(min), ranks.score(max));
-                if G::SCORING == Scoring::Margin {
+                let stopped = |min, max| Err((ranks.score(min), ranks.score(max)));
+                if G::SCORING == Scoring::Margin && pos.plies_left_bound() >= SEEDED_PLIES {
                     // The best moves near the root from the game's evaluation first (Othello
                     // solvers deepen a midgame search before the exact one, for its moves).
-                    if pos.plies_left_bound() >= SEEDED_PLIES {
-                        let mut guess = 0;
-                        for depth in 1..=SEEDING_DEPTH {
-                            guess = aspiration_search(searcher, pos, depth, guess);
-                            if searcher.stopped {
-                                return Err((ranks.score(min), ranks.score(max)));
-                            }
+                    let mut guess = 0;
+                    for depth in 1..=SEEDING_DEPTH {
+                        guess = aspiration_search(searcher, pos, depth, guess);
+                        if searcher.stopped {
+                            return stopped(min, max);
                         }
-                        searcher.root_move = None;
                     }
-                    // One principal variation search over the whole range, as Othello solvers
+                    searcher.root_move = None;
+                }
+                // A window's ends are tested first, each by one null-window search, as a
+                // principal variation search tests a sibling: at least `beta` (where a unit's
+                // siblings usually are), then at most `alpha`.
+                if beta < INFINITY && min < max {
+                    let threshold = ranks.score(max - 1);
+                    let r = window(searcher, threshold, threshold + 1);
+                    if searcher.stopped {
+                        return stopped(min, max);
+                    }
+                    if r > threshold {
+                        min = max;
+                    } else {
+                        max = ranks.floor(r).clamp(min, max - 1);
+                    }
+                }
+                if alpha > -INFINITY && min < max && min == low {
+                    let threshold = ranks.score(min);
+                    let r = window(searcher, threshold, threshold + 1);
+                    if searcher.stopped {
+                        return stopped(min, max);
+                    }
+                    if r <= threshold {
+                        max = min;
+                    } else {
+                        min = ranks.ceil(r).clamp(min + 1, max);
+                    }
+                }
+                if G::SCORING == Scoring::Margin && min < max {
+                    // One principal variation search over the range left, as Othello solvers
                     // do: with margins the null-window tests far from the value cost as much as
                     // the value itself (docs/benchmarks.md compares it with bisection and MTD(f)).
-                    let r = window(searcher, -INFINITY, INFINITY);
+                    let (a, b) = if whole {
+                        (-INFINITY, INFINITY)
+                    } else {
+                        (ranks.score(min) - 1, ranks.score(max) + 1)
+                    };
+                    let r = window(searcher, a, b);
                     if searcher.stopped {
-                        return Err((ranks.score(min), ranks.score(max)));
+                        return stopped(min, max);
                     }
-                    (min, max) = (ranks.floor(r), ranks.floor(r));
+                    let rank = ranks.floor(r).clamp(min, max);
+                    (min, max) = (rank, rank);
                 }
                 while min < max {
                     self.monitor.set_bounds(ranks.score(min), ranks.score(max));
@@ -582,7 +654,7 @@ impl<G: Game> Engine<G> {
                     let threshold = ranks.score(med);
                     let r = window(searcher, threshold, threshold + 1);
                     if searcher.stopped {
-                        return Err((ranks.score(min), ranks.score(max)));
+                        return stopped(min, max);
                     }
                     if r <= threshold {
                         max = ranks.floor(r).clamp(min, med);
@@ -597,6 +669,22 @@ impl<G: Game> Engine<G> {
             Ok(score) => score,
             Err(bounds) => return self.interrupted(pos, searcher, started, bounds),
         };
+        if !whole {
+            if let Some(bounds) = window_bound(&ranks, alpha, beta, score) {
+                self.monitor.set_bounds(bounds.0, bounds.1);
+                searcher.publish();
+                return SearchResult {
+                    best_move: None,
+                    score,
+                    depth: 0,
+                    nodes: searcher.nodes,
+                    elapsed: started.elapsed(),
+                    complete: true,
+                    pv: Vec::new(),
+                    bounds: Some(bounds),
+                };
+            }
+        }
         self.monitor.set_bounds(score, score);
         // The value is known; the line's first move is proven whatever the time.
         let pv = searcher.proven_line(pos, score, false, self.line_length());
@@ -856,6 +944,21 @@ fn any_move<G: Game>(pos: &G) -> Option<G::Move> {
     let mut moves = pos.legal_moves();
     crate::ordering::sort_by_hint(pos, &mut moves);
     moves.first().copied()
+}
+
+/// The bound a solve within `(alpha, beta)` proved when its bisection ended on `score`, the
+/// value clamped to the window's ranks: an upper bound when it ended on the low end, a lower
+/// bound on the high end, `None` when the value is exact.
+fn window_bound(ranks: &Ranks, alpha: Score, beta: Score, score: Score) -> Option<(Score, Score)> {
+    let (low, high) = (ranks.floor(alpha), ranks.ceil(beta).max(ranks.floor(alpha)));
+    let rank = ranks.floor(score);
+    if alpha > -INFINITY && rank <= low && (low < high || low > -ranks.max()) {
+        Some((-INFINITY, score))
+    } else if beta < INFINITY && rank >= high {
+        Some((score, INFINITY))
+    } else {
+        None
+    }
 }
 
 /// The result for a root position that is already finished.

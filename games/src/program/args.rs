@@ -210,11 +210,46 @@ pub struct SolveCmd {
     /// Stop after this many seconds and print the bounds proven so far.
     #[arg(long, value_name = "SECS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub time: Option<Duration>,
+    /// Solve within a window: a value at most this one is reported as that bound only
+    /// (`upper`). A value as the solve prints it, with the plies of a win or loss of a game
+    /// scored by distance: `0`, `-5`, `+1:13` (a win in 13 plies).
+    #[arg(long, value_name = "VALUE", value_parser = parse_window_end, allow_hyphen_values = true, conflicts_with = "weak")]
+    pub alpha: Option<WindowEnd>,
+    /// Solve within a window: a value at least this one is reported as that bound only
+    /// (`lower`). Written as `--alpha`'s.
+    #[arg(long, value_name = "VALUE", value_parser = parse_window_end, allow_hyphen_values = true, conflicts_with = "weak")]
+    pub beta: Option<WindowEnd>,
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+}
+
+/// An end of a solve's window, in the game's units: the value for the side to move and, for a
+/// win or loss of a game scored by distance, the plies to the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowEnd {
+    /// The value: +1 / 0 / -1 or the margin, or the game's own convention (Connect Four's).
+    pub value: i32,
+    /// The plies to the end of a win or loss.
+    pub plies: Option<u32>,
+}
+
+/// `VALUE` or `VALUE:PLIES`.
+fn parse_window_end(text: &str) -> Result<WindowEnd, String> {
+    let expected =
+        || "expected a value such as `0`, `-5` or `+1:13` (a win in 13 plies)".to_string();
+    let (value, plies) = match text.split_once(':') {
+        Some((value, plies)) => (value, Some(plies.parse::<u32>().map_err(|_| expected())?)),
+        None => (text, None),
+    };
+    let value = value.strip_prefix('+').unwrap_or(value);
+    let value = value.parse::<i32>().map_err(|_| expected())?;
+    if value.unsigned_abs() > 1 << 16 || plies.is_some_and(|p| p >= 1 << 16) {
+        return Err(expected());
+    }
+    Ok(WindowEnd { value, plies })
 }
 
 /// `compare`.

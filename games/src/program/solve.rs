@@ -1,11 +1,12 @@
 //! `gamedsl solve`: the exact value of a position and a best move, by the engine.
 
 use crate::registry::{Bundled, GameAction};
-use game_dsl::{Score, SearchResult};
+use game_dsl::score::{self, INFINITY, WIN};
+use game_dsl::{Score, Scoring, SearchResult};
 use serde_json::{Value, json};
 
 use super::CliResult;
-use super::args::SolveCmd;
+use super::args::{SolveCmd, WindowEnd};
 use super::progress::{self, Live};
 use super::report::{
     Reported, bounds_text, millis, move_text, print_json, proven_bounds, thousands,
@@ -24,15 +25,29 @@ impl GameAction for SolveCmd {
             let end = |bound: Option<Reported>| bound.map_or("?".to_string(), |b| b.signed());
             format!("solving: value in [{}, {}]", end(lower), end(upper))
         });
+        let windowed = self.alpha.is_some() || self.beta.is_some();
+        let (alpha, beta) = (
+            window_score::<G>(self.alpha, -INFINITY)?,
+            window_score::<G>(self.beta, INFINITY)?,
+        );
+        if alpha >= beta {
+            return Err("--alpha must be below --beta".into());
+        }
         let result = if self.weak {
             engine.solve_weak(&pos)
         } else {
-            engine.solve(&pos)
+            engine.solve_within(&pos, alpha, beta)
         };
         live.finish();
         if let Some(bounds) = result.bounds.filter(|_| !result.complete) {
             return self.stopped(&pos, &result, bounds);
         }
+        let bound = match result.bounds {
+            Some((lower, upper)) if windowed && lower != upper => {
+                Some(if upper == INFINITY { "lower" } else { "upper" })
+            }
+            _ => None,
+        };
         let mut value = Reported::of(&pos, result.score, result.complete);
         if self.weak {
             // A weak solve proves the sign only; its distance is a bound.
@@ -43,6 +58,9 @@ impl GameAction for SolveCmd {
         if self.json {
             let mut object = self.json_head(&pos, &result);
             value.json_fields(&mut object);
+            if windowed {
+                object.insert("bound".into(), json!(bound.unwrap_or("exact")));
+            }
             object.insert("pv".into(), json!(pv));
             object.insert("nodes".into(), json!(result.nodes));
             object.insert("time_ms".into(), json!(millis(result.elapsed)));
@@ -58,7 +76,11 @@ impl GameAction for SolveCmd {
             };
             println!("value: {outcome} for the side to move (weak solve)");
         } else {
-            println!("value: {}", value.text());
+            match bound {
+                Some("lower") => println!("value: at least {}", value.text()),
+                Some(_) => println!("value: at most {}", value.text()),
+                None => println!("value: {}", value.text()),
+            }
         }
         println!("best move: {}", move_text(&pos, result.best_move));
         if !pv.is_empty() {
@@ -130,6 +152,29 @@ impl SolveCmd {
         );
         Ok(())
     }
+}
+
+/// The search score of an end of a window given in the game's units, or `open` when none is
+/// given: the value's sign and the plies for a game scored by distance, the margin otherwise.
+fn window_score<G: Bundled>(end: Option<WindowEnd>, open: Score) -> Result<Score, String> {
+    let Some(end) = end else {
+        return Ok(open);
+    };
+    let value = end.value.signum();
+    Ok(match G::SCORING {
+        Scoring::Margin => score::terminal(Scoring::Margin, end.value, 0),
+        Scoring::Distance if value == 0 => 0,
+        Scoring::Distance => match end.plies {
+            Some(plies) => value * (WIN - plies as Score),
+            None => {
+                return Err(format!(
+                    "a win or loss of {} needs its plies in a window: `{:+}:PLIES`",
+                    G::ID,
+                    end.value
+                ));
+            }
+        },
+    })
 }
 
 /// A principal variation in the game's notation, each move read in its own position.

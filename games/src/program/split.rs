@@ -5,11 +5,15 @@
 //! and the positions at its end, each solved on its own (`gamedsl solve --position`) and combined
 //! back by negamax along the lines. This module writes that cut. A position reached by two
 //! lines (a transposition) is one unit that both lines name, so that it is solved once; a game
-//! that ends above the split depth ends its line there with a unit already valued.
+//! that ends above the split depth ends its line there with a unit already valued. The moves of
+//! each position are walked best first by a shallow search, so that the units come in the order
+//! an alpha-beta search over the cut would want them: the farm solves the first move of each
+//! position first and the others in the window it leaves.
 
 use std::collections::HashMap;
 
 use clap::Args as ClapArgs;
+use game_dsl::engine::{Engine, Limits};
 use game_dsl::{GameExt, Notation};
 use serde_json::{Value, json};
 
@@ -20,6 +24,11 @@ use crate::registry::{Bundled, GameAction};
 
 /// The deepest split: far more units than a farm can use already at a fraction of it.
 pub const MAX_SPLIT_DEPTH: u32 = 40;
+
+/// The search that orders each position's moves: this many plies deep at most...
+const ORDER_DEPTH: u32 = 6;
+/// ...and about this many positions at most for each move.
+const ORDER_NODES: u64 = 20_000;
 
 /// `split`.
 #[derive(ClapArgs, Debug)]
@@ -68,13 +77,14 @@ pub struct Unit<G: Notation> {
     pub terminal: Option<Reported>,
 }
 
-/// The cut of a tree at a depth: its units, in the order a depth-first walk first meets them.
+/// The cut of a tree at a depth: its units, in the order a depth-first walk first meets them,
+/// each position's moves best first.
 #[derive(Debug)]
 pub struct Split<G: Notation> {
     /// The units.
     pub units: Vec<Unit<G>>,
     /// Positions visited by the walk (the root and every position above the depth, and each
-    /// line's last).
+    /// line's last) and by the searches that order the moves.
     pub nodes: u64,
     /// Lines of play: the sum of the units' paths.
     pub lines: u64,
@@ -89,8 +99,30 @@ pub fn split<G: Bundled>(root: &G, depth: u32) -> Split<G> {
     };
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut path = Vec::with_capacity(depth as usize);
-    walk(root, depth, &mut path, &mut seen, &mut out);
+    let mut engine = Engine::with_table_bytes(16 << 20);
+    walk(root, depth, &mut path, &mut seen, &mut engine, &mut out);
     out
+}
+
+/// The moves of `pos`, best first for the side to move by a shallow search of each.
+fn ordered<G: Bundled>(pos: &G, engine: &mut Engine<G>, out: &mut Split<G>) -> Vec<G::Move> {
+    let limits = Limits {
+        depth: Some(ORDER_DEPTH),
+        nodes: Some(ORDER_NODES),
+        ..Limits::default()
+    };
+    let mut scored: Vec<(game_dsl::Score, G::Move)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let result = engine.search(&pos.after(mv), limits);
+            out.nodes += result.nodes;
+            (result.score, mv)
+        })
+        .collect();
+    // The child's score is for the opponent: the lowest first. Ties keep the move order.
+    scored.sort_by_key(|&(score, _)| score);
+    scored.into_iter().map(|(_, mv)| mv).collect()
 }
 
 /// The depth-first walk of [`split`]: `path` is the line from the root to `pos`.
@@ -99,6 +131,7 @@ fn walk<G: Bundled>(
     depth: u32,
     path: &mut Vec<G::Move>,
     seen: &mut HashMap<String, usize>,
+    engine: &mut Engine<G>,
     out: &mut Split<G>,
 ) {
     out.nodes += 1;
@@ -123,9 +156,9 @@ fn walk<G: Bundled>(
         });
         return;
     }
-    for &mv in pos.legal_moves().iter() {
+    for mv in ordered(pos, engine, out) {
         path.push(mv);
-        walk(&pos.after(mv), depth - 1, path, seen, out);
+        walk(&pos.after(mv), depth - 1, path, seen, engine, out);
         path.pop();
     }
 }

@@ -1,4 +1,4 @@
-"""Negamax back to the root: the units' values combined along the lines of the split.
+"""Values along the lines of the split: negamax from the units back to the root.
 
 A value is a pair ``(score, plies)`` for the side to move, in the game's units as ``gamedsl solve
 --json`` prints them: +1/0/-1 for games scored by distance (Connect Four's benchmark score, whose
@@ -15,6 +15,13 @@ def negate(value):
     return (-score, None if plies is None else plies + 1)
 
 
+def down(value):
+    """The value one ply down, for the side to move after the move: ``negate``'s inverse, to
+    pass a window on to a child."""
+    score, plies = value
+    return (-score, None if plies is None else max(0, plies - 1))
+
+
 def key(value):
     """A sort key: the better value for the side to move is the larger key."""
     score, plies = value
@@ -22,14 +29,15 @@ def key(value):
     return (score, -p if score > 0 else (p if score < 0 else 0))
 
 
-def merge(paths_of_units, value_of_unit):
-    """The root's value and best line.
+def above(a, b):
+    """Whether value ``a`` is better than ``b`` for the side to move; ``None`` stands for the
+    open end of a window (below every value as ``alpha``, above every value as ``beta``)."""
+    return key(a) > key(b)
 
-    ``paths_of_units``: for each unit, its lines (lists of moves) from the root;
-    ``value_of_unit(unit)``: its value for the side to move there. Returns ``(value, line,
-    unit)``: the root's value, the moves from the root to the unit the best line reaches, and
-    that unit.
-    """
+
+def tree_of(paths_of_units):
+    """The split's tree: nested dicts from move to child, in the order of the split's lines, a
+    leaf holding its unit's position under the key ``None``."""
     tree = {}
     for unit, paths in paths_of_units.items():
         for path in paths:
@@ -37,17 +45,4 @@ def merge(paths_of_units, value_of_unit):
             for mv in path:
                 node = node.setdefault(mv, {})
             node[None] = unit
-
-    def best(node):
-        if None in node:
-            unit = node[None]
-            return value_of_unit(unit), [], unit
-        chosen = None
-        for mv, child in node.items():
-            value, line, unit = best(child)
-            value = negate(value)
-            if chosen is None or key(value) > key(chosen[0]):
-                chosen = (value, [mv] + line, unit)
-        return chosen
-
-    return best(tree)
+    return tree
