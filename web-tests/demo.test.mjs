@@ -592,12 +592,204 @@ async function checkLook(page, base) {
   assert.match(await page.locator("#board .pile.last-move .count").textContent(), new RegExp(`took ${last.split(":")[1]}$`));
 }
 
+/** Oware's first plies to a capture: X's 2 sows six seeds, the last in O's pit 2, which then
+ *  holds 2 and is taken. */
+const OWARE_CAPTURE = ["1", "2", "6", "4", "2"];
+
+/** Boards of issue 31's last defects, each drawn from the layout: dots and boxes' dots, edges
+ *  and boxes, played edge by edge; Pentago's turn chosen by an arrow on its quadrant; Oware's
+ *  seeds captured and the pits its last turn emptied; Amazons' arrow targets against the board;
+ *  pieces of several kinds drawn as chess symbols or their letters. */
+async function checkDrawn(page, base) {
+  console.log("- dots and boxes drawn and played edge by edge; Pentago's turns; Oware's captures; pieces of kinds");
+  const listed = await (await fetch(new URL("/api/games", base))).json();
+  const layout = (id) => listed.games.find((g) => g.id === id).layout;
+  const depthOne = async () => {
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+  };
+  const centre = (b) => [b.x + b.width / 2, b.y + b.height / 2];
+
+  // Dots and boxes: 3 x 3 dots, 12 edges each joining two of them, 4 open boxes; every edge
+  // can be drawn at the start and plays its move at once.
+  const boxes = layout("dots-and-boxes");
+  assert.equal(boxes.kind, "edges");
+  assert.deepEqual([boxes.columns, boxes.rows, boxes.edges.length], [2, 2, 12]);
+  await page.selectOption("#human", "X");
+  await chooseGame(page, "dots-and-boxes");
+  await depthOne();
+  assert.equal(await page.locator("#board .dot").count(), 9);
+  assert.equal(await page.locator("#board .box").count(), 4);
+  assert.equal(await page.locator("#board .box.held").count(), 0);
+  const edges = await page.locator("#board .edge").evaluateAll((es) => es.map((e) => ({
+    edge: Number(e.dataset.edge), move: e.dataset.move, legal: e.classList.contains("legal"),
+    box: (({ x, y, width, height }) => ({ x, y, width, height }))(e.getBoundingClientRect()),
+  })));
+  assert.equal(edges.length, 12);
+  assert.ok(edges.every((e) => e.legal && e.move === boxes.names[e.edge]), JSON.stringify(edges));
+  // Each edge lies between its two dots: its centre is their midpoint.
+  const dots = await page.locator("#board .dot").evaluateAll((ds) => ds.map((d) => {
+    const r = d.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  }));
+  for (const e of edges) {
+    const [[r1, c1], [r2, c2]] = boxes.edges[e.edge];
+    const [a, b] = [dots[r1 * 3 + c1], dots[r2 * 3 + c2]];
+    const [x, y] = centre(e.box);
+    assert.ok(Math.abs(x - (a[0] + b[0]) / 2) < 1 && Math.abs(y - (a[1] + b[1]) / 2) < 1,
+      `edge ${e.move} between its dots: ${JSON.stringify([e.box, a, b])}`);
+    assert.ok(Math.min(e.box.width, e.box.height) >= 18, `edge ${e.move}: a target of ${JSON.stringify(e.box)}`);
+  }
+  // Keyboard: Tab reaches an edge, its focus ring stands out (3:1), Enter draws it.
+  await page.focus("#human");
+  for (let i = 0; i < 12 && !(await page.evaluate(() => !!document.activeElement.closest("#board .edge"))); i++) {
+    await page.keyboard.press("Tab");
+  }
+  assert.equal(await page.locator("#board .edge:focus").count(), 1, "Tab reaches an edge");
+  // A handle, not a locator: the edge stays the same once it loses focus.
+  const focused = await page.locator("#board .edge:focus").elementHandle();
+  const ring = await contrastOf(page, focused, () => page.evaluate(() => document.activeElement.blur()), () => focused.focus());
+  console.log(`  dots and boxes: an edge's focus ring: median contrast ${ring.median.toFixed(2)}:1`);
+  assert.ok(ring.median >= 3 && ring.strong >= 20, `an edge's focus ring: ${JSON.stringify(ring)}`);
+  // An edge you can draw shows against the board (its dashes, measured with and without them).
+  const free = await page.locator("#board .edge.legal").last().elementHandle();
+  const toggle = (on) => free.evaluate((e, o) => e.classList.toggle("legal", o), on);
+  const dashes = await contrastOf(page, free, () => toggle(false), () => toggle(true));
+  console.log(`  dots and boxes: an edge that can be drawn: median contrast ${dashes.median.toFixed(2)}:1`);
+  assert.ok(dashes.median >= 3 && dashes.strong >= 20, `an edge that can be drawn: ${JSON.stringify(dashes)}`);
+  const firstMove = await focused.getAttribute("data-move");
+  await focused.focus();
+  await page.keyboard.press("Enter");
+  await waitForMoves(page, 2);
+  assert.equal((await movesShown(page))[0], firstMove, "Enter draws the focused edge");
+  const afterTwo = await post(base, "/api/state", { game: "dots-and-boxes", moves: (await movesShown(page)).join(" ") });
+  const drawnShown = await page.locator("#board .edge.drawn").evaluateAll((es) => es.map((e) => Number(e.dataset.edge)).sort((a, b) => a - b));
+  assert.deepEqual(drawnShown, afterTwo.edges.drawn.flatMap((d, i) => (d ? [i] : [])), "the edges drawn");
+  const lastShown = await page.locator("#board .edge.last-move.o").evaluateAll((es) => es.map((e) => Number(e.dataset.edge)));
+  assert.deepEqual(lastShown, afterTwo.last.edges, "the engine's last edges in O's colour");
+
+  // A turn of two edges: O closes the top-left box with b1b2, then draws again. After
+  // a1b1 a2b2 a1a2, the box has three sides.
+  await showMoves(page, "dots-and-boxes", ["a1b1", "a2b2", "a1a2"]);
+  const before = await post(base, "/api/state", { game: "dots-and-boxes", moves: "a1b1 a2b2 a1a2" });
+  const edge = (name) => page.locator(`#board .edge[data-name="${name}"]`);
+  const closing = before.legal.filter((m) => m.edges.includes(boxes.names.indexOf("b1b2")));
+  assert.ok(closing.length > 1 && closing.every((m) => m.edges.length === 2), JSON.stringify(closing));
+  assert.equal(await edge("b1b2").getAttribute("data-move"), null, "closing a box does not end the turn");
+  await edge("b1b2").click();
+  assert.equal(await edge("b1b2").evaluate((e) => e.classList.contains("chosen")), true);
+  assert.equal(await page.locator("#board .box.pending.o").count(), 1, "the box it closes shown as O's");
+  assert.equal((await movesShown(page)).length, 3, "no move played yet");
+  // Escape lets go; the edge again, then a second one plays the whole turn.
+  await edge("b1b2").focus();
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#board .edge.chosen").count(), 0, "Escape lets go");
+  await edge("b1b2").click();
+  const second = closing[0].edges.find((e) => e !== boxes.names.indexOf("b1b2"));
+  const secondEdge = page.locator(`#board .edge[data-edge="${second}"]`);
+  assert.equal(await secondEdge.getAttribute("data-move"), closing[0].move);
+  await secondEdge.click();
+  await page.waitForFunction(() => /Moves: (\S+ ){4}\S+/.test(document.getElementById("history").textContent)
+    && !document.body.classList.contains("busy"), null, { timeout: 30000 });
+  assert.equal((await movesShown(page))[3], closing[0].move, "the turn of two edges played");
+  const held = await page.locator("#board .box.held.o").evaluateAll((bs) => bs.map((b) => [Number(b.dataset.row), Number(b.dataset.col), b.textContent]));
+  assert.deepEqual(held.filter(([r, c]) => r === 0 && c === 0), [[0, 0, "O"]], "the box held by O, with its letter");
+
+  // Pentago: a cell, then the arrow of a quadrant: c3:4+ turns the lower right one clockwise.
+  await page.selectOption("#human", "X");
+  await chooseGame(page, "pentago");
+  await depthOne();
+  const turns = layout("pentago").turns;
+  assert.deepEqual(turns.find((t) => t.suffix === ":4+"), { suffix: ":4+", block: [1, 1], clockwise: true });
+  assert.equal(await page.locator("#board .turn").count(), 0, "no arrows before a cell is chosen");
+  const c3 = page.locator('#board .cell[data-row="2"][data-col="2"]');
+  await c3.click();
+  assert.equal(await c3.locator(".stone.x").count(), 1, "the stone drawn on its cell while the turn is chosen");
+  assert.equal(await page.locator("#board .turn").count(), 8, "two arrows a quadrant");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#board .turn").count(), 0, "Escape lets go");
+  await c3.click();
+  const arrow = page.locator('#board .turn[data-move="c3:4+"]');
+  assert.equal(await arrow.evaluate((a) => a.classList.contains("clockwise")), true);
+  // The arrow stands over its quadrant: the lower right, rows and columns 4 to 6.
+  const [ax, ay] = centre(await arrow.boundingBox());
+  const corner = await page.locator('#board .cell[data-row="3"][data-col="3"]').boundingBox();
+  const far = await page.locator('#board .cell[data-row="5"][data-col="5"]').boundingBox();
+  assert.ok(ax > corner.x && ax < far.x + far.width && ay > corner.y && ay < far.y + far.height, "the arrow on its quadrant");
+  await arrow.click();
+  await waitForMoves(page, 2);
+  assert.equal((await movesShown(page))[0], "c3:4+");
+  const pentago = await post(base, "/api/state", { game: "pentago", moves: (await movesShown(page)).join(" ") });
+  assert.equal(await drawnBoard(page), pentago.board.flat().join(""), "Pentago's board after the turns");
+
+  // Oware: no stores, the seeds each side captured at the ends; the pit sown from and the pits
+  // the last turn captured marked.
+  const sown = OWARE_CAPTURE;
+  await showMoves(page, "oware", sown);
+  const oware = await post(base, "/api/state", { game: "oware", moves: sown.join(" ") });
+  const counts = oware.piles;
+  assert.deepEqual(await page.locator("#board .store.captures .seeds").allTextContents(), [String(counts[13]), String(counts[12])], "O's and X's captures");
+  const by = oware.last.by;
+  const was = oware.last.piles_before;
+  const emptied = [];
+  for (let k = 1; k <= 6; k++) {
+    const i = by === "X" ? 6 + k - 1 : k - 1;
+    if (was[i] > 0 && counts[i] === 0) emptied.push(k);
+  }
+  assert.ok(emptied.length > 0, `the last turn captured: ${JSON.stringify(was)} ${JSON.stringify(counts)}`);
+  const other = by === "X" ? "O" : "X";
+  const marked = await page.locator(`#board .pit.captured[data-side="${other}"]`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.pit)).sort());
+  assert.deepEqual(marked, emptied, "the pits captured marked");
+  assert.equal(await page.locator(`#board .pit.last-move[data-side="${by}"]`).getAttribute("data-pit"), oware.last.move, "the pit sown from");
+
+  // Amazons: the arrow's targets once a queen's square is chosen, at least 3:1 against the board.
+  await page.selectOption("#human", "X");
+  await chooseGame(page, "amazons6");
+  const amazons = await post(base, "/api/state", { game: "amazons6" });
+  const queen = amazons.legal.find((m) => m.move === "b6b3e3");
+  await clickCells(page, queen.path.slice(0, 2));
+  const target = await page.locator("#board .cell.target:not(:has(.stone))").first().elementHandle();
+  const flip = (on) => target.evaluate((c, o) => ["target", "legal"].forEach((n) => c.classList.toggle(n, o)), on);
+  const mark = await contrastOf(page, target, () => flip(false), () => flip(true));
+  console.log(`  amazons6: an arrow's target: median contrast ${mark.median.toFixed(2)}:1`);
+  assert.ok(mark.median >= 3 && mark.strong >= 20, `an arrow's target: ${JSON.stringify(mark)}`);
+  await page.keyboard.press("Escape");
+
+  // Pieces of several kinds (chess's letters, X's in upper case): distinct chess symbols; kinds
+  // that are not the chess set, their letters on the stones.
+  await chooseGame(page, "breakthrough");
+  const drawKinds = (letters) => page.evaluate((cells) => {
+    const state = structuredClone(current());
+    state.pieces = {};
+    state.board[3] = state.board[3].map(() => "-");
+    cells.forEach((letter, c) => {
+      state.board[3][c] = letter;
+      const side = letter === letter.toUpperCase() ? "X" : "O";
+      state.pieces[letter] = { side, kind: "piece", letter: letter.toUpperCase() };
+    });
+    app.states[app.states.length - 1] = state;
+    draw();
+    return [...document.querySelectorAll('#board .cell[data-row="3"] .stone')].map((s) => ({
+      text: s.textContent, x: s.classList.contains("x"), glyph: s.classList.contains("glyph"), color: getComputedStyle(s).color,
+    }));
+  }, letters);
+  const chess = await drawKinds(["K", "Q", "R", "B", "N", "P", "k", "q"]);
+  assert.ok(chess.every((s) => s.glyph), JSON.stringify(chess));
+  assert.equal(new Set(chess.slice(0, 6).map((s) => s.text)).size, 6, "six kinds, six symbols");
+  assert.equal(chess[0].text, chess[6].text, "a king is a king either side");
+  assert.notEqual(chess[0].color, chess[6].color, "the sides in two colours");
+  const other_kinds = await drawKinds(["A", "E", "a"]);
+  assert.deepEqual(other_kinds.map((s) => [s.text, s.glyph, s.x]), [["A", false, true], ["E", false, true], ["A", false, false]]);
+  await chooseGame(page, "tictactoe");
+}
+
 /** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
 async function chooseGame(page, id) {
   await page.selectOption("#game", id);
   await page.waitForFunction((game) => {
     const board = document.getElementById("board");
-    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile, .pit, .drawing")
+    return board.classList.contains(`game-${game}`) && board.querySelector(".cell, .pile, .pit, .edge, .drawing")
       && !document.body.classList.contains("busy");
   }, id, { timeout: 30000 });
 }
@@ -618,6 +810,8 @@ function geometry(page) {
         stone: cell.querySelector(".stone") ? box(cell.querySelector(".stone")) : null,
       })),
       board: box(board),
+      // A board wider than its panel scrolls within its box: all it holds.
+      content: { ...box(board), x: box(board).x - board.scrollLeft, w: Math.max(board.scrollWidth, box(board).w) },
       panel: {
         x: outer.x + parseFloat(style.borderLeftWidth), y: outer.y,
         w: panel.clientWidth, h: outer.height,
@@ -642,7 +836,7 @@ function checkGeometry(g, game, width) {
   };
   inside(g.board, g.panel, "the board");
   const layout = game.layout;
-  if (layout.kind === "piles" || layout.kind === "pits" || layout.kind === "text") return;
+  if (layout.kind === "piles" || layout.kind === "pits" || layout.kind === "text" || layout.kind === "edges") return;
   // Every cell of the rectangle, or those on the board where it leaves some out (Y's triangle).
   const onBoard = layout.on_board.flat().filter(Boolean).length;
   assert.equal(g.cells.length, onBoard, `${where}: cells`);
@@ -651,9 +845,11 @@ function checkGeometry(g, game, width) {
   for (const cell of g.cells) {
     near(cell.box.w, first.box.w, `width of cell ${cell.row},${cell.col}`);
     near(cell.box.h, first.box.h, `height of cell ${cell.row},${cell.col}`);
-    inside(cell.box, g.board, `cell ${cell.row},${cell.col}`);
+    inside(cell.box, g.content, `cell ${cell.row},${cell.col}`);
     if (cell.stone) inside(cell.stone, cell.box, `the stone of ${cell.row},${cell.col}`);
   }
+  // Cells a finger can hit: at least 24 px (Gomoku's board scrolls sideways on a phone).
+  assert.ok(first.box.w >= 23.5 && first.box.h >= 23.5, `${where}: a cell of ${first.box.w} x ${first.box.h} px`);
   const at = new Map(g.cells.map((c) => [`${c.row},${c.col}`, c.box]));
   // The cell right of the first one and the cell below it (on a hexagon of hexagons the first
   // row begins further right).
@@ -693,7 +889,20 @@ function checkGeometry(g, game, width) {
         await page.waitForSelector("#board .cell.target, #board .cell.next");
       }
     }
-    const target = page.locator("#board .cell.target, #board .pit.legal[data-move], #extra button.take").first();
+    // A stone placed, then a block turned (Pentago): the cell, then the first arrow.
+    const places = page.locator("#board .cell.places");
+    if (await places.count()) {
+      await places.first().click();
+      const turn = page.locator("#board .turn").first();
+      const move = await turn.getAttribute("data-move");
+      await turn.click();
+      return move;
+    }
+    // Dots and boxes: edges one at a time until one plays the move.
+    for (let i = 0; i < 16 && await page.locator("#board .edge.legal").count() && !(await page.locator("#board .edge.legal[data-move]").count()); i++) {
+      await page.locator("#board .edge.legal").first().click();
+    }
+    const target = page.locator("#board .cell.target, #board .edge.legal[data-move], #board .pit.legal[data-move], #extra button.take").first();
     const move = await target.getAttribute("data-move");
     await target.click();
     return move;
@@ -1052,6 +1261,7 @@ function checkGeometry(g, game, width) {
         "boards-1280": (p) => checkBoards(p, base, listed, 1280),
         "boards-390": (p) => checkBoards(p, base, listed, 390),
         "look": (p) => checkLook(p, base),
+        "drawn": (p) => checkDrawn(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
       const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
@@ -1069,6 +1279,7 @@ function checkGeometry(g, game, width) {
     await checkServerMarks(page, base);
     await checkPaths(page, base);
     await checkLook(page, base);
+    await checkDrawn(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
     await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);

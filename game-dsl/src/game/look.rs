@@ -66,7 +66,7 @@ impl Look {
             Cells::Hexagons => "hexagons",
             Cells::Pits { .. } => "pits",
             Cells::Points => "points",
-            Cells::Edges => "edges",
+            Cells::Edges { .. } => "edges",
             Cells::Piles => "piles",
         };
         let stones = match self.stones {
@@ -110,8 +110,16 @@ pub enum Cells {
     },
     /// Points where lines cross, stones on the points (a morris board).
     Points,
-    /// The edges between dots, drawn by the players (dots and boxes).
-    Edges,
+    /// The edges between dots, drawn by the players (dots and boxes): `columns` x `rows`
+    /// boxes, so `(columns + 1) x (rows + 1)` dots. The position's first word is the edges
+    /// drawn (`1`) or not (`0`), the horizontal ones row by row from the top, then the vertical
+    /// ones row by row; its second the boxes' owners (`X`, `O`, `-`) row by row.
+    Edges {
+        /// Boxes a row.
+        columns: u8,
+        /// Rows of boxes.
+        rows: u8,
+    },
     /// Piles of tokens, no board.
     Piles,
 }

@@ -9,7 +9,7 @@ use game_dsl::engine::{Engine, Limits};
 use game_dsl::error::shown;
 use game_dsl::notation::status;
 use game_dsl::search::Algorithm;
-use game_dsl::{Budget, Ending, GameExt, Notation, Scoring};
+use game_dsl::{Budget, Cells, Ending, GameExt, Notation, Scoring};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -467,6 +467,16 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
             "path": marks.path,
         }),
     );
+    // Pits: the seeds before the move, so that the pits it emptied (its captures) are seen.
+    if matches!(G::LOOK.cells, Cells::Pits { .. }) {
+        last["last"]["piles_before"] = json!(piles(&before.position_string()));
+    }
+    if matches!(G::LOOK.cells, Cells::Edges { .. }) {
+        last["last"]["edges"] = json!(layout::edges_drawn(
+            &before.position_string(),
+            &pos.position_string()
+        ));
+    }
     let winner = pos
         .terminal_value()
         .filter(|&value| value != 0)
@@ -602,7 +612,8 @@ fn move_path(
 
 /// What each symbol on a board stands for, for the symbols present: `X` and `O` are stones,
 /// `x` and `o` promoted stones of the same sides, `*` a blocked cell (an arrow), as
-/// `{"side": "X", "kind": "promoted"}`.
+/// `{"side": "X", "kind": "promoted"}`; any other letter a piece of a kind, X's in upper case
+/// and O's in lower case (chess's `N` and `n`), as `{"side": "X", "kind": "piece", "letter": "N"}`.
 fn pieces(board: &[char]) -> Value {
     let mut pieces = serde_json::Map::new();
     for &c in board {
@@ -610,6 +621,15 @@ fn pieces(board: &[char]) -> Value {
             'X' | 'O' => (Some(c), "stone"),
             'x' | 'o' => (Some(c.to_ascii_uppercase()), "promoted"),
             '*' => (None, "blocked"),
+            c if c.is_ascii_alphabetic() => {
+                let side = if c.is_ascii_uppercase() { 'X' } else { 'O' };
+                let letter = c.to_ascii_uppercase().to_string();
+                pieces.insert(
+                    c.to_string(),
+                    json!({"side": side.to_string(), "kind": "piece", "letter": letter}),
+                );
+                continue;
+            }
             _ => continue,
         };
         pieces.insert(
@@ -618,6 +638,16 @@ fn pieces(board: &[char]) -> Value {
         );
     }
     Value::Object(pieces)
+}
+
+/// The tokens of each of several piles (Nim) or the seeds of each pit (Oware), as a position
+/// without a board writes them, `3,4,5`; `None` for a single pile or a board.
+fn piles(position: &str) -> Option<Vec<u32>> {
+    position
+        .split(' ')
+        .next()
+        .filter(|counts| counts.contains(','))
+        .and_then(|counts| counts.split(',').map(|n| n.parse().ok()).collect())
 }
 
 /// A position for the page: the board as rows of cells (`X`, `O`, `-`; `null` off the board),
@@ -647,16 +677,9 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             .and_then(|n| n.parse::<u32>().ok()),
         Some(_) => None,
     };
-    // Several piles (Nim): the tokens of each, written `3,4,5`.
-    let piles: Option<Vec<u32>> = match G::BOARD {
-        None => position
-            .split(' ')
-            .next()
-            .filter(|counts| counts.contains(','))
-            .and_then(|counts| counts.split(',').map(|n| n.parse().ok()).collect()),
-        Some(_) => None,
-    };
+    let piles = G::BOARD.is_none().then(|| piles(&position)).flatten();
     let names = layout::cell_names::<G>();
+    let edges = matches!(G::LOOK.cells, Cells::Edges { .. });
     let mut legal: Vec<(String, Value)> = pos
         .moves()
         .map(|mv| {
@@ -670,6 +693,12 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             };
             if !marks.captures.is_empty() {
                 entry["captures"] = json!(marks.captures);
+            }
+            if edges {
+                entry["edges"] = json!(layout::edges_drawn(
+                    &position,
+                    &pos.after(mv).position_string()
+                ));
             }
             (text, entry)
         })
@@ -699,6 +728,10 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "piles": piles,
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
         "text": pos.render(),
+        "edges": edges.then(|| layout::edge_position(&position).map(|(drawn, boxes)| json!({
+            "drawn": drawn,
+            "boxes": boxes.iter().map(char::to_string).collect::<Vec<_>>(),
+        }))),
     })
 }
 
@@ -757,6 +790,21 @@ mod tests {
             .play_sequence("1 4 2 5 3")
             .unwrap();
         assert_eq!(branching(&over), (0.0, 0.0));
+    }
+
+    #[test]
+    fn pieces_of_several_kinds_are_their_letters() {
+        let board: Vec<char> = "KqX*o-".chars().collect();
+        assert_eq!(
+            pieces(&board),
+            json!({
+                "K": {"side": "X", "kind": "piece", "letter": "K"},
+                "q": {"side": "O", "kind": "piece", "letter": "Q"},
+                "X": {"side": "X", "kind": "stone"},
+                "*": {"side": null, "kind": "blocked"},
+                "o": {"side": "O", "kind": "promoted"},
+            })
+        );
     }
 
     #[test]

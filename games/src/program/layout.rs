@@ -1,5 +1,5 @@
 //! The board as the web page draws it, from the game itself rather than from its name: the
-//! game's [`Look`] (squares, hexagons, pits or piles; a checkerboard; what its pieces are; the
+//! game's [`Look`] (squares, hexagons, pits, edges between dots or piles; a checkerboard; what its pieces are; the
 //! blocks a turn rotates), its size, and the names of its rows, columns and cells in the game's own move notation; and, for a position
 //! reached by a move, what that move changed and the line that won.
 //!
@@ -71,10 +71,13 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 }
 
 /// `GET /api/games`' `layout` of a game, from its [`Look`] ([`Notation::LOOK`]): `{"kind":
-/// "piles"}`; `{"kind": "text"}` for edges and points, drawn as the game renders them; `{"kind": "pits", "per_side", "stores"}`; or the kind of board (`square`,
+/// "piles"}`; `{"kind": "text"}` for points, drawn as the game renders them; `{"kind": "pits",
+/// "per_side", "stores"}`; `{"kind": "edges", "columns", "rows", "edges", "names"}` for a game
+/// of edges and boxes (the dots each edge joins, [`edge_dots`], and its name); or the kind of board (`square`,
 /// `hex`), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
 /// `stones`, `letters`, `discs`, `drops`, `dominoes`; `kings`, `arrows`), the `blocks` a turn
-/// rotates (`n` for blocks of `n x n`, or `null`), `width`, `height`, which cells of that
+/// rotates (`n` for blocks of `n x n`, or `null`) and the `turns` that end its moves
+/// ([`placements`]), `width`, `height`, which cells of that
 /// rectangle are `on_board` (rows of booleans), the labels of the `columns` (left to right)
 /// and `rows` (top to bottom) and the names of the `cells` (row by row), each `null` where the
 /// notation does not name them (a drop names a column, not a cell), and the parity of the
@@ -86,8 +89,15 @@ pub fn layout<G: Bundled>() -> Value {
             Cells::Pits { per_side, stores } => {
                 json!({"kind": "pits", "per_side": per_side, "stores": stores})
             }
+            Cells::Edges { columns, rows } => json!({
+                "kind": "edges",
+                "columns": columns,
+                "rows": rows,
+                "edges": edge_dots(columns.into(), rows.into()),
+                "names": edge_names::<G>(),
+            }),
             // A board the page does not draw yet: the game's own drawing, and its moves.
-            Cells::Edges | Cells::Points => json!({"kind": "text"}),
+            Cells::Points => json!({"kind": "text"}),
             _ => json!({"kind": "piles"}),
         };
     };
@@ -108,6 +118,7 @@ pub fn layout<G: Bundled>() -> Value {
         "kings": look.kings,
         "arrows": look.arrows,
         "blocks": look.blocks,
+        "turns": look.blocks.map(|n| placements::<G>(n.into(), width).1),
         "width": width,
         "height": height,
         "on_board": on_board,
@@ -116,6 +127,158 @@ pub fn layout<G: Bundled>() -> Value {
         "cells": names.cells,
         "checkered": look.checkered,
     })
+}
+
+/// The edges of a board of `columns` x `rows` boxes in the order of the position's first word
+/// ([`Cells::Edges`]), each as the two dots it joins, `[[row, column], [row, column]]` (dots
+/// counted from 0 at the top left): the horizontal edges row by row, then the vertical ones.
+pub fn edge_dots(columns: usize, rows: usize) -> Vec<[[usize; 2]; 2]> {
+    let across = (0..=rows).flat_map(|r| (0..columns).map(move |c| [[r, c], [r, c + 1]]));
+    let down = (0..rows).flat_map(|r| (0..=columns).map(move |c| [[r, c], [r + 1, c]]));
+    across.chain(down).collect()
+}
+
+/// A position of a game of edges ([`Cells::Edges`]): which edges are drawn, in the order of
+/// [`edge_dots`], and the owner of each box row by row (`X`, `O` or `-`); `None` if the text is
+/// not such a position.
+pub fn edge_position(position: &str) -> Option<(Vec<bool>, Vec<char>)> {
+    let mut words = position.split(' ');
+    let drawn = words.next()?.chars().map(|c| c == '1').collect();
+    let boxes = words.next()?.chars().collect();
+    Some((drawn, boxes))
+}
+
+/// The edges a move draws: those drawn in `after` and not in `before` (positions' texts).
+pub fn edges_drawn(before: &str, after: &str) -> Vec<usize> {
+    match (edge_position(before), edge_position(after)) {
+        (Some((before, _)), Some((after, _))) => (0..before.len().min(after.len()))
+            .filter(|&i| after[i] && !before[i])
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The name of each edge of a game of edges, in the order of [`edge_dots`], as the notation
+/// writes the move that draws it alone from the start (`a1b1`); `null` for an edge no first
+/// move draws alone.
+fn edge_names<G: Notation>() -> Vec<Option<String>> {
+    let start = G::start();
+    let before = start.position_string();
+    let count = edge_position(&before).map_or(0, |(drawn, _)| drawn.len());
+    let mut names = vec![None; count];
+    for mv in start.moves() {
+        if let [edge] = edges_drawn(&before, &start.after(mv).position_string())[..] {
+            names[edge] = Some(start.format_move(mv));
+        }
+    }
+    names
+}
+
+/// A placement and a turn that explain a move: the cell placed on, the block turned (`[row,
+/// column]` of blocks) and whether clockwise.
+type Fit = (usize, [usize; 2], bool);
+
+/// The moves of a game that places a stone and then turns a block of `n x n` cells
+/// (Pentago), read from the start position's moves, whose text is the cell's name then the
+/// turn's (`c3:4+` is `c3` then `:4+`): the name of each cell (`row * width + column`), and each
+/// turn as `{"suffix", "block", "clockwise"}`: the block it turns (`[row, column]` of blocks from
+/// the top left) and whether it turns clockwise as drawn (row 1 at the top). A move is played
+/// on a copy of the board for every empty cell, block and direction to see which give the board
+/// after it; a placement in a block the move does not turn, or a turn of an empty block, fits
+/// several, so each name keeps the one cell, and each turn the one block and direction, that
+/// every move written with it agrees on.
+fn placements<G: Notation>(n: usize, width: usize) -> (BTreeMap<usize, String>, Vec<Value>) {
+    let start = G::start();
+    let before = cells::<G>(&start.position_string());
+    let height = before.len() / width;
+    let blocks: Vec<[usize; 2]> = (0..height / n)
+        .flat_map(|br| (0..width / n).map(move |bc| [br, bc]))
+        .collect();
+    // Each move: its cell's name, its turn's, and every (cell, block, clockwise) that fits it.
+    let mut fits: Vec<(String, String, Vec<Fit>)> = Vec::new();
+    for mv in start.moves() {
+        let text = start.format_move(mv);
+        let split = text
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(text.len());
+        let (name, suffix) = text.split_at(split);
+        let after = cells::<G>(&start.after(mv).position_string());
+        let mut fit = Vec::new();
+        for cell in (0..before.len()).filter(|&i| before[i] == '-') {
+            let mut placed = before.clone();
+            placed[cell] = start.side_to_move().symbol();
+            for &block in &blocks {
+                for clockwise in [true, false] {
+                    if turned(&placed, width, n, block, clockwise) == after {
+                        fit.push((cell, block, clockwise));
+                    }
+                }
+            }
+        }
+        fits.push((name.to_string(), suffix.to_string(), fit));
+    }
+    // The one cell that every move written with a name agrees on.
+    let mut named: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (name, _, fit) in &fits {
+        let here: Vec<usize> = fit.iter().map(|f| f.0).collect();
+        let known = named.entry(name).or_insert_with(|| here.clone());
+        known.retain(|cell| here.contains(cell));
+    }
+    let only = |list: &[usize]| {
+        let first = *list.first()?;
+        list.iter().all(|&c| c == first).then_some(first)
+    };
+    let cell_of: BTreeMap<&str, usize> = named
+        .iter()
+        .filter_map(|(&name, cells)| Some((name, only(cells)?)))
+        .collect();
+    // Then the one turn that every move written with a turn's text agrees on, its cell known.
+    let mut turned_by: BTreeMap<&str, Vec<([usize; 2], bool)>> = BTreeMap::new();
+    for (name, suffix, fit) in &fits {
+        let Some(&cell) = cell_of.get(name.as_str()) else {
+            continue;
+        };
+        let how: Vec<([usize; 2], bool)> = fit
+            .iter()
+            .filter(|f| f.0 == cell)
+            .map(|f| (f.1, f.2))
+            .collect();
+        let known = turned_by.entry(suffix).or_insert_with(|| how.clone());
+        known.retain(|turn| how.contains(turn));
+    }
+    let names = cell_of
+        .iter()
+        .map(|(&name, &cell)| (cell, name.to_string()))
+        .collect();
+    let turns = turned_by
+        .into_iter()
+        .filter_map(|(suffix, turns)| match turns[..] {
+            [(block, clockwise)] => {
+                Some(json!({"suffix": suffix, "block": block, "clockwise": clockwise}))
+            }
+            _ => None,
+        })
+        .collect();
+    (names, turns)
+}
+
+/// The board `cells` (`width` wide) with the `n x n` block at `[row, column]` of blocks turned a
+/// quarter, clockwise as drawn (row 0 at the top) or not.
+fn turned(cells: &[char], width: usize, n: usize, block: [usize; 2], clockwise: bool) -> Vec<char> {
+    let mut out = cells.to_vec();
+    let [top, left] = [block[0] * n, block[1] * n];
+    for i in 0..n {
+        for j in 0..n {
+            // Clockwise, the cell at (i, j) of the block goes to (j, n - 1 - i).
+            let (ti, tj) = if clockwise {
+                (j, n - 1 - i)
+            } else {
+                (n - 1 - j, i)
+            };
+            out[(top + ti) * width + left + tj] = cells[(top + i) * width + left + j];
+        }
+    }
+    out
 }
 
 /// Whether the game's board is of hexagons ([`Cells::Hexagons`]).
@@ -171,7 +334,12 @@ impl Names {
                 cells: None,
             };
         }
-        let names = seen.cells;
+        // A move that turns a block after its placement names the cell placed on, which the
+        // turn may have moved: the names come from the turns tried.
+        let names = match G::LOOK.blocks {
+            Some(n) => placements::<G>(n.into(), width).0,
+            None => seen.cells,
+        };
         if G::LOOK.names == Naming::Numbered {
             return numbered(&names, width, height).unwrap_or(Names {
                 columns: None,
@@ -593,12 +761,44 @@ mod tests {
         assert_eq!(layout::<Othello>()["checkered"], Value::Null);
         assert_eq!(layout::<Domineering>()["stones"], json!("dominoes"));
         assert_eq!(layout::<Amazons6>()["arrows"], json!(true));
-        assert_eq!(layout::<Pentago>()["blocks"], json!(3));
+        let pentago = layout::<Pentago>();
+        assert_eq!(pentago["blocks"], json!(3));
+        // The cells named by the placements: c3 is row 3 from the top, column c.
+        assert_eq!(pentago["cells"][2][2], json!("c3"));
+        assert_eq!(pentago["columns"], json!(["a", "b", "c", "d", "e", "f"]));
+        // Eight turns: each quadrant either way; `:4+` the lower right one, clockwise.
+        assert_eq!(pentago["turns"].as_array().map(Vec::len), Some(8));
+        let turn = |suffix: &str| {
+            pentago["turns"]
+                .as_array()
+                .and_then(|turns| turns.iter().find(|t| t["suffix"] == suffix).cloned())
+        };
+        assert_eq!(
+            turn(":4+"),
+            Some(json!({"suffix": ":4+", "block": [1, 1], "clockwise": true}))
+        );
+        assert_eq!(
+            turn(":1-"),
+            Some(json!({"suffix": ":1-", "block": [0, 0], "clockwise": false}))
+        );
         assert_eq!(
             layout::<Kalah>(),
             json!({"kind": "pits", "per_side": 6, "stores": true})
         );
         assert_eq!(layout::<Nim>(), json!({"kind": "piles"}));
+        // Dots and boxes: 2 x 2 boxes, 12 edges, each named by the move that draws it.
+        let boxes = layout::<DotsAndBoxes>();
+        assert_eq!(boxes["kind"], json!("edges"));
+        assert_eq!(
+            (boxes["columns"].clone(), boxes["rows"].clone()),
+            (json!(2), json!(2))
+        );
+        assert_eq!(boxes["edges"].as_array().map(Vec::len), Some(12));
+        assert_eq!(boxes["edges"][0], json!([[0, 0], [0, 1]]));
+        assert_eq!(boxes["edges"][6], json!([[0, 0], [1, 0]]));
+        assert_eq!(boxes["names"][0], json!("a1b1"));
+        assert_eq!(boxes["names"][6], json!("a1a2"));
+        assert_eq!(boxes["names"][11], json!("c2c3"));
         // Gomoku's cells are numbered 1 to 225; its rows and columns 1 to 15.
         let gomoku = layout::<Gomoku>();
         let rows: Vec<String> = (1..=15).map(|r| r.to_string()).collect();

@@ -353,6 +353,7 @@ function draw() {
   $("extra").innerHTML = "";
   if (state.board) drawGrid(board, state, yourTurn);
   else if (app.game.layout.kind === "pits") drawPits(board, state, yourTurn);
+  else if (app.game.layout.kind === "edges") drawEdges(board, state, yourTurn);
   else if (app.game.layout.kind === "text") drawText(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell.
@@ -369,7 +370,8 @@ function draw() {
   markComparison();
   updateButtons();
   if (hadFocus) {
-    const stop = board.querySelector('.cell[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
+    const stop = board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled)`)
+      || board.querySelector('.cell[tabindex="0"], .edge[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
     (stop || board).focus();
   }
 }
@@ -382,6 +384,9 @@ function drawLegend(state) {
     ? `<span class="count" id="disc-count">discs: X ${state.count.X} · O ${state.count.O}</span>` : "";
   $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}`;
 }
+
+/** The smallest cell drawn, in pixels: a target of at least 24 x 24 px. */
+const MIN_CELL = 24;
 
 /** The size of a cell in pixels: the board as wide as its panel allows, at most `most`. */
 function cellSize(columns, labelWidth, sides, most) {
@@ -418,7 +423,9 @@ function drawGrid(board, state, yourTurn) {
   // above and left only, and no coloured edges: its sides are not the rectangle's.
   const whole = !layout.on_board || layout.on_board.every((row) => row.every(Boolean));
   const sides = !whole || (labelWidth && cellSize(columnsAcross, labelWidth, 2, most) < 28) ? 1 : 2;
-  const size = cellSize(columnsAcross, labelWidth, sides, most);
+  // Cells of at least MIN_CELL px, a target a finger can hit: a board wider than its panel
+  // (Gomoku's 15 columns on a phone) scrolls sideways within its box.
+  const size = Math.max(MIN_CELL, cellSize(columnsAcross, labelWidth, sides, most));
   // A hexagon `size` wide (flat sides left and right) is 2/sqrt(3) as tall; rows overlap by a
   // quarter of that height.
   const cellHeight = hex ? Math.round(size * 2 / Math.sqrt(3)) : size;
@@ -432,8 +439,12 @@ function drawGrid(board, state, yourTurn) {
   board.classList.toggle("checkered", checkered);
   board.style.setProperty("--cell", `${size}px`);
   board.style.width = `${boardWidth + sides * labelWidth}px`;
+  const panel = board.parentElement;
+  const room = panel.clientWidth - parseFloat(getComputedStyle(panel).paddingLeft) - parseFloat(getComputedStyle(panel).paddingRight);
+  board.classList.toggle("scrolls", boardWidth + sides * labelWidth > room);
   // Room for names below the board too where some columns are named there.
-  board.style.height = `${boardHeight + (whole ? sides : 2) * labelHeight}px`;
+  // A board that scrolls sideways has room below for the scroll bar.
+  board.style.height = `${boardHeight + (whole ? sides : 2) * labelHeight + (board.classList.contains("scrolls") ? 14 : 0)}px`;
   const cells = document.createElement("div");
   cells.className = "cells";
   cells.setAttribute("role", "group");
@@ -481,6 +492,9 @@ function drawGrid(board, state, yourTurn) {
     const to = [...app.path].reverse().find((k) => { const [r, c] = k.split(",").map(Number); return state.board[r][c] === "-"; });
     if (stone !== "-" && to) { moving.set(app.path[0], "-"); moving.set(to, stone); }
   }
+  // A stone placed before a block is turned (Pentago): drawn on its cell while the turn is chosen.
+  if (app.path.length === 1 && layout.turns && layout.turns.length) moving.set(app.path[0], state.to_move);
+  const glyphs = chessSet(state.pieces);
   state.board.forEach((row, r) => row.forEach((drawn, c) => {
     if (drawn === null) return; // off the board
     const here = `${r},${c}`;
@@ -503,6 +517,12 @@ function drawGrid(board, state, yourTurn) {
       const stone = document.createElement("span");
       stone.className = `stone ${side === "X" ? "x" : "o"}${piece && piece.kind === "promoted" ? " promoted" : ""}`;
       stone.textContent = side;
+      if (piece && piece.kind === "piece") {
+        // A piece of a kind: its chess symbol where the kinds are the chess set, else its letter.
+        stone.classList.add("kind", glyphs ? "glyph" : "letter");
+        stone.dataset.kind = piece.letter;
+        stone.textContent = glyphs ? CHESS_GLYPHS[piece.letter] : piece.letter;
+      }
       cell.appendChild(stone);
     }
     for (const name of marks.get(here) || []) cell.classList.add(name);
@@ -528,6 +548,7 @@ function drawGrid(board, state, yourTurn) {
     cells.appendChild(cell);
   }));
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
+  if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
   if (focusable.length) {
@@ -553,6 +574,7 @@ function drawGrid(board, state, yourTurn) {
 function playable(state, yourTurn, key) {
   const action = new Map();
   if (!yourTurn) return action;
+  if (turnsOf(state).length) return turnActions(state);
   if (state.legal.some((m) => m.path && (m.path.length > 1 || !m.cell))) return pathActions(state, key);
   for (const m of state.legal) {
     if (!m.cell) continue;
@@ -565,6 +587,70 @@ function playable(state, yourTurn, key) {
     }
   }
   return action;
+}
+
+/**
+ * In a game that places a stone and then turns a block (Pentago; the layout's `turns`): each
+ * legal move split into the cell it places on ("row,column", from the cell names) and the turn
+ * that ends it (`{suffix, block, clockwise}`).
+ */
+function turnsOf(state) {
+  const layout = app.game.layout;
+  if (!layout.turns || !layout.turns.length || !layout.cells) return [];
+  const at = new Map();
+  layout.cells.forEach((row, r) => row.forEach((name, c) => at.set(name, `${r},${c}`)));
+  const split = [];
+  for (const m of state.legal) {
+    const turn = layout.turns.find((t) => m.move.endsWith(t.suffix) && at.has(m.move.slice(0, m.move.length - t.suffix.length)));
+    if (turn) split.push({ move: m.move, here: at.get(m.move.slice(0, m.move.length - turn.suffix.length)), turn });
+  }
+  return split;
+}
+
+/** The actions of a game whose move is a placement then a turn of a block (see `turnsOf`): a
+ *  cell you can place on is chosen first (the stone drawn there), then the turn, by the arrows
+ *  drawn on each block (`drawTurns`); the chosen cell again lets go, another cell is chosen
+ *  instead. */
+function turnActions(state) {
+  const action = new Map();
+  const chosen = app.path[0];
+  const split = turnsOf(state);
+  for (const { here } of split) {
+    if (action.has(here)) continue;
+    const moves = split.filter((t) => t.here === here).map((t) => t.move);
+    action.set(here, here === chosen
+      ? { classes: ["movable", "selected"], pressed: true, stop: true, moves, run: resetPath }
+      : { classes: ["legal", "target", "movable", "places"], pressed: false, stop: true, moves, run: () => { app.path = [here]; app.focus = here; draw(); } });
+  }
+  return action;
+}
+
+/** The arrows that turn each block, once the cell of a stone is chosen (see `turnActions`): an
+ *  anticlockwise and a clockwise button over each block, each playing the move that places the
+ *  stone on the chosen cell and turns that block so. */
+function drawTurns(cells, state, n, size) {
+  const chosen = app.path[0];
+  const moves = turnsOf(state).filter((t) => t.here === chosen);
+  const arrows = document.createElement("div");
+  arrows.className = "turns";
+  for (const { move, turn } of moves) {
+    const [br, bc] = turn.block;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `turn ${turn.clockwise ? "clockwise" : "anticlockwise"}`;
+    button.dataset.move = move;
+    button.dataset.block = `${br},${bc}`;
+    button.textContent = turn.clockwise ? "↻" : "↺";
+    const arrow = Math.max(24, Math.round(size * 0.8));
+    const x = (bc * n + n / 2) * size + (turn.clockwise ? 4 : -4 - arrow);
+    const y = (br * n + n / 2) * size - arrow / 2;
+    button.style.cssText = `left:${x}px;top:${y}px;width:${arrow}px;height:${arrow}px;font-size:${Math.round(arrow * 0.6)}px`;
+    button.setAttribute("aria-label", `turn block ${br * 2 + bc + 1} ${turn.clockwise ? "clockwise" : "anticlockwise"}: play ${move}`);
+    button.title = move;
+    button.addEventListener("click", () => { if (!app.busy) play(move); });
+    arrows.appendChild(button);
+  }
+  cells.appendChild(arrows);
 }
 
 /** Clears the cells clicked so far along a move's path and draws the board again. */
@@ -767,6 +853,17 @@ function drawPits(board, state, yourTurn) {
   const moves = yourTurn ? state.legal.map((m) => m.move) : [];
   const mover = state.to_move;
   const lastPits = state.last && state.last.by ? state.last.move.split(sep || "").map(Number) : [];
+  // The pits the last move emptied other than those it sowed from: its captures (Oware's pits
+  // of 2 or 3, Kalah's opposite pit and the pit its last seed fell in).
+  const before = state.last && state.last.by && state.last.piles_before ? state.last.piles_before : null;
+  const captured = (player, k) => {
+    if (!before) return false;
+    const i = player === "X" ? k - 1 : n + stores + k - 1;
+    const sownFrom = player === state.last.by && lastPits.includes(k);
+    return !sownFrom && before[i] > 0 && counts[i] === 0;
+  };
+  // A game without stores keeps the seeds each side captured after its pits (Oware).
+  const kept = !stores && counts.length >= 2 * n + 2 ? { X: counts[2 * n], O: counts[2 * n + 1] } : null;
   const pit = (player, k) => {
     const seeds = player === "X" ? xPit(k) : oPit(k);
     const b = document.createElement("button");
@@ -778,8 +875,11 @@ function drawPits(board, state, yourTurn) {
     const text = prefix + (prefix ? sep : "") + k;
     const begins = player === mover ? moves.filter((m) => m === text || m.startsWith(text + sep) || (!sep && m.startsWith(text))) : [];
     if (state.last && state.last.by === player && lastPits.includes(k)) b.classList.add("last-move");
+    const taken = captured(player, k);
+    if (taken) b.classList.add("captured");
     if (app.path.includes(String(k)) && player === mover) b.classList.add("selected");
-    b.setAttribute("aria-label", `${player}'s pit ${k}: ${seeds} seed${seeds === 1 ? "" : "s"}${begins.length ? `, sows: ${begins.join(", ")}` : ""}`);
+    const marks = (b.classList.contains("last-move") ? ", sown last" : "") + (taken ? `, captured by ${state.last.by} last turn` : "");
+    b.setAttribute("aria-label", `${player}'s pit ${k}: ${seeds} seed${seeds === 1 ? "" : "s"}${marks}${begins.length ? `, sows: ${begins.join(", ")}` : ""}`);
     if (begins.length) {
       b.classList.add("legal");
       // The move a click plays at once, if it does; else the turns it begins.
@@ -795,12 +895,17 @@ function drawPits(board, state, yourTurn) {
     }
     return b;
   };
+  // A store at each end, or where the game has none, the seeds each side captured there.
   const store = (player) => {
     const d = document.createElement("div");
-    d.className = `store ${player === "X" ? "x" : "o"}`;
-    const seeds = player === "X" ? counts[n] : counts[2 * n + 1];
-    d.innerHTML = `<span class="seeds">${seeds}</span><span class="pit-name">${player}'s store</span>`;
-    d.setAttribute("aria-label", `${player}'s store: ${seeds} seeds`);
+    d.className = `store ${player === "X" ? "x" : "o"}${kept ? " captures" : ""}`;
+    d.dataset.side = player;
+    const seeds = kept ? kept[player] : player === "X" ? counts[n] : counts[2 * n + 1];
+    const gained = before ? seeds - (kept ? before[player === "X" ? 2 * n : 2 * n + 1] : before[player === "X" ? n : 2 * n + 1]) : 0;
+    const what = kept ? `${player} captured` : `${player}'s store`;
+    d.innerHTML = `<span class="seeds">${seeds}</span><span class="pit-name">${what}</span>` +
+      (gained > 0 && kept ? `<span class="gained">+${gained}</span>` : "");
+    d.setAttribute("aria-label", `${what}: ${seeds} seed${seeds === 1 ? "" : "s"}${gained > 0 && kept ? `, ${gained} last turn` : ""}`);
     return d;
   };
   const grid = document.createElement("div");
@@ -812,10 +917,10 @@ function drawPits(board, state, yourTurn) {
   const bottom = document.createElement("div");
   bottom.className = "pit-row bottom";
   for (let k = 1; k <= n; k++) bottom.appendChild(pit("X", k));
-  if (stores) grid.appendChild(store("O"));
+  if (stores || kept) grid.appendChild(store("O"));
   grid.appendChild(top);
   grid.appendChild(bottom);
-  if (stores) grid.appendChild(store("X"));
+  if (stores || kept) grid.appendChild(store("X"));
   board.appendChild(grid);
   if (app.path.length) {
     const back = document.createElement("button");
@@ -824,6 +929,21 @@ function drawPits(board, state, yourTurn) {
     back.addEventListener("click", resetPath);
     $("extra").appendChild(back);
   }
+}
+
+/** The chess symbols by letter, solid, each side's in its colour (X's, upper-case, white); as
+ *  text, not emoji. */
+const CHESS_GLYPHS = Object.fromEntries(Object.entries({ K: "♚", Q: "♛", R: "♜", B: "♝", N: "♞", P: "♟" })
+  .map(([letter, glyph]) => [letter, `${glyph}\uFE0E`]));
+
+/** The names of the kinds of chess pieces by their letter, for screen readers. */
+const CHESS_NAMES = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
+
+/** Whether a position's pieces of several kinds (`kind: "piece"`) are all of the chess set,
+ *  K Q R B N P: then they are drawn as chess symbols; other kinds as their letters. */
+function chessSet(pieces) {
+  const kinds = Object.values(pieces || {}).filter((p) => p.kind === "piece");
+  return kinds.length > 0 && kinds.every((p) => p.letter in CHESS_GLYPHS);
 }
 
 /** A cell's name in the game's notation, or its row and column. */
@@ -838,7 +958,8 @@ function cellName(r, c) {
 function cellLabel(r, c, content, act, marks) {
   const piece = (current().pieces || {})[content];
   const side = piece && piece.side ? piece.side : content;
-  const promoted = piece && piece.kind === "promoted" ? ", promoted" : "";
+  const promoted = piece && piece.kind === "promoted" ? ", promoted"
+    : piece && piece.kind === "piece" ? ` ${chessSet(current().pieces) ? CHESS_NAMES[piece.letter] : piece.letter}` : "";
   const who = content === "-" ? "empty"
     : piece && piece.kind === "blocked" ? "blocked"
     : `${side}${promoted} (${side === human() ? "yours" : "the engine's"})`;
@@ -903,7 +1024,7 @@ function drawLabels(board, layout, width, height, g) {
 function hexEdges(width, height, size, cellHeight, at) {
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("class", "edges");
+  svg.setAttribute("class", "hex-sides");
   svg.setAttribute("aria-hidden", "true");
   const q = cellHeight / 4, d = 4;
   const line = (points, cls) => {
@@ -917,27 +1038,29 @@ function hexEdges(width, height, size, cellHeight, at) {
     return [[x, y + dy], [x + size / 2, tip + dy], [x + size, y + dy]];
   }).flat();
   const [, bottom] = at(height - 1, 0);
-  line(across(0, q, 0, -d), "edge x");
-  line(across(height - 1, bottom + 3 * q, bottom + cellHeight, d), "edge x");
+  line(across(0, q, 0, -d), "hex-side x");
+  line(across(height - 1, bottom + 3 * q, bottom + cellHeight, d), "hex-side x");
   const down = (c, dx) => Array.from({ length: height }, (_, r) => {
     const [x, y] = at(r, c);
     const side = x + (c === 0 ? 0 : size) + dx;
     return [[side, y + q], [side, y + 3 * q]];
   }).flat();
-  line(down(0, -d), "edge o");
-  line(down(width - 1, d), "edge o");
+  line(down(0, -d), "hex-side o");
+  line(down(width - 1, d), "hex-side o");
   return svg;
 }
 
 /** Arrow keys move the tab stop to the nearest cell that can be played in that direction;
  *  Home and End to the first and the last. */
 function boardKey(event) {
-  const cell = event.target.closest(".cell");
+  const cell = event.target.closest(".cell, .edge");
   if (!cell) return;
+  if (event.key === "Escape") { event.preventDefault(); resetPath(); return; }
+  // Edges are each a tab stop.
+  if (!cell.classList.contains("cell")) return;
   const stops = [...$("board").querySelectorAll(".cell.stop")];
   const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   let next = null;
-  if (event.key === "Escape") { event.preventDefault(); resetPath(); return; }
   if (event.key === "Home") next = stops[0];
   else if (event.key === "End") next = stops[stops.length - 1];
   else if (directions[event.key]) {
@@ -963,7 +1086,144 @@ function boardKey(event) {
   app.focus = `${next.dataset.row},${next.dataset.col}`;
 }
 
-/** A board the page cannot draw yet (edges, points): the game's own drawing, its moves as
+/**
+ * A board of edges between dots (dots and boxes), drawn from its layout: the dots, the edges
+ * drawn (the last turn's in its player's colour), the boxes held filled with their owner's
+ * colour and letter, and on your turn each edge you can draw as a button. A move is the set of
+ * edges of a turn (`state.legal[i].edges`): edges are clicked one at a time (`app.path` holds
+ * those chosen, drawn dashed, with the boxes they close), and the move is played once the edges
+ * chosen are a whole legal move and the last one closed no box (or no move draws more).
+ */
+function drawEdges(board, state, yourTurn) {
+  const layout = app.game.layout;
+  const { columns, rows } = layout;
+  board.classList.add("kind-edges");
+  document.querySelector("main").classList.remove("wide");
+  const size = cellSize(columns + 1, 0, 1, 96);
+  const pad = Math.round(size / 2);
+  board.style.setProperty("--cell", `${size}px`);
+  board.style.width = `${columns * size + 2 * pad}px`;
+  board.style.height = `${rows * size + 2 * pad}px`;
+  const field = document.createElement("div");
+  field.className = "edges";
+  field.setAttribute("role", "group");
+  field.setAttribute("aria-label", `${app.game.id} board, ${columns} by ${rows} boxes`);
+  board.appendChild(field);
+  const drawnNow = state.edges ? state.edges.drawn : [];
+  const owners = state.edges ? state.edges.boxes : [];
+  const chosen = app.path.map(Number);
+  const isDrawn = (i) => drawnNow[i] || chosen.includes(i);
+  // The edge joining two dots, by "r,c r,c" (the upper or left dot first).
+  const index = new Map(layout.edges.map(([a, b], i) => [`${a} ${b}`, i]));
+  const edgeAt = (r1, c1, r2, c2) => index.get(`${r1},${c1} ${r2},${c2}`);
+  const sides = (r, c) => [edgeAt(r, c, r, c + 1), edgeAt(r + 1, c, r + 1, c + 1), edgeAt(r, c, r + 1, c), edgeAt(r, c + 1, r + 1, c + 1)];
+  // Whether drawing edge `e` on top of the edges `drawn` closes a box.
+  const closes = (e, drawn) => {
+    const [[r1, c1], [r2, c2]] = layout.edges[e];
+    const near = r1 === r2 ? [[r1 - 1, c1], [r1, c1]] : [[r1, c1 - 1], [r1, c1]];
+    return near.some(([r, c]) => r >= 0 && c >= 0 && r < rows && c < columns
+      && sides(r, c).every((i) => i === e || drawn(i)));
+  };
+  // Boxes: held, or closed by the edges chosen so far (the mover's, dashed).
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const owner = owners[r * columns + c];
+      const pending = owner === "-" && chosen.length > 0 && sides(r, c).every(isDrawn);
+      const held = owner === "X" || owner === "O" ? owner : pending ? state.to_move : null;
+      const cell = document.createElement("div");
+      cell.className = `box${held ? ` held ${held === "X" ? "x" : "o"}` : ""}${pending ? " pending" : ""}`;
+      cell.dataset.row = r;
+      cell.dataset.col = c;
+      cell.style.cssText = `left:${pad + c * size}px;top:${pad + r * size}px;width:${size}px;height:${size}px`;
+      if (held) cell.innerHTML = `<span class="letter">${held}</span>`;
+      cell.setAttribute("aria-label", held ? `box ${r + 1},${c + 1}: ${held}'s${pending ? " once this turn is played" : ""}` : `box ${r + 1},${c + 1}: open`);
+      field.appendChild(cell);
+    }
+  }
+  // The moves that begin with the edges chosen so far.
+  const legal = yourTurn ? state.legal.filter((m) => m.edges && chosen.every((e) => m.edges.includes(e))) : [];
+  const reachable = new Set(legal.flatMap((m) => m.edges).filter((e) => !chosen.includes(e)));
+  const lastEdges = state.last && state.last.edges ? state.last.edges : [];
+  const thick = Math.max(18, Math.round(size * 0.3));
+  layout.edges.forEach(([[r1, c1], [r2, c2]], i) => {
+    const across = r1 === r2;
+    const edge = document.createElement("button");
+    edge.type = "button";
+    edge.className = `edge ${across ? "across" : "down"}`;
+    edge.dataset.edge = i;
+    const name = layout.names[i] || `${r1 + 1},${c1 + 1} to ${r2 + 1},${c2 + 1}`;
+    edge.dataset.name = name;
+    const [x, y] = [pad + c1 * size, pad + r1 * size];
+    edge.style.cssText = across
+      ? `left:${x}px;top:${y - thick / 2}px;width:${size}px;height:${thick}px`
+      : `left:${x - thick / 2}px;top:${y}px;width:${thick}px;height:${size}px`;
+    const line = document.createElement("span");
+    line.className = "line";
+    edge.appendChild(line);
+    let what = "not drawn";
+    if (drawnNow[i]) {
+      edge.classList.add("drawn");
+      what = "drawn";
+      if (lastEdges.includes(i)) {
+        edge.classList.add("last-move", state.last.by === "X" ? "x" : "o");
+        what = `drawn by ${state.last.by} last turn`;
+      }
+    } else if (chosen.includes(i)) {
+      edge.classList.add("chosen", state.to_move === "X" ? "x" : "o");
+      what = "chosen, click to take back";
+    }
+    if (chosen.includes(i)) {
+      edge.setAttribute("aria-pressed", "true");
+      edge.addEventListener("click", () => {
+        if (app.busy) return;
+        app.path = app.path.filter((e) => Number(e) !== i);
+        app.focus = String(i);
+        draw();
+      });
+    } else if (reachable.has(i)) {
+      edge.classList.add("legal", state.to_move === "X" ? "x" : "o");
+      edge.setAttribute("aria-pressed", "false");
+      const next = [...chosen, i];
+      const same = (m) => m.edges.length === next.length && next.every((e) => m.edges.includes(e));
+      const whole = legal.find(same);
+      const longer = legal.some((m) => m.edges.length > next.length && next.every((e) => m.edges.includes(e)));
+      // A whole move plays at once unless its last edge closed a box and more edges may follow.
+      const plays = whole && (!longer || !closes(i, (e) => drawnNow[e] || chosen.includes(e)));
+      if (plays) edge.dataset.move = whole.move;
+      what = plays ? `draw it to play ${whole.move}` : "draw it, then draw again";
+      edge.addEventListener("click", () => {
+        if (app.busy) return;
+        app.focus = String(i);
+        if (plays) play(whole.move);
+        else { app.path = next.map(String); draw(); }
+      });
+    } else {
+      edge.disabled = true;
+    }
+    edge.setAttribute("aria-label", `edge ${name}: ${what}`);
+    edge.title = name;
+    field.appendChild(edge);
+  });
+  for (let r = 0; r <= rows; r++) {
+    for (let c = 0; c <= columns; c++) {
+      const dot = document.createElement("span");
+      dot.className = "dot";
+      dot.setAttribute("aria-hidden", "true");
+      dot.style.cssText = `left:${pad + c * size}px;top:${pad + r * size}px`;
+      field.appendChild(dot);
+    }
+  }
+  if (chosen.length) {
+    const back = document.createElement("button");
+    back.type = "button";
+    back.className = "start-again";
+    back.textContent = `Drawn so far: ${chosen.map((e) => layout.names[e] || e).join(", ")}; start again`;
+    back.addEventListener("click", resetPath);
+    $("extra").appendChild(back);
+  }
+}
+
+/** A board the page cannot draw yet (points): the game's own drawing, its moves as
  *  buttons. */
 function drawText(board, state, yourTurn) {
   board.style.width = "";

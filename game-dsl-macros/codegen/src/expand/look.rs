@@ -129,10 +129,11 @@ pub fn pits(pits: &Pits) -> TokenStream {
     .constant()
 }
 
-/// The look of a game of edges and boxes: edges between dots, drawn as the game renders them.
-pub fn edges() -> TokenStream {
+/// The look of a game of edges and boxes: edges between the dots of `columns` x `rows` boxes.
+pub fn edges(columns: u32, rows: u32) -> TokenStream {
+    let (columns, rows) = (number(columns), number(rows));
     Parts {
-        cells: quote!(::game_dsl::Cells::Edges),
+        cells: quote!(::game_dsl::Cells::Edges { columns: #columns, rows: #rows }),
         checkered: None,
         stones: "Stones",
         kings: false,
