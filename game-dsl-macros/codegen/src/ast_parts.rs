@@ -471,11 +471,18 @@ fn parse_by_count(input: ParseStream, action: &mut ActionSyntax) -> syn::Result<
             "`own` after `over`, as in `slide all by count over own`",
         )?;
         if own.text != "own" {
-            return Err(syn::Error::new(
-                own.span,
-                unknown("stones to pass", "stones to pass", &own.text, &["own"])
-                    + " (a slide never passes the enemy's stones)",
-            ));
+            let message = match crate::suggest::closest(&own.text, &["own"]) {
+                Some(_) => format!(
+                    "unexpected `{}` after `over`; did you mean `own`?",
+                    own.text
+                ),
+                None => format!(
+                    "a slide by count passes over `own` stones only, never `{}`: write \
+                     `over own`, or nothing to pass none",
+                    own.text
+                ),
+            };
+            return Err(syn::Error::new(own.span, message));
         }
         action.over_own = Some(own);
     }

@@ -45,7 +45,7 @@ impl Primitive for CountedSlide {
             "{who} slide {} as many cells as the stones on the line{} onto {}",
             direction_names(&self.dirs),
             if self.over_own {
-                ", over their own stones"
+                ", over their own stones,"
             } else {
                 ""
             },
