@@ -63,6 +63,13 @@ def cells_as_written(state, player, action):
     return re.findall(r"[a-z]\d+", state.action_to_string(player, action))
 
 
+def lines_of_action_cells(state, player, action):
+    """Lines of Action: `b1-d3` or `c1xa3` (a capture), rows from the bottom; the board is read
+    upside down (X's rows 1 and 8 and O's columns a and h are the same either way), so the
+    cells' names are unchanged: `b1d3`, `c1a3`."""
+    return re.findall(r"[a-z]\d+", state.action_to_string(player, action))
+
+
 def checkers_cells(state, player, action):
     """Checkers: `c3d4`, rows from the bottom, renumbered 9 - row (the board is not turned)."""
     cells = re.findall(r"([a-z])(\d+)", state.action_to_string(player, action))
@@ -177,6 +184,7 @@ GAMES = {
     "checkers": Entry("checkers", checkers_cells, joined=True),
     "kalah": Entry("mancala", mancala_pit, joined=True, continues=False),
     "oware": Entry("oware", number),
+    "lines-of-action": Entry("lines_of_action", lines_of_action_cells),
     "dots-and-boxes": Entry(
         "dots_and_boxes",
         dots_and_boxes_edge(2, 2),

@@ -5,8 +5,8 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
-    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, Nim, Othello, Othello6, Pentago,
-    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim, Othello,
+    Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -361,6 +361,22 @@ fn checkers_conforms() {
                 "----------X---------------------------------------------------o- X 0",
             ],
             WALK,
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn lines_of_action_conforms() {
+    // A few stones, joins and captures a move or two away; the start four plies from the
+    // limit.
+    saw_at_least(
+        check::<LinesOfAction>(
+            &[
+                "-X--X-----------O-------------------------------------------O-OO X 6",
+                "-XXXXXX-O------OO------OO------OO------OO------OO------O-XXXXXX- X 996",
+            ],
+            Walk { depth: 2, ..WALK },
         ),
         SOME,
     );

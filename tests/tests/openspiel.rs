@@ -24,8 +24,8 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, Nim, Othello,
-    Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
+    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
+    Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.
@@ -107,6 +107,13 @@ enum Known {
     /// the bundled game goes on there (its plies played aside). Every earlier position is
     /// compared.
     OwareRepetition,
+    /// OpenSpiel's lines_of_action is drawn when a move makes a board (the stones alone, the
+    /// side to move aside) seen before in the game (`visited_boards_` in
+    /// `LinesOfActionState::DoApplyAction`); the bundled game has no rule that reads the history
+    /// and goes on (`docs/rules.md`). Such a final position is not compared, after checking that
+    /// OpenSpiel drew it, that its stones repeat an earlier position's and that the bundled
+    /// game goes on there. Every earlier position is compared.
+    LinesOfActionRepetition,
 }
 
 /// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
@@ -142,6 +149,22 @@ impl Known {
                     let legal = pos.parse_legal_move(mv).expect("a move compared before");
                     pos.play(legal);
                     seen.push(board(&pos));
+                }
+                let last = seen.pop().expect("the start at least");
+                !pos.is_over() && seen.contains(&last)
+            }
+            Known::LinesOfActionRepetition if result != 0 => false,
+            Known::LinesOfActionRepetition => {
+                let stones = |pos: &LinesOfAction| {
+                    let text = pos.position_string();
+                    text.split(' ').next().unwrap_or_default().to_string()
+                };
+                let mut pos = LinesOfAction::start();
+                let mut seen = vec![stones(&pos)];
+                for mv in played {
+                    let legal = pos.parse_legal_move(mv).expect("a move compared before");
+                    pos.play(legal);
+                    seen.push(stones(&pos));
                 }
                 let last = seen.pop().expect("the start at least");
                 !pos.is_over() && seen.contains(&last)
@@ -424,6 +447,7 @@ openspiel_checks! {
     checkers: Checkers, Known::CheckersFortyPlyDraw;
     kalah: Kalah;
     oware: Oware, Known::OwareRepetition;
+    lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
     dots_and_boxes: DotsAndBoxes;
 }
 

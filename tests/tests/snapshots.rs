@@ -211,3 +211,9 @@ fn amazons() {
 fn checkers() {
     insta::assert_snapshot!(generated("checkers.rs"));
 }
+
+/// A slide by the count of its line, over its own stones, and the end by joining one's stones.
+#[test]
+fn lines_of_action() {
+    insta::assert_snapshot!(generated("lines_of_action.rs"));
+}

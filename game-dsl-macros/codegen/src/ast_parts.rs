@@ -1,5 +1,6 @@
 //! The syntax of moves made of parts (steps, slides, jumps, placements, removals, shots), their
-//! targets and directions, and of the sections that go with them: ends (`reach`, `capture_all`),
+//! targets and directions, and of the sections that go with them: ends (`reach`, `capture_all`,
+//! `connected`),
 //! `capture`, `promote`, `opening`, `quiet` and start regions. Parsed here into a syntax tree
 //! that keeps every token's span; `validate::pieces` lowers it.
 
@@ -33,7 +34,7 @@ pub const TARGETS: &[&str] = &["empty", "enemy", "any"];
 /// The keys of a `moves` table.
 pub const MOVE_KEYS: &[&str] = &["X", "O", "plain", "promoted"];
 /// The ends of a pieces game.
-pub const ENDS: &[&str] = &["reach", "capture_all"];
+pub const ENDS: &[&str] = &["reach", "capture_all", "connected"];
 /// The rows a `reach` or `promote` names.
 pub const ROWS: &[&str] = &["far_row"];
 /// The shapes of `place`.
@@ -91,6 +92,10 @@ pub struct ActionSyntax {
     pub shape: Option<Word>,
     /// `remove at [cells]`.
     pub cells: Option<Vec<crate::ast::CellName>>,
+    /// `slide ... by count`: the `by` word (the distance is the count of the line's stones).
+    pub by_count: Option<Word>,
+    /// `slide ... by count over own`: the `own` word (it may pass its own stones).
+    pub over_own: Option<Word>,
 }
 
 /// Whether the `moves` value starts like moves made of parts rather than one of the move kinds
@@ -226,6 +231,10 @@ fn followers(action: &ActionSyntax) -> &'static [&'static str] {
         "jump" if action.target.is_some() => &["chain", "then"],
         "jump" => &["over", "chain", "then"],
         "step" | "slide" if action.target.is_some() => &["then"],
+        "slide" if action.by_count.is_some() && action.over_own.is_none() => {
+            &["over", "onto", "then"]
+        }
+        "slide" if action.by_count.is_none() => &["by", "onto", "then"],
         "step" | "slide" => &["onto", "then"],
         "remove" if action.cells.is_none() && action.directions.is_empty() => &["at", "beside"],
         _ => &["then"],
@@ -298,10 +307,15 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         chain: None,
         shape: None,
         cells: None,
+        by_count: None,
+        over_own: None,
     };
     match keyword.text.as_str() {
         "step" | "slide" | "jump" => {
             action.directions = parse_directions(input, &keyword.text, keyword.span)?;
+            if peek_word(input, "by") {
+                parse_by_count(input, &mut action)?;
+            }
             let (preposition, example) = if keyword.text == "jump" {
                 ("over", "`jump diagonal over enemy`")
             } else {
@@ -423,6 +437,58 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
     Ok(action)
 }
 
+/// `by count [over own]` after a slide's directions: the distance is the count of the stones
+/// on the line of the move, and with `over own` the stone may pass its own stones.
+fn parse_by_count(input: ParseStream, action: &mut ActionSyntax) -> syn::Result<()> {
+    let by = Word::parse(input, "by")?;
+    if action.keyword.text != "slide" {
+        return Err(syn::Error::new(
+            by.span,
+            format!(
+                "`by count` sets how far a slide goes: `{}` {}; write `slide DIRECTIONS by count`",
+                action.keyword.text,
+                if action.keyword.text == "step" {
+                    "moves one cell"
+                } else {
+                    "goes over one stone"
+                }
+            ),
+        ));
+    }
+    let count = Word::parse(input, "`count` after `by`, as in `slide all by count`")?;
+    if count.text != "count" {
+        return Err(syn::Error::new(
+            count.span,
+            unknown("distance", "distances", &count.text, &["count"])
+                + " (the stones on the line of the move)",
+        ));
+    }
+    action.by_count = Some(by);
+    if peek_word(input, "over") {
+        Word::parse(input, "over")?;
+        let own = Word::parse(
+            input,
+            "`own` after `over`, as in `slide all by count over own`",
+        )?;
+        if own.text != "own" {
+            let message = match crate::suggest::closest(&own.text, &["own"]) {
+                Some(_) => format!(
+                    "unexpected `{}` after `over`; did you mean `own`?",
+                    own.text
+                ),
+                None => format!(
+                    "a slide by count passes over `own` stones only, never `{}`: write \
+                     `over own`, or nothing to pass none",
+                    own.text
+                ),
+            };
+            return Err(syn::Error::new(own.span, message));
+        }
+        action.over_own = Some(own);
+    }
+    Ok(())
+}
+
 /// Whether the next token is the word `word`.
 fn peek_word(input: ParseStream, word: &str) -> bool {
     input
@@ -474,6 +540,8 @@ pub enum EndSyntax {
     Reach(Word, Word),
     /// `capture_all`: a side left without stones loses.
     CaptureAll(Word),
+    /// `connected`: a side whose stones all form one group wins.
+    Connected(Word),
 }
 
 /// Whether the `win` value starts like the ends of a pieces game.
@@ -519,6 +587,7 @@ fn parse_end(input: ParseStream) -> syn::Result<EndSyntax> {
             Ok(EndSyntax::Reach(word, row))
         }
         "capture_all" => Ok(EndSyntax::CaptureAll(word)),
+        "connected" => Ok(EndSyntax::Connected(word)),
         other => Err(syn::Error::new(
             word.span,
             unknown(

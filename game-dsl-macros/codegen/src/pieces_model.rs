@@ -30,6 +30,8 @@ pub struct Pieces {
     pub goal: [u128; 2],
     /// Whether a side left without stones loses.
     pub capture_all: bool,
+    /// Whether a side whose stones all form one group wins (`win: connected`).
+    pub connected: bool,
     /// The value for the side to move of a position where it cannot move.
     pub blocked: i32,
     /// A draw after this many plies.

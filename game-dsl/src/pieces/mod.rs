@@ -27,6 +27,7 @@
 
 mod board;
 mod generate;
+mod group;
 mod notation;
 mod parts;
 mod path;
@@ -37,8 +38,8 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use parts::{
-    Chain, Dir, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step, Target, Turn,
-    TurnList, Visit,
+    Chain, CountedSlide, Dir, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step,
+    Target, Turn, TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path};
 pub use rules::PieceRules;
@@ -135,7 +136,8 @@ impl<R: PieceRules> Pieces<R> {
     }
 
     /// The value for the side to move of a game decided before any move is looked at: a goal
-    /// reached, a side without stones, a limit reached.
+    /// reached, a side without stones, a limit reached, a side's stones all connected (tested
+    /// after the limit, as OpenSpiel's Lines of Action does).
     #[inline(always)]
     fn decided(&self) -> Option<i32> {
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
@@ -157,6 +159,15 @@ impl<R: PieceRules> Pieces<R> {
             || R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
         {
             return Some(0);
+        }
+        if R::CONNECTED {
+            // The side that just moved first: a move that joins both sides wins for the mover.
+            if Self::connected(self.stones[them]) {
+                return Some(-1);
+            }
+            if Self::connected(self.stones[me]) {
+                return Some(1);
+            }
         }
         None
     }
@@ -180,6 +191,10 @@ impl<R: PieceRules> Pieces<R> {
         }
         if R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet) {
             return Some(Ending::Quiet);
+        }
+        if R::CONNECTED && (Self::connected(self.stones[them]) || Self::connected(self.stones[me]))
+        {
+            return Some(Ending::Connection);
         }
         (!self.has_moves()).then_some(Ending::NoMoves)
     }

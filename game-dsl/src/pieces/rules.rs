@@ -64,6 +64,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const GOAL: [u128; 2] = [0, 0];
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
+    /// Whether a side whose stones all form one group (8-connected) wins; when both sides'
+    /// do, the side that just moved wins.
+    const CONNECTED: bool = false;
     /// The value, for the side to move, of a position in which it cannot move: -1 it loses
     /// (normal play), 1 it wins (misère play), 0 a draw.
     const BLOCKED: i32 = -1;

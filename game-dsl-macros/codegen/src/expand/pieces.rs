@@ -66,6 +66,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
                 ::game_dsl::pieces::Dir { offset: #offset, from: #from };
         }
     });
+    let tables = line_tables(board, used.line_tables());
     let mut optional = Vec::new();
     let opening_doc = if pieces.opening.is_empty() {
         doc("No opening: the players' turns from the first ply.")
@@ -98,6 +99,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         optional.push(quote!(
             const CAPTURE_ALL: bool = true;
         ));
+    }
+    if pieces.connected {
+        optional.push(quote! {
+            #[doc = " A side whose stones all form one group (8-connected) wins; the mover first."]
+            const CONNECTED: bool = true;
+        });
     }
     if pieces.blocked != -1 {
         let value = pieces.blocked;
@@ -143,6 +150,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
 
         impl #rules {
             #(#dirs)*
+            #tables
         }
 
         impl ::game_dsl::pieces::PieceRules for #rules {
@@ -233,4 +241,33 @@ fn sentences(board: Board, turns: &[PieceTurn]) -> String {
         })
         .collect();
     said.join("; ")
+}
+
+/// For each direction of a slide by count, its tables by cell: the ray beyond the cell to the
+/// edge (`RAYS_UP`), and the whole line through it along the direction (`LINE_UP`: the cell and
+/// both rays), whose stones the slide counts.
+fn line_tables(board: Board, dirs: &[crate::geometry::Direction]) -> TokenStream {
+    let cells = number(board.cells());
+    let tables = dirs.iter().map(|d| {
+        let rays_name = format_ident!("RAYS_{}", d.name);
+        let line_name = format_ident!("LINE_{}", d.name);
+        let rays = (0..board.cells()).map(|cell| hex(board.ray(cell, *d, 1)));
+        let lines = (0..board.cells())
+            .map(|cell| hex(board.ray(cell, *d, 1) | board.ray(cell, *d, -1) | 1 << cell));
+        let rays_doc = doc(format!(
+            "By cell, the cells beyond it {}, to the edge.",
+            d.description
+        ));
+        let line_doc = doc(format!(
+            "By cell, the cells of the whole line through it {} and back (the cell included).",
+            d.description
+        ));
+        quote! {
+            #[doc = #rays_doc]
+            pub const #rays_name: [u128; #cells] = [#(#rays),*];
+            #[doc = #line_doc]
+            pub const #line_name: [u128; #cells] = [#(#lines),*];
+        }
+    });
+    quote!(#(#tables)*)
 }

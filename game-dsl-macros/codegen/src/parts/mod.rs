@@ -1,16 +1,18 @@
 //! The primitives of moves made of parts, as the compiler models them: one type per primitive
-//! (a step, a slide, a jump, a placement, a removal), each implementing [`Primitive`]: the
+//! (a step, a slide, a slide by the count of its line, a jump, a placement, a removal), each implementing [`Primitive`]: the
 //! runtime's type and constant it writes, how it reads in words in the generated doc comment,
 //! and what the validator needs to know of it (whether it captures, places stones, moves a
 //! stone, and how many moves it may have). `validate::pieces` builds them from the syntax;
 //! `expand::pieces` writes them.
 
+mod counted;
 mod jump;
 mod place;
 mod remove;
 mod slide;
 mod step;
 
+pub use counted::CountedSlide;
 pub use jump::Jump;
 pub use place::Place;
 pub use remove::Remove;
@@ -68,6 +70,7 @@ pub trait Primitive {
 #[derive(Default)]
 pub struct DirConstants {
     used: Vec<Direction>,
+    lines: Vec<Direction>,
 }
 
 impl DirConstants {
@@ -88,6 +91,25 @@ impl DirConstants {
     /// The directions named so far, in the order first named.
     pub fn used(&self) -> &[Direction] {
         &self.used
+    }
+
+    /// `&[&Self::RAYS_UP, ...]` and `&[&Self::LINE_UP, ...]`: for each direction, the tables by
+    /// cell of the ray beyond the cell and of the whole line through it, which the rules type
+    /// defines (a slide by the count of its line).
+    pub fn lines(&mut self, list: &[Direction]) -> (TokenStream, TokenStream) {
+        for d in list {
+            if !self.lines.contains(d) {
+                self.lines.push(*d);
+            }
+        }
+        let rays = list.iter().map(|d| quote::format_ident!("RAYS_{}", d.name));
+        let lines = list.iter().map(|d| quote::format_ident!("LINE_{}", d.name));
+        (quote!(&[#(&Self::#rays),*]), quote!(&[#(&Self::#lines),*]))
+    }
+
+    /// The directions whose ray and line tables were named, in the order first named.
+    pub fn line_tables(&self) -> &[Direction] {
+        &self.lines
     }
 }
 

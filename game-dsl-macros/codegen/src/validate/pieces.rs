@@ -11,7 +11,7 @@ use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, 
 use crate::errors::Errors;
 use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
 use crate::model::MAX_LIMIT;
-use crate::parts::{Jump, Place, Primitive, Remove, Slide, Step, most_slides};
+use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
 use crate::pieces_model::{Chain, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
@@ -107,7 +107,7 @@ pub(super) fn lower(
             .collect::<Vec<_>>()
     });
     refuse_grid_sections(s, errors);
-    let (goal, capture_all) = ends(board, s, errors);
+    let (goal, capture_all, connected) = ends(board, s, errors);
     let blocked = match s.blocked.map(|(_, b)| b) {
         Some(ast::Blocked::Win(_)) => 1,
         Some(ast::Blocked::Draw(_)) => 0,
@@ -128,6 +128,14 @@ pub(super) fn lower(
             moves.span,
             "stones that move need stones at the start: add `start: { X: [...], O: [...] }` \
              (cells or a region, as in `X: rows 7..=8`)",
+        );
+        return None;
+    }
+    if let Some(word) = connected.filter(|_| !turns.iter().flatten().any(|t| !t.part.places())) {
+        errors.at(
+            word.span,
+            "`connected` wins by joining stones that move: add a move of a stone, as in \
+             `slide all by count over own onto any`",
         );
         return None;
     }
@@ -170,6 +178,7 @@ pub(super) fn lower(
         promote,
         goal: goal?,
         capture_all,
+        connected: connected.is_some(),
         blocked,
         limit: limit?,
         quiet: quiet?,
@@ -330,6 +339,11 @@ fn lower_action(
     let onto = target(action.target.as_ref());
     let part: Box<dyn Primitive> = match action.keyword.text.as_str() {
         "step" => Box::new(Step { dirs, onto }),
+        "slide" if action.by_count.is_some() => Box::new(CountedSlide {
+            dirs,
+            onto,
+            over_own: action.over_own.is_some(),
+        }),
         "slide" => Box::new(Slide { dirs, onto }),
         "jump" => {
             let over = match action.target.as_ref().map(|w| w.text.as_str()) {
@@ -466,10 +480,16 @@ fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u1
     Some(cells)
 }
 
-/// The ends: the cells each player wins by reaching, and whether capturing every stone wins.
-fn ends(board: Board, s: &Sections, errors: &mut Errors) -> (Option<[u128; 2]>, bool) {
+/// The ends: the cells each player wins by reaching, whether capturing every stone wins, and
+/// the `connected` word if joining one's stones wins.
+fn ends<'a>(
+    board: Board,
+    s: &Sections<'a>,
+    errors: &mut Errors,
+) -> (Option<[u128; 2]>, bool, Option<&'a Word>) {
     let mut goal = [0, 0];
     let mut capture_all = false;
+    let mut connected = None;
     match s.win.map(|(_, w)| w) {
         None => {}
         Some(Win::Ends(ends, _)) => {
@@ -479,6 +499,7 @@ fn ends(board: Board, s: &Sections, errors: &mut Errors) -> (Option<[u128; 2]>, 
                         goal = [row_mask(board, 0), row_mask(board, board.height - 1)];
                     }
                     EndSyntax::CaptureAll(_) => capture_all = true,
+                    EndSyntax::Connected(word) => connected = Some(word),
                 }
             }
         }
@@ -494,13 +515,13 @@ fn ends(board: Board, s: &Sections, errors: &mut Errors) -> (Option<[u128; 2]>, 
             };
             errors.at(
                 span,
-                "a game of moving stones is won by `reach far_row`, `capture_all`, or by leaving \
-                 the other side without a move (`blocked: lose`, the default)",
+                "a game of moving stones is won by `reach far_row`, `capture_all`, `connected`, \
+                 or by leaving the other side without a move (`blocked: lose`, the default)",
             );
-            return (None, capture_all);
+            return (None, capture_all, connected);
         }
     }
-    (Some(goal), capture_all)
+    (Some(goal), capture_all, connected)
 }
 
 /// `limit: N`.

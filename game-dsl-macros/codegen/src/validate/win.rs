@@ -38,11 +38,19 @@ pub(super) fn condition(
         Win::Occupy(span) => occupy(*span, moves, errors),
         // After a `moves` section that did not parse, its own error is the one to read.
         Win::Ends(..) if s.attempted("moves") => None,
-        Win::Ends(_, span) => {
+        Win::Ends(ends, span) => {
+            let connected = ends
+                .iter()
+                .any(|end| matches!(end, crate::ast_parts::EndSyntax::Connected(_)));
             errors.at(
                 *span,
-                "`reach` and `capture_all` end games of moving stones: declare moves made of parts, \
-                 as in `moves: [step forward, step forward_diagonal onto any]`",
+                if connected {
+                    "`connected` ends games of moving stones: declare moves made of parts, as in \
+                     `moves: slide all by count over own onto any`"
+                } else {
+                    "`reach` and `capture_all` end games of moving stones: declare moves made of parts, \
+                     as in `moves: [step forward, step forward_diagonal onto any]`"
+                },
             );
             None
         }

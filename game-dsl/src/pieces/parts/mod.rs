@@ -1,5 +1,5 @@
-//! The parts a pieces game's moves are made of. Each primitive (a step, a slide, a jump, a
-//! placement, a removal) is one type implementing [`Part`]: how it lists its moves, whether it has
+//! The parts a pieces game's moves are made of. Each primitive (a step, a slide, a slide by the
+//! count of its line, a jump, a placement, a removal) is one type implementing [`Part`]: how it lists its moves, whether it has
 //! one, how a move of it is played and read; it lives in its own file. The pieces they share are
 //! here: the directions ([`Dir`]), what a stone may move onto ([`Target`]), how jumps chain
 //! ([`Chain`]), which stones move ([`Movers`]), the board a generation sees ([`Scene`]) and a kind
@@ -8,6 +8,7 @@
 //! The `game!` macro writes the turns as constants, so that a generation is the game's own code:
 //! every turn of the list unrolled, each part a few shifts and masks.
 
+mod counted;
 mod jump;
 mod list;
 mod place;
@@ -15,6 +16,7 @@ mod remove;
 mod slide;
 mod step;
 
+pub use counted::CountedSlide;
 pub use jump::Jump;
 pub use list::{TurnList, Visit};
 pub use place::Place;
