@@ -37,7 +37,7 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use parts::{
-    Chain, Dir, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step, Target, Turn,
+    Chain, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step, Target, Turn,
     TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path};

@@ -5,12 +5,14 @@
 //! stone, and how many moves it may have). `validate::pieces` builds them from the syntax;
 //! `expand::pieces` writes them.
 
+mod far_jump;
 mod jump;
 mod place;
 mod remove;
 mod slide;
 mod step;
 
+pub use far_jump::FarJump;
 pub use jump::Jump;
 pub use place::Place;
 pub use remove::Remove;
