@@ -15,9 +15,9 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5, Kalah,
-    Konane, Kono, Nim, Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere,
-    Tokens, Tokens3, Y,
+    ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
+    Kalah, Konane, Kono, Nim, Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe,
+    TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name

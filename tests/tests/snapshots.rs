@@ -211,3 +211,9 @@ fn amazons() {
 fn checkers() {
     insta::assert_snapshot!(generated("checkers.rs"));
 }
+
+/// Flying captures, the majority rule and promotion where a move ends (international draughts).
+#[test]
+fn draughts() {
+    insta::assert_snapshot!(generated("draughts.rs"));
+}

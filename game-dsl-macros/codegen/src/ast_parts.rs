@@ -614,10 +614,7 @@ pub const CAPTURE_RULES: &[&str] = &["compulsory", "most"];
 
 /// `capture: compulsory` or `capture: most`.
 pub fn parse_capture(input: ParseStream) -> syn::Result<Word> {
-    let word = Word::parse(
-        input,
-        "`compulsory` or `most`, as in `capture: compulsory`",
-    )?;
+    let word = Word::parse(input, "`compulsory` or `most`, as in `capture: compulsory`")?;
     if !CAPTURE_RULES.contains(&word.text.as_str()) {
         return Err(syn::Error::new(
             word.span,

@@ -37,8 +37,8 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use parts::{
-    Chain, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step, Target, Turn,
-    TurnList, Visit,
+    Chain, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Step,
+    Target, Turn, TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path};
 pub use rules::PieceRules;
