@@ -15,8 +15,9 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah,
-    Konane, Kono, LinesOfAction, Nim, Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe,
+    ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
+    Kalah, Konane, Kono, LinesOfAction, Nim, Othello, Othello6, Oware, Pentago, Subtraction,
+    TicTacToe,
     TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
@@ -403,6 +404,14 @@ impl Bundled for LinesOfAction {
     }
 }
 
+impl Bundled for Draughts {
+    const ID: &'static str = "draughts";
+    const SUMMARY: &'static str = "International draughts on 10 x 10: men step forward and capture both ways, kings fly, captures compulsory and of the most stones; who cannot move loses; moves such as `b7a6` or `c6e4c2`";
+    fn bounds() -> Bounds {
+        Bounds::new(5, 7, 8, 14, 5)
+    }
+}
+
 /// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
 /// depth, so its bound is the lowest. The bounds keep every search under about a second on a
 /// slow machine; the engine is also stopped by a time limit.
@@ -489,7 +498,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 30);
+/// assert_eq!(bundled().ids().len(), 31);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -639,5 +648,6 @@ pub fn bundled() -> impl GameSet {
         Amazons6,
         Checkers,
         LinesOfAction,
+        Draughts,
     ]
 }

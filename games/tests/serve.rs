@@ -91,6 +91,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "amazons6",
             "checkers",
             "lines-of-action"
+            "draughts"
         ]
     );
     let connect4 = &games["games"][1];

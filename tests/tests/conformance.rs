@@ -5,8 +5,8 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
-    ConnectThree, Domineering, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim, Othello,
-    Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
+    Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -349,6 +349,27 @@ fn amazons_conform() {
         ..WALK
     };
     saw_at_least(check::<Amazons6>(&[], walk), SOME);
+}
+
+#[test]
+fn draughts_conforms() {
+    // A king with flying captures to make and a man that captures through its far row; a man
+    // one step from crowning against a king.
+    let walk = Walk {
+        depth: 2,
+        playouts: 20,
+        ..WALK
+    };
+    saw_at_least(
+        check::<Draughts>(
+            &[
+                "-o------------O-O------X------------O--------------------------O--------------------------x--------- X 12",
+                "------------X----------------------------X---------------------------------------------O----------o- X 0",
+            ],
+            walk,
+        ),
+        SOME,
+    );
 }
 
 #[test]

@@ -77,7 +77,7 @@ pub enum Value {
     /// `capture: compulsory`.
     Capture(crate::ast_parts::Word),
     /// `promote: far_row`.
-    Promote(crate::ast_parts::Word),
+    Promote(crate::ast_parts::PromoteSyntax),
     /// `opening: [ACTION, ...]`.
     Opening(Vec<crate::ast_parts::TurnSyntax>),
     /// `quiet: N`: a draw after N plies without a capture.

@@ -86,6 +86,8 @@ pub struct ActionSyntax {
     pub directions: Vec<Word>,
     /// `onto TARGET` (`step`, `slide`) or `over TARGET` (`jump`).
     pub target: Option<Word>,
+    /// `far`: a jump over a stone at any distance.
+    pub far: Option<Word>,
     /// `chain` and `chain straight`.
     pub chain: Option<(Word, Option<Word>)>,
     /// `place domino ...`.
@@ -228,8 +230,9 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
 fn followers(action: &ActionSyntax) -> &'static [&'static str] {
     match action.keyword.text.as_str() {
         "jump" if action.chain.is_some() => &["straight", "then"],
-        "jump" if action.target.is_some() => &["chain", "then"],
-        "jump" => &["over", "chain", "then"],
+        "jump" if action.far.is_some() => &["chain", "then"],
+        "jump" if action.target.is_some() => &["far", "chain", "then"],
+        "jump" => &["over", "far", "chain", "then"],
         "step" | "slide" if action.target.is_some() => &["then"],
         "slide" if action.by_count.is_some() && action.over_own.is_none() => {
             &["over", "onto", "then"]
@@ -304,6 +307,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         keyword: keyword.clone(),
         directions: Vec::new(),
         target: None,
+        far: None,
         chain: None,
         shape: None,
         cells: None,
@@ -349,6 +353,20 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                         wrong.text,
                     ),
                 ));
+            }
+            if peek_word(input, "far") {
+                let far = Word::parse(input, "far")?;
+                if keyword.text != "jump" {
+                    return Err(syn::Error::new(
+                        far.span,
+                        format!(
+                            "`far` is for jumps, as in `jump diagonal over enemy far` (over a \
+                             stone at any distance); a `{}` that goes any distance is a `slide`",
+                            keyword.text
+                        ),
+                    ));
+                }
+                action.far = Some(far);
             }
             if peek_word(input, "chain") {
                 let chain = Word::parse(input, "chain")?;
@@ -660,28 +678,65 @@ pub fn parse_region(input: ParseStream) -> syn::Result<Region> {
     Ok(region)
 }
 
-/// `capture: compulsory`.
+/// The capture rules: captures compulsory, or compulsory and of the most stones.
+pub const CAPTURE_RULES: &[&str] = &["compulsory", "most"];
+
+/// `capture: compulsory` or `capture: most`.
 pub fn parse_capture(input: ParseStream) -> syn::Result<Word> {
-    let word = Word::parse(input, "`compulsory`, as in `capture: compulsory`")?;
-    if word.text != "compulsory" {
+    let word = Word::parse(input, "`compulsory` or `most`, as in `capture: compulsory`")?;
+    if !CAPTURE_RULES.contains(&word.text.as_str()) {
         return Err(syn::Error::new(
             word.span,
-            unknown("capture rule", "capture rules", &word.text, &["compulsory"]),
+            unknown("capture rule", "capture rules", &word.text, CAPTURE_RULES),
         ));
     }
     Ok(word)
 }
 
-/// `promote: far_row`.
-pub fn parse_promote(input: ParseStream) -> syn::Result<Word> {
-    let word = Word::parse(input, "the row where stones are promoted: `far_row`")?;
-    if !ROWS.contains(&word.text.as_str()) {
+/// `promote: far_row [at end]`.
+pub struct PromoteSyntax {
+    /// The row.
+    pub row: Word,
+    /// `at end`: a stone is promoted only where its move ends; a chain goes on through the row.
+    pub at_end: Option<Word>,
+}
+
+/// `promote: far_row` or `promote: far_row at end`.
+pub fn parse_promote(input: ParseStream) -> syn::Result<PromoteSyntax> {
+    let row = Word::parse(input, "the row where stones are promoted: `far_row`")?;
+    if !ROWS.contains(&row.text.as_str()) {
         return Err(syn::Error::new(
-            word.span,
-            unknown("row", "rows", &word.text, ROWS),
+            row.span,
+            unknown("row", "rows", &row.text, ROWS),
         ));
     }
-    Ok(word)
+    let mut at_end = None;
+    if input.peek(Ident) {
+        let at = Word::parse(input, "`at end`")?;
+        let end = (at.text == "at")
+            .then(|| Word::parse(input, "`end` after `at`"))
+            .transpose()?;
+        match end {
+            Some(end) if end.text == "end" => at_end = Some(at),
+            Some(end) => {
+                return Err(syn::Error::new(
+                    end.span,
+                    format!("expected `end` after `at`, found `{}`", end.text),
+                ));
+            }
+            None => {
+                return Err(syn::Error::new(
+                    at.span,
+                    format!(
+                        "unexpected `{}` after `{}`: it may be followed by `at end` (promoted only \
+                         where the move ends, a chain of jumps going on through the row)",
+                        at.text, row.text
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(PromoteSyntax { row, at_end })
 }
 
 /// `opening: [ACTION, ...]`: the moves of the first plies, one per ply.

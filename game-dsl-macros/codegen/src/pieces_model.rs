@@ -24,6 +24,10 @@ pub struct Pieces {
     pub opening: Vec<PieceTurn>,
     /// Whether capturing is compulsory.
     pub compulsory: bool,
+    /// Whether a capture must take the most stones (`capture: most`).
+    pub majority: bool,
+    /// Whether a plain stone is promoted only where its move ends (`promote: far_row at end`).
+    pub promote_at_end: bool,
     /// The cells where each player's plain stones are promoted.
     pub promote: [u128; 2],
     /// The cells a stone of each player wins by reaching.

@@ -74,7 +74,15 @@ impl<R: PieceRules> Pieces<R> {
     /// Appends every legal move to `out`, captures alone when they are compulsory and there is
     /// one.
     pub(super) fn generate(&self, out: &mut R::Moves) {
-        if R::COMPULSORY {
+        if R::COMPULSORY && R::MAJORITY {
+            let mut captures = R::Moves::default();
+            self.generate_phase(&mut captures, Phase::Captures);
+            if captures.is_empty() {
+                self.generate_phase(out, Phase::Quiet);
+            } else {
+                self.keep_most(captures, out);
+            }
+        } else if R::COMPULSORY {
             self.generate_phase(out, Phase::Captures);
             if out.is_empty() {
                 self.generate_phase(out, Phase::Quiet);
@@ -82,6 +90,46 @@ impl<R: PieceRules> Pieces<R> {
         } else {
             self.generate_phase(out, Phase::All);
         }
+    }
+
+    /// Appends the captures of `captures` that take the most stones (the majority rule), once
+    /// each: a capture that takes the same stones from the same cell to the same cell as one
+    /// kept already, by another route, is the same move.
+    fn keep_most(&self, captures: R::Moves, out: &mut R::Moves) {
+        let enemy = self.stones[self.side as usize ^ 1];
+        let mut most = 0;
+        for &mv in captures.iter() {
+            most = most.max(self.taken(mv, enemy).count());
+        }
+        let mut kept = 0;
+        for &mv in captures.iter() {
+            let taken = self.taken(mv, enemy);
+            if taken.count() != most {
+                continue;
+            }
+            let same = |&other: &Path| {
+                other.cell(0) == mv.cell(0)
+                    && other.last() == mv.last()
+                    && self.taken(other, enemy) == taken
+            };
+            if mv.len() > 2 && out[out.len() - kept..].iter().any(same) {
+                continue;
+            }
+            out.extend(Some(mv));
+            kept += 1;
+        }
+    }
+
+    /// The opponent's stones of `enemy` that `mv`, a move of the side to move, takes.
+    #[inline(always)]
+    fn taken(&self, mv: Path, enemy: R::Bits) -> R::Bits {
+        let mut taken = Taken {
+            mv,
+            enemy,
+            taken: R::Bits::ZERO,
+        };
+        let _ = self.visit_turn_of(mv, &mut taken);
+        taken.taken
     }
 
     /// Appends the moves of `phase`.
@@ -208,5 +256,22 @@ impl<R: PieceRules> Visit for Any<'_, R> {
             Found::No => ControlFlow::Continue(()),
             Found::Yes | Found::Ask => ControlFlow::Break(()),
         }
+    }
+}
+
+/// The opponent's stones a move takes, read by the turn that made it.
+struct Taken<B> {
+    mv: Path,
+    enemy: B,
+    taken: B,
+}
+
+impl<B: Board> Visit for Taken<B> {
+    #[inline(always)]
+    fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        let len = self.mv.len();
+        let moved = if turn.shoot.is_empty() { len } else { len - 1 };
+        self.taken = turn.part.taken(self.mv, moved, self.enemy);
+        ControlFlow::Break(())
     }
 }

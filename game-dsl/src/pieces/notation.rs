@@ -173,7 +173,17 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 ),
             });
         }
-        Ok(self.tagged(path))
+        let path = self.tagged(path);
+        // Two turns may make moves of one shape (a king's slide and its capture from afar):
+        // the legal move that touches these cells is the one meant.
+        if let Some(&legal) = self
+            .legal_moves()
+            .iter()
+            .find(|legal| legal.same_cells(path))
+        {
+            return Ok(legal);
+        }
+        Ok(path)
     }
 
     fn format_move(&self, mv: Path) -> String {

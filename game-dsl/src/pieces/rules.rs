@@ -56,6 +56,11 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const O_TURNS: Self::OTurns;
     /// Whether a side that can capture must.
     const COMPULSORY: bool = false;
+    /// Whether a side that can capture must take the most stones it can (international
+    /// draughts' majority rule; a promoted stone counts as one): with
+    /// [`COMPULSORY`](PieceRules::COMPULSORY), only the captures that take the most are legal,
+    /// and routes that take the same stones from the same cell to the same cell are one move.
+    const MAJORITY: bool = false;
     /// The cells on which each player's plain stones are promoted.
     const PROMOTE: [u128; 2] = [0, 0];
     /// Whether a promotion ends a chain of jumps (draughts' men crowned stop there).

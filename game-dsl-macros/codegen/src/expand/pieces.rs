@@ -81,6 +81,18 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const COMPULSORY: bool = true;
         ));
     }
+    if pieces.majority {
+        optional.push(quote! {
+            #[doc = " A side that can capture must take the most stones it can."]
+            const MAJORITY: bool = true;
+        });
+    }
+    if pieces.promote_at_end {
+        optional.push(quote! {
+            #[doc = " A plain stone is promoted only where its move ends: a chain goes on through the far row."]
+            const PROMOTION_ENDS_CHAIN: bool = false;
+        });
+    }
     if pieces.promote != [0, 0] {
         let [x, o] = pieces.promote.map(hex);
         optional.push(quote! {

@@ -11,7 +11,9 @@ use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, 
 use crate::errors::Errors;
 use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
 use crate::model::MAX_LIMIT;
-use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
+use crate::parts::{
+    CountedSlide, FarJump, Jump, Place, Primitive, Remove, Slide, Step, most_slides,
+};
 use crate::pieces_model::{Chain, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
@@ -96,7 +98,7 @@ pub(super) fn lower(
         return None;
     }
     let start = start(board, s, errors);
-    let promote_rows = s.promote.map(|(_, word)| word);
+    let promote_rows = s.promote.map(|(_, promote)| &promote.row);
     // A `promote` section that did not parse counts as written: its own error is the one to read.
     let promotes = promote_rows.is_some() || s.attempted("promote");
     let turns = tables(board, moves, promotes, errors);
@@ -139,13 +141,17 @@ pub(super) fn lower(
         );
         return None;
     }
-    if let Some((section, _)) = s.capture
+    if let Some((section, rule)) = s.capture
         && !turns.iter().flatten().any(|t| t.part.captures())
     {
         errors.at(
             section.key.span(),
-            "`capture: compulsory` needs a move that captures: a `jump ... over enemy`, or a \
-             `step` or `slide` `onto enemy` or `onto any`; remove `capture` or add such a move",
+            format!(
+                "`capture: {}` needs a move that captures: a `jump ... over enemy`, or a \
+                 `step` or `slide` `onto enemy` or `onto any`; remove `capture` or add such a \
+                 move",
+                rule.text
+            ),
         );
         return None;
     }
@@ -175,6 +181,8 @@ pub(super) fn lower(
         turns,
         opening,
         compulsory: s.capture.is_some(),
+        majority: s.capture.is_some_and(|(_, rule)| rule.text == "most"),
+        promote_at_end: s.promote.is_some_and(|(_, p)| p.at_end.is_some()),
         promote,
         goal: goal?,
         capture_all,
@@ -363,7 +371,11 @@ fn lower_action(
                 Some((_, None)) => Chain::Any,
                 Some((_, Some(_))) => Chain::Straight,
             };
-            Box::new(Jump { dirs, over, chain })
+            if action.far.is_some() {
+                Box::new(FarJump { dirs, over, chain })
+            } else {
+                Box::new(Jump { dirs, over, chain })
+            }
         }
         "place" => match &action.shape {
             None => Box::new(Place { shape: Vec::new() }),

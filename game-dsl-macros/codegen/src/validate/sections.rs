@@ -26,7 +26,7 @@ pub(super) struct Sections<'a> {
     pub limit: Option<(&'a Section, Number)>,
     pub end: Option<(&'a Section, &'a End)>,
     pub capture: Option<(&'a Section, &'a Word)>,
-    pub promote: Option<(&'a Section, &'a Word)>,
+    pub promote: Option<(&'a Section, &'a crate::ast_parts::PromoteSyntax)>,
     pub opening: Option<(&'a Section, &'a [TurnSyntax])>,
     pub quiet: Option<(&'a Section, Number)>,
     /// `board: pits ...`, `start: N seeds`, `moves: sow ...`, `win: most seeds`.

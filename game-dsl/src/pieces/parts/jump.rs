@@ -176,4 +176,12 @@ impl Part for Jump {
     fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool {
         (1..moved).any(|hop| enemy.has((mv.cell(hop - 1) + mv.cell(hop)) / 2))
     }
+
+    fn taken<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> B {
+        let mut taken = B::ZERO;
+        for hop in 1..moved {
+            taken |= B::cell((mv.cell(hop - 1) + mv.cell(hop)) / 2);
+        }
+        taken & enemy
+    }
 }

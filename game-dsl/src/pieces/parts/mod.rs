@@ -9,6 +9,7 @@
 //! every turn of the list unrolled, each part a few shifts and masks.
 
 mod counted;
+mod far_jump;
 mod jump;
 mod list;
 mod place;
@@ -17,6 +18,7 @@ mod slide;
 mod step;
 
 pub use counted::CountedSlide;
+pub use far_jump::FarJump;
 pub use jump::Jump;
 pub use list::{TurnList, Visit};
 pub use place::Place;
@@ -252,6 +254,18 @@ pub trait Part: Copy + Debug + 'static {
 
     /// Whether a move whose first `moved` cells this part made captures one of `enemy`.
     fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool;
+
+    /// The opponent's stones of `enemy` that a move whose first `moved` cells this part made
+    /// takes (the majority rule counts them, and tells routes that take the same apart). By
+    /// default the cell it lands on, if it captures there.
+    #[inline(always)]
+    fn taken<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> B {
+        if moved >= 2 && self.captures_in(mv, moved, enemy) {
+            B::cell(mv.cell(moved - 1))
+        } else {
+            B::ZERO
+        }
+    }
 
     /// The cells a move of it fills for good (a placement's), 0 for a move of a stone.
     fn fills(&self) -> u32 {
