@@ -89,7 +89,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "konane",
             "amazons",
             "amazons6",
-            "checkers"
+            "checkers",
+            "chess"
         ]
     );
     let connect4 = &games["games"][1];
