@@ -36,8 +36,8 @@ pub const MAX_MOVES: usize = 256;
 /// A position of the game of kinds `R`: the cells of each kind and of each player, the side to
 /// move, the castling rights (a bit per declared castling), the cell open to en passant (64:
 /// none) and the cell of the piece that would be captured there, the plies since a capture or
-/// an irreversible move, and the plies played. Two positions are equal when the rules cannot
-/// tell them apart: the plies played do not count.
+/// an irreversible move, and the plies played. Two positions are equal when all of these but
+/// the runner's cell (known from the en passant cell) are.
 #[derive(Clone, Copy, Debug)]
 pub struct Kinds<R: KindRules> {
     kinds: [u64; MAX_KINDS],
@@ -52,7 +52,8 @@ pub struct Kinds<R: KindRules> {
 }
 
 impl<R: KindRules> Kinds<R> {
-    /// What the rules see of a position (not the plies played).
+    /// What the rules see of a position, with the plies played: a position string (FEN) names
+    /// the move number, so two positions that differ in it are not the same.
     #[inline(always)]
     fn seen(&self) -> ([u64; MAX_KINDS + 2], u64) {
         let mut words = [0; MAX_KINDS + 2];
@@ -63,7 +64,8 @@ impl<R: KindRules> Kinds<R> {
         let state = u64::from(self.side)
             | u64::from(self.castling) << 8
             | u64::from(self.en_passant) << 16
-            | u64::from(quiet) << 24;
+            | u64::from(quiet) << 24
+            | u64::from(self.ply) << 40;
         (words, state)
     }
 
