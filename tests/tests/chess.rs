@@ -3,7 +3,7 @@
 //!
 //! The perft figures are the published ones: chessprogramming.org, "Perft Results"
 //! (<https://www.chessprogramming.org/Perft_Results>): the initial position, position 2
-//! ("Kiwipete", by Peter McKenzie), positions 3, 4 and 5.
+//! ("Kiwipete", by Peter McKenzie), positions 3 to 6.
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
@@ -29,6 +29,7 @@ fn counts(position: &Chess, expected: &[u64]) {
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const POSITION_3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
 const POSITION_4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+const POSITION_6: &str = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
 const POSITION_5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
 
 #[test]
@@ -63,8 +64,13 @@ fn perft_of_position_5() {
 }
 
 #[test]
+fn perft_of_position_6() {
+    counts(&fen(POSITION_6), &[46, 2_079, 89_890, 3_894_594]);
+}
+
+#[test]
 fn fen_is_written_back_as_read() {
-    for text in [KIWIPETE, POSITION_3, POSITION_4, POSITION_5] {
+    for text in [KIWIPETE, POSITION_3, POSITION_4, POSITION_5, POSITION_6] {
         assert_eq!(fen(text).position_string(), text);
     }
     let start = Chess::start();

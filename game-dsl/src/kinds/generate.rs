@@ -37,6 +37,29 @@ pub(super) const fn decode(mv: Move) -> (u32, u32, Option<usize>) {
     )
 }
 
+/// How a generated move is checked for the royal piece's safety.
+#[derive(Clone, Copy)]
+enum Test {
+    /// It cannot expose the royal piece.
+    None,
+    /// The royal piece moves: the cell it goes to must not be attacked.
+    Royal,
+    /// Played, then the royal piece's cell tested.
+    Play,
+}
+
+/// The first of the cells `set` met along direction `d` (64 when `set` is empty).
+#[inline(always)]
+fn nearest(d: usize, set: u64) -> u32 {
+    if set == 0 {
+        64
+    } else if d < 4 {
+        63 - set.leading_zeros()
+    } else {
+        set.trailing_zeros()
+    }
+}
+
 /// The cells a slide along direction `d` reaches from `cell` among the pieces `occupied`: the
 /// ray up to and with the first piece met.
 #[inline(always)]
@@ -123,32 +146,39 @@ impl<R: KindRules> Kinds<R> {
         let occupied = mine | theirs;
         let empty = !occupied & t.board;
         let royal = self.royal_cell(me);
-        // The moves that may leave the royal piece attacked and are played to be sure: all when
-        // it is attacked; else those of the royal piece, of a piece on a line through it, and
-        // en passant (two pieces leave a line).
-        let (checked, exposed) = match royal {
+        // How each move is checked for the royal piece's safety: none needed for a piece that
+        // is not pinned while the royal piece is not attacked; the royal piece's own moves by
+        // the attacks on the cell it goes to; pinned pieces, en passant and every move while
+        // the royal piece is attacked by playing them.
+        let (checked, pinned, royal_bit) = match royal {
             Some(cell) => {
                 let checked = self.attacked_by(cell, me ^ 1, occupied);
-                let exposed = if checked {
+                let pinned = if checked {
                     u64::MAX
                 } else {
-                    t.lines[cell] | 1 << cell
+                    self.pinned(cell, mine, theirs)
                 };
-                (checked, exposed)
+                (checked, pinned, 1u64 << cell)
             }
-            None => (false, 0),
+            None => (false, 0, 0),
         };
         let en_passant = if self.en_passant < 64 {
             1u64 << self.en_passant
         } else {
             0
         };
-        let mut emit = |from: u32, to: u32, promote: u32, test: bool| -> ControlFlow<()> {
+        let mut emit = |from: u32, to: u32, promote: u32, test: Test| -> ControlFlow<()> {
             let mv = encode(from, to, promote);
-            if test && !self.keeps_royal_safe(mv) {
-                return ControlFlow::Continue(());
+            let legal = match test {
+                Test::None => true,
+                Test::Royal => !self.attacked_by(to as usize, me ^ 1, occupied & !royal_bit),
+                Test::Play => self.keeps_royal_safe(mv),
+            };
+            if legal {
+                sink.take(mv)
+            } else {
+                ControlFlow::Continue(())
             }
-            sink.take(mv)
         };
         for k in 0..Self::KIND_COUNT {
             let mut pieces = self.kinds[k] & mine;
@@ -168,7 +198,13 @@ impl<R: KindRules> Kinds<R> {
                     targets |= t.run_to[k][me][from];
                 }
                 let passant = t.en_passant[k][me][from] & en_passant;
-                let test = exposed >> from & 1 == 1;
+                let test = if pinned >> from & 1 == 1 {
+                    Test::Play
+                } else if royal_bit >> from & 1 == 1 {
+                    Test::Royal
+                } else {
+                    Test::None
+                };
                 while targets != 0 {
                     let to = targets.trailing_zeros();
                     targets &= targets - 1;
@@ -183,7 +219,7 @@ impl<R: KindRules> Kinds<R> {
                     }
                 }
                 if passant != 0 {
-                    emit(from as u32, passant.trailing_zeros(), 0, true)?;
+                    emit(from as u32, passant.trailing_zeros(), 0, Test::Play)?;
                 }
             }
         }
@@ -200,7 +236,7 @@ impl<R: KindRules> Kinds<R> {
                         u32::from(castle.royal.0),
                         u32::from(castle.royal.1),
                         0,
-                        true,
+                        Test::Play,
                     )?;
                 }
             }
@@ -212,6 +248,43 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn stands(&self, cell: u8, kind: u8, pieces: u64) -> bool {
         (self.kinds[usize::from(kind)] & pieces) >> cell & 1 == 1
+    }
+
+    /// The pieces among `mine` pinned to the royal piece on `royal`: each the only piece
+    /// between it and an opponent's piece (among `theirs`) that slides along that line.
+    #[inline(always)]
+    fn pinned(&self, royal: usize, mine: u64, theirs: u64) -> u64 {
+        let t = R::TABLES;
+        let (mut orthogonal_sliders, mut diagonal_sliders) = (0, 0);
+        for k in 0..Self::KIND_COUNT {
+            if t.orthogonal[k] {
+                orthogonal_sliders |= self.kinds[k] & theirs;
+            }
+            if t.diagonal[k] {
+                diagonal_sliders |= self.kinds[k] & theirs;
+            }
+        }
+        let occupied = mine | theirs;
+        let mut pinned = 0;
+        for (d, ray) in t.rays.iter().enumerate() {
+            let sliders = if ORTHOGONAL.contains(&d) {
+                orthogonal_sliders
+            } else {
+                diagonal_sliders
+            };
+            if ray[royal] & sliders == 0 {
+                continue;
+            }
+            let first = nearest(d, ray[royal] & occupied);
+            if mine >> first & 1 == 0 {
+                continue;
+            }
+            let second = nearest(d, ray[first as usize] & occupied);
+            if second < 64 && sliders >> second & 1 == 1 {
+                pinned |= 1 << first;
+            }
+        }
+        pinned
     }
 
     /// Whether no cell of `cells` is attacked by `player`.
