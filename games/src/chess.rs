@@ -1,6 +1,8 @@
 //! Chess, with the FIDE Laws of Chess and OpenSpiel's `chess`.
 
-use game_dsl::kinds::{Castle, Images::*, Kind, KindRules, Kinds, Lines, Onto::*, Part::*};
+use game_dsl::kinds::{
+    Castle, Images, Images::*, Kind, KindRules, Kinds, Lines, Onto, Onto::*, Part, Part::*,
+};
 
 /// Chess: six kinds of pieces on 8 x 8, with the FIDE Laws of Chess (articles 3 and 5; FIDE
 /// Handbook E.I.01A, 2023) as OpenSpiel's `chess` plays them (`open_spiel/games/chess/`): pawns
@@ -31,135 +33,50 @@ const fn castle(
     use game_dsl::kinds::{square, squares};
     let royal = (square(cells[0], 8, 8), square(cells[1], 8, 8));
     let partner = (square(cells[2], 8, 8), square(cells[3], 8, 8));
-    let (empty, safe) = (squares(empty, 8, 8), squares(safe, 8, 8));
     Castle {
         letter,
         player,
         royal,
         partner,
-        empty,
-        safe,
+        empty: squares(empty, 8, 8),
+        safe: squares(safe, 8, 8),
     }
 }
 
+/// A leap by `(forward, sideways)` and its `images`, onto `onto`.
+const fn leap(by: (i8, i8), images: Images, onto: Onto) -> Part {
+    Leap {
+        by,
+        images,
+        onto,
+        en_passant: false,
+    }
+}
+
+#[rustfmt::skip]
 impl KindRules for ChessRules {
     const NAME: &'static str = "Chess";
     const WIDTH: u32 = 8;
     const HEIGHT: u32 = 8;
     const KINDS: &'static [Kind] = &[
-        Kind {
-            name: "pawn",
-            letter: 'P',
-            value: 100,
-            promote: Some((8, &[1, 2, 3, 4])),
-            parts: &[
-                Leap {
-                    by: (1, 0),
-                    images: Mirror,
-                    onto: Empty,
-                    en_passant: false,
-                },
-                Run {
-                    cells: 2,
-                    from_row: 2,
-                },
-                Leap {
-                    by: (1, 1),
-                    images: Mirror,
-                    onto: Enemy,
-                    en_passant: true,
-                },
-            ],
-        },
-        Kind {
-            name: "knight",
-            letter: 'N',
-            value: 300,
-            promote: None,
-            parts: &[Leap {
-                by: (1, 2),
-                images: All,
-                onto: Any,
-                en_passant: false,
-            }],
-        },
-        Kind {
-            name: "bishop",
-            letter: 'B',
-            value: 300,
-            promote: None,
-            parts: &[Slide {
-                lines: Lines::Diagonal,
-            }],
-        },
-        Kind {
-            name: "rook",
-            letter: 'R',
-            value: 500,
-            promote: None,
-            parts: &[Slide {
-                lines: Lines::Orthogonal,
-            }],
-        },
-        Kind {
-            name: "queen",
-            letter: 'Q',
-            value: 900,
-            promote: None,
-            parts: &[Slide { lines: Lines::All }],
-        },
-        Kind {
-            name: "king",
-            letter: 'K',
-            value: 0,
-            promote: None,
-            parts: &[
-                Leap {
-                    by: (1, 0),
-                    images: All,
-                    onto: Any,
-                    en_passant: false,
-                },
-                Leap {
-                    by: (1, 1),
-                    images: All,
-                    onto: Any,
-                    en_passant: false,
-                },
-            ],
-        },
+        Kind { name: "pawn", letter: 'P', value: 100, promote: Some((8, &[1, 2, 3, 4])), parts: &[
+            leap((1, 0), Mirror, Empty),
+            Run { cells: 2, from_row: 2 },
+            Leap { by: (1, 1), images: Mirror, onto: Enemy, en_passant: true },
+        ] },
+        Kind { name: "knight", letter: 'N', value: 300, promote: None, parts: &[leap((1, 2), All, Any)] },
+        Kind { name: "bishop", letter: 'B', value: 300, promote: None, parts: &[Slide { lines: Lines::Diagonal }] },
+        Kind { name: "rook", letter: 'R', value: 500, promote: None, parts: &[Slide { lines: Lines::Orthogonal }] },
+        Kind { name: "queen", letter: 'Q', value: 900, promote: None, parts: &[Slide { lines: Lines::All }] },
+        Kind { name: "king", letter: 'K', value: 0, promote: None, parts: &[leap((1, 0), All, Any), leap((1, 1), All, Any)] },
     ];
     const START: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     const ROYAL: Option<u8> = Some(5);
     const CASTLES: &'static [Castle] = &[
-        castle(
-            'K',
-            0,
-            ["e1", "g1", "h1", "f1"],
-            &["f1", "g1"],
-            &["e1", "f1", "g1"],
-        ),
-        castle(
-            'Q',
-            0,
-            ["e1", "c1", "a1", "d1"],
-            &["b1", "c1", "d1"],
-            &["e1", "d1", "c1"],
-        ),
-        castle(
-            'k',
-            1,
-            ["e8", "g8", "h8", "f8"],
-            &["f8", "g8"],
-            &["e8", "f8", "g8"],
-        ),
-        castle(
-            'q',
-            1,
-            ["e8", "c8", "a8", "d8"],
-            &["b8", "c8", "d8"],
-            &["e8", "d8", "c8"],
-        ),
+        castle('K', 0, ["e1", "g1", "h1", "f1"], &["f1", "g1"], &["e1", "f1", "g1"]),
+        castle('Q', 0, ["e1", "c1", "a1", "d1"], &["b1", "c1", "d1"], &["e1", "d1", "c1"]),
+        castle('k', 1, ["e8", "g8", "h8", "f8"], &["f8", "g8"], &["e8", "f8", "g8"]),
+        castle('q', 1, ["e8", "c8", "a8", "d8"], &["b8", "c8", "d8"], &["e8", "d8", "c8"]),
     ];
     const QUIET: Option<u32> = Some(100);
 }
