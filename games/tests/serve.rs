@@ -416,7 +416,7 @@ fn bad_requests_are_refused_with_a_json_message() {
             400,
             "malformed request",
         ),
-        (analyze, r#"{"game": "chess"}"#, 400, "unknown game `chess`"),
+        (analyze, r#"{"game": "shogi"}"#, 400, "unknown game `shogi`"),
         (
             analyze,
             r#"{"game": "connect4", "moves": "4444444"}"#,
