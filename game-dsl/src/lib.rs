@@ -96,6 +96,7 @@ pub mod error;
 pub mod flank;
 pub mod game;
 pub mod hash;
+pub mod kinds;
 pub mod minimax;
 pub mod monitor;
 pub mod moves;

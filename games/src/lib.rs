@@ -13,6 +13,7 @@
 pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
+pub mod chess;
 pub mod clobber;
 pub mod connect3;
 pub mod connect4;
@@ -45,6 +46,7 @@ pub mod y;
 pub use amazons::{Amazons, Amazons6};
 pub use breakthrough::Breakthrough;
 pub use checkers::Checkers;
+pub use chess::Chess;
 pub use clobber::Clobber;
 pub use connect3::ConnectThree;
 pub use connect4::{ConnectFour, ConnectFour5x4, ConnectFour8x7};

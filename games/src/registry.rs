@@ -14,11 +14,10 @@ use game_dsl::perft::FinishedGames;
 use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
-    Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
+    Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
     Kalah, Konane, Kono, LinesOfAction, Nim, Othello, Othello6, Oware, Pentago, Subtraction,
-    TicTacToe,
-    TicTacToeMisere, Tokens, Tokens3, Y,
+    TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -412,6 +411,14 @@ impl Bundled for Draughts {
     }
 }
 
+impl Bundled for Chess {
+    const ID: &'static str = "chess";
+    const SUMMARY: &'static str = "Chess (FIDE Laws, OpenSpiel's rules): six kinds of pieces, castling, en passant, promotion by choice; checkmate wins, stalemate and the fifty-move rule draw; positions in FEN, moves such as `e2e4`, `e7e8q`, `e1g1`";
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 8, 3)
+    }
+}
+
 /// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
 /// depth, so its bound is the lowest. The bounds keep every search under about a second on a
 /// slow machine; the engine is also stopped by a time limit.
@@ -498,7 +505,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 31);
+/// assert_eq!(bundled().ids().len(), 32);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -649,5 +656,6 @@ pub fn bundled() -> impl GameSet {
         Checkers,
         LinesOfAction,
         Draughts,
+        Chess,
     ]
 }

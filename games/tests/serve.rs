@@ -90,8 +90,9 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "amazons",
             "amazons6",
             "checkers",
-            "lines-of-action"
-            "draughts"
+            "lines-of-action",
+            "draughts",
+            "chess"
         ]
     );
     let connect4 = &games["games"][1];
@@ -417,7 +418,7 @@ fn bad_requests_are_refused_with_a_json_message() {
             400,
             "malformed request",
         ),
-        (analyze, r#"{"game": "chess"}"#, 400, "unknown game `chess`"),
+        (analyze, r#"{"game": "shogi"}"#, 400, "unknown game `shogi`"),
         (
             analyze,
             r#"{"game": "connect4", "moves": "4444444"}"#,

@@ -4,7 +4,7 @@
 use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
-    Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
+    Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
     Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
@@ -398,6 +398,27 @@ fn lines_of_action_conforms() {
                 "-XXXXXX-O------OO------OO------OO------OO------OO------O-XXXXXX- X 996",
             ],
             Walk { depth: 2, ..WALK },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn chess_conforms() {
+    // Kiwipete (castling both ways, en passant to come); a pawn about to promote with a mate
+    // in one; a position open to en passant.
+    saw_at_least(
+        check::<Chess>(
+            &[
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "6k1/1P3ppp/8/8/8/8/8/R3K3 w Q - 0 1",
+                "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            ],
+            Walk {
+                depth: 2,
+                playouts: 12,
+                ..WALK
+            },
         ),
         SOME,
     );

@@ -1,0 +1,306 @@
+//! Games of kinds of pieces: each kind moves by its own parts (leaps by a vector and its images,
+//! slides along lines, runs forward), with a royal kind that must not be left attacked,
+//! castlings declared with cells, en passant and promotion by choice. Chess is such a game.
+//!
+//! The rules are constants of a [`KindRules`] type, from which [`Tables`] are computed when the
+//! game compiles; the game is [`Kinds<R>`]. A position holds a set of cells for each kind and
+//! for each player (a `u64`: boards of at most 8 x 8), the castling rights, the cell open to en
+//! passant and the plies since a capture or an irreversible move. Moves are generated piece by
+//! piece from the tables and the slides' rays (the first piece met along a ray is its lowest or
+//! highest bit), and a move that may leave the royal piece attacked (one of the royal piece, of
+//! a piece on a line through it, en passant, any while it is attacked) is played and tested.
+//!
+//! This family exists beside [`pieces`](crate::pieces), whose stones are of two kinds (plain and
+//! promoted) and whose moves are paths of cells: a game whose pieces differ by kind needs a set
+//! for each kind, and a move that names its promotion.
+
+mod generate;
+mod notation;
+mod rules;
+mod tables;
+
+use std::marker::PhantomData;
+use std::ops::ControlFlow;
+
+pub use rules::{Castle, Images, Kind, KindRules, Lines, MAX_KINDS, Onto, Part, square, squares};
+pub use tables::Tables;
+
+use crate::game::{Game, Player, Scoring};
+use crate::moves::MoveList;
+use crate::{Move, Notation};
+use generate::{Sink, decode};
+
+/// The most moves of a position (chess has at most 218).
+pub const MAX_MOVES: usize = 256;
+
+/// A position of the game of kinds `R`: the cells of each kind and of each player, the side to
+/// move, the castling rights (a bit per declared castling), the cell open to en passant (64:
+/// none) and the cell of the piece that would be captured there, the plies since a capture or
+/// an irreversible move, and the plies played. Two positions are equal when all of these but
+/// the runner's cell (known from the en passant cell) are.
+#[derive(Clone, Copy, Debug)]
+pub struct Kinds<R: KindRules> {
+    kinds: [u64; MAX_KINDS],
+    sides: [u64; 2],
+    side: u8,
+    castling: u8,
+    en_passant: u8,
+    runner: u8,
+    quiet: u16,
+    ply: u16,
+    rules: PhantomData<R>,
+}
+
+impl<R: KindRules> Kinds<R> {
+    /// What the rules see of a position, with the plies played: a position string (FEN) names
+    /// the move number, so two positions that differ in it are not the same.
+    #[inline(always)]
+    fn seen(&self) -> ([u64; MAX_KINDS + 2], u64) {
+        let mut words = [0; MAX_KINDS + 2];
+        words[..MAX_KINDS].copy_from_slice(&self.kinds);
+        words[MAX_KINDS] = self.sides[0];
+        words[MAX_KINDS + 1] = self.sides[1];
+        let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
+        let state = u64::from(self.side)
+            | u64::from(self.castling) << 8
+            | u64::from(self.en_passant) << 16
+            | u64::from(quiet) << 24
+            | u64::from(self.ply) << 40;
+        (words, state)
+    }
+
+    /// A player's pieces, bit `row * WIDTH + column` from the top left.
+    pub fn pieces(&self, player: Player) -> u64 {
+        self.sides[player.index()]
+    }
+
+    /// The pieces of kind `kind` (an index of [`KindRules::KINDS`]), of both players.
+    pub fn of_kind(&self, kind: usize) -> u64 {
+        self.kinds[kind]
+    }
+
+    /// The kind and owner of the piece on `cell`, if one stands there.
+    pub fn piece_at(&self, cell: usize) -> Option<(usize, Player)> {
+        let owner = (0..2).find(|&p| self.sides[p] >> cell & 1 == 1)?;
+        let kind = (0..R::KINDS.len()).find(|&k| self.kinds[k] >> cell & 1 == 1)?;
+        Some((kind, Player::from_index(owner)))
+    }
+
+    /// Plies since a capture or an irreversible move (chess's halfmove clock).
+    pub fn quiet_plies(&self) -> u32 {
+        u32::from(self.quiet)
+    }
+
+    /// The kind of the piece of the side to move on `cell` (there must be one).
+    #[inline(always)]
+    fn kind_at(&self, cell: u32) -> usize {
+        let mut k = 0;
+        while k + 1 < R::KINDS.len() && self.kinds[k] >> cell & 1 == 0 {
+            k += 1;
+        }
+        k
+    }
+
+    /// Plays `mv`, a legal move of the side to move.
+    #[inline(always)]
+    fn apply(&mut self, mv: Move) {
+        let t = R::TABLES;
+        let (from, to, promote) = decode(mv);
+        let me = self.side as usize;
+        let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+        let k = self.kind_at(from);
+        let mut captured = self.sides[me ^ 1] & to_bit != 0;
+        if captured {
+            for set in &mut self.kinds[..R::KINDS.len()] {
+                *set &= !to_bit;
+            }
+            self.sides[me ^ 1] &= !to_bit;
+        } else if to == u32::from(self.en_passant)
+            && t.en_passant[k][me][from as usize] & to_bit != 0
+        {
+            let victim = !(1u64 << self.runner);
+            for set in &mut self.kinds[..R::KINDS.len()] {
+                *set &= victim;
+            }
+            self.sides[me ^ 1] &= victim;
+            captured = true;
+        }
+        self.kinds[k] &= !from_bit;
+        self.kinds[promote.unwrap_or(k)] |= to_bit;
+        self.sides[me] = (self.sides[me] & !from_bit) | to_bit;
+        if R::ROYAL == Some(k as u8) && !R::CASTLES.is_empty() {
+            self.castle_partner(from, to);
+        }
+        self.en_passant = 64;
+        if t.run_to[k][me][from as usize] == to_bit && t.run_to[k][me][from as usize] != 0 {
+            // The last cell passed over: one step back from where the run lands.
+            let back = t.run_path[k][me][from as usize] & !to_bit;
+            let passed = if me == 0 {
+                back.trailing_zeros()
+            } else {
+                63 - back.leading_zeros()
+            };
+            self.en_passant = passed as u8;
+            self.runner = to as u8;
+        }
+        self.castling &= t.keep[from as usize] & t.keep[to as usize];
+        self.quiet = if captured || t.irreversible[k] {
+            0
+        } else {
+            self.quiet.saturating_add(1)
+        };
+        self.ply = self.ply.saturating_add(1);
+        self.side ^= 1;
+    }
+
+    /// Moves the partner of a castling whose royal move is `from` to `to`, if it is one the
+    /// side to move still has the right to.
+    #[inline(always)]
+    fn castle_partner(&mut self, from: u32, to: u32) {
+        let me = self.side as usize;
+        for (i, castle) in R::CASTLES.iter().enumerate() {
+            if usize::from(castle.player) == me
+                && self.castling >> i & 1 == 1
+                && (u32::from(castle.royal.0), u32::from(castle.royal.1)) == (from, to)
+            {
+                let (a, b) = (u32::from(castle.partner.0), u32::from(castle.partner.1));
+                let partner = self.kind_at(a);
+                let (a_bit, b_bit) = (1u64 << a, 1u64 << b);
+                self.kinds[partner] = (self.kinds[partner] & !a_bit) | b_bit;
+                self.sides[me] = (self.sides[me] & !a_bit) | b_bit | 1u64 << to;
+                return;
+            }
+        }
+    }
+
+    /// Whether the side to move has a legal move.
+    #[inline]
+    fn has_moves(&self) -> bool {
+        struct Any;
+        impl Sink for Any {
+            #[inline(always)]
+            fn take(&mut self, _: Move) -> ControlFlow<()> {
+                ControlFlow::Break(())
+            }
+        }
+        self.generate(&mut Any).is_break()
+    }
+
+    /// The game's end for the side to move, tested before its moves: the quiet rule.
+    #[inline(always)]
+    fn drawn(&self) -> bool {
+        R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
+    }
+}
+
+impl<R: KindRules> PartialEq for Kinds<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.seen() == other.seen()
+    }
+}
+
+impl<R: KindRules> Eq for Kinds<R> {}
+
+impl<R: KindRules> std::hash::Hash for Kinds<R> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.seen().hash(state);
+    }
+}
+
+impl<R: KindRules> Default for Kinds<R> {
+    fn default() -> Self {
+        <Self as Game>::start()
+    }
+}
+
+/// A list of moves (a [`Sink`] that never stops).
+impl Sink for MoveList<Move, MAX_MOVES> {
+    #[inline(always)]
+    fn take(&mut self, mv: Move) -> ControlFlow<()> {
+        self.push(mv);
+        ControlFlow::Continue(())
+    }
+}
+
+impl<R: KindRules> Game for Kinds<R> {
+    type Move = Move;
+    type Moves = MoveList<Move, MAX_MOVES>;
+    type MoveIter = arrayvec::IntoIter<Move, MAX_MOVES>;
+
+    const SCORING: Scoring = Scoring::Distance;
+
+    fn start() -> Self {
+        <Self as Notation>::parse_position(R::START).expect("the declared start is a position")
+    }
+
+    #[inline]
+    fn side_to_move(&self) -> Player {
+        Player::from_index(self.side as usize)
+    }
+
+    #[inline]
+    fn ply(&self) -> u32 {
+        u32::from(self.ply)
+    }
+
+    #[inline]
+    fn moves(&self) -> Self::MoveIter {
+        let mut moves = Self::Moves::default();
+        self.generate_moves(&mut moves);
+        moves.into_iter()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        if !self.drawn() {
+            let _ = self.generate(moves);
+        }
+    }
+
+    #[inline]
+    fn play(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    #[inline]
+    fn terminal_value(&self) -> Option<i32> {
+        if self.drawn() {
+            return Some(0);
+        }
+        if self.has_moves() {
+            None
+        } else if self.in_check() {
+            Some(-1)
+        } else {
+            Some(R::BLOCKED)
+        }
+    }
+
+    fn evaluate(&self) -> i32 {
+        let me = self.side as usize;
+        R::KINDS
+            .iter()
+            .enumerate()
+            .map(|(k, kind)| {
+                let mine = (self.kinds[k] & self.sides[me]).count_ones() as i32;
+                let theirs = (self.kinds[k] & self.sides[me ^ 1]).count_ones() as i32;
+                kind.value * (mine - theirs)
+            })
+            .sum()
+    }
+
+    #[inline]
+    fn order_hint(&self, mv: Move) -> i32 {
+        let (_, to, promote) = decode(mv);
+        i32::from(self.sides[self.side as usize ^ 1] >> to & 1 == 1) + i32::from(promote.is_some())
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        let (words, state) = self.seen();
+        let mut all = [0; MAX_KINDS + 3];
+        all[..MAX_KINDS + 2].copy_from_slice(&words);
+        all[MAX_KINDS + 2] = state;
+        crate::hash::hash_words(&all, self.side as usize)
+    }
+}

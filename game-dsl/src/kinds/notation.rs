@@ -1,0 +1,341 @@
+//! The notation of games of kinds: positions in FEN (Forsyth-Edwards Notation: the rows from
+//! the top, each kind's letter, upper case for the first player, digits for runs of empty
+//! cells; the side to move `w` or `b`; the castling rights by their letters or `-`; the cell
+//! open to en passant or `-`; the plies since a capture or a pawn's move; the move number),
+//! moves in long algebraic notation (`e2e4`, `e7e8q`, castling as the royal piece's move
+//! `e1g1`).
+
+use std::marker::PhantomData;
+
+use super::generate::{decode, encode};
+use super::rules::KindRules;
+use super::{Kinds, MAX_KINDS};
+use crate::error::{MoveError, PositionError};
+use crate::game::{Game, Notation, Player};
+use crate::{Move, notation};
+
+/// The name of `cell`: its column's letter and its row's number from the bottom (`e4`).
+fn cell_name<R: KindRules>(cell: u32) -> String {
+    let column = (b'a' + (cell % R::WIDTH) as u8) as char;
+    format!("{column}{}", R::HEIGHT - cell / R::WIDTH)
+}
+
+/// Reads a cell's name at the start of `text`: the cell and the rest of the text.
+fn read_cell<R: KindRules>(text: &str) -> Option<(u32, &str)> {
+    let mut chars = text.chars();
+    let column = u32::from(chars.next()?).checked_sub(u32::from('a'))?;
+    let rest = chars.as_str();
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    let row: u32 = rest[..digits].parse().ok()?;
+    (column < R::WIDTH && (1..=R::HEIGHT).contains(&row))
+        .then(|| ((R::HEIGHT - row) * R::WIDTH + column, &rest[digits..]))
+}
+
+/// The index of the kind written `letter` (either case).
+fn kind_of<R: KindRules>(letter: char) -> Option<usize> {
+    R::KINDS
+        .iter()
+        .position(|kind| kind.letter == letter.to_ascii_uppercase())
+}
+
+impl<R: KindRules> Kinds<R> {
+    /// The letter of the piece on `cell`, or `None` for an empty cell.
+    fn letter(&self, cell: usize) -> Option<char> {
+        let (kind, owner) = self.piece_at(cell)?;
+        let letter = R::KINDS[kind].letter;
+        Some(match owner {
+            Player::First => letter,
+            Player::Second => letter.to_ascii_lowercase(),
+        })
+    }
+
+    /// Reads the board of a FEN: every cell's piece.
+    fn read_board(text: &str, board: &str) -> Result<([u64; MAX_KINDS], [u64; 2]), PositionError> {
+        let (width, height) = (R::WIDTH, R::HEIGHT);
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != height as usize {
+            return Err(PositionError::new(
+                text,
+                format!(
+                    "expected {height} rows separated by `/`, got {}",
+                    rows.len()
+                ),
+            ));
+        }
+        let (mut kinds, mut sides) = ([0u64; MAX_KINDS], [0u64; 2]);
+        for (row, line) in rows.iter().enumerate() {
+            let mut column = 0u32;
+            for ch in line.chars() {
+                if let Some(run) = ch.to_digit(10) {
+                    column += run;
+                    continue;
+                }
+                let kind = kind_of::<R>(ch).ok_or_else(|| {
+                    PositionError::new(text, format!("unknown piece `{ch}` in row {}", row + 1))
+                })?;
+                if column >= width {
+                    break;
+                }
+                let bit = 1u64 << (row as u32 * width + column);
+                kinds[kind] |= bit;
+                sides[usize::from(ch.is_ascii_lowercase())] |= bit;
+                column += 1;
+            }
+            if column != width {
+                return Err(PositionError::new(
+                    text,
+                    format!("row {} has {column} cells, not {width}", row + 1),
+                ));
+            }
+        }
+        Ok((kinds, sides))
+    }
+}
+
+impl<R: KindRules> Notation for Kinds<R> {
+    const NAME: &'static str = R::NAME;
+    const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let malformed = || {
+            MoveError::Malformed {
+            text: text.to_string(),
+            expected: "a move from a cell to a cell, such as `e2e4`, with the letter of a promotion (`e7e8q`)".to_string(),
+        }
+        };
+        let trimmed = text.trim();
+        let (from, rest) = read_cell::<R>(trimmed).ok_or_else(malformed)?;
+        let (to, rest) = read_cell::<R>(rest).ok_or_else(malformed)?;
+        let promote = match rest {
+            "" => 0,
+            letter if letter.chars().count() == 1 => {
+                let ch = letter.chars().next().unwrap_or(' ');
+                kind_of::<R>(ch).ok_or_else(malformed)? as u32 + 1
+            }
+            _ => return Err(malformed()),
+        };
+        Ok(encode(from, to, promote))
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        let (from, to, promote) = decode(mv);
+        let mut text = cell_name::<R>(from) + &cell_name::<R>(to);
+        if let Some(kind) = promote {
+            text.push(R::KINDS[kind].letter.to_ascii_lowercase());
+        }
+        text
+    }
+
+    fn parse_position(text: &str) -> Result<Self, PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() < 2 || fields.len() > 6 {
+            return Err(PositionError::new(
+                text,
+                "expected a FEN: the rows, the side to move (`w` or `b`), the castling rights, the en passant cell, the plies since a capture or a pawn's move, the move number",
+            ));
+        }
+        let (kinds, sides) = Self::read_board(text, fields[0])?;
+        let side = match fields[1] {
+            "w" => 0u8,
+            "b" => 1,
+            other => {
+                return Err(PositionError::new(
+                    text,
+                    format!("the side to move is `w` or `b`, not `{other}`"),
+                ));
+            }
+        };
+        let mut castling = 0u8;
+        match fields.get(2).copied().unwrap_or("-") {
+            "-" => {}
+            rights => {
+                for ch in rights.chars() {
+                    let i = R::CASTLES
+                        .iter()
+                        .position(|castle| castle.letter == ch)
+                        .ok_or_else(|| {
+                            PositionError::new(text, format!("unknown castling right `{ch}`"))
+                        })?;
+                    castling |= 1 << i;
+                }
+            }
+        }
+        let (mut en_passant, mut runner) = (64u8, 64u8);
+        match fields.get(3).copied().unwrap_or("-") {
+            "-" => {}
+            name => {
+                let cell = read_cell::<R>(name)
+                    .filter(|(_, rest)| rest.is_empty())
+                    .ok_or_else(|| PositionError::new(text, format!("`{name}` is not a cell")))?
+                    .0;
+                // The runner stands one cell beyond, the way the side that moved went.
+                let beyond = if side == 0 {
+                    cell.checked_add(R::WIDTH)
+                } else {
+                    cell.checked_sub(R::WIDTH)
+                };
+                match beyond.filter(|&b| b < R::WIDTH * R::HEIGHT) {
+                    Some(b) if sides[usize::from(side ^ 1)] >> b & 1 == 1 => {
+                        en_passant = cell as u8;
+                        runner = b as u8;
+                    }
+                    _ => {
+                        return Err(PositionError::new(
+                            text,
+                            format!("no piece has just run past the en passant cell `{name}`"),
+                        ));
+                    }
+                }
+            }
+        }
+        let number = |i: usize, default: u32, what: &str| -> Result<u32, PositionError> {
+            fields.get(i).map_or(Ok(default), |field| {
+                field
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&n| n < 10_000)
+                    .ok_or_else(|| {
+                        PositionError::new(text, format!("{what} is a number, not `{field}`"))
+                    })
+            })
+        };
+        let quiet = number(4, 0, "the halfmove clock")?;
+        let full = number(5, 1, "the move number")?.max(1);
+        let pos = Kinds {
+            kinds,
+            sides,
+            side,
+            castling,
+            en_passant,
+            runner,
+            quiet: quiet as u16,
+            ply: ((full - 1) * 2 + u32::from(side)) as u16,
+            rules: PhantomData,
+        };
+        if let Some(royal) = R::ROYAL {
+            for player in 0..2 {
+                if (pos.kinds[usize::from(royal)] & pos.sides[player]).count_ones() != 1 {
+                    return Err(PositionError::new(
+                        text,
+                        format!(
+                            "{} has not one {}",
+                            if player == 0 {
+                                "White (upper case)"
+                            } else {
+                                "Black (lower case)"
+                            },
+                            R::KINDS[usize::from(royal)].name
+                        ),
+                    ));
+                }
+            }
+            // The side that has just moved cannot have left its royal piece attacked.
+            let moved = usize::from(side ^ 1);
+            if let Some(cell) = pos.royal_cell(moved)
+                && pos.attacked_by(cell, moved ^ 1, pos.sides[0] | pos.sides[1])
+            {
+                return Err(PositionError::new(text, "the side not to move is in check"));
+            }
+        }
+        // Castling rights need the royal piece and its partner in place.
+        for (i, castle) in R::CASTLES.iter().enumerate() {
+            let own = pos.sides[usize::from(castle.player)];
+            if castling >> i & 1 == 1
+                && (own >> castle.royal.0 & 1 == 0 || own >> castle.partner.0 & 1 == 0)
+            {
+                return Err(PositionError::new(
+                    text,
+                    format!(
+                        "castling right `{}` without its pieces in place",
+                        castle.letter
+                    ),
+                ));
+            }
+        }
+        Ok(pos)
+    }
+
+    fn position_string(&self) -> String {
+        let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
+        let mut rows = Vec::with_capacity(height);
+        for row in 0..height {
+            let mut line = String::new();
+            let mut run = 0;
+            for column in 0..width {
+                match self.letter(row * width + column) {
+                    Some(letter) => {
+                        if run > 0 {
+                            line.push_str(&run.to_string());
+                            run = 0;
+                        }
+                        line.push(letter);
+                    }
+                    None => run += 1,
+                }
+            }
+            if run > 0 {
+                line.push_str(&run.to_string());
+            }
+            rows.push(line);
+        }
+        let castling: String = R::CASTLES
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.castling >> i & 1 == 1)
+            .map(|(_, castle)| castle.letter)
+            .collect();
+        format!(
+            "{} {} {} {} {} {}",
+            rows.join("/"),
+            if self.side == 0 { 'w' } else { 'b' },
+            if castling.is_empty() {
+                "-".to_string()
+            } else {
+                castling
+            },
+            if self.en_passant < 64 {
+                cell_name::<R>(u32::from(self.en_passant))
+            } else {
+                "-".to_string()
+            },
+            self.quiet,
+            self.ply / 2 + 1
+        )
+    }
+
+    fn render(&self) -> String {
+        let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
+        let mut out = String::new();
+        for row in 0..height {
+            out.push_str(&format!("{} ", height - row));
+            for column in 0..width {
+                out.push(' ');
+                out.push(self.letter(row * width + column).unwrap_or('.'));
+            }
+            out.push('\n');
+        }
+        out.push_str("  ");
+        for column in 0..width {
+            out.push(' ');
+            out.push((b'a' + column as u8) as char);
+        }
+        out.push('\n');
+        out.push_str(&notation::status(self));
+        if self.in_check() && !self.is_over_here() {
+            out.push_str(" (in check)");
+        }
+        out.push('\n');
+        out
+    }
+
+    fn legend() -> &'static str {
+        "upper-case letters: White's pieces (the first player), lower-case: Black's; .: an empty cell"
+    }
+}
+
+impl<R: KindRules> Kinds<R> {
+    /// Whether the game is over here (for the drawing).
+    fn is_over_here(&self) -> bool {
+        self.terminal_value().is_some()
+    }
+}

@@ -1,0 +1,171 @@
+//! [`KindRules`]: a game of several kinds of pieces, declared as constants: each kind's parts
+//! (leaps, slides, runs), its promotion, the royal kind and the castlings.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use super::tables::Tables;
+
+/// The most kinds of pieces a game declares (a move's promotion is 4 bits).
+pub const MAX_KINDS: usize = 8;
+
+/// The cells a part may land on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Onto {
+    /// An empty cell only (a pawn's step).
+    Empty,
+    /// An opponent's piece only, which is captured (a pawn's diagonal).
+    Enemy,
+    /// Either (a knight, a king).
+    Any,
+}
+
+/// The images of a leap's vector that the leap takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Images {
+    /// The vector as written and mirrored left to right (a pawn's step or diagonal capture).
+    Mirror,
+    /// All eight images: the vector and its quarter turns, mirrored (a knight, a king's step).
+    All,
+}
+
+/// The lines a slide follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lines {
+    /// Rows and columns (a rook).
+    Orthogonal,
+    /// Diagonals (a bishop).
+    Diagonal,
+    /// Both (a queen).
+    All,
+}
+
+/// One way a kind of piece moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A leap by `by = (forward, sideways)` cells relative to the mover (forward is towards the
+    /// other side) and its `images`, whatever stands between, onto `onto`. With `en_passant`
+    /// the leap also lands on the cell an opponent's [`Part::Run`] passed over on the ply before,
+    /// capturing the runner.
+    Leap {
+        /// The vector: cells forward, cells sideways.
+        by: (i8, i8),
+        /// Which images of the vector the leap takes.
+        images: Images,
+        /// The cells it may land on.
+        onto: Onto,
+        /// Whether it captures a runner that passed over its landing cell (en passant).
+        en_passant: bool,
+    },
+    /// A slide any distance along `lines` over empty cells, stopping on an empty cell or on the
+    /// first piece met if it is an opponent's, which is captured.
+    Slide {
+        /// The lines it follows.
+        lines: Lines,
+    },
+    /// A run of `cells` straight forward over empty cells onto an empty cell, from the row
+    /// `from_row` (counted from the mover's own edge, 1 its first row). It leaves the last cell
+    /// it passed over open to an en passant capture for one ply.
+    Run {
+        /// How far it runs (2: a pawn's double step).
+        cells: u8,
+        /// The row it starts from, counted from the mover's own edge.
+        from_row: u8,
+    },
+}
+
+/// A kind of piece: its name, its letter, its parts, its promotion and its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kind {
+    /// Its name (`pawn`).
+    pub name: &'static str,
+    /// Its letter, upper case: the first player's pieces are written with it, the second
+    /// player's in lower case (FEN's convention).
+    pub letter: char,
+    /// The ways it moves.
+    pub parts: &'static [Part],
+    /// The row, counted from the mover's own edge, on which it is promoted, and the kinds (by
+    /// index) it may become, the mover's choice: `(8, &[1, 2, 3, 4])`.
+    pub promote: Option<(u8, &'static [u8])>,
+    /// Its value for the evaluation.
+    pub value: i32,
+}
+
+/// A castling: the royal piece and a partner move at once, when neither has moved, the cells
+/// `empty` are empty and the cells `safe` not attacked. Declared with cells, so that a
+/// variant may say other cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Castle {
+    /// Its letter among the castling rights of a FEN (`K`, `Q`, `k`, `q`).
+    pub letter: char,
+    /// The player who castles (0: the first).
+    pub player: u8,
+    /// The royal piece's cell before and after.
+    pub royal: (u8, u8),
+    /// The partner's cell before and after.
+    pub partner: (u8, u8),
+    /// The cells that must be empty.
+    pub empty: u64,
+    /// The cells that must not be attacked (the royal piece's start, its path and its end).
+    pub safe: u64,
+}
+
+/// The rules of a game of kinds of pieces, as constants; [`Kinds<R>`](super::Kinds) is the
+/// game. Cells are numbered row by row from the top left (`row * WIDTH + column`); the first
+/// player (White in chess) starts at the bottom and moves up.
+pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
+    /// The game's name as declared.
+    const NAME: &'static str;
+    /// Columns (at most 8).
+    const WIDTH: u32;
+    /// Rows (at most 8).
+    const HEIGHT: u32;
+    /// The kinds of pieces (at most [`MAX_KINDS`]).
+    const KINDS: &'static [Kind];
+    /// The start position, in the game's position notation (FEN for chess).
+    const START: &'static str;
+    /// The royal kind: a move that leaves one's royal piece attacked is illegal, and a side
+    /// that cannot move while it is attacked loses.
+    const ROYAL: Option<u8> = None;
+    /// The castlings (at most 8).
+    const CASTLES: &'static [Castle] = &[];
+    /// The value of a position in which the side to move cannot move and is not attacked:
+    /// 0 a draw (stalemate), -1 a loss.
+    const BLOCKED: i32 = 0;
+    /// The plies without a capture or an irreversible move (a move of a kind whose moves all
+    /// go forward: a pawn's) after which the game is a draw.
+    const QUIET: Option<u32> = None;
+    /// The tables computed from the declaration when the game compiles.
+    const TABLES: &'static Tables =
+        &Tables::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES);
+}
+
+/// The cell named `name` (`e4`: a column letter, a row number counted from the bottom) on a
+/// board of `width` x `height`, as an index from the top left; for declarations.
+pub const fn square(name: &str, width: u32, height: u32) -> u8 {
+    let bytes = name.as_bytes();
+    assert!(bytes.len() >= 2, "a cell is a letter and a number");
+    let column = (bytes[0] - b'a') as u32;
+    let mut row = 0u32;
+    let mut i = 1;
+    while i < bytes.len() {
+        row = row * 10 + (bytes[i] - b'0') as u32;
+        i += 1;
+    }
+    assert!(
+        column < width && row >= 1 && row <= height,
+        "cell off the board"
+    );
+    ((height - row) * width + column) as u8
+}
+
+/// The set of the cells `names` on a board of `width` x `height`; for declarations.
+pub const fn squares(names: &[&str], width: u32, height: u32) -> u64 {
+    let mut set = 0u64;
+    let mut i = 0;
+    while i < names.len() {
+        set |= 1 << square(names[i], width, height);
+        i += 1;
+    }
+    set
+}

@@ -1,0 +1,201 @@
+//! Chess: perft counts from the start and from the standard test positions, FEN read and
+//! written back, the long algebraic notation, checkmate and stalemate.
+//!
+//! The perft figures are the published ones: chessprogramming.org, "Perft Results"
+//! (<https://www.chessprogramming.org/Perft_Results>): the initial position, position 2
+//! ("Kiwipete", by Peter McKenzie), positions 3 to 6.
+
+use game_dsl::perft::perft;
+use game_dsl::{Game, GameExt, Notation};
+use games::Chess;
+
+/// The position a FEN describes.
+fn fen(text: &str) -> Chess {
+    Chess::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// The perft counts of `position` from depth 1.
+fn counts(position: &Chess, expected: &[u64]) {
+    for (depth, &count) in expected.iter().enumerate() {
+        assert_eq!(
+            perft(position, depth as u32 + 1),
+            count,
+            "depth {}",
+            depth + 1
+        );
+    }
+}
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const POSITION_3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+const POSITION_4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+const POSITION_6: &str = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+const POSITION_5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
+
+#[test]
+fn perft_from_the_start() {
+    counts(&Chess::start(), &[20, 400, 8_902, 197_281, 4_865_609]);
+}
+
+#[test]
+#[ignore = "119 million positions: a few seconds in release"]
+fn perft_6_from_the_start() {
+    assert_eq!(perft(&Chess::start(), 6), 119_060_324);
+}
+
+#[test]
+fn perft_of_kiwipete() {
+    counts(&fen(KIWIPETE), &[48, 2_039, 97_862, 4_085_603]);
+}
+
+#[test]
+fn perft_of_position_3() {
+    counts(&fen(POSITION_3), &[14, 191, 2_812, 43_238, 674_624]);
+}
+
+#[test]
+fn perft_of_position_4() {
+    counts(&fen(POSITION_4), &[6, 264, 9_467, 422_333]);
+}
+
+#[test]
+fn perft_of_position_5() {
+    counts(&fen(POSITION_5), &[44, 1_486, 62_379, 2_103_487]);
+}
+
+#[test]
+fn perft_of_position_6() {
+    counts(&fen(POSITION_6), &[46, 2_079, 89_890, 3_894_594]);
+}
+
+#[test]
+fn fen_is_written_back_as_read() {
+    for text in [KIWIPETE, POSITION_3, POSITION_4, POSITION_5, POSITION_6] {
+        assert_eq!(fen(text).position_string(), text);
+    }
+    let start = Chess::start();
+    assert_eq!(
+        start.position_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    let pos = start.play_sequence("e2e4 c7c5 g1f3").unwrap();
+    assert_eq!(
+        pos.position_string(),
+        "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    );
+}
+
+#[test]
+fn malformed_fens_are_refused() {
+    for (text, reason) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+            "expected 8 rows",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "`w` or `b`",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBXR w KQkq - 0 1",
+            "unknown piece `X`",
+        ),
+        (
+            "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+            "has not one king",
+        ),
+        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "castling right `K`"),
+        ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "en passant"),
+        ("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", "not to move is in check"),
+    ] {
+        let err = Chess::parse_position(text).unwrap_err().to_string();
+        assert!(err.contains(reason), "{text}: {err}");
+    }
+}
+
+#[test]
+fn moves_read_and_written_in_long_algebraic() {
+    let pos = fen(KIWIPETE);
+    let mut moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    moves.sort();
+    assert!(moves.contains(&"e1g1".to_string()) && moves.contains(&"e1c1".to_string()));
+    for text in &moves {
+        assert_eq!(&pos.format_move(pos.parse_legal_move(text).unwrap()), text);
+    }
+    // Castling moves the rook too.
+    let castled = pos.after(pos.parse_legal_move("e1g1").unwrap());
+    assert!(
+        castled
+            .position_string()
+            .starts_with("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b kq - 1 1")
+    );
+    // A promotion names its kind; each of the four is a move.
+    let pos = fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    let promotions: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .filter(|text| text.starts_with("b7b8"))
+        .collect();
+    assert_eq!(promotions, ["b7b8n", "b7b8b", "b7b8r", "b7b8q"]);
+    let queened = pos.after(pos.parse_legal_move("b7b8q").unwrap());
+    assert_eq!(queened.position_string(), "1Q2k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert!(pos.parse_move("b7b8x").is_err());
+    assert!(pos.parse_move("b7").is_err());
+}
+
+#[test]
+fn en_passant_is_offered_for_one_ply_and_takes_the_runner() {
+    let pos = Chess::start().play_sequence("e2e4 a7a6 e4e5 d7d5").unwrap();
+    assert_eq!(
+        pos.position_string(),
+        "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+    );
+    let taken = pos.after(pos.parse_legal_move("e5d6").unwrap());
+    assert_eq!(
+        taken.position_string(),
+        "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3"
+    );
+    let later = pos.play_sequence("h2h3 h7h6").unwrap();
+    assert!(later.parse_legal_move("e5d6").is_err());
+}
+
+#[test]
+fn checkmate_loses_and_stalemate_draws() {
+    // Fool's mate: White is mated.
+    let mated = Chess::start().play_sequence("f2f3 e7e5 g2g4 d8h4").unwrap();
+    assert!(mated.in_check());
+    assert_eq!(mated.terminal_value(), Some(-1));
+    // Black to move, not in check, without a move.
+    let stalemate = fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    assert!(!stalemate.in_check());
+    assert_eq!(stalemate.terminal_value(), Some(0));
+    // A hundred plies without a capture or a pawn's move draw.
+    let quiet = fen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80");
+    assert_eq!(quiet.terminal_value(), Some(0));
+    assert!(quiet.legal_moves().is_empty());
+    assert_eq!(
+        fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").terminal_value(),
+        None
+    );
+}
+
+#[test]
+fn castling_is_refused_through_attacked_squares() {
+    // The f1 square is attacked by the rook on f8: no king-side castling; queen-side is fine.
+    let pos = fen("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    assert!(!moves.contains(&"e1g1".to_string()));
+    assert!(moves.contains(&"e1c1".to_string()));
+    // A rook move loses that side's right.
+    let moved = pos.play_sequence("a1a2 f8f7").unwrap();
+    assert!(moved.position_string().contains(" w K - "));
+}
