@@ -216,6 +216,8 @@ fn checkers() {
 #[test]
 fn lines_of_action() {
     insta::assert_snapshot!(generated("lines_of_action.rs"));
+}
+
 /// Flying captures, the majority rule and promotion where a move ends (international draughts).
 #[test]
 fn draughts() {
