@@ -38,9 +38,8 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use parts::{
-    Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene, Slide,
-    Step,
-    Target, Turn, TurnList, Visit,
+    Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene,
+    Slide, Step, Target, Turn, TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path};
 pub use rules::PieceRules;
