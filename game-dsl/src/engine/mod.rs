@@ -669,21 +669,19 @@ impl<G: Game> Engine<G> {
             Ok(score) => score,
             Err(bounds) => return self.interrupted(pos, searcher, started, bounds),
         };
-        if !whole {
-            if let Some(bounds) = window_bound(&ranks, alpha, beta, score) {
-                self.monitor.set_bounds(bounds.0, bounds.1);
-                searcher.publish();
-                return SearchResult {
-                    best_move: None,
-                    score,
-                    depth: 0,
-                    nodes: searcher.nodes,
-                    elapsed: started.elapsed(),
-                    complete: true,
-                    pv: Vec::new(),
-                    bounds: Some(bounds),
-                };
-            }
+        if !whole && let Some(bounds) = window_bound(&ranks, alpha, beta, score) {
+            self.monitor.set_bounds(bounds.0, bounds.1);
+            searcher.publish();
+            return SearchResult {
+                best_move: None,
+                score,
+                depth: 0,
+                nodes: searcher.nodes,
+                elapsed: started.elapsed(),
+                complete: true,
+                pv: Vec::new(),
+                bounds: Some(bounds),
+            };
         }
         self.monitor.set_bounds(score, score);
         // The value is known; the line's first move is proven whatever the time.
