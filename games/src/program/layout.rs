@@ -27,11 +27,34 @@ pub fn whole<G: Notation>() -> bool {
 /// What [`cells`] puts on a cell of the board's rectangle that is off the board.
 pub const OFF_BOARD: char = ' ';
 
+/// What [`cells`] puts on an empty cell of a position written with runs of empty cells.
+pub const EMPTY: char = '-';
+
 /// The cells of a position's text on the board's rectangle, row by row: its first word, one
 /// character a cell, with [`OFF_BOARD`] for each cell the board leaves out (a triangle of
-/// hexagons, [`Notation::on_board`]), so that cell `row * width + column` is at that index.
+/// hexagons, [`Notation::on_board`]), so that cell `row * width + column` is at that index. A
+/// first word of rows split by `/`, as FEN writes them (`rnbqkbnr/pppppppp/8/...`), has its
+/// runs of digits read as that many empty cells ([`EMPTY`]).
 pub fn cells<G: Notation>(position: &str) -> Vec<char> {
-    let mut marks = position.split(' ').next().unwrap_or("").chars();
+    let first = position.split(' ').next().unwrap_or("");
+    if first.contains('/') {
+        let mut out = Vec::new();
+        let mut run = 0;
+        for mark in first.chars().chain(['/']) {
+            match mark.to_digit(10) {
+                Some(digit) => run = run * 10 + digit as usize,
+                None => {
+                    out.extend(std::iter::repeat_n(EMPTY, run));
+                    run = 0;
+                    if mark != '/' {
+                        out.push(mark);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+    let mut marks = first.chars();
     match G::BOARD {
         Some((width, height)) if !whole::<G>() => (0..width * height)
             .map(|cell| {
@@ -742,6 +765,25 @@ mod tests {
         assert!(!drops::<Kono>());
         assert!(!drops::<Nim>());
         assert!(!drops::<Tokens>());
+    }
+
+    #[test]
+    fn a_position_in_fen_is_read_as_cells_with_runs_of_empty_ones() {
+        use crate::*;
+        let start = cells::<Chess>(&Chess::start().position_string());
+        assert_eq!(start.len(), 64);
+        assert_eq!(start[..8].iter().collect::<String>(), "rnbqkbnr");
+        assert_eq!(start[16..24].iter().collect::<String>(), "--------");
+        assert_eq!(start[56..].iter().collect::<String>(), "RNBQKBNR");
+        let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let board: String = cells::<Chess>(kiwipete).into_iter().collect();
+        assert_eq!(&board[..8], "r---k--r");
+        assert_eq!(&board[24..32], "---PN---");
+        // The names come from the moves: the bottom row is 1, and a1 is dark.
+        let chess = layout::<Chess>();
+        assert_eq!(chess["cells"][7][0], json!("a1"));
+        assert_eq!(chess["cells"][0][4], json!("e8"));
+        assert_eq!(chess["checkered"], json!(1));
     }
 
     #[test]
