@@ -686,7 +686,11 @@ impl<G: Game> Engine<G> {
         self.monitor.set_bounds(score, score);
         // The value is known; the line's first move is proven whatever the time.
         let pv = searcher.proven_line(pos, score, false, self.line_length());
-        self.solved(pos, searcher, started, score, pv)
+        let mut result = self.solved(pos, searcher, started, score, pv);
+        if !whole {
+            result.bounds = Some((score, score));
+        }
+        result
     }
 
     /// Solves `pos` weakly: win, draw or loss only, by one search with the window `(-1, 1)`

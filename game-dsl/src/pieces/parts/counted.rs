@@ -26,10 +26,13 @@ use crate::pieces::rules::PieceRules;
 ///     onto: Target::Any,
 ///     over_own: true,
 /// };
-/// // Two stones on the row: the stone on cell 0 moves two cells, over its own stone.
-/// assert_eq!(slide.target(0, 0, 0b011u16, 0b000u16, 0b011u16), Some(2));
+/// // Two stones on the row: the stone on cell 0 moves two cells, over its own stone, onto the
+/// // empty cell 2.
+/// assert_eq!(slide.target(0, 0, 0b011u16, 0b000u16, 0b100u16), Some(2));
 /// // Not over an enemy stone.
-/// assert_eq!(slide.target(0, 0, 0b011u16, 0b010u16, 0b011u16), None);
+/// assert_eq!(slide.target(0, 0, 0b011u16, 0b010u16, 0b100u16), None);
+/// // Nor onto a cell it may not take.
+/// assert_eq!(slide.target(0, 0, 0b011u16, 0b000u16, 0b000u16), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CountedSlide {
