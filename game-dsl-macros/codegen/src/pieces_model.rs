@@ -155,6 +155,17 @@ pub enum Chain {
     Straight,
 }
 
+impl Chain {
+    /// How the jumps chain, in words for a doc comment: a clause to append, or nothing.
+    pub fn words(self) -> &'static str {
+        match self {
+            Chain::Any => ", chained along any of these for as long as it can",
+            Chain::Straight => ", chained straight on",
+            Chain::Single => "",
+        }
+    }
+}
+
 impl ToTokens for Chain {
     fn to_tokens(&self, tokens: &mut TokenStream) {
         tokens.extend(match self {

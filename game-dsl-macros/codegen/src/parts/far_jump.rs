@@ -34,11 +34,7 @@ impl Primitive for FarJump {
             "{who} jump {} over {} at any distance, landing on any empty cell beyond{}",
             direction_names(&self.dirs),
             self.over.words(),
-            match self.chain {
-                Chain::Any => ", chained along any of these for as long as it can",
-                Chain::Straight => ", chained straight on",
-                Chain::Single => "",
-            }
+            self.chain.words()
         )
     }
 

@@ -33,11 +33,7 @@ impl Primitive for Jump {
             "{who} jump {} over {}{}",
             direction_names(&self.dirs),
             self.over.words(),
-            match self.chain {
-                Chain::Any => ", chained along any of these for as long as it can",
-                Chain::Straight => ", chained straight on",
-                Chain::Single => "",
-            }
+            self.chain.words()
         )
     }
 
