@@ -13,6 +13,7 @@ use game_dsl::score::{Verdict, verdict};
 use game_dsl::{Game, GameExt, Notation, Player, game};
 use game_dsl_tests::conformance::{Walk, check};
 use game_dsl_tests::rng::Rng;
+use game_dsl_tests::sorted_moves;
 use games::DotsAndBoxes;
 
 game! {
@@ -269,17 +270,6 @@ impl Reference {
         memo.insert(key, value);
         value
     }
-}
-
-/// The declared game's turns, written and sorted.
-fn sorted_moves<G: Notation>(pos: &G) -> Vec<String> {
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&m| pos.format_move(m))
-        .collect();
-    moves.sort();
-    moves
 }
 
 /// The declared game's result for the first player.

@@ -16,6 +16,7 @@ use proptest::prelude::*;
 
 mod common;
 use common::check_agreement;
+use game_dsl_tests::sorted_moves;
 
 /// The cell of a square name: column letter, row number from the top.
 fn cell(name: &str) -> usize {
@@ -165,13 +166,6 @@ impl Naive {
     }
 }
 
-/// The moves of a generated position, written out and sorted.
-fn moves_of(pos: &Kono) -> Vec<String> {
-    let mut moves: Vec<String> = pos.moves().map(|mv| pos.format_move(mv)).collect();
-    moves.sort();
-    moves
-}
-
 /// The steps of a plain position, written out and sorted.
 fn steps_of(naive: &Naive) -> Vec<String> {
     let mut moves: Vec<String> = naive
@@ -210,7 +204,7 @@ fn random_games_follow_the_plain_rules() {
         loop {
             assert_eq!(Naive::of(&pos), naive, "{}", pos.position_string());
             assert_eq!(
-                moves_of(&pos),
+                sorted_moves(&pos),
                 steps_of(&naive),
                 "{}",
                 pos.position_string()
@@ -308,7 +302,7 @@ fn the_engine_finds_the_occupying_step_and_minimax_agrees() {
     assert!(Kono::tactics().non_losing_moves(&guarded, &mut safe));
     let mut safe: Vec<String> = safe.iter().map(|&m| guarded.format_move(m)).collect();
     safe.sort();
-    let mut expected = moves_of(&guarded);
+    let mut expected = sorted_moves(&guarded);
     expected.retain(|m| m != "c1d2");
     assert_eq!(safe, expected);
     // Leaving it lets X step in.
@@ -543,7 +537,7 @@ fn positions_read_and_write_the_plies_played() {
 fn moves_are_steps_between_squares_and_bad_ones_say_why() {
     let start = Kono::start();
     assert_eq!(
-        moves_of(&start),
+        sorted_moves(&start),
         [
             "a4b3", "a5b4", "b5c4", "c5b4", "c5d4", "d5c4", "e4d3", "e5d4"
         ]

@@ -11,6 +11,7 @@ use games::LinesOfAction;
 
 mod common;
 use common::{Plain, check_agreement, plain_perft};
+use game_dsl_tests::sorted_moves;
 
 /// The side of the board.
 const SIDE: i32 = 8;
@@ -150,13 +151,6 @@ impl Plain for Naive {
     }
 }
 
-/// The moves of a generated position, written out and sorted.
-fn moves_of(pos: &LinesOfAction) -> Vec<String> {
-    let mut moves: Vec<String> = pos.moves().map(|mv| pos.format_move(mv)).collect();
-    moves.sort();
-    moves
-}
-
 /// The moves of a plain position, written out and sorted.
 fn plain_moves(naive: &Naive) -> Vec<String> {
     let mut moves: Vec<String> = naive
@@ -191,7 +185,7 @@ fn random_games_follow_the_plain_rules() {
         loop {
             let naive = Naive::of(&pos);
             let text = pos.position_string();
-            assert_eq!(moves_of(&pos), plain_moves(&naive), "{text}");
+            assert_eq!(sorted_moves(&pos), plain_moves(&naive), "{text}");
             assert_eq!(pos.terminal_value(), naive.value(), "{text}");
             positions += 1;
             if let Some(value) = naive.value() {
@@ -231,7 +225,7 @@ fn a_join_made_by_the_mover_for_the_opponent_wins_for_the_opponent() {
     assert_eq!(after.terminal_value(), Some(1), "O, to move, has won");
     // Every move of the position ends as the plain rules say.
     let naive = Naive::of(&pos);
-    assert_eq!(moves_of(&pos), plain_moves(&naive));
+    assert_eq!(sorted_moves(&pos), plain_moves(&naive));
     for (from, to) in naive.legal() {
         let mut plain = naive;
         plain.play((from, to));
@@ -247,7 +241,7 @@ fn jumps_own_stones_but_not_the_enemy_s() {
     // O's d1 (a capture); b1's three cells right pass O's d1, and three left leave the board.
     let board = "XX-O----/--------/--------/--------/--------/--------/--------/X------O";
     let pos = LinesOfAction::parse_position(&format!("{} X 0", board.replace('/', ""))).unwrap();
-    let moves = moves_of(&pos);
+    let moves = sorted_moves(&pos);
     assert!(moves.contains(&"a1d1".to_string()), "{moves:?}");
     assert!(!moves.contains(&"b1e1".to_string()), "{moves:?}");
     assert_eq!(moves, plain_moves(&Naive::of(&pos)));

@@ -12,6 +12,7 @@ use game_dsl::score::{Verdict, verdict};
 use game_dsl::{Game, GameExt, Notation, Player, game};
 use game_dsl_tests::conformance::{Walk, check};
 use game_dsl_tests::rng::Rng;
+use game_dsl_tests::sorted_moves;
 use games::Oware;
 
 game! {
@@ -212,17 +213,6 @@ fn board_text<G: Notation>(pos: &G) -> String {
         .expect("the plies played")
         .0
         .to_string()
-}
-
-/// The declared game's turns, written and sorted.
-fn sorted_moves<G: Notation>(pos: &G) -> Vec<String> {
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&m| pos.format_move(m))
-        .collect();
-    moves.sort();
-    moves
 }
 
 /// The declared game's result for the first player.

@@ -6,7 +6,6 @@
 //! `expand::pieces` writes them.
 
 mod counted;
-mod far_jump;
 mod jump;
 mod place;
 mod remove;
@@ -14,7 +13,6 @@ mod slide;
 mod step;
 
 pub use counted::CountedSlide;
-pub use far_jump::FarJump;
 pub use jump::Jump;
 pub use place::Place;
 pub use remove::Remove;

@@ -11,9 +11,7 @@ use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, 
 use crate::errors::Errors;
 use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
 use crate::model::MAX_LIMIT;
-use crate::parts::{
-    CountedSlide, FarJump, Jump, Place, Primitive, Remove, Slide, Step, most_slides,
-};
+use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
 use crate::pieces_model::{Chain, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
@@ -371,11 +369,13 @@ fn lower_action(
                 Some((_, None)) => Chain::Any,
                 Some((_, Some(_))) => Chain::Straight,
             };
-            if action.far.is_some() {
-                Box::new(FarJump { dirs, over, chain })
-            } else {
-                Box::new(Jump { dirs, over, chain })
-            }
+            let far = action.far.is_some();
+            Box::new(Jump {
+                dirs,
+                over,
+                chain,
+                far,
+            })
         }
         "place" => match &action.shape {
             None => Box::new(Place { shape: Vec::new() }),
