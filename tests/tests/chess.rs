@@ -7,6 +7,7 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
+use game_dsl_tests::sorted_moves;
 use games::Chess;
 
 /// The position a FEN describes.
@@ -116,12 +117,7 @@ fn malformed_fens_are_refused() {
 #[test]
 fn moves_read_and_written_in_long_algebraic() {
     let pos = fen(KIWIPETE);
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&mv| pos.format_move(mv))
-        .collect();
-    moves.sort();
+    let moves = sorted_moves(&pos);
     assert!(moves.contains(&"e1g1".to_string()) && moves.contains(&"e1c1".to_string()));
     for text in &moves {
         assert_eq!(&pos.format_move(pos.parse_legal_move(text).unwrap()), text);

@@ -9,6 +9,7 @@ use common::{Plain, plain_perft};
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
 use game_dsl_tests::rng::Rng;
+use game_dsl_tests::sorted_moves;
 use games::Draughts;
 
 /// The board's side.
@@ -394,18 +395,9 @@ fn the_rules_in_positions_set_by_hand() {
         }
         format!("{} {side} 0", cells.into_iter().collect::<String>())
     };
-    let legal = |pos: &Draughts| {
-        let mut moves: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .map(|&m| pos.format_move(m))
-            .collect();
-        moves.sort();
-        moves
-    };
     let pos = Draughts::parse_position(&board(&[(90, 'x'), (63, 'O'), (1, 'O')], "X")).unwrap();
     assert_eq!(
-        legal(&pos),
+        sorted_moves(&pos),
         ["a10e6", "a10f5", "a10g4", "a10h3", "a10i2", "a10j1"]
     );
     // The majority rule: the man on d7 (cell 63) can take one stone (e6, landing on f5) or two
@@ -415,12 +407,12 @@ fn the_rules_in_positions_set_by_hand() {
         "X",
     ))
     .unwrap();
-    assert_eq!(legal(&pos), ["d7b5d3"]);
+    assert_eq!(sorted_moves(&pos), ["d7b5d3"]);
     // A man passing its far row: X on d3 (cell 23) takes e2 (cell 14) landing on f1, then g2
     // (cell 16) backward to h3: it ends on h3 a man, not a king.
     let pos = Draughts::parse_position(&board(&[(23, 'X'), (14, 'O'), (16, 'O'), (98, 'o')], "X"))
         .unwrap();
-    assert_eq!(legal(&pos), ["d3f1h3"]);
+    assert_eq!(sorted_moves(&pos), ["d3f1h3"]);
     let after = pos.after(pos.legal_moves()[0]);
     assert_eq!(after.position_string(), board(&[(27, 'X'), (98, 'o')], "O"));
 }
