@@ -72,6 +72,7 @@ impl KindRules for ChessRules {
     ];
     const START: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     const ROYAL: Option<u8> = Some(5);
+    const SIDES: [&'static str; 2] = ["White", "Black"];
     const CASTLES: &'static [Castle] = &[
         castle('K', 0, ["e1", "g1", "h1", "f1"], &["f1", "g1"], &["e1", "f1", "g1"]),
         castle('Q', 0, ["e1", "c1", "a1", "d1"], &["b1", "c1", "d1"], &["e1", "d1", "c1"]),

@@ -35,6 +35,9 @@ pub struct Look {
     pub blocks: Option<u8>,
     /// How the rows and columns are named.
     pub names: Names,
+    /// The players' names, the first player's first, as the page and its status say them:
+    /// `["X", "O"]`, or chess's `["White", "Black"]`. Positions and moves keep `X` and `O`.
+    pub sides: [&'static str; 2],
 }
 
 impl Look {
@@ -49,6 +52,7 @@ impl Look {
         arrows: false,
         blocks: None,
         names: Names::Algebraic,
+        sides: ["X", "O"],
     };
 
     /// The look's name for each of its parts, as a front end reads them: `cells`

@@ -95,9 +95,11 @@ impl<R: KindRules> Kinds<R> {
 impl<R: KindRules> Notation for Kinds<R> {
     const NAME: &'static str = R::NAME;
     const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
-    /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set.
+    /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set, and
+    /// the sides' names the rules give.
     const LOOK: crate::Look = crate::Look {
         checkered: Some(((R::HEIGHT - 1) % 2) as u8),
+        sides: R::SIDES,
         ..crate::Look::DEFAULT
     };
 

@@ -135,6 +135,9 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The plies without a capture or an irreversible move (a move of a kind whose moves all
     /// go forward: a pawn's) after which the game is a draw.
     const QUIET: Option<u32> = None;
+    /// The sides' names, the first player's first, as the page says them (positions and moves
+    /// keep their own letters).
+    const SIDES: [&'static str; 2] = ["X", "O"];
     /// The tables computed from the declaration when the game compiles.
     const TABLES: &'static Tables =
         &Tables::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES);

@@ -149,6 +149,7 @@ pub fn layout<G: Bundled>() -> Value {
         "rows": names.rows,
         "cells": names.cells,
         "checkered": look.checkered,
+        "sides": look.sides,
     })
 }
 
@@ -784,6 +785,9 @@ mod tests {
         assert_eq!(chess["cells"][7][0], json!("a1"));
         assert_eq!(chess["cells"][0][4], json!("e8"));
         assert_eq!(chess["checkered"], json!(1));
+        // Its sides are named as chess players name them; other games keep X and O.
+        assert_eq!(chess["sides"], json!(["White", "Black"]));
+        assert_eq!(layout::<Othello>()["sides"], json!(["X", "O"]));
     }
 
     #[test]

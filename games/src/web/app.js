@@ -73,6 +73,12 @@ function human() {
   return $("human").value;
 }
 
+/** A player's name in the chosen game (`X` and `O`, or e.g. chess's White and Black). */
+function sideName(player) {
+  const sides = app.game && app.game.layout && app.game.layout.sides;
+  return sides ? sides[player === "X" ? 0 : 1] : player;
+}
+
 function request() {
   return { game: app.game.id, moves: app.moves.join(" ") };
 }
@@ -114,6 +120,9 @@ function chooseGame(resetDepth) {
   cancel();
   app.game = app.games.find((g) => g.id === $("game").value);
   $("summary").textContent = app.game.summary;
+  for (const option of $("human").options) {
+    option.textContent = `${sideName(option.value)}, ${option.value === "X" ? "first" : "second"}`;
+  }
   if (resetDepth) $("depth").value = app.game.default_depth;
   settingsChanged();
   newGame();
@@ -314,7 +323,8 @@ function statusText(state) {
     return state.winner === human() ? `You win: ${result}.` : `The engine wins: ${result}.`;
   }
   const must = state.must_capture ? ": a capture is compulsory" : "";
-  return state.to_move === human() ? `Your move (${state.to_move})${must}.` : `${state.to_move} to move.`;
+  const mover = sideName(state.to_move);
+  return state.to_move === human() ? `Your move (${mover})${must}.` : `${mover} to move.`;
 }
 
 /** Which line decided a game, where the server's answer gives one: the line or chain (the
@@ -323,7 +333,7 @@ function statusText(state) {
 function endReason(state) {
   if (!state.line || !state.line.length || !state.last) return "";
   const shape = app.game.layout.kind === "hex" ? "chain" : "line";
-  return state.last.by === state.winner ? `a ${shape}` : `${state.last.by} made a ${shape}, and loses`;
+  return state.last.by === state.winner ? `a ${shape}` : `${sideName(state.last.by)} made a ${shape}, and loses`;
 }
 
 // ---- drawing -----------------------------------------------------------------------------
@@ -379,7 +389,7 @@ function draw() {
 /** Who plays which colour, and the disc count in a game scored by its margin. */
 function drawLegend(state) {
   const you = human();
-  const side = (p) => `${stoneIcon(p)} ${p}${p === "X" ? ", first" : ", second"}: ${p === you ? "you" : "the engine"}`;
+  const side = (p) => `${stoneIcon(p)} ${sideName(p)}${p === "X" ? ", first" : ", second"}: ${p === you ? "you" : "the engine"}`;
   const count = app.game.scoring === "margin" && state.count
     ? `<span class="count" id="disc-count">discs: X ${state.count.X} · O ${state.count.O}</span>` : "";
   $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}`;

@@ -50,6 +50,7 @@ impl Parts {
                 arrows: #arrows,
                 blocks: #blocks,
                 names: ::game_dsl::Names::#names,
+                sides: ["X", "O"],
             };
         }
     }
