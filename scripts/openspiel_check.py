@@ -20,7 +20,8 @@ Output of `openspiel_check.py GAME GAMES SEED`: for each game a line `# game I` 
 from the seed `SEED:I`, so `--only I` replays it alone), then one line per position:
   the moves so far, space-separated, a tab, the sorted legal moves (sorted as strings),
 and, on the line of the final position (which has no legal moves), a second tab and the result
-for the first player: 1 won, 0 drawn, -1 lost. Random moves are chosen uniformly among the
+for the first player (the one who moves first: White in chess, OpenSpiel's player 1): 1 won,
+0 drawn, -1 lost. Random moves are chosen uniformly among the
 whole turns of the sorted list.
 
 Cell notation (game-dsl, docs/rules.md): column letter, row counted from the TOP (a1 is the
@@ -143,6 +144,29 @@ def dots_and_boxes_turn(columns, rows):
     return lambda actions: "+".join(name(a) for a in sorted(actions))
 
 
+def chess_move(state, player, action):
+    """Chess: OpenSpiel's text is SAN (`Nf3`, `O-O`); its move in long algebraic notation is
+    game-dsl's (`g1f3`, `e7e8q`), castling written as the king's two-square move (`e1g1`, not
+    OpenSpiel's king-takes-rook encoding), rows from the bottom as in FEN. The board is read
+    once per position (the state's last one is kept)."""
+    board = _chess_boards.get(id(state))
+    if board is None or board[0] is not state:
+        board = (state, state.board())
+        _chess_boards.clear()
+        _chess_boards[id(state)] = board
+    return [pyspiel_chess().action_to_move(action, board[1]).to_lan()]
+
+
+_chess_boards = {}
+
+
+def pyspiel_chess():
+    """OpenSpiel's chess module (imported when first needed: `--list` needs no OpenSpiel)."""
+    import pyspiel
+
+    return pyspiel.chess
+
+
 @dataclass(frozen=True)
 class Entry:
     """One bundled game checked against OpenSpiel."""
@@ -192,6 +216,7 @@ GAMES = {
         continues=False,
         join=dots_and_boxes_turn(2, 2),
     ),
+    "chess": Entry("chess", chess_move),
 }
 
 
@@ -232,9 +257,12 @@ def turns(entry, state):
 def random_game(entry, game, rng, out):
     """Plays one random game, writing one line per position."""
     state, played = game.new_initial_state(), []
+    # game-dsl's first player is the one who moves first: OpenSpiel's player 0 in most games,
+    # but its chess numbers Black 0 and White, who starts, 1.
+    first = state.current_player()
     while True:
         if state.is_terminal():
-            result = round(state.returns()[0])
+            result = round(state.returns()[first])
             out.write(" ".join(played) + "\t\t" + str(result) + "\n")
             return
         if entry.joined:

@@ -23,7 +23,7 @@ use std::time::Instant;
 use game_dsl::{Game, GameExt, Notation, Player};
 use games::Bundled;
 use games::{
-    Amazons, Amazons6, Breakthrough, Checkers, Clobber, ConnectFour, ConnectFour5x4,
+    Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
     Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
@@ -114,6 +114,17 @@ enum Known {
     /// OpenSpiel drew it, that its stones repeat an earlier position's and that the bundled
     /// game goes on there. Every earlier position is compared.
     LinesOfActionRepetition,
+    /// OpenSpiel's chess is drawn when the material is insufficient
+    /// (`ChessBoard::HasSufficientMaterial` in `open_spiel/games/chess/chess_board.cc`: no
+    /// pawn, rook or queen, and either no bishop or knight, or one knight alone on the board,
+    /// or only bishops all standing on cells of one colour) or when a position occurs for the
+    /// third time (`ChessState::IsRepetitionDraw`: the pieces, the side to move, the castling
+    /// rights and the en passant cell when an opposing pawn stands beside the runner); the
+    /// bundled game models neither and goes on (`docs/rules.md`). Such a final position is not
+    /// compared, after checking that OpenSpiel drew it, that the bundled game goes on there and
+    /// that its material is insufficient or its position (read from the FEN as OpenSpiel
+    /// reads it) occurred exactly three times. Every earlier position is compared.
+    ChessRepetitionOrMaterial,
 }
 
 /// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
@@ -124,6 +135,83 @@ fn rows(mv: &str) -> Vec<i32> {
         .collect()
 }
 
+/// A chess position's cells from its FEN's first field: `board[rank - 1][file]`.
+fn chess_cells(placement: &str) -> [[char; 8]; 8] {
+    let mut board = [['.'; 8]; 8];
+    for (i, row) in placement.split('/').enumerate() {
+        let mut file = 0;
+        for c in row.chars() {
+            match c.to_digit(10) {
+                Some(empty) => file += empty as usize,
+                None => {
+                    board[7 - i][file] = c;
+                    file += 1;
+                }
+            }
+        }
+        assert_eq!(file, 8, "a FEN row of 8 cells: {placement}");
+    }
+    board
+}
+
+/// A chess position as OpenSpiel tells repeated positions apart (`ChessBoard::HashValue`): the
+/// pieces, the side to move, the castling rights and the en passant cell only when an opposing
+/// pawn stands beside the pawn that ran (`EpSquareThreatened`); FEN writes that cell after
+/// every run, the clocks are left out.
+fn chess_repetition_key(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let [placement, side, castling, ep, ..] = fields[..] else {
+        panic!("a FEN: {fen}");
+    };
+    let board = chess_cells(placement);
+    let threatened = match ep.as_bytes() {
+        [file @ b'a'..=b'h', rank @ (b'3' | b'6')] => {
+            let file = i32::from(file - b'a');
+            // The runner stands one row beyond the cell passed over; the capturer beside it.
+            let (row, enemy) = if *rank == b'3' { (3, 'p') } else { (4, 'P') };
+            [file - 1, file + 1]
+                .iter()
+                .any(|&f| (0..8).contains(&f) && board[row][f as usize] == enemy)
+        }
+        _ => false,
+    };
+    let ep = if threatened { ep } else { "-" };
+    format!("{placement} {side} {castling} {ep}")
+}
+
+/// Whether a chess position's material cannot mate, as OpenSpiel's
+/// `ChessBoard::HasSufficientMaterial` decides (the negation): no pawn, rook or queen; no side
+/// with two knights; a side with one knight has no bishop and the other side has no piece but
+/// its king; without knights, the bishops (of both sides) all stand on cells of one colour.
+fn chess_material_insufficient(placement: &str) -> bool {
+    let board = chess_cells(placement);
+    let mut knights = [0; 2];
+    let mut bishops = [[0; 2]; 2]; // [side][cell colour]
+    for (rank, row) in board.iter().enumerate() {
+        for (file, &piece) in row.iter().enumerate() {
+            let side = usize::from(piece.is_ascii_lowercase());
+            match piece.to_ascii_uppercase() {
+                'P' | 'R' | 'Q' => return false,
+                'N' => knights[side] += 1,
+                'B' => bishops[side][(rank + file) % 2] += 1,
+                _ => {}
+            }
+        }
+    }
+    let others = |side: usize| knights[side] + bishops[side][0] + bishops[side][1];
+    if knights.iter().any(|&n| n > 1) {
+        return false;
+    }
+    for (side, &count) in knights.iter().enumerate() {
+        if count == 1 {
+            return others(side) == 1 && others(1 - side) == 0;
+        }
+    }
+    let dark = bishops[0][0] + bishops[1][0];
+    let light = bishops[0][1] + bishops[1][1];
+    dark == 0 || light == 0
+}
+
 /// Whether a draughts move captures: its first step spans two rows.
 fn captures(mv: &str) -> bool {
     let rows = rows(mv);
@@ -132,9 +220,10 @@ fn captures(mv: &str) -> bool {
 
 impl Known {
     /// Whether OpenSpiel's final position `played` (its result `result` for the first player)
-    /// is one where the rules are known to differ, and so is not compared.
-    fn excludes_end(self, played: &[&str], result: i32) -> bool {
-        match self {
+    /// is one where the rules are known to differ, and so is not compared: the reason, or
+    /// `None` when it is compared.
+    fn excludes_end(self, played: &[&str], result: i32) -> Option<&'static str> {
+        let excluded = match self {
             Known::Nothing => false,
             Known::OwareRepetition => {
                 // The position without the plies played, which OpenSpiel's board does not hold.
@@ -181,7 +270,45 @@ impl Known {
                 );
                 true
             }
-        }
+            Known::ChessRepetitionOrMaterial if result != 0 => false,
+            Known::ChessRepetitionOrMaterial => {
+                let mut pos = Chess::start();
+                let mut seen = vec![chess_repetition_key(&pos.position_string())];
+                for mv in played {
+                    let legal = pos.parse_legal_move(mv).expect("a move compared before");
+                    pos.play(legal);
+                    seen.push(chess_repetition_key(&pos.position_string()));
+                }
+                if pos.is_over() {
+                    // The bundled game ends there too: compared.
+                    return None;
+                }
+                let fen = pos.position_string();
+                if chess_material_insufficient(fen.split(' ').next().unwrap_or_default()) {
+                    return Some("insufficient material");
+                }
+                let last = seen.last().expect("the start at least");
+                let times = seen.iter().filter(|key| *key == last).count();
+                if times >= 3 {
+                    // OpenSpiel ends the game at the third occurrence, never later.
+                    assert_eq!(
+                        times,
+                        3,
+                        "OpenSpiel's chess went on past a third repetition: {}",
+                        played.join(" ")
+                    );
+                    return Some("threefold repetition");
+                }
+                false
+            }
+        };
+        excluded.then(|| match self {
+            Known::Nothing => "",
+            Known::CheckersFortyPlyDraw => "forty plies without a capture",
+            Known::OwareRepetition => "repetition since the last capture",
+            Known::LinesOfActionRepetition => "a board seen before",
+            Known::ChessRepetitionOrMaterial => unreachable!("returned above"),
+        })
     }
 }
 
@@ -190,7 +317,8 @@ impl Known {
 struct Tally {
     games: usize,
     positions: usize,
-    excluded: usize,
+    /// The final positions not compared, by reason.
+    excluded: Vec<(&'static str, usize)>,
     differences: Vec<String>,
     count_differing: usize,
 }
@@ -305,9 +433,12 @@ fn compare_game<G: Bundled>(index: usize, lines: &[String], known: Known, tally:
             "{at}: the result is on the last line only"
         );
         if let Some(result) = line.result
-            && known.excludes_end(&line.played, result)
+            && let Some(reason) = known.excludes_end(&line.played, result)
         {
-            tally.excluded += 1;
+            match tally.excluded.iter_mut().find(|(r, _)| *r == reason) {
+                Some((_, count)) => *count += 1,
+                None => tally.excluded.push((reason, 1)),
+            }
             continue;
         }
         tally.positions += 1;
@@ -393,13 +524,19 @@ fn check<G: Bundled>(games: usize, known: Known) {
         "{test}: {} games, {} positions compared{}, {:.1} s",
         tally.games,
         tally.positions,
-        if tally.excluded > 0 {
-            format!(
-                ", {} final positions not compared ({known:?})",
-                tally.excluded
-            )
-        } else {
+        if tally.excluded.is_empty() {
             String::new()
+        } else {
+            let reasons: Vec<String> = tally
+                .excluded
+                .iter()
+                .map(|(reason, count)| format!("{count} {reason}"))
+                .collect();
+            format!(
+                ", {} final positions not compared ({known:?}: {})",
+                tally.excluded.iter().map(|(_, count)| count).sum::<usize>(),
+                reasons.join(", ")
+            )
         },
         started.elapsed().as_secs_f64()
     ));
@@ -449,6 +586,7 @@ openspiel_checks! {
     oware: Oware, Known::OwareRepetition;
     lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
     dots_and_boxes: DotsAndBoxes;
+    chess: Chess, Known::ChessRepetitionOrMaterial;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script
@@ -479,7 +617,58 @@ fn draughts_captures_are_read_from_the_notation() {
     assert!(!captures("c6d5") && !captures("h2g1"));
     assert_eq!(rows("a10b9"), [10, 9]);
     let quiet = ["c6d5"; 40];
-    assert!(Known::CheckersFortyPlyDraw.excludes_end(&quiet, 0));
-    assert!(!Known::CheckersFortyPlyDraw.excludes_end(&quiet, 1));
-    assert!(!Known::Nothing.excludes_end(&quiet, 0));
+    assert!(
+        Known::CheckersFortyPlyDraw
+            .excludes_end(&quiet, 0)
+            .is_some()
+    );
+    assert!(
+        Known::CheckersFortyPlyDraw
+            .excludes_end(&quiet, 1)
+            .is_none()
+    );
+    assert!(Known::Nothing.excludes_end(&quiet, 0).is_none());
+}
+
+/// The chess exclusion reads OpenSpiel's insufficient material and repeated positions from FEN.
+#[test]
+fn chess_draws_are_read_from_the_fen() {
+    // Kings alone; a knight alone; a bishop alone; bishops all on light cells (c8, h1).
+    for placement in [
+        "8/8/8/4k3/8/8/8/4K3",
+        "8/8/8/4k3/8/8/8/3NK3",
+        "8/8/8/4k3/8/8/8/4K2B",
+        "2b5/8/8/4k3/8/8/8/4K2B",
+    ] {
+        assert!(chess_material_insufficient(placement), "{placement}");
+    }
+    // A pawn; two knights; a knight against a bishop; bishops on both colours (d8, h1); a
+    // knight and a bishop.
+    for placement in [
+        "8/8/8/4k3/8/8/4P3/4K3",
+        "8/8/8/4k3/8/8/8/2NNK3",
+        "8/8/8/3bk3/8/8/8/3NK3",
+        "3b4/8/8/4k3/8/8/8/4K2B",
+        "8/8/8/4k3/8/8/8/3NK2B",
+    ] {
+        assert!(!chess_material_insufficient(placement), "{placement}");
+    }
+    // The en passant cell counts only when an opposing pawn stands beside the runner.
+    assert_eq!(
+        chess_repetition_key("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"
+    );
+    assert_eq!(
+        chess_repetition_key("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"),
+        "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3"
+    );
+    assert_eq!(
+        chess_repetition_key("rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3"),
+        "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6"
+    );
+    // A white pawn beside a white runner is no capturer.
+    assert_eq!(
+        chess_repetition_key("rnbqkbnr/pppppppp/8/8/PP6/8/2PPPPPP/RNBQKBNR b KQkq a3 0 2"),
+        "rnbqkbnr/pppppppp/8/8/PP6/8/2PPPPPP/RNBQKBNR b KQkq -"
+    );
 }
