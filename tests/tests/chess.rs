@@ -195,3 +195,21 @@ fn castling_is_refused_through_attacked_squares() {
     let moved = pos.play_sequence("a1a2 f8f7").unwrap();
     assert!(moved.position_string().contains(" w K - "));
 }
+
+#[test]
+fn a_mate_on_the_hundredth_quiet_ply_wins() {
+    // FIDE Laws 5.1.1 and 9.6.2: the mate ends the game before the fifty-move rule draws it.
+    // OpenSpiel scores it [-1, 1] after a1a8 from `7k/8/6K1/8/8/8/8/R7 w - - 99 60`.
+    let mut pos = fen("7k/8/6K1/8/8/8/8/R7 w - - 99 60");
+    assert_eq!(pos.terminal_value(), None);
+    pos.play(pos.parse_legal_move("a1a8").unwrap());
+    assert_eq!(
+        pos.terminal_value(),
+        Some(-1),
+        "mated on the 100th quiet ply"
+    );
+    // Without a mate, the 100th quiet ply draws: the rook moves without giving check.
+    let mut pos = fen("7k/8/6K1/8/8/8/8/R7 w - - 99 60");
+    pos.play(pos.parse_legal_move("a1a2").unwrap());
+    assert_eq!(pos.terminal_value(), Some(0), "the fifty-move rule");
+}

@@ -265,7 +265,11 @@ impl<R: KindRules> Game for Kinds<R> {
     #[inline]
     fn terminal_value(&self) -> Option<i32> {
         if self.drawn() {
-            return Some(0);
+            // A mate given on the ply that reaches the quiet limit still wins: the mate ends
+            // the game first (FIDE Laws 5.1.1 and 9.6.2; OpenSpiel's chess looks for a mate
+            // before the clock).
+            let mated = self.in_check() && !self.has_moves();
+            return Some(if mated { -1 } else { 0 });
         }
         if self.has_moves() {
             None
