@@ -21,6 +21,7 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use game_dsl::{Game, GameExt, Notation, Player};
+use game_dsl_tests::sorted_moves;
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
@@ -340,17 +341,6 @@ fn result_for_first<G: Game>(pos: &G) -> Option<i32> {
         Player::First => value,
         Player::Second => -value,
     })
-}
-
-/// The bundled game's sorted legal moves, written.
-fn sorted_moves<G: Notation>(pos: &G) -> Vec<String> {
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&m| pos.format_move(m))
-        .collect();
-    moves.sort_unstable();
-    moves
 }
 
 /// The moves only in `a`, at most a few, for a message.
