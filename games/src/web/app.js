@@ -257,14 +257,14 @@ async function engineMove() {
   const limit = body.time ? `${body.time} s` : `depth ${result.depth}`;
   $("last").innerHTML =
     `<div class="card" id="engine-move" data-nodes="${result.nodes}">` +
-    `<div class="big">${stoneIcon(mover)} ${mover} plays <b>${result.best_move}</b></div>` +
-    `<dl><dt>score for ${mover}</dt><dd id="engine-score">${scoreText(result)}</dd>` +
+    `<div class="big">${stoneIcon(mover)} ${sideName(mover)} plays <b>${result.best_move}</b></div>` +
+    `<dl><dt>score for ${sideName(mover)}</dt><dd id="engine-score">${scoreText(result)}</dd>` +
     `<dt>positions</dt><dd id="engine-nodes">${thousands(result.nodes)}</dd>` +
     `<dt>time</dt><dd>${result.time_ms.toFixed(1)} ms</dd>` +
     `<dt>search</dt><dd>${ALGO_NAMES[result.algo]}, ${limit}</dd></dl></div>`;
   app.moves.push(result.best_move);
   // Busy until the position after the engine's move is drawn: nothing to click before it.
-  setBusy(true, `${mover} plays ${result.best_move}…`);
+  setBusy(true, `${sideName(mover)} plays ${result.best_move}…`);
   await refresh();
 }
 
