@@ -149,15 +149,13 @@ def chess_move(state, player, action):
     game-dsl's (`g1f3`, `e7e8q`), castling written as the king's two-square move (`e1g1`, not
     OpenSpiel's king-takes-rook encoding), rows from the bottom as in FEN. The board is read
     once per position (the state's last one is kept)."""
-    board = _chess_boards.get(id(state))
-    if board is None or board[0] is not state:
-        board = (state, state.board())
-        _chess_boards.clear()
-        _chess_boards[id(state)] = board
-    return [pyspiel_chess().action_to_move(action, board[1]).to_lan()]
+    if _chess_board[0] is not state:
+        _chess_board[:] = [state, state.board()]
+    return [pyspiel_chess().action_to_move(action, _chess_board[1]).to_lan()]
 
 
-_chess_boards = {}
+# The state whose board `chess_move` read last, and that board.
+_chess_board = [None, None]
 
 
 def pyspiel_chess():

@@ -219,47 +219,50 @@ fn captures(mv: &str) -> bool {
     (rows[0] - rows[1]).abs() == 2
 }
 
+/// The bundled game after the moves `played` from its start, and the `key` of every position on
+/// the way, the start's first: what a check of a repetition reads.
+fn replay<G: Notation>(played: &[&str], key: impl Fn(&G) -> String) -> (G, Vec<String>) {
+    let mut pos = G::start();
+    let mut seen = vec![key(&pos)];
+    for mv in played {
+        let legal = pos.parse_legal_move(mv).expect("a move compared before");
+        pos.play(legal);
+        seen.push(key(&pos));
+    }
+    (pos, seen)
+}
+
+/// Whether the last key of `seen` stands earlier in it too.
+fn repeats(seen: &[String]) -> bool {
+    seen.split_last()
+        .is_some_and(|(last, before)| before.contains(last))
+}
+
 impl Known {
     /// Whether OpenSpiel's final position `played` (its result `result` for the first player)
     /// is one where the rules are known to differ, and so is not compared: the reason, or
     /// `None` when it is compared.
     fn excludes_end(self, played: &[&str], result: i32) -> Option<&'static str> {
-        let excluded = match self {
-            Known::Nothing => false,
+        match self {
+            Known::Nothing => None,
             Known::OwareRepetition => {
                 // The position without the plies played, which OpenSpiel's board does not hold.
-                let board = |pos: &Oware| {
+                let (pos, seen) = replay::<Oware>(played, |pos| {
                     let text = pos.position_string();
                     text.rsplit_once(' ')
                         .map_or(text.clone(), |(board, _)| board.to_string())
-                };
-                let mut pos = Oware::start();
-                let mut seen = vec![board(&pos)];
-                for mv in played {
-                    let legal = pos.parse_legal_move(mv).expect("a move compared before");
-                    pos.play(legal);
-                    seen.push(board(&pos));
-                }
-                let last = seen.pop().expect("the start at least");
-                !pos.is_over() && seen.contains(&last)
+                });
+                (!pos.is_over() && repeats(&seen)).then_some("repetition since the last capture")
             }
-            Known::LinesOfActionRepetition if result != 0 => false,
+            Known::LinesOfActionRepetition if result != 0 => None,
             Known::LinesOfActionRepetition => {
-                let stones = |pos: &LinesOfAction| {
+                let (pos, seen) = replay::<LinesOfAction>(played, |pos| {
                     let text = pos.position_string();
                     text.split(' ').next().unwrap_or_default().to_string()
-                };
-                let mut pos = LinesOfAction::start();
-                let mut seen = vec![stones(&pos)];
-                for mv in played {
-                    let legal = pos.parse_legal_move(mv).expect("a move compared before");
-                    pos.play(legal);
-                    seen.push(stones(&pos));
-                }
-                let last = seen.pop().expect("the start at least");
-                !pos.is_over() && seen.contains(&last)
+                });
+                (!pos.is_over() && repeats(&seen)).then_some("a board seen before")
             }
-            Known::CheckersFortyPlyDraw if result != 0 => false,
+            Known::CheckersFortyPlyDraw if result != 0 => None,
             Known::CheckersFortyPlyDraw => {
                 let quiet = played.iter().rev().take_while(|mv| !captures(mv)).count();
                 // OpenSpiel has no other draw: its draws must all be the forty plies exactly.
@@ -269,17 +272,12 @@ impl Known {
                     "OpenSpiel's checkers drew after {quiet} plies without a capture, not 40: {}",
                     played.join(" ")
                 );
-                true
+                Some("forty plies without a capture")
             }
-            Known::ChessRepetitionOrMaterial if result != 0 => false,
+            Known::ChessRepetitionOrMaterial if result != 0 => None,
             Known::ChessRepetitionOrMaterial => {
-                let mut pos = Chess::start();
-                let mut seen = vec![chess_repetition_key(&pos.position_string())];
-                for mv in played {
-                    let legal = pos.parse_legal_move(mv).expect("a move compared before");
-                    pos.play(legal);
-                    seen.push(chess_repetition_key(&pos.position_string()));
-                }
+                let (pos, seen) =
+                    replay::<Chess>(played, |pos| chess_repetition_key(&pos.position_string()));
                 if pos.is_over() {
                     // The bundled game ends there too: compared.
                     return None;
@@ -290,26 +288,15 @@ impl Known {
                 }
                 let last = seen.last().expect("the start at least");
                 let times = seen.iter().filter(|key| *key == last).count();
-                if times >= 3 {
-                    // OpenSpiel ends the game at the third occurrence, never later.
-                    assert_eq!(
-                        times,
-                        3,
-                        "OpenSpiel's chess went on past a third repetition: {}",
-                        played.join(" ")
-                    );
-                    return Some("threefold repetition");
-                }
-                false
+                // OpenSpiel ends the game at the third occurrence, never later.
+                assert!(
+                    times <= 3,
+                    "OpenSpiel's chess went on past a third repetition: {}",
+                    played.join(" ")
+                );
+                (times == 3).then_some("threefold repetition")
             }
-        };
-        excluded.then(|| match self {
-            Known::Nothing => "",
-            Known::CheckersFortyPlyDraw => "forty plies without a capture",
-            Known::OwareRepetition => "repetition since the last capture",
-            Known::LinesOfActionRepetition => "a board seen before",
-            Known::ChessRepetitionOrMaterial => unreachable!("returned above"),
-        })
+        }
     }
 }
 
