@@ -5,7 +5,7 @@ line it printed (its error if it failed, else its answer's last line). Then how 
 time an engine search runs. Bounded: every command runs under a timeout; the server is
 started and stopped here, on loopback.
 
-    cargo build --release -p games && python3 scripts/repros.py [path/to/gamedsl]
+    cargo build --release -p gamedsl && python3 scripts/repros.py [path/to/gamedsl]
 """
 import os
 import resource

@@ -5,7 +5,7 @@ drawn, and the server's memory at start, at its peak and once its clients are go
 searches, and after a flood of idle connections). Bounded loops only; the server is started and
 stopped here, on 127.0.0.1.
 
-    cargo build --release -p games --bin gamedsl && python3 scripts/serve-load.py [BINARY]
+    cargo build --release -p gamedsl --bin gamedsl && python3 scripts/serve-load.py [BINARY]
 
 (5,000 idle connections need `ulimit -n 20000`.)
 """

@@ -1,6 +1,6 @@
 //! Criterion benchmarks of the searches on the bundled games.
 //!
-//! `cargo bench -p games --bench search`. The tic-tac-toe figure to compare: the tutorial's
+//! `cargo bench -p gamedsl --bench search`. The tic-tac-toe figure to compare: the tutorial's
 //! Python minimax takes about 0.63 s for the 549,946 positions of the full tree on this machine.
 //! The Othello figure to compare: a hand-written C bitboard perft (Kogge-Stone moves,
 //! per-direction flips) counts 125 M leaves/s when it counts the last ply with a popcount, as
@@ -12,8 +12,8 @@ use game_dsl::alphabeta::alphabeta;
 use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
 use game_dsl::perft::{FinishedGames, perft, perft_with};
-use games::registry::Bundled;
-use games::{ConnectFour, Othello, TicTacToe};
+use gamedsl::registry::Bundled;
+use gamedsl::{ConnectFour, Othello, TicTacToe};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {

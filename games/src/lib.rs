@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use game_dsl::{Game, GameExt, Notation};
-//! use games::TicTacToe;
+//! use gamedsl::TicTacToe;
 //! assert_eq!(TicTacToe::start().legal_moves().len(), 9);
 //! ```
 

@@ -25,7 +25,7 @@ use crate::{
 ///
 /// ```
 /// use game_dsl::game;
-/// use games::registry::Bundled;
+/// use gamedsl::registry::Bundled;
 ///
 /// game! { pub Line3 { board: 4 x 3, moves: place, win: line 3 } }
 ///
@@ -86,7 +86,7 @@ impl Bundled for ConnectFour {
     ///
     /// ```
     /// use game_dsl::{Game, GameExt, Notation};
-    /// use games::{ConnectFour, registry::Bundled};
+    /// use gamedsl::{ConnectFour, registry::Bundled};
     /// let pos = ConnectFour::start().play_sequence("4455").unwrap();
     /// // X has two stones and wins with its fourth, two moves on: 22 - 4.
     /// assert_eq!(pos.proven_score(1, Some(3)), 18);
@@ -98,7 +98,7 @@ impl Bundled for ConnectFour {
     /// A line of Pons' sets: the moves from the empty board, a space, the score.
     ///
     /// ```
-    /// use games::{ConnectFour, registry::Bundled};
+    /// use gamedsl::{ConnectFour, registry::Bundled};
     /// let case = ConnectFour::parse_test_case("4455 18").unwrap().unwrap();
     /// assert_eq!(case.score, 18);
     /// assert!(ConnectFour::parse_test_case("4455").is_err());
@@ -152,7 +152,7 @@ impl Bundled for Othello {
     /// pairs, best first; the score is the disc difference with empty squares to the winner.
     ///
     /// ```
-    /// use games::{Othello, registry::Bundled};
+    /// use gamedsl::{Othello, registry::Bundled};
     /// let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;";
     /// let case = Othello::parse_test_case(line).unwrap().unwrap();
     /// assert_eq!(case.score, 18);
@@ -462,7 +462,7 @@ impl Bounds {
     /// ordering 3/2 as deep, the engine twice (at most 20), and the default depth `d`.
     ///
     /// ```
-    /// use games::registry::Bounds;
+    /// use gamedsl::registry::Bounds;
     /// assert_eq!(Bounds::for_branching(7), Bounds::new(7, 9, 10, 14, 7));
     /// assert_eq!(Bounds::for_branching(225), Bounds::new(2, 2, 3, 4, 2));
     /// assert_eq!(Bounds::for_branching(1), Bounds::new(12, 16, 18, 20, 12));
@@ -493,8 +493,8 @@ pub trait GameAction {
 /// first's games listed (and found) first.
 ///
 /// ```
-/// use games::registry::{bundled, Bundled, GameAction, GameSet};
-/// use games::{games, Nim, TicTacToe};
+/// use gamedsl::registry::{bundled, Bundled, GameAction, GameSet};
+/// use gamedsl::{games, Nim, TicTacToe};
 ///
 /// struct Name;
 /// impl GameAction for Name {
@@ -610,8 +610,8 @@ impl<A: GameSet, B: GameSet> GameSet for (A, B) {
 /// [`Bundled`](crate::registry::Bundled), listed in that order.
 ///
 /// ```
-/// use games::registry::GameSet;
-/// use games::{games, ConnectFour, Hex};
+/// use gamedsl::registry::GameSet;
+/// use gamedsl::{games, ConnectFour, Hex};
 /// assert_eq!(games![ConnectFour, Hex].ids(), ["connect4", "hex"]);
 /// ```
 #[macro_export]

@@ -15,7 +15,7 @@ pub struct Connect4Case {
 /// Reads a Connect Four test set.
 ///
 /// ```
-/// use games::testsets::parse_connect4;
+/// use gamedsl::testsets::parse_connect4;
 /// let cases = parse_connect4("4455 18\n\n2252576253462244111563365343671351441 -1\n").unwrap();
 /// assert_eq!(cases.len(), 2);
 /// assert_eq!(cases[0].score, 18);
@@ -35,7 +35,7 @@ pub fn parse_connect4(text: &str) -> Result<Vec<Connect4Case>, String> {
 /// Reads one line of a Connect Four test set: `None` for a blank line.
 ///
 /// ```
-/// use games::testsets::parse_connect4_line;
+/// use gamedsl::testsets::parse_connect4_line;
 /// assert_eq!(parse_connect4_line("4455 18").unwrap().unwrap().score, 18);
 /// assert_eq!(parse_connect4_line("  ").unwrap(), None);
 /// assert!(parse_connect4_line("44x 3").unwrap_err().starts_with("expected"));

@@ -195,7 +195,7 @@ fn by_alphabeta<G: game_dsl::Notation>(pos: &G) -> (i64, Option<i64>) {
 #[test]
 fn connect_three_as_the_tutorial_solves_it() {
     use game_dsl::{Game, GameExt, Notation};
-    use games::ConnectThree;
+    use gamedsl::ConnectThree;
     let start = ConnectThree::start();
     // X wins in 9 plies, by alpha-beta.
     let (value, plies) = by_alphabeta(&start);
@@ -796,7 +796,7 @@ fn kono_is_played_by_steps_and_counted() {
     // that finishes in its time gives it; one stopped (the short limit, on most machines) gives
     // a range that holds it.
     let position = "-OXXX--X--OOO--XX--O-XOO- X 88";
-    let (value, _) = by_alphabeta(&games::Kono::parse_position(position).unwrap());
+    let (value, _) = by_alphabeta(&gamedsl::Kono::parse_position(position).unwrap());
     for time in ["0.01", "10"] {
         let v = json(&[
             "solve",
@@ -1089,7 +1089,7 @@ fn split_cuts_the_tree_into_units_whose_paths_replay() {
         (out["game"].as_str(), out["depth"].as_u64()),
         (Some("connect4"), Some(4))
     );
-    let units = replay_split::<games::ConnectFour>(&out);
+    let units = replay_split::<gamedsl::ConnectFour>(&out);
     assert_eq!((units.len(), out["lines"].as_u64()), (1_120, Some(2_401)));
     assert!(units.iter().all(|u| u["terminal"].is_null()));
     // A transposition: 1 then 2 and 2 then 1 reach one unit.
@@ -1112,7 +1112,7 @@ fn split_cuts_the_tree_into_units_whose_paths_replay() {
     // Tic-tac-toe to the end: the 958 finished positions, each with its value, reached by the
     // 255,168 games.
     let out = json(&["split", "tictactoe", "--depth", "9", "--json"]);
-    let units = replay_split::<games::TicTacToe>(&out);
+    let units = replay_split::<gamedsl::TicTacToe>(&out);
     assert_eq!((units.len(), out["lines"].as_u64()), (958, Some(255_168)));
     let won = units
         .iter()
@@ -1125,7 +1125,7 @@ fn split_cuts_the_tree_into_units_whose_paths_replay() {
     let out = json(&[
         "split", "connect4", "--moves", "4453", "--depth", "0", "--json",
     ]);
-    let units = replay_split::<games::ConnectFour>(&out);
+    let units = replay_split::<gamedsl::ConnectFour>(&out);
     assert_eq!(units.len(), 1);
     assert_eq!(units[0]["paths"], serde_json::json!([[]]));
 

@@ -1,9 +1,9 @@
 //! Integration tests of game-dsl live in `tests/`. This library re-exports what they share, the
 //! [`conformance`] harness that every game passes (public for authors in
-//! [`games::testing`]), and runs the README's and the docs' examples as doctests, so that they
+//! [`gamedsl::testing`]), and runs the README's and the docs' examples as doctests, so that they
 //! cannot drift from the code.
 
-pub use games::testing::{conformance, rng};
+pub use gamedsl::testing::{conformance, rng};
 
 use game_dsl::{GameExt, Notation};
 
@@ -12,7 +12,7 @@ use game_dsl::{GameExt, Notation};
 ///
 /// ```
 /// use game_dsl_tests::sorted_moves;
-/// use games::TicTacToe;
+/// use gamedsl::TicTacToe;
 /// use game_dsl::Game;
 ///
 /// assert_eq!(sorted_moves(&TicTacToe::start()).len(), 9);

@@ -2,7 +2,7 @@
 //! on random positions at every depth, and analysis agrees with the root search.
 
 use game_dsl::{Game, Notation, perft::perft};
-use games::{ConnectFour, Othello6, TicTacToe, Tokens};
+use gamedsl::{ConnectFour, Othello6, TicTacToe, Tokens};
 use proptest::prelude::*;
 
 mod common;

@@ -8,7 +8,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
 use game_dsl_tests::sorted_moves;
-use games::Chess;
+use gamedsl::Chess;
 
 /// The position a FEN describes.
 fn fen(text: &str) -> Chess {

@@ -3,7 +3,7 @@
 
 use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
-use games::{
+use gamedsl::{
     Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
     Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,

@@ -6,7 +6,7 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, Tactics, game};
-use games::ConnectFour;
+use gamedsl::ConnectFour;
 
 #[test]
 fn perft_from_the_empty_board() {

@@ -7,8 +7,8 @@ mod common;
 
 use game_dsl::engine::Engine;
 use game_dsl::score::Verdict;
-use games::ConnectFour;
-use games::registry::Bundled;
+use gamedsl::ConnectFour;
+use gamedsl::registry::Bundled;
 
 /// Solves every position of a set, the table cleared before each, and checks the scores.
 fn check_set(name: &str, weak: bool) {

@@ -14,7 +14,7 @@ use game_dsl::{Game, GameExt, Notation, Player, game};
 use game_dsl_tests::conformance::{Walk, check};
 use game_dsl_tests::rng::Rng;
 use game_dsl_tests::sorted_moves;
-use games::DotsAndBoxes;
+use gamedsl::DotsAndBoxes;
 
 game! {
     /// Dots and boxes on 3 x 1 boxes.

@@ -1,4 +1,4 @@
-//! International draughts (`games::Draughts`, declared from parts) against a plain reference
+//! International draughts (`gamedsl::Draughts`, declared from parts) against a plain reference
 //! written here with arrays of cells: perft from the start against the published figures, and
 //! on random positions with kings (flying captures, the majority rule, men capturing backward,
 //! crowning only where a move ends) the moves, the positions they lead to and perft compared.
@@ -10,7 +10,7 @@ use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
 use game_dsl_tests::rng::Rng;
 use game_dsl_tests::sorted_moves;
-use games::Draughts;
+use gamedsl::Draughts;
 
 /// The board's side.
 const SIZE: usize = 10;

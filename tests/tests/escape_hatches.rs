@@ -72,7 +72,7 @@ fn a_custom_term_is_added_to_the_built_in_terms() {
     let mut pos = BonusFour::start();
     for mv in "4 4 3 5 3 3 2 1 1 7 6".split(' ') {
         let text = pos.position_string();
-        let plain = games::ConnectFour::parse_position(&text).unwrap();
+        let plain = gamedsl::ConnectFour::parse_position(&text).unwrap();
         assert_eq!(
             pos.evaluate(),
             plain.evaluate() + rules::bottom_row(&pos),
@@ -144,7 +144,7 @@ game! {
 
 #[test]
 fn a_custom_end_changes_a_pile_game() {
-    let tokens = games::Tokens::start();
+    let tokens = gamedsl::Tokens::start();
     let three_left = ThreeLeft::start();
     // Plain, take two and leave the opponent three, a lost position; here three tokens win.
     assert_eq!(

@@ -8,7 +8,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Move, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
-use games::Havannah;
+use gamedsl::Havannah;
 
 mod common;
 use common::{Plain, plain_perft};

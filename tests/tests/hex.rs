@@ -7,7 +7,7 @@ use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, GameExt, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
-use games::{Hex, Hex5};
+use gamedsl::{Hex, Hex5};
 
 game! {
     /// Hex on 3 x 3.

@@ -11,7 +11,7 @@ use game_dsl::perft::perft;
 use game_dsl::score::Verdict;
 use game_dsl::{Game, GameExt, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
-use games::Kono;
+use gamedsl::Kono;
 use proptest::prelude::*;
 
 mod common;

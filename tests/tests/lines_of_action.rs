@@ -7,7 +7,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::rng::Rng;
-use games::LinesOfAction;
+use gamedsl::LinesOfAction;
 
 mod common;
 use common::{Plain, check_agreement, plain_perft};

@@ -13,7 +13,7 @@ use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
 use game_dsl::score::Verdict;
 use game_dsl::{Game, GameExt, MoveError, Notation, game};
-use games::{Subtraction, TicTacToeMisere};
+use gamedsl::{Subtraction, TicTacToeMisere};
 
 game! {
     /// Misère Nim: who takes the last token loses.

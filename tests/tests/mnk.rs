@@ -10,7 +10,7 @@ use game_dsl::engine::{Engine, Limits};
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, GameExt, Notation, game};
-use games::Gomoku;
+use gamedsl::Gomoku;
 
 game! {
     /// 3 in a row on 3 x 3 (tic-tac-toe).

@@ -126,22 +126,22 @@ fn the_routes_of_a_position_stop_at_the_most_a_list_holds() {
 fn a_position_with_more_stones_than_the_start_is_refused() {
     // Amazons' list holds the moves of four queens a side.
     let crowded = "--X---------X--O-------X----XX-------X------X--------X----X-----------XX--------X-X---X-----X----X-- X";
-    let err = games::Amazons::parse_position(crowded).unwrap_err();
+    let err = gamedsl::Amazons::parse_position(crowded).unwrap_err();
     assert!(
         err.to_string()
             .ends_with("a position of this game has at most 4"),
         "{err}"
     );
     let crowded = "-------OXXXXXXXX--------XXXXXXXX--------XXXXXXXX--------XXXXXXXX X";
-    let err = games::Breakthrough::parse_position(crowded).unwrap_err();
+    let err = gamedsl::Breakthrough::parse_position(crowded).unwrap_err();
     assert!(
         err.to_string()
             .ends_with("X has 32 stones; a position of this game has at most 16"),
         "{err}"
     );
     // As many as the start is fine.
-    let start = games::Breakthrough::start().position_string();
-    assert!(games::Breakthrough::parse_position(&start).is_ok());
+    let start = gamedsl::Breakthrough::start().position_string();
+    assert!(gamedsl::Breakthrough::parse_position(&start).is_ok());
 }
 
 #[test]
@@ -149,9 +149,9 @@ fn a_ply_of_search_takes_the_stack_its_game_keeps() {
     use game_dsl::stack::{FRAME_BYTES, per_ply};
     // The lists: Amazons' holds 4,900 moves of 16 bytes; draughts' keeps 64 routes on the
     // stack; the token game's 2 moves.
-    let amazons = per_ply::<games::Amazons>();
-    let checkers = per_ply::<games::Checkers>();
-    let tokens = per_ply::<games::Tokens>();
+    let amazons = per_ply::<gamedsl::Amazons>();
+    let checkers = per_ply::<gamedsl::Checkers>();
+    let tokens = per_ply::<gamedsl::Tokens>();
     eprintln!("a ply: Amazons {amazons} B, draughts {checkers} B, tokens {tokens} B");
     assert!(amazons > 3 * 4_900 * 16, "{amazons}");
     assert!((3 * 64 * 16..16 << 10).contains(&checkers), "{checkers}");

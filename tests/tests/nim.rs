@@ -6,7 +6,7 @@ use game_dsl::engine::Engine;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, GameExt, Notation, game};
-use games::Nim;
+use gamedsl::Nim;
 
 game! {
     /// Nim with four piles and takes of 1 to 3 (a subtraction game played on several piles).

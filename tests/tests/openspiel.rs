@@ -22,8 +22,8 @@ use std::time::Instant;
 
 use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::sorted_moves;
-use games::Bundled;
-use games::{
+use gamedsl::Bundled;
+use gamedsl::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
     Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,

@@ -15,7 +15,7 @@ use game_dsl::perft::{FinishedGames, perft_with};
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Endgame, Game, GameExt, Move, Notation, Player, Scoring};
-use games::{Othello, Othello6};
+use gamedsl::{Othello, Othello6};
 use proptest::prelude::*;
 
 /// Aart Bik's counts for depths 1 to 11 from the start.

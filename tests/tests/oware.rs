@@ -13,7 +13,7 @@ use game_dsl::{Game, GameExt, Notation, Player, game};
 use game_dsl_tests::conformance::{Walk, check};
 use game_dsl_tests::rng::Rng;
 use game_dsl_tests::sorted_moves;
-use games::Oware;
+use gamedsl::Oware;
 
 game! {
     /// Oware's rules with 3 pits of 2 seeds a side (12 seeds: more than 6 captured wins).

@@ -12,8 +12,8 @@ use game_dsl::perft::{perft_parallel, perft_with};
 use game_dsl::score::Verdict;
 use game_dsl::tt::Table;
 use game_dsl::{Game, Notation};
-use games::registry::{Bundled, TestCase};
-use games::{ConnectFour, Othello};
+use gamedsl::registry::{Bundled, TestCase};
+use gamedsl::{ConnectFour, Othello};
 
 /// The first `limit` positions of a test-set file (which holds at least that many), if the data
 /// is there.

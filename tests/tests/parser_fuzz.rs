@@ -17,7 +17,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use game_dsl::error::SHOWN_CHARS;
 use game_dsl::{Game, GameExt, Notation};
 use game_dsl_tests::rng::Rng;
-use games::registry::{Bundled, GameAction, GameSet, bundled};
+use gamedsl::registry::{Bundled, GameAction, GameSet, bundled};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 

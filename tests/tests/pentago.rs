@@ -10,7 +10,7 @@ use game_dsl::minimax::minimax;
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Move, Notation, Player, Verdict};
 use game_dsl_tests::rng::Rng;
-use games::Pentago;
+use gamedsl::Pentago;
 
 mod common;
 use common::{Plain, check_agreement, plain_perft};

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use game_dsl::score::Verdict;
 use game_dsl::{Game, GameExt, Notation, Touch, minimax};
 use game_dsl_tests::rng::Rng;
-use games::{Amazons, Amazons6, Breakthrough, Checkers, Clobber, Domineering, Konane};
+use gamedsl::{Amazons, Amazons6, Breakthrough, Checkers, Clobber, Domineering, Konane};
 use reference::{Both, Reference, Written, random_games, solve_plainly};
 
 /// Asserts the generated game's perft from the start for depths 1, 2, ...

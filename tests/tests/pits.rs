@@ -15,7 +15,7 @@ use game_dsl::{Game, GameExt, Notation, Player, game};
 use game_dsl_tests::conformance::{Walk, check};
 use game_dsl_tests::rng::Rng;
 use game_dsl_tests::sorted_moves;
-use games::Kalah;
+use gamedsl::Kalah;
 
 game! {
     /// Kalah with 6 pits of 1 seed a side.

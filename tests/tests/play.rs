@@ -4,7 +4,7 @@
 use game_dsl::engine::{Engine, Limits};
 use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::rng::Rng;
-use games::{ConnectFour, Othello};
+use gamedsl::{ConnectFour, Othello};
 
 /// Whether some move of `pos` wins at once (checked by playing every move).
 fn can_win_at_once<G: Game>(pos: &G) -> bool {

@@ -174,13 +174,13 @@ fn konane_perft_agrees_with_a_second_count() {
 /// Each constructed position below is held by both the reference and the bundled generated game
 /// ([`Both`]): every move list asserted is the list of both, every move played is played in
 /// both and their positions compared after it, and so every result and side to move.
-type BreakthroughBoth = Both<Breakthrough, games::Breakthrough>;
-type ClobberBoth = Both<Clobber, games::Clobber>;
-type DomineeringBoth = Both<Domineering, games::Domineering>;
-type KonaneBoth = Both<Konane, games::Konane>;
-type AmazonsBoth = Both<Amazons10, games::Amazons>;
-type Amazons6Both = Both<Amazons6, games::Amazons6>;
-type CheckersBoth = Both<Checkers, games::Checkers>;
+type BreakthroughBoth = Both<Breakthrough, gamedsl::Breakthrough>;
+type ClobberBoth = Both<Clobber, gamedsl::Clobber>;
+type DomineeringBoth = Both<Domineering, gamedsl::Domineering>;
+type KonaneBoth = Both<Konane, gamedsl::Konane>;
+type AmazonsBoth = Both<Amazons10, gamedsl::Amazons>;
+type Amazons6Both = Both<Amazons6, gamedsl::Amazons6>;
+type CheckersBoth = Both<Checkers, gamedsl::Checkers>;
 
 /// A board of `columns` x `rows` holding `stones` (cell names) of each side.
 fn stones<const S: usize>(
@@ -593,8 +593,8 @@ fn checkers_draw_and_loss() {
 #[test]
 fn an_engine_game_is_counted_and_compared_through_the_same_interface() {
     // Five Field Kono's published count (see kono.rs), through its own notation.
-    assert_eq!(perft(&Engine::<games::Kono>::start(), 4), 4_904);
-    assert!(cross_check::<Engine<games::Kono>, Engine<games::Kono>>(3, 5) > 3 * 20);
+    assert_eq!(perft(&Engine::<gamedsl::Kono>::start(), 4), 4_904);
+    assert!(cross_check::<Engine<gamedsl::Kono>, Engine<gamedsl::Kono>>(3, 5) > 3 * 20);
     // Two reference implementations of the same game agree; different games do not.
     assert!(cross_check::<Breakthrough, Breakthrough>(3, 1) > 3 * 20);
     let mismatch = std::panic::catch_unwind(|| cross_check::<Clobber, Domineering>(1, 1));

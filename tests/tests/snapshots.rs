@@ -3,12 +3,12 @@
 
 use std::path::Path;
 
-/// The body of the first `game! { ... }` invocation in a file of the `games` crate.
+/// The body of the first `game! { ... }` invocation in a file of the `gamedsl` crate.
 fn declaration(file: &str) -> proc_macro2::TokenStream {
     declaration_of(file, None)
 }
 
-/// The body of the `game! { ... }` invocation in a file of the `games` crate that declares
+/// The body of the `game! { ... }` invocation in a file of the `gamedsl` crate that declares
 /// `name`, or of the first one.
 fn declaration_of(file: &str, name: Option<&str>) -> proc_macro2::TokenStream {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

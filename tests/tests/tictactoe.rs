@@ -10,7 +10,7 @@ use game_dsl::perft::perft;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, GameExt, Notation, alphabeta::alphabeta, minimax::minimax};
-use games::TicTacToe;
+use gamedsl::TicTacToe;
 
 #[test]
 fn the_empty_board_is_a_draw() {

@@ -5,7 +5,7 @@ use game_dsl::analysis::analyze;
 use game_dsl::score::Verdict;
 use game_dsl::search::Algorithm;
 use game_dsl::{Game, GameExt, Notation, game};
-use games::Tokens;
+use gamedsl::Tokens;
 
 /// The value of a pile game position, solved to the end.
 fn value<G: Notation>(pos: &G) -> i32 {
@@ -135,7 +135,7 @@ fn moves_and_positions_are_checked() {
 
 #[test]
 fn the_bundled_game_with_takes_of_one_to_three_is_won_by_taking_one() {
-    let pos = games::Tokens3::start();
+    let pos = gamedsl::Tokens3::start();
     assert_eq!(pos.tokens(), 21);
     assert_eq!(best_move(&pos), "1");
     assert_eq!(value(&pos), 1);

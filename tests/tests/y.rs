@@ -6,7 +6,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Move, Notation, Player, Tactics, game};
 use game_dsl_tests::rng::Rng;
-use games::Y;
+use gamedsl::Y;
 
 mod common;
 use common::{Plain, plain_perft};

@@ -3,8 +3,8 @@
 //!
 //! ```no_run
 //! use game_dsl::game;
-//! use games::registry::Bundled;
-//! use games::{games, Nim};
+//! use gamedsl::registry::Bundled;
+//! use gamedsl::{games, Nim};
 //!
 //! game! { pub Line3 { board: 4 x 3, moves: place, win: line 3 } }
 //!
@@ -14,7 +14,7 @@
 //! }
 //!
 //! fn main() -> std::process::ExitCode {
-//!     games::program::main(games![Line3, Nim])
+//!     gamedsl::program::main(games![Line3, Nim])
 //! }
 //! ```
 //!

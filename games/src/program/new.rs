@@ -34,7 +34,7 @@ impl NewCmd {
         // Path dependencies only: the crates are not published, and a crate published later
         // under either name must not be pulled in in their place.
         let deps = format!(
-            "game-dsl = {{ path = {} }}\ngamedsl = {{ package = \"games\", path = {} }}",
+            "game-dsl = {{ path = {} }}\ngamedsl = {{ path = {} }}",
             toml_string(&root.join("game-dsl")),
             toml_string(&root.join("games")),
         );
@@ -162,7 +162,7 @@ const RESERVED: &[&str] = &[
     "yield",
 ];
 
-/// The directory of the `games` crate this program was compiled from: its parent is the
+/// The directory of the `gamedsl` crate this program was compiled from: its parent is the
 /// checkout of game-dsl, the default of `--path`.
 const BUILT_FROM: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -196,7 +196,7 @@ fn checkout(path: &Path) -> Result<PathBuf, String> {
     }
 }
 
-/// The checkout that holds `games_dir` (the `games` crate this program was built from), when
+/// The checkout that holds `games_dir` (the `gamedsl` crate this program was built from), when
 /// it is still there and still a checkout of game-dsl; otherwise an error that asks for
 /// `--path`.
 fn built_from(games_dir: &Path) -> Result<PathBuf, String> {

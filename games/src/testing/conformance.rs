@@ -30,7 +30,7 @@
 //!
 //! ```
 //! use game_dsl::game;
-//! use games::testing::conformance::{check, Walk};
+//! use gamedsl::testing::conformance::{check, Walk};
 //!
 //! game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
 //!

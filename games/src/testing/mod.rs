@@ -14,9 +14,9 @@ pub use search::check_search;
 ///
 /// ```
 /// let source = "game_dsl::game! { pub Take { pile: 7, moves: take 1..=3, win: last_take } }";
-/// let code = games::testing::expansion(source, "Take").unwrap();
+/// let code = gamedsl::testing::expansion(source, "Take").unwrap();
 /// assert!(code.contains("pub struct Take {"));
-/// assert!(games::testing::expansion(source, "Other").is_err());
+/// assert!(gamedsl::testing::expansion(source, "Other").is_err());
 /// ```
 pub fn expansion(source: &str, name: &str) -> Result<String, String> {
     let file = syn::parse_file(source).map_err(|e| format!("the source does not parse: {e}"))?;

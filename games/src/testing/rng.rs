@@ -4,7 +4,7 @@
 /// SplitMix64 from a seed.
 ///
 /// ```
-/// use games::testing::rng::Rng;
+/// use gamedsl::testing::rng::Rng;
 /// let (mut a, mut b) = (Rng(7), Rng(7));
 /// assert_eq!(a.next(), b.next());
 /// assert!(a.below(6) < 6);

@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use game_dsl::{Game, GameExt};
-//! use games::testing::search::{check_search, LearnerSearch};
+//! use gamedsl::testing::search::{check_search, LearnerSearch};
 //!
 //! struct Mine;
 //! impl LearnerSearch for Mine {
@@ -121,8 +121,8 @@ impl fmt::Display for Diagnosis {
 ///
 /// ```
 /// use game_dsl::{Game, GameExt};
-/// use games::testing::search::reference;
-/// use games::Tokens;
+/// use gamedsl::testing::search::reference;
+/// use gamedsl::Tokens;
 /// assert_eq!(reference(&Tokens::start(), 5), 1); // five tokens: a win
 /// ```
 pub fn reference<G: Game>(pos: &G, depth: u32) -> i32 {

@@ -1,9 +1,9 @@
-//! Two games declared by an author, outside the `games` crate, each named for the program in a
+//! Two games declared by an author, outside the `gamedsl` crate, each named for the program in a
 //! few lines: a hex board (a rhombus) and stones that step. `main.rs` makes the whole `gamedsl`
 //! program of them; the tests drive it as the bundled program's tests do.
 
 use game_dsl::game;
-use games::Bundled;
+use gamedsl::Bundled;
 
 game! {
     /// Hex on a 4 x 4 rhombus: X joins the top and bottom rows, O the left and right columns.

@@ -3,8 +3,8 @@
 use std::process::ExitCode;
 
 use author_program::{Crossing, Hex4};
-use games::games;
+use gamedsl::games;
 
 fn main() -> ExitCode {
-    games::program::main(games![Hex4, Crossing])
+    gamedsl::program::main(games![Hex4, Crossing])
 }
