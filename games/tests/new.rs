@@ -92,7 +92,7 @@ fn a_new_crate_passes_its_tests_and_lists_its_game() {
     let root = checkout.canonicalize().unwrap();
     assert!(
         manifest.contains(&format!(
-            "game-dsl = {{ path = {:?} }}\ngamedsl = {{ package = \"games\", path = {:?} }}\n",
+            "game-dsl = {{ path = {:?} }}\ngamedsl = {{ path = {:?} }}\n",
             root.join("game-dsl").display().to_string(),
             root.join("games").display().to_string()
         )),

@@ -9,6 +9,12 @@ pub mod search;
 
 pub use search::check_search;
 
+/// The snapshot crate the snapshot test of [`expansion`] compares with, re-exported so that an
+/// author's crate takes the one its program is built with: a dev-dependency of its own would
+/// turn on features of shared crates that `cargo run` does not, and `cargo test` would rebuild
+/// the program's dependencies.
+pub use insta;
+
 /// The code generated for the `game! { ... }` declaration of `name` in the Rust source `source`,
 /// formatted by prettyplease; `Err` when the source does not parse or declares no such game.
 ///

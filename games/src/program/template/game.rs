@@ -4,6 +4,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt};
 use gamedsl::testing::conformance::{Walk, check};
+use gamedsl::testing::insta;
 use {{crate}}::MyGame;
 
 #[test]
