@@ -18,7 +18,7 @@ const SLOTS_LOG2: u32 = 12;
 
 /// Positions at most this many plies below the root of the search are marked and deferred: below
 /// them, subtrees are small and marking costs more than duplicate work.
-const MARKED_PLIES: u32 = 10;
+pub(crate) const MARKED_PLIES: u32 = 10;
 
 /// Which positions some thread is searching now.
 pub(crate) struct Busy {

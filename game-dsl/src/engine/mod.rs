@@ -32,7 +32,8 @@
 //!   for a position reached by paths of different lengths;
 //! - on several threads ([`Engine::with_threads`]): Lazy SMP, helper threads searching the same
 //!   null-window tests and iterations over the shared table (see `smp.rs`), splitting the moves
-//!   of the positions near the root between them as ABDADA does (`busy.rs`).
+//!   of the positions near the root between them as ABDADA does (`busy.rs`), each thread
+//!   leaving a subtree as soon as another has resolved a position above it near the root.
 //!
 //! How it compares with the reference solvers: docs/benchmarks.md.
 //!

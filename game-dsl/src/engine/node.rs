@@ -13,8 +13,31 @@ use crate::moves::PackedMove;
 use crate::score::{self, INFINITY, Score};
 use crate::tt::{Bound, Entry, MAX_WORK, SOLVED, Table};
 
-use super::busy::Busy;
+use super::busy::{Busy, MARKED_PLIES};
 use crate::monitor::Monitor;
+
+/// The positions of the current line that a parallel search records, from the root: those it
+/// marks busy (`busy.rs`).
+const PATH_LEN: usize = MARKED_PLIES as usize + 1;
+
+/// A position of the current line, as a thread of a parallel search entered it: its key, the
+/// window and the depth it is searched in.
+#[derive(Clone, Copy, Default)]
+struct PathNode {
+    key: u64,
+    alpha: Score,
+    beta: Score,
+    depth: u32,
+}
+
+/// A position of the current line that another thread resolved: the search returns to it at
+/// once, with the table's score and move.
+#[derive(Clone, Copy)]
+struct Unwind {
+    ply: u32,
+    score: Score,
+    best_move: Option<u16>,
+}
 
 /// The depth that stands for "to the end of the game": no position is ever this far down.
 pub(crate) const TO_THE_END: u32 = u32::MAX;
@@ -69,6 +92,14 @@ pub(crate) struct Searcher<'t, G: Game> {
     pub(crate) cancel: Option<(Arc<AtomicU64>, u64)>,
     /// In a parallel search, the positions the threads are in (see `busy.rs`).
     pub(crate) busy: Option<&'t Busy>,
+    /// In a parallel search, the positions of the current line near the root (the first
+    /// [`PATH_LEN`] plies), so that a thread searching below a position another thread has
+    /// resolved meanwhile stops there (see [`Searcher::resolved_ancestor`]).
+    path: [PathNode; PATH_LEN],
+    /// How many positions of `path`, from the root, are on the current line.
+    path_top: u32,
+    /// The position of the line the search is returning to, resolved by another thread.
+    unwind: Option<Unwind>,
     game: PhantomData<fn(G)>,
 }
 
@@ -115,6 +146,9 @@ impl<'t, G: Game> Searcher<'t, G> {
             shared_node_limit: u64::MAX,
             cancel: None,
             busy: None,
+            path: [PathNode::default(); PATH_LEN],
+            path_top: 0,
+            unwind: None,
             game: PhantomData,
         }
     }
@@ -171,6 +205,51 @@ impl<'t, G: Game> Searcher<'t, G> {
         {
             self.stopped = true;
         }
+        if !self.stopped && self.busy.is_some() && self.path_top > 1 {
+            self.resolved_ancestor();
+        }
+    }
+
+    /// In a parallel search: whether the table now resolves a position of the current line
+    /// (other than the root) in the window it is searched in, because another thread finished
+    /// it (a cut-off found by a younger brother, a subtree both entered). Then the rest of the
+    /// subtree below it is wasted work: the search stops, returns to that position (the
+    /// shallowest such), and takes the table's score there, a true bound like every entry
+    /// (`Searcher::search_moves`). The root is never resolved so: it must name its best move.
+    #[cold]
+    fn resolved_ancestor(&mut self) {
+        for ply in 1..(self.path_top as usize).min(PATH_LEN) {
+            let node = self.path[ply];
+            let Some(entry) = self.table.probe(node.key) else {
+                continue;
+            };
+            if entry.depth != SOLVED && u32::from(entry.depth) < node.depth {
+                continue;
+            }
+            let stored = from_table::<G>(entry.score, ply as u32);
+            let resolved = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => stored >= node.beta,
+                Bound::Upper => stored <= node.alpha,
+            };
+            if resolved {
+                if entry.depth != SOLVED {
+                    self.horizons += 1;
+                }
+                self.unwind = Some(Unwind {
+                    ply: ply as u32,
+                    score: stored,
+                    best_move: entry.best_move,
+                });
+                self.stopped = true;
+                return;
+            }
+        }
+    }
+
+    /// Forgets a return to a resolved position (at the start of a new search from the root).
+    pub(crate) fn reset_unwind(&mut self) {
+        self.unwind = None;
     }
 
     /// The negamax value of `pos`, `ply` plies below the root, searched `depth` plies deep
@@ -328,6 +407,22 @@ impl<'t, G: Game> Searcher<'t, G> {
         let mut best_move = moves[0];
         let busy = self.busy.filter(|_| Busy::worth_marking(ply));
         let marked = busy.is_some_and(|busy| busy.enter(key));
+        // The line is recorded only while it is whole from the root (not below a position
+        // searched from elsewhere than a parent's move loop, as the proof of a line does).
+        let recorded = busy.is_some() && self.path_top == ply && (ply as usize) < PATH_LEN;
+        if recorded {
+            self.path[ply as usize] = PathNode {
+                key,
+                alpha,
+                beta,
+                depth: if next == TO_THE_END {
+                    TO_THE_END
+                } else {
+                    next + 1
+                },
+            };
+            self.path_top = ply + 1;
+        }
         let mut deferred = G::Moves::default();
         let mut searched = 0;
         for pass in 0..2 {
@@ -361,7 +456,22 @@ impl<'t, G: Game> Searcher<'t, G> {
                     if marked && let Some(busy) = busy {
                         busy.leave(key);
                     }
-                    return None;
+                    if recorded {
+                        self.path_top = ply;
+                    }
+                    return match self.unwind {
+                        Some(unwind) if unwind.ply == ply => {
+                            // Another thread resolved this position: its table entry is the
+                            // result.
+                            self.unwind = None;
+                            self.stopped = false;
+                            let table_move = unwind.best_move.and_then(|bits| {
+                                moves.iter().find(|mv| mv.pack() == bits).copied()
+                            });
+                            Some((unwind.score, table_move.unwrap_or(best_move)))
+                        }
+                        _ => None,
+                    };
                 }
                 if score > best {
                     best = score;
@@ -383,6 +493,9 @@ impl<'t, G: Game> Searcher<'t, G> {
         }
         if marked && let Some(busy) = busy {
             busy.leave(key);
+        }
+        if recorded {
+            self.path_top = ply;
         }
         Some((best, best_move))
     }
@@ -448,5 +561,80 @@ pub(super) fn next_depth(depth: u32) -> u32 {
         depth
     } else {
         depth - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game;
+
+    game! { pub Tokens { pile: 9, moves: take 1..=2, win: last_take } }
+
+    /// A searcher of a parallel search whose line holds, at ply 1, a position searched to the
+    /// end in the window `(alpha, beta)`, with the clock due.
+    fn on_a_line<'t>(
+        table: &'t Table,
+        monitor: &'t Monitor,
+        busy: &'t Busy,
+        key: u64,
+        (alpha, beta): (Score, Score),
+    ) -> Searcher<'t, Tokens> {
+        let mut searcher = Searcher::new(table, monitor, None);
+        searcher.busy = Some(busy);
+        searcher.path[1] = PathNode {
+            key,
+            alpha,
+            beta,
+            depth: TO_THE_END,
+        };
+        searcher.path_top = 3;
+        searcher
+    }
+
+    fn entry(score: Score, bound: Bound) -> Entry {
+        Entry {
+            score,
+            depth: SOLVED,
+            bound,
+            best_move: None,
+            work: 1,
+        }
+    }
+
+    #[test]
+    fn a_thread_returns_to_a_position_of_its_line_that_the_table_resolves() {
+        let (table, monitor, busy) = (Table::new(1 << 16), Monitor::default(), Busy::new());
+        let key = 0x9e37_79b9_7f4a_7c15;
+        // Nothing in the table: the search goes on.
+        let mut searcher = on_a_line(&table, &monitor, &busy, key, (-3, 5));
+        searcher.look_at_clock();
+        assert!(!searcher.stopped && searcher.unwind.is_none());
+        // A lower bound inside the window does not resolve the position.
+        table.store(key, entry(2, Bound::Lower));
+        searcher.look_at_clock();
+        assert!(!searcher.stopped);
+        // One at beta does: the search stops and returns to ply 1 with that score.
+        table.store(key, entry(5, Bound::Lower));
+        searcher.look_at_clock();
+        assert!(searcher.stopped);
+        let unwind = searcher.unwind.expect("resolved");
+        assert_eq!((unwind.ply, unwind.score), (1, 5));
+        // An upper bound at alpha, an exact score anywhere, resolve it too.
+        for (score, bound) in [(-3, Bound::Upper), (40, Bound::Exact)] {
+            let mut searcher = on_a_line(&table, &monitor, &busy, key, (-3, 5));
+            table.store(key, entry(score, bound));
+            searcher.look_at_clock();
+            assert_eq!(searcher.unwind.map(|unwind| unwind.ply), Some(1));
+        }
+        // Not in a serial search, nor at the root, nor for a line not recorded that deep.
+        let mut serial = on_a_line(&table, &monitor, &busy, key, (-3, 5));
+        serial.busy = None;
+        serial.look_at_clock();
+        assert!(!serial.stopped);
+        let mut shallow = on_a_line(&table, &monitor, &busy, key, (-3, 5));
+        shallow.path_top = 1;
+        shallow.look_at_clock();
+        assert!(!shallow.stopped);
     }
 }

@@ -3,7 +3,9 @@
 //! entries are two atomic words that check each other). What one thread proves, the others find
 //! in the table, and skip. Near the root the threads split the younger moves of a position
 //! (`busy.rs`: a move whose position another thread is in waits at the end of the list), so
-//! that they do not all search the same subtree at the same time. (Helpers that rotated their
+//! that they do not all search the same subtree at the same time, and a thread below a position
+//! of its line that another thread has resolved meanwhile returns to it at once
+//! (`Searcher::resolved_ancestor`). (Helpers that rotated their
 //! moves near the root, to start on other subtrees, did worse: docs/benchmarks.md.)
 //!
 //! The main thread drives: it posts *jobs* (a null-window test of a solve, an iteration of a
@@ -183,6 +185,7 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
                 }
                 // A long search: start again with help (what was searched is in the table).
                 searcher.stopped = false;
+                searcher.reset_unwind();
                 searcher.out_of_nodes = false;
             }
             self.spawn();
@@ -196,6 +199,7 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
         if searcher.stopped && posted >= answered {
             // A helper answered first.
             searcher.stopped = false;
+            searcher.reset_unwind();
             return posted as u32 as Score;
         }
         if !searcher.stopped {
@@ -287,6 +291,7 @@ fn help<G: Game>(
         };
         done = number;
         searcher.stopped = false;
+        searcher.reset_unwind();
         searcher.cancel = Some((Arc::clone(&board.current), number + 1));
         match job {
             Job::Window(alpha, beta) => {
