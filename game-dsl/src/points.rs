@@ -124,7 +124,11 @@ impl PointBoard {
         while p < self.points {
             let mut dir = 0;
             while dir < 2 {
-                let q = if dir == 0 { self.east[p] } else { self.south[p] };
+                let q = if dir == 0 {
+                    self.east[p]
+                } else {
+                    self.south[p]
+                };
                 if q != NONE {
                     self.neighbours[p] |= 1 << q;
                     self.neighbours[q as usize] |= 1 << p;
@@ -197,6 +201,49 @@ impl PointBoard {
         (0..self.points).find(|&p| self.coords[p] == at)
     }
 
+    /// Each point's column and row, the first `N` points (`N` the board's points): for a
+    /// constant of the game's look.
+    pub const fn coords_array<const N: usize>(&self) -> [(u8, u8); N] {
+        let mut out = [(0, 0); N];
+        let mut p = 0;
+        while p < N {
+            out[p] = self.coords[p];
+            p += 1;
+        }
+        out
+    }
+
+    /// How many lines join two points.
+    pub const fn line_count(&self) -> usize {
+        let mut n = 0;
+        let mut p = 0;
+        while p < self.points {
+            n += (self.east[p] != NONE) as usize + (self.south[p] != NONE) as usize;
+            p += 1;
+        }
+        n
+    }
+
+    /// The lines, each two joined points (the east or south one second), the first `N` (`N`
+    /// [`PointBoard::line_count`]): for a constant of the game's look.
+    pub const fn lines_array<const N: usize>(&self) -> [(u8, u8); N] {
+        let mut out = [(0, 0); N];
+        let mut n = 0;
+        let mut p = 0;
+        while p < self.points {
+            if self.east[p] != NONE && n < N {
+                out[n] = (p as u8, self.east[p]);
+                n += 1;
+            }
+            if self.south[p] != NONE && n < N {
+                out[n] = (p as u8, self.south[p]);
+                n += 1;
+            }
+            p += 1;
+        }
+        out
+    }
+
     /// The lines of the board, each two joined points (the east or south one second), for a
     /// front end to draw.
     pub fn segments(&self) -> Vec<(usize, usize)> {
@@ -254,7 +301,9 @@ impl PackedMove for Turn {
     /// places or moves, never both; a turn that makes a mill always removes).
     #[inline]
     fn pack(self) -> u16 {
-        (u16::from(self.from) & 31) << 10 | (u16::from(self.to) & 31) << 5 | u16::from(self.remove) & 31
+        (u16::from(self.from) & 31) << 10
+            | (u16::from(self.to) & 31) << 5
+            | u16::from(self.remove) & 31
     }
 }
 
@@ -316,7 +365,9 @@ impl Position {
     /// Whether the side to move flies: none in hand and at most `fly` stones.
     #[inline(always)]
     fn flies(&self, rules: &PointRules, side: usize) -> bool {
-        rules.fly > 0 && self.hand[side] == 0 && self.stones[side].count_ones() <= u32::from(rules.fly)
+        rules.fly > 0
+            && self.hand[side] == 0
+            && self.stones[side].count_ones() <= u32::from(rules.fly)
     }
 
     /// Whether the side to move has a turn (the game not over by its other rules).
@@ -364,6 +415,24 @@ impl Position {
             return Some(1);
         }
         Some(0)
+    }
+
+    /// Why the game ended, `None` while it goes on: no turn for the side to move, a side with
+    /// too few stones, the limit of turns (in the order of [`Position::value`]).
+    pub fn ending(&self, rules: &PointRules) -> Option<crate::Ending> {
+        use crate::Ending;
+        let over = self.over(rules);
+        if !self.has_turn(rules) {
+            return Some(Ending::NoMoves);
+        }
+        if !over {
+            return None;
+        }
+        let fewer = u32::from(rules.fewer);
+        if rules.fewer > 0 && (self.men(0) < fewer || self.men(1) < fewer) {
+            return Some(Ending::TooFew);
+        }
+        Some(Ending::PlyLimit)
     }
 
     /// Every turn of the side to move into `turns` (none once the game is over): placements,
@@ -699,6 +768,11 @@ mod tests {
             assert_eq!(b.south[p], if dirs[2] < 0 { NONE } else { dirs[2] as u8 });
         }
         assert_eq!(b.mill_count, 16);
+        for squares in 1..=4 {
+            let board = PointBoard::morris(squares);
+            assert_eq!(board.line_count(), 8 * squares + 4 * (squares - 1));
+            assert_eq!(board.segments().len(), board.line_count());
+        }
         assert_eq!(b.name(0), "a7");
         assert_eq!(b.name(23), "g1");
         assert_eq!(b.name(9), "a4");

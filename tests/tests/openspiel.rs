@@ -25,7 +25,7 @@ use game_dsl_tests::sorted_moves;
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
+    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction, NineMensMorris,
     Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
@@ -564,6 +564,7 @@ openspiel_checks! {
     lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
     dots_and_boxes: DotsAndBoxes;
     chess: Chess, Known::ChessRepetitionOrMaterial;
+    nine_mens_morris: NineMensMorris;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script
