@@ -565,8 +565,10 @@ pub fn parse_turn(board: &PointBoard, text: &str) -> Result<Turn, MoveError> {
 }
 
 /// Writes a position: each point `X`, `O` or `-` in the points' order (OpenSpiel's), X's and
-/// O's stones in hand, and the side to move (`------------------------ 9 9 X`).
-pub fn position_string(board: &PointBoard, position: &Position) -> String {
+/// O's stones in hand, the side to move and, in a game with a limit, the turns played
+/// (`------------------------ 9 9 X 0`).
+pub fn position_string(rules: &PointRules, position: &Position) -> String {
+    let board = &rules.board;
     let mut text: String = (0..board.points)
         .map(|p| {
             if position.stones[0] & 1 << p != 0 {
@@ -584,22 +586,34 @@ pub fn position_string(board: &PointBoard, position: &Position) -> String {
         position.hand[1],
         position.side.symbol()
     ));
+    if rules.limit > 0 {
+        text.push_str(&format!(" {}", position.ply));
+    }
     text
 }
 
-/// Reads a position written by [`position_string`] (its turns played counted as 0).
+/// Reads a position written by [`position_string`]; without the turns played, as many as the
+/// side to move's parity (0 for X, 1 for O).
 pub fn parse_position(rules: &PointRules, text: &str) -> Result<Position, PositionError> {
     let board = &rules.board;
     let expected = || {
         format!(
             "expected the {} points as `X`, `O` or `-` row by row from the top, the stones X and \
-             O hold in hand (at most {}), and the side to move, separated by spaces",
-            board.points, rules.hand
+             O hold in hand (at most {}), the side to move{}, separated by spaces",
+            board.points,
+            rules.hand,
+            if rules.limit > 0 {
+                format!(" and the turns played (at most {})", rules.limit)
+            } else {
+                String::new()
+            }
         )
     };
     let words: Vec<&str> = text.split_whitespace().collect();
-    let [points, x, o, side] = words[..] else {
-        return Err(PositionError::new(text, expected()));
+    let (points, x, o, side, ply) = match words[..] {
+        [points, x, o, side] => (points, x, o, side, None),
+        [points, x, o, side, ply] if rules.limit > 0 => (points, x, o, side, Some(ply)),
+        _ => return Err(PositionError::new(text, expected())),
     };
     let side = match side {
         "X" => Player::First,
@@ -633,11 +647,28 @@ pub fn parse_position(rules: &PointRules, text: &str) -> Result<Position, Positi
             ));
         }
     }
+    let ply = match ply {
+        None => side.index() as u16,
+        Some(word) => match word.parse::<u16>() {
+            Ok(n) if n <= rules.limit && usize::from(n % 2) == side.index() => n,
+            _ => {
+                return Err(PositionError::new(
+                    text,
+                    format!(
+                        "the turns played are at most {} and {} for {} to move",
+                        rules.limit,
+                        if side.index() == 0 { "even" } else { "odd" },
+                        side.symbol()
+                    ),
+                ));
+            }
+        },
+    };
     Ok(Position {
         stones,
         hand: [x, o],
         side,
-        ply: 0,
+        ply,
     })
 }
 
@@ -812,9 +843,15 @@ mod tests {
         assert!(parse_turn(b, "d4").is_err());
         assert!(parse_turn(b, "a1a4x").is_err());
         let pos = Position::start(&NINE);
-        let text = position_string(b, &pos);
-        assert_eq!(text, "------------------------ 9 9 X");
+        let text = position_string(&NINE, &pos);
+        assert_eq!(text, "------------------------ 9 9 X 0");
         assert_eq!(parse_position(&NINE, &text), Ok(pos));
+        assert_eq!(
+            parse_position(&NINE, "------------------------ 9 9 X"),
+            Ok(pos)
+        );
+        assert!(parse_position(&NINE, "------------------------ 9 9 X 1").is_err());
+        assert!(parse_position(&NINE, "------------------------ 9 9 X 202").is_err());
         assert!(parse_position(&NINE, "------------------------ 10 9 X").is_err());
     }
 }

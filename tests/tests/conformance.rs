@@ -6,8 +6,8 @@ use game_dsl_tests::conformance::{Report, Walk, check};
 use games::{
     Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
-    NineMensMorris,
-    Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
+    Tokens3, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.

@@ -16,7 +16,11 @@ const PERFT: [u64; 4] = [24, 552, 12_144, 255_024];
 #[test]
 fn perft_matches_openspiel() {
     for (depth, &count) in (1..).zip(&PERFT) {
-        assert_eq!(perft(&NineMensMorris::start(), depth), count, "depth {depth}");
+        assert_eq!(
+            perft(&NineMensMorris::start(), depth),
+            count,
+            "depth {depth}"
+        );
     }
 }
 
@@ -41,7 +45,7 @@ fn a_mill_removes_a_stone_outside_mills_unless_all_are_in_mills() {
         .collect();
     assert_eq!(mills, ["g7xb6", "g7xd6", "g7xf6"]);
     let after = pos.play_sequence("g7xd6").unwrap();
-    assert_eq!(after.position_string(), "XXXO-O------------------ 6 6 O");
+    assert_eq!(after.position_string(), "XXXO-O------------------ 6 6 O 1");
 }
 
 #[test]
@@ -53,7 +57,9 @@ fn three_stones_fly_and_more_step() {
     let pos = position("XXX------OOOO--------O-- 0 0 O");
     assert_eq!(
         sorted_moves(&pos),
-        ["a1d1", "b4b2", "b4b6", "c4c3", "c4c5", "e4e3", "e4e5", "e4f4"]
+        [
+            "a1d1", "b4b2", "b4b6", "c4c3", "c4c5", "e4e3", "e4e5", "e4f4"
+        ]
     );
 }
 
@@ -71,13 +77,16 @@ fn ends() {
     let two = position("XXX-X----O-----------O-- 0 0 X");
     assert_eq!(two.terminal_value(), Some(1));
     // Two stones on the board and one in hand are three: the game goes on.
-    assert_eq!(position("XXX-X----O-----------O-- 0 1 O").terminal_value(), None);
+    assert_eq!(
+        position("XXX-X----O-----------O-- 0 1 O").terminal_value(),
+        None
+    );
     // After 200 turns the game is drawn, unless the side to move is shut in.
     let mut open = Position::start(rules);
     open.ply = 200;
     assert_eq!(open.value(rules), Some(0));
-    let mut shut_in = *position("XOX------O----O------XOX 0 0 X").position();
-    shut_in.ply = 200;
+    let mut shut_in = *position("XOX------O----O------XOX 0 0 X 200").position();
+    assert_eq!(shut_in.ply, 200);
     assert_eq!(shut_in.value(rules), Some(-1));
     shut_in.ply = 199;
     assert_eq!(shut_in.value(rules), Some(-1));
@@ -87,15 +96,18 @@ fn ends() {
 #[test]
 fn notation() {
     let start = NineMensMorris::start();
-    assert_eq!(start.position_string(), "------------------------ 9 9 X");
+    assert_eq!(start.position_string(), "------------------------ 9 9 X 0");
     assert_eq!(start.side_to_move(), Player::First);
-    assert_eq!(start.parse_move("a1a4xd7").map(|m| start.format_move(m)), Ok("a1a4xd7".into()));
+    assert_eq!(
+        start.parse_move("a1a4xd7").map(|m| start.format_move(m)),
+        Ok("a1a4xd7".into())
+    );
     assert!(start.parse_move("d4").is_err());
     assert!(start.parse_move("a8").is_err());
     assert!(NineMensMorris::parse_position("------------------------ 9 10 X").is_err());
     assert!(NineMensMorris::parse_position("XXXXXXXXXX-------------- 0 9 O").is_err());
     assert_eq!(
         start.play_sequence("d7 d6 a7 g7").unwrap().render(),
-        "7  X-----------O-----------O\n   |           |           |\n6  |   +-------X-------+   |\n   |   |       |       |   |\n5  |   |   +---+---+   |   |\n   |   |   |       |   |   |\n4  +---+---+       +---+---+\n   |   |   |       |   |   |\n3  |   |   +---+---+   |   |\n   |   |       |       |   |\n2  |   +-------+-------+   |\n   |           |           |\n1  +-----------+-----------+\n   a   b   c   d   e   f   g\nin hand: X 7, O 7; X to move\n"
+        "7  X-----------X-----------O\n   |           |           |\n6  |   +-------O-------+   |\n   |   |       |       |   |\n5  |   |   +---+---+   |   |\n   |   |   |       |   |   |\n4  +---+---+       +---+---+\n   |   |   |       |   |   |\n3  |   |   +---+---+   |   |\n   |   |       |       |   |\n2  |   +-------+-------+   |\n   |           |           |\n1  +-----------+-----------+\n   a   b   c   d   e   f   g\nin hand: X 7, O 7; X to move\n"
     );
 }

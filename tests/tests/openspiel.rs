@@ -25,8 +25,8 @@ use game_dsl_tests::sorted_moves;
 use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction, NineMensMorris,
-    Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
+    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
+    Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.

@@ -170,7 +170,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
             }
 
             fn position_string(&self) -> String {
-                ::game_dsl::points::position_string(&Self::RULES.board, &self.0)
+                ::game_dsl::points::position_string(&Self::RULES, &self.0)
             }
 
             fn legend() -> &'static str {
