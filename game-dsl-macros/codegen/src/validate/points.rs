@@ -148,12 +148,13 @@ pub(super) fn lower(board: &MorrisBoard, s: &Sections, errors: &mut Errors) -> O
         model.remove_on_mill = true;
     }
     if let Some(fewer) = s.points.fewer {
-        if fewer.stones.value == 0 || fewer.stones.value > model.hand.max(1) {
+        // Without stones in hand (reported above) the count has nothing to be checked against.
+        if model.hand > 0 && (fewer.stones.value == 0 || fewer.stones.value > model.hand) {
             errors.at(
                 fewer.stones.span,
                 format!(
                     "a side loses with fewer than 1 to {} stones, those it places: as `fewer 3`",
-                    model.hand.max(1)
+                    model.hand
                 ),
             );
             ok = false;
