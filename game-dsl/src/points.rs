@@ -704,12 +704,12 @@ pub fn render(board: &PointBoard, position: &Position, status: &str) -> String {
             usize::from(r2),
         );
         if r1 == r2 {
-            for x in 4 * c1 + 1..4 * c2 {
-                grid[2 * r1][x] = '-';
+            for c in &mut grid[2 * r1][4 * c1 + 1..4 * c2] {
+                *c = '-';
             }
         } else {
-            for y in 2 * r1 + 1..2 * r2 {
-                grid[y][4 * c1] = '|';
+            for line in &mut grid[2 * r1 + 1..2 * r2] {
+                line[4 * c1] = '|';
             }
         }
     }
