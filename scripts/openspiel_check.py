@@ -144,6 +144,39 @@ def dots_and_boxes_turn(columns, rows):
     return lambda actions: "+".join(name(a) for a in sorted(actions))
 
 
+def morris_points(squares):
+    """The names of a morris board's points in OpenSpiel's order (row by row from the top):
+    column letter and row counted from the BOTTOM, as morris players write them (`a7` is
+    OpenSpiel's point 0, `g1` its point 23)."""
+    size, mid, names = 2 * squares + 1, squares, []
+    for row in range(size):
+        for column in range(size):
+            dr, dc = abs(row - mid), abs(column - mid)
+            d = max(dr, dc)
+            if d >= 1 and dr in (0, d) and dc in (0, d):
+                names.append("abcdefghi"[column] + str(size - row))
+    return names
+
+
+def morris_action(squares):
+    """Nine men's morris: OpenSpiel's action below the number of points is a placement, or,
+    right after a move that made a mill (its state says `Capture time!`), the opponent's stone
+    removed; above, a move `points + from * points + to`. game-dsl writes a turn as the point
+    placed on (`d7`) or left and reached (`a1a4`), then `x` and the stone removed (`xd7`)."""
+    names = morris_points(squares)
+    n = len(names)
+
+    def notation(state, player, action):
+        if action >= n:
+            start, end = divmod(action - n, n)
+            return [names[start] + names[end]]
+        if "Capture time!" in str(state):
+            return ["x" + names[action]]
+        return [names[action]]
+
+    return notation
+
+
 def chess_move(state, player, action):
     """Chess: OpenSpiel's text is SAN (`Nf3`, `O-O`); its move in long algebraic notation is
     game-dsl's (`g1f3`, `e7e8q`), castling written as the king's two-square move (`e1g1`, not
@@ -215,6 +248,9 @@ GAMES = {
         join=dots_and_boxes_turn(2, 2),
     ),
     "chess": Entry("chess", chess_move),
+    "nine-mens-morris": Entry(
+        "nine_mens_morris", morris_action(3), joined=True, continues=False
+    ),
 }
 
 

@@ -105,6 +105,7 @@ pub mod ordering;
 pub mod perft;
 pub mod pieces;
 pub mod pits;
+pub mod points;
 pub mod score;
 pub mod search;
 pub mod stack;

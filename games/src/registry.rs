@@ -16,8 +16,8 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
-    Kalah, Konane, Kono, LinesOfAction, Nim, Othello, Othello6, Oware, Pentago, Subtraction,
-    TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -305,6 +305,11 @@ impl Bundled for Oware {
 impl Bundled for DotsAndBoxes {
     const ID: &'static str = "dots-and-boxes";
     const SUMMARY: &'static str = "Dots and boxes (OpenSpiel's dots_and_boxes) on 2 x 2 boxes: draw an edge between neighbouring dots, close a box to hold it and draw again; most boxes wins when every edge is drawn; a move is the edges of a turn, each its two dots (`a1b1` across, `a1a2` down, row 1 at the top), joined by `+`";
+}
+
+impl Bundled for NineMensMorris {
+    const ID: &'static str = "nine-mens-morris";
+    const SUMMARY: &'static str = "Nine men's morris (OpenSpiel's nine_mens_morris): place nine stones a side on 24 points, then step them along the lines, fly with three; a mill removes an opponent's stone; two stones or no move loses, 200 turns draw; a move is `d7`, `a1a4`, or with a removal `a1a4xd7`";
 }
 
 impl Bundled for Nim {
@@ -644,6 +649,7 @@ pub fn bundled() -> impl GameSet {
         Kalah,
         Oware,
         DotsAndBoxes,
+        NineMensMorris,
         Kono,
         Subtraction,
         TicTacToeMisere,

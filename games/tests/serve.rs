@@ -80,6 +80,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "kalah",
             "oware",
             "dots-and-boxes",
+            "nine-mens-morris",
             "kono",
             "subtraction",
             "tictactoe-misere",

@@ -6,7 +6,8 @@ use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
-    Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
+    Tokens3, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -212,6 +213,31 @@ fn hex_conforms() {
         TACTICS,
     );
     saw_at_least(check::<Hex5>(&[], Walk { depth: 3, ..WALK }), TACTICS);
+}
+
+#[test]
+fn nine_mens_morris_conforms() {
+    // No mill can be made in the first four turns: 24 * 23 positions after two.
+    let report = check::<NineMensMorris>(
+        &[],
+        Walk {
+            depth: 2,
+            playouts: 20,
+            ..WALK
+        },
+    );
+    assert_eq!(report.tree_positions, 1 + 24 + 24 * 23, "{report:?}");
+    saw_enough(report);
+    // The moving phase: X flies with three stones, O steps; X's a7 d7 g7 is a mill.
+    let report = check::<NineMensMorris>(
+        &["XXX------OOOO--------O-- 0 0 O"],
+        Walk {
+            depth: 2,
+            playouts: 20,
+            ..WALK
+        },
+    );
+    saw_enough(report);
 }
 
 #[test]

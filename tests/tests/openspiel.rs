@@ -26,7 +26,7 @@ use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
-    Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
+    Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
 
 /// Random games per game.
@@ -564,6 +564,7 @@ openspiel_checks! {
     lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
     dots_and_boxes: DotsAndBoxes;
     chess: Chess, Known::ChessRepetitionOrMaterial;
+    nine_mens_morris: NineMensMorris;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script

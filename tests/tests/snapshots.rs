@@ -120,6 +120,11 @@ fn dots_and_boxes() {
 }
 
 #[test]
+fn nine_mens_morris() {
+    insta::assert_snapshot!(generated("nine_mens_morris.rs"));
+}
+
+#[test]
 fn kalah() {
     insta::assert_snapshot!(generated("kalah.rs"));
 }

@@ -96,6 +96,12 @@ pub enum Value {
     Draw(crate::ast_boxes::Draw),
     /// `win: most boxes`, the span of `most`.
     MostBoxes(Span),
+    /// `board: morris N`: points joined by lines, `N` nested squares.
+    Morris(crate::ast_points::MorrisBoard),
+    /// `moves: phases [...] then remove on mill`: placing, stepping, flying, mills.
+    Phases(crate::ast_points::Phases),
+    /// `lose: fewer N`: a side with fewer than `N` stones loses.
+    Fewer(crate::ast_points::Fewer),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -389,7 +395,7 @@ const END_KINDS: &[&str] = &["custom"];
 /// The square-table layouts besides the full table.
 const LAYOUTS: &[&str] = &["quarter", "triangle"];
 /// The losing conditions.
-const LOSE_KINDS: &[&str] = &["line"];
+const LOSE_KINDS: &[&str] = &["line", "fewer"];
 /// The win conditions.
 const WIN_KINDS: &[&str] = &["line", "majority", "last_take", "connect", "occupy", "ring"];
 /// The regions a shape may join (`connect K of REGIONS`).
@@ -517,6 +523,15 @@ impl Parse for Section {
             }
             "moves" if crate::ast_pits::starts_with(input, "draw") => {
                 Value::Draw(crate::ast_boxes::parse_draw(input)?)
+            }
+            "board" if crate::ast_pits::starts_with(input, "morris") => {
+                Value::Morris(crate::ast_points::parse_board(input)?)
+            }
+            "moves" if crate::ast_pits::starts_with(input, "phases") => {
+                Value::Phases(crate::ast_points::parse_phases(input)?)
+            }
+            "lose" if crate::ast_pits::starts_with(input, "fewer") => {
+                Value::Fewer(crate::ast_points::parse_fewer(input)?)
             }
             "board" => parse_board(input)?,
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),

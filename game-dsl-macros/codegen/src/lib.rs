@@ -23,6 +23,7 @@ pub mod ast;
 pub mod ast_boxes;
 pub mod ast_parts;
 pub mod ast_pits;
+pub mod ast_points;
 pub mod ast_rotate;
 pub mod boxes_model;
 mod errors;
@@ -33,6 +34,7 @@ pub mod model;
 pub mod parts;
 pub mod pieces_model;
 pub mod pits_model;
+pub mod points_model;
 mod suggest;
 pub mod validate;
 

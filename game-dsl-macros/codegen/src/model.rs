@@ -30,6 +30,8 @@ pub enum Kind {
     Pits(crate::pits_model::Pits),
     /// Edges drawn between dots, closing boxes (dots and boxes).
     Boxes(crate::boxes_model::Boxes),
+    /// Stones placed on points joined by lines, then moved along them (morris).
+    Points(crate::points_model::Points),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

@@ -17,6 +17,8 @@ pub enum Ending {
     Goal,
     /// A side lost every stone.
     Captured,
+    /// A side was left with too few stones (a morris side with two).
+    TooFew,
     /// The game reached its limit of plies.
     PlyLimit,
     /// The plies without a capture reached the game's limit (the quiet rule).
@@ -38,6 +40,7 @@ impl Ending {
             Ending::NoMoves => "no moves",
             Ending::Goal => "the goal reached",
             Ending::Captured => "every stone taken",
+            Ending::TooFew => "too few stones left",
             Ending::PlyLimit => "the ply limit",
             Ending::Quiet => "the quiet rule: no capture for too long",
         }

@@ -69,7 +69,7 @@ impl Look {
             Cells::Squares => "squares",
             Cells::Hexagons => "hexagons",
             Cells::Pits { .. } => "pits",
-            Cells::Points => "points",
+            Cells::Points { .. } => "points",
             Cells::Edges { .. } => "edges",
             Cells::Piles => "piles",
         };
@@ -112,8 +112,17 @@ pub enum Cells {
         /// Whether each player has a store after its pits.
         stores: bool,
     },
-    /// Points where lines cross, stones on the points (a morris board).
-    Points,
+    /// Points joined by lines, stones on the points (a morris board): the points on a
+    /// `size x size` grid, in the order of the position's first word, and the lines joining
+    /// them, each two points' indices.
+    Points {
+        /// The grid's side.
+        size: u8,
+        /// Each point's column and row from the top left.
+        points: &'static [(u8, u8)],
+        /// The lines, each joining two points.
+        lines: &'static [(u8, u8)],
+    },
     /// The edges between dots, drawn by the players (dots and boxes): `columns` x `rows`
     /// boxes, so `(columns + 1) x (rows + 1)` dots. The position's first word is the edges
     /// drawn (`1`) or not (`0`), the horizontal ones row by row from the top, then the vertical

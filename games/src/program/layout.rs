@@ -120,7 +120,7 @@ pub fn layout<G: Bundled>() -> Value {
                 "names": edge_names::<G>(),
             }),
             // A board the page does not draw yet: the game's own drawing, and its moves.
-            Cells::Points => json!({"kind": "text"}),
+            Cells::Points { .. } => json!({"kind": "text"}),
             _ => json!({"kind": "piles"}),
         };
     };

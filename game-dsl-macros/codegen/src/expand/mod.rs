@@ -11,6 +11,7 @@ mod pieces;
 mod pile;
 mod piles;
 mod pits;
+mod points;
 mod traits;
 
 use proc_macro2::{Span, TokenStream};
@@ -30,6 +31,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Pieces(rules) => pieces::expand(game, rules),
         Kind::Pits(pits) => pits::expand(game, pits),
         Kind::Boxes(boxes) => boxes::expand(game, boxes),
+        Kind::Points(points) => points::expand(game, points),
     }
 }
 

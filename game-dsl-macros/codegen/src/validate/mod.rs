@@ -19,6 +19,7 @@ mod pile;
 mod piles;
 mod pits;
 mod playable;
+mod points;
 mod rotate;
 mod sections;
 mod shapes;
@@ -65,6 +66,10 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         return boxes::lower(board, s, errors).map(Kind::Boxes);
     }
     boxes::refuse_without_board(s, errors);
+    if let Some(board) = s.points.board {
+        return points::lower(board, s, errors).map(Kind::Points);
+    }
+    points::refuse_without_board(s, errors);
     if let Some(board) = s.pits.board {
         return pits::lower(board, s, errors).map(Kind::Pits);
     }

@@ -33,6 +33,8 @@ pub(super) struct Sections<'a> {
     pub pits: super::pits::PitsSections<'a>,
     /// `board: edges of ...`, `moves: draw ...`, `win: most boxes`.
     pub boxes: super::boxes::BoxesSections<'a>,
+    /// `board: morris N`, `moves: phases ...`, `lose: fewer N`.
+    pub points: super::points::PointsSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -70,6 +72,9 @@ impl<'a> Sections<'a> {
                 }
                 Value::Edges(_) | Value::Draw(_) | Value::MostBoxes(_) => {
                     found.boxes.collect(section)
+                }
+                Value::Morris(_) | Value::Phases(_) | Value::Fewer(_) => {
+                    found.points.collect(section)
                 }
             };
             if duplicate {
@@ -115,7 +120,11 @@ impl<'a> Sections<'a> {
 /// the section was written and did not parse).
 pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Errors) {
     let name = &input.name;
-    if s.moves.is_none() && s.pits.sow.is_none() && s.boxes.draw.is_none() && !s.attempted("moves")
+    if s.moves.is_none()
+        && s.pits.sow.is_none()
+        && s.boxes.draw.is_none()
+        && s.points.phases.is_none()
+        && !s.attempted("moves")
     {
         errors.at(
             name.span(),
@@ -128,6 +137,8 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
     let other_end = s.lose.is_some()
         || s.pits.most_seeds.is_some()
         || s.boxes.most_boxes.is_some()
+        || s.points.fewer.is_some()
+        || s.points.phases.is_some()
         || s.attempted("lose")
         || parts
         || s.attempted("moves")
