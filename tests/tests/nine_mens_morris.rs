@@ -7,7 +7,7 @@ use game_dsl::perft::perft;
 use game_dsl::points::Position;
 use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::sorted_moves;
-use games::NineMensMorris;
+use gamedsl::NineMensMorris;
 
 /// OpenSpiel's counts of whole turns (a move and its removal one turn), from
 /// `scripts/openspiel_perft.py nine-mens-morris 5` with `open-spiel` 2.0.2.
