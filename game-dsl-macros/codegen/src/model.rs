@@ -30,6 +30,8 @@ pub enum Kind {
     Pits(crate::pits_model::Pits),
     /// Edges drawn between dots, closing boxes (dots and boxes).
     Boxes(crate::boxes_model::Boxes),
+    /// Kinds of pieces, each moving its own way (chess): the runtime's `game_dsl::kinds`.
+    Kinds(crate::kinds_model::KindsGame),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

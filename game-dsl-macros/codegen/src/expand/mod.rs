@@ -6,6 +6,7 @@
 
 mod boxes;
 mod grid;
+mod kinds;
 mod look;
 mod pieces;
 mod pile;
@@ -30,8 +31,11 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Pieces(rules) => pieces::expand(game, rules),
         Kind::Pits(pits) => pits::expand(game, pits),
         Kind::Boxes(boxes) => boxes::expand(game, boxes),
+        Kind::Kinds(kinds) => kinds::expand(game, kinds),
     }
 }
+
+pub use kinds::{variant, variant_macro};
 
 /// The attributes and derives of the generated type.
 fn type_header(game: &Game) -> TokenStream {
