@@ -187,6 +187,40 @@ def chess_move(state, player, action):
     return [pyspiel_chess().action_to_move(action, _chess_board[1]).to_lan()]
 
 
+def antichess_move(state, player, action):
+    """Antichess: OpenSpiel's text is SAN, and its actions are not chess's (a king may be a
+    promotion), so the move is read from the FEN before and after it: the cell the mover's
+    piece left, the cell it reached, and the kind it became on a promotion (`e7e8k`)."""
+    text = str(state)
+    before, after = fen_cells(text), fen_cells(str(state.child(action)))
+    white = text.split()[1] == "w"
+
+    def mine(piece):
+        return piece.isupper() == white
+
+    left = [cell for cell, piece in before.items() if mine(piece) and after.get(cell) != piece]
+    reached = [cell for cell, piece in after.items() if mine(piece) and before.get(cell) != piece]
+    assert len(left) == 1 and len(reached) == 1, (text, action)
+    promotion = ""
+    if before[left[0]].lower() == "p" and after[reached[0]].lower() != "p":
+        promotion = after[reached[0]].lower()
+    return [left[0] + reached[0] + promotion]
+
+
+def fen_cells(fen):
+    """The pieces of a FEN's first field by cell name (`e1`: rows from the bottom)."""
+    cells = {}
+    for rank, row in enumerate(fen.split()[0].split("/")):
+        column = 0
+        for piece in row:
+            if piece.isdigit():
+                column += int(piece)
+            else:
+                cells["abcdefgh"[column] + str(8 - rank)] = piece
+                column += 1
+    return cells
+
+
 # The state whose board `chess_move` read last, and that board.
 _chess_board = [None, None]
 
@@ -251,6 +285,7 @@ GAMES = {
     "nine-mens-morris": Entry(
         "nine_mens_morris", morris_action(3), joined=True, continues=False
     ),
+    "antichess": Entry("antichess", antichess_move),
 }
 
 

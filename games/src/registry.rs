@@ -14,7 +14,7 @@ use game_dsl::perft::FinishedGames;
 use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
-    Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
+    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
     Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago,
     Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
@@ -424,6 +424,14 @@ impl Bundled for Chess {
     }
 }
 
+impl Bundled for Antichess {
+    const ID: &'static str = "antichess";
+    const SUMMARY: &'static str = "Antichess (losing chess, OpenSpiel's rules): chess without check, castling or a royal king; captures are compulsory and pawns may become kings; lose all your pieces or have no move to win; positions in FEN, moves such as `e2e4`, `e7e8k`";
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 8, 3)
+    }
+}
+
 /// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
 /// depth, so its bound is the lowest. The bounds keep every search under about a second on a
 /// slow machine; the engine is also stopped by a time limit.
@@ -663,5 +671,6 @@ pub fn bundled() -> impl GameSet {
         LinesOfAction,
         Draughts,
         Chess,
+        Antichess,
     ]
 }

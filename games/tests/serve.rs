@@ -93,7 +93,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "checkers",
             "lines-of-action",
             "draughts",
-            "chess"
+            "chess",
+            "antichess"
         ]
     );
     let connect4 = &games["games"][1];

@@ -8,7 +8,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
 use game_dsl_tests::sorted_moves;
-use gamedsl::Chess;
+use gamedsl::{Antichess, Chess};
 
 /// The position a FEN describes.
 fn fen(text: &str) -> Chess {
@@ -212,4 +212,76 @@ fn a_mate_on_the_hundredth_quiet_ply_wins() {
     let mut pos = fen("7k/8/6K1/8/8/8/8/R7 w - - 99 60");
     pos.play(pos.parse_legal_move("a1a2").unwrap());
     assert_eq!(pos.terminal_value(), Some(0), "the fifty-move rule");
+}
+
+/// Antichess's moves from a FEN, in the order generated.
+fn antichess_moves(text: &str) -> Vec<String> {
+    let pos = Antichess::parse_position(text).unwrap_or_else(|err| panic!("{err}"));
+    pos.legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect()
+}
+
+#[test]
+fn antichess_perft_from_the_start() {
+    // OpenSpiel's own counts (`scripts/openspiel_perft.py antichess 4`).
+    let start = Antichess::start();
+    assert_eq!(
+        start.position_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
+    for (depth, count) in [(1, 20), (2, 400), (3, 8_067), (4, 153_299)] {
+        assert_eq!(perft(&start, depth), count, "depth {depth}");
+    }
+}
+
+#[test]
+fn antichess_captures_are_compulsory() {
+    let pos = Antichess::start().play_sequence("e2e4 d7d5").unwrap();
+    assert_eq!(antichess_moves(&pos.position_string()), ["e4d5"]);
+    let pos = pos.play_sequence("e4d5").unwrap();
+    assert_eq!(antichess_moves(&pos.position_string()), ["d8d5"]);
+    assert!(pos.parse_legal_move("a7a6").is_err());
+}
+
+#[test]
+fn antichess_en_passant_is_not_a_capture() {
+    // En passant lands on an empty cell: OpenSpiel's antichess does not count it as a capture,
+    // so it is one move among the others when nothing can be captured ...
+    let moves = antichess_moves("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    assert!(moves.contains(&"e5d6".to_string()), "{moves:?}");
+    assert!(moves.contains(&"e5e6".to_string()), "{moves:?}");
+    // ... and is not allowed when a capture is.
+    assert_eq!(
+        antichess_moves("4k3/8/8/3pP3/8/8/5n2/4K3 w - d6 0 2"),
+        ["e1f2"]
+    );
+}
+
+#[test]
+fn antichess_kings_are_captured_and_the_side_without_pieces_wins() {
+    // The king is no royal piece: it may stand attacked and be captured.
+    let pos = Antichess::parse_position("8/8/8/8/8/8/1k6/K7 w - - 0 1").unwrap();
+    assert!(!pos.in_check());
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    assert_eq!(moves, ["a1b2"]);
+    let after = pos.play_sequence("a1b2").unwrap();
+    // Black, to move, has no piece left: Black wins.
+    assert_eq!(after.terminal_value(), Some(1));
+    // A side that cannot move wins too.
+    let blocked = Antichess::parse_position("8/8/8/8/8/p7/P7/8 w - - 0 1").unwrap();
+    assert_eq!(blocked.terminal_value(), Some(1));
+}
+
+#[test]
+fn antichess_pawns_may_become_kings() {
+    assert_eq!(
+        antichess_moves("8/P7/8/8/8/8/8/7k w - - 0 1"),
+        ["a7a8n", "a7a8b", "a7a8r", "a7a8q", "a7a8k"]
+    );
 }

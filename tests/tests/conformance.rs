@@ -4,7 +4,7 @@
 use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
-    Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
+    Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
     NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
     Tokens3, Y,
@@ -439,6 +439,28 @@ fn chess_conforms() {
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "6k1/1P3ppp/8/8/8/8/8/R3K3 w Q - 0 1",
                 "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            ],
+            Walk {
+                depth: 2,
+                playouts: 12,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn antichess_conforms() {
+    // Captures to make (compulsory), a pawn about to become a king, en passant open beside a
+    // capture, a side down to its last piece.
+    saw_at_least(
+        check::<Antichess>(
+            &[
+                "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - d6 0 2",
+                "8/1P4k1/8/8/8/8/6p1/4K3 w - - 0 1",
+                "4k3/8/8/3pP3/8/8/5n2/4K3 w - d6 0 2",
+                "8/8/8/8/8/8/1k6/K7 w - - 0 1",
             ],
             Walk {
                 depth: 2,

@@ -24,7 +24,7 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
-    Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
+    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
     Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
 };
@@ -126,6 +126,10 @@ enum Known {
     /// that its material is insufficient or its position (read from the FEN as OpenSpiel
     /// reads it) occurred exactly three times. Every earlier position is compared.
     ChessRepetitionOrMaterial,
+    /// OpenSpiel's antichess is drawn, as its chess, when a position occurs a third time
+    /// (`AntichessState::IsRepetitionDraw` in `open_spiel/games/antichess/antichess.cc`); the
+    /// bundled game has no rule that reads the history.
+    AntichessRepetition,
 }
 
 /// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
@@ -273,6 +277,22 @@ impl Known {
                     played.join(" ")
                 );
                 Some("forty plies without a capture")
+            }
+            Known::AntichessRepetition if result != 0 => None,
+            Known::AntichessRepetition => {
+                let (pos, seen) =
+                    replay::<Antichess>(played, |pos| chess_repetition_key(&pos.position_string()));
+                if pos.is_over() {
+                    return None;
+                }
+                let last = seen.last().expect("the start at least");
+                let times = seen.iter().filter(|key| *key == last).count();
+                assert!(
+                    times <= 3,
+                    "OpenSpiel's antichess went on past a third repetition: {}",
+                    played.join(" ")
+                );
+                (times == 3).then_some("threefold repetition")
             }
             Known::ChessRepetitionOrMaterial if result != 0 => None,
             Known::ChessRepetitionOrMaterial => {
@@ -565,6 +585,7 @@ openspiel_checks! {
     dots_and_boxes: DotsAndBoxes;
     chess: Chess, Known::ChessRepetitionOrMaterial;
     nine_mens_morris: NineMensMorris;
+    antichess: Antichess, Known::AntichessRepetition;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script

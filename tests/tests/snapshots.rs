@@ -223,6 +223,19 @@ fn lines_of_action() {
     insta::assert_snapshot!(generated("lines_of_action.rs"));
 }
 
+/// Kinds of pieces (chess): the rules type and its constants, and the macro its variants call.
+#[test]
+fn chess() {
+    insta::assert_snapshot!(generated("chess.rs"));
+}
+
+/// A variant (antichess from chess) expands to a call of its base's macro.
+#[test]
+fn antichess() {
+    let tokens = game_dsl_codegen::expand(declaration_of("chess.rs", Some("Antichess")));
+    insta::assert_snapshot!(tokens.to_string());
+}
+
 /// Flying captures, the majority rule and promotion where a move ends (international draughts).
 #[test]
 fn draughts() {

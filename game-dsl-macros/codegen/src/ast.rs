@@ -28,6 +28,12 @@ pub struct Input {
     /// Sections the user wrote (or evidently meant, for a misspelt name) whose value did not
     /// parse: no "missing section" error is reported for them.
     pub attempted: Vec<&'static str>,
+    /// A game of kinds of pieces (a declaration with a `pieces` section), parsed on its own.
+    pub kinds: Option<crate::ast_kinds::KindsDecl>,
+    /// The sections as written (after a variant's changes), for the variants of this game.
+    pub body: TokenStream,
+    /// `pub Name: Base { ... }`: a variant of `Base`, its sections changing the base's.
+    pub variant_of: Option<Ident>,
 }
 
 /// `key: value`.
@@ -405,6 +411,20 @@ const PASS_RULES: &[&str] = &["when_blocked", "never"];
 
 impl Parse for Input {
     fn parse(input: ParseStream) -> syn::Result<Self> {
+        // `@base { SECTIONS }`: the sections of the game this one is a variant of, written by
+        // the base's own macro (see `variant_macro`).
+        let base = if input.peek(Token![@]) {
+            input.parse::<Token![@]>()?;
+            let word: Ident = input.parse()?;
+            if word != "base" {
+                return Err(syn::Error::new(word.span(), "expected `@base { ... }`"));
+            }
+            let content;
+            braced!(content in input);
+            Some(content.parse::<TokenStream>()?)
+        } else {
+            None
+        };
         let attrs = input.call(Attribute::parse_outer)?;
         let vis: Visibility = input.parse()?;
         let name: Ident = input.parse().map_err(|e| {
@@ -413,6 +433,17 @@ impl Parse for Input {
                 "expected the game's name, as in `pub TicTacToe { ... }`",
             )
         })?;
+        let variant_of = if base.is_none() && input.peek(Token![:]) {
+            input.parse::<Token![:]>()?;
+            Some(input.parse::<Ident>().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    format!("expected the game `{name}` is a variant of, as in `pub {name}: Chess {{ royal: none }}`"),
+                )
+            })?)
+        } else {
+            None
+        };
         if !input.peek(syn::token::Brace) {
             return Err(input.error(format!(
                 "expected `{{` and the sections of `{name}`, as in `{name} {{ board: 3 x 3, moves: place, win: line 3 }}`"
@@ -426,10 +457,34 @@ impl Parse for Input {
                 "unexpected tokens after the game's `{ ... }`: declare one game per `game!`",
             ));
         }
+        let chunks = match base {
+            Some(base) => with_changes(split_sections(base), split_sections(body)),
+            None => split_sections(body),
+        };
+        let body: TokenStream = chunks
+            .iter()
+            .flat_map(|chunk| chunk.clone().into_iter().chain(quote::quote!(,)))
+            .collect();
+        if variant_of.is_some() || crate::ast_kinds::declares_kinds(&chunks) {
+            let kinds = variant_of
+                .is_none()
+                .then(|| crate::ast_kinds::parse_sections(chunks));
+            return Ok(Input {
+                attrs,
+                vis,
+                name,
+                sections: Vec::new(),
+                errors: Vec::new(),
+                attempted: Vec::new(),
+                kinds,
+                body,
+                variant_of,
+            });
+        }
         let mut sections = Vec::new();
         let mut errors = Errors::default();
         let mut attempted = Vec::new();
-        for chunk in split_sections(body) {
+        for chunk in chunks {
             let meant = meant_section(&chunk);
             match Section::parse.parse2(chunk) {
                 Ok(section) => sections.push(section),
@@ -450,8 +505,38 @@ impl Parse for Input {
             sections,
             errors,
             attempted,
+            kinds: None,
+            body,
+            variant_of: None,
         })
     }
+}
+
+/// The key of a section's tokens (`royal` in `royal: none`).
+fn section_key(chunk: &TokenStream) -> Option<String> {
+    match chunk.clone().into_iter().next() {
+        Some(TokenTree::Ident(ident)) => Some(ident.to_string()),
+        _ => None,
+    }
+}
+
+/// A base's sections with a variant's changes: each section of the variant replaces the base's
+/// section of the same name, in its place, or is added after them.
+fn with_changes(base: Vec<TokenStream>, changes: Vec<TokenStream>) -> Vec<TokenStream> {
+    let mut changes: Vec<Option<TokenStream>> = changes.into_iter().map(Some).collect();
+    let mut merged: Vec<TokenStream> = base
+        .into_iter()
+        .map(|chunk| {
+            let key = section_key(&chunk);
+            let change = changes.iter_mut().find(|c| {
+                c.as_ref()
+                    .is_some_and(|c| key.is_some() && section_key(c) == key)
+            });
+            change.and_then(Option::take).unwrap_or(chunk)
+        })
+        .collect();
+    merged.extend(changes.into_iter().flatten());
+    merged
 }
 
 /// The section a chunk names, or evidently means if the name is misspelt.
@@ -1238,7 +1323,7 @@ fn parse_pass(input: ParseStream) -> syn::Result<Pass> {
 }
 
 /// `lose`, `draw` or `win`.
-fn parse_blocked(input: ParseStream) -> syn::Result<Blocked> {
+pub(crate) fn parse_blocked(input: ParseStream) -> syn::Result<Blocked> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),

@@ -21,6 +21,7 @@
 
 pub mod ast;
 pub mod ast_boxes;
+pub mod ast_kinds;
 pub mod ast_parts;
 pub mod ast_pits;
 pub mod ast_points;
@@ -30,6 +31,7 @@ mod errors;
 pub mod expand;
 mod fallback;
 pub mod geometry;
+pub mod kinds_model;
 pub mod model;
 pub mod parts;
 pub mod pieces_model;
@@ -55,6 +57,13 @@ pub fn expand(input: TokenStream) -> TokenStream {
 /// Parse, validate, generate.
 fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
     let input: ast::Input = syn::parse2(input)?;
+    if let Some(base) = &input.variant_of {
+        return Ok(expand::variant(&input, base));
+    }
     let model = input.validate()?;
-    Ok(expand::game(&model))
+    let mut tokens = expand::game(&model);
+    if input.kinds.is_some() {
+        tokens.extend(expand::variant_macro(&input));
+    }
+    Ok(tokens)
 }

@@ -32,6 +32,8 @@ pub enum Kind {
     Boxes(crate::boxes_model::Boxes),
     /// Stones placed on points joined by lines, then moved along them (morris).
     Points(crate::points_model::Points),
+    /// Kinds of pieces, each moving its own way (chess): the runtime's `game_dsl::kinds`.
+    Kinds(crate::kinds_model::KindsGame),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

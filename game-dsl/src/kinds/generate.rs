@@ -94,6 +94,27 @@ pub(super) fn diagonal<R: KindRules>(cell: usize, occupied: u64) -> u64 {
         .fold(0, |set, &d| set | ray::<R>(d, cell, occupied))
 }
 
+/// [`Kinds::generate_only`]: every move.
+const ALL: u8 = 0;
+/// [`Kinds::generate_only`]: the moves onto an opponent's piece.
+const CAPTURES: u8 = 1;
+/// [`Kinds::generate_only`]: the other moves (en passant and castling among them).
+const NOT_CAPTURES: u8 = 2;
+
+/// A sink that notes whether it took a move.
+struct Counted<'a, S> {
+    sink: &'a mut S,
+    any: bool,
+}
+
+impl<S: Sink> Sink for Counted<'_, S> {
+    #[inline(always)]
+    fn take(&mut self, mv: Move) -> ControlFlow<()> {
+        self.any = true;
+        self.sink.take(mv)
+    }
+}
+
 impl<R: KindRules> Kinds<R> {
     /// The number of kinds declared.
     const KIND_COUNT: usize = R::KINDS.len();
@@ -137,9 +158,26 @@ impl<R: KindRules> Kinds<R> {
             .is_some_and(|cell| self.attacked_by(cell, me ^ 1, self.sides[0] | self.sides[1]))
     }
 
-    /// Generates the legal moves into `sink`, until it says stop.
+    /// Generates the legal moves into `sink`, until it says stop: with a compulsory capture,
+    /// the captures if there are any, else the other moves.
     #[inline(always)]
     pub(super) fn generate<S: Sink>(&self, sink: &mut S) -> ControlFlow<()> {
+        if R::CAPTURE_COMPULSORY {
+            let mut counted = Counted { sink, any: false };
+            self.generate_only::<_, CAPTURES>(&mut counted)?;
+            if counted.any {
+                return ControlFlow::Continue(());
+            }
+            self.generate_only::<_, NOT_CAPTURES>(sink)
+        } else {
+            self.generate_only::<_, ALL>(sink)
+        }
+    }
+
+    /// Generates the legal moves of the class `ONLY` ([`ALL`], [`CAPTURES`] or
+    /// [`NOT_CAPTURES`]) into `sink`, until it says stop.
+    #[inline(always)]
+    fn generate_only<S: Sink, const ONLY: u8>(&self, sink: &mut S) -> ControlFlow<()> {
         let t = R::TABLES;
         let me = self.side as usize;
         let (mine, theirs) = (self.sides[me], self.sides[me ^ 1]);
@@ -197,7 +235,16 @@ impl<R: KindRules> Kinds<R> {
                 if t.run_path[k][me][from] & occupied == 0 {
                     targets |= t.run_to[k][me][from];
                 }
-                let passant = t.en_passant[k][me][from] & en_passant;
+                if ONLY == CAPTURES {
+                    targets &= theirs;
+                } else if ONLY == NOT_CAPTURES {
+                    targets &= !theirs;
+                }
+                let passant = if ONLY == CAPTURES {
+                    0
+                } else {
+                    t.en_passant[k][me][from] & en_passant
+                };
                 let test = if pinned >> from & 1 == 1 {
                     Test::Play
                 } else if royal_bit >> from & 1 == 1 {
@@ -223,7 +270,7 @@ impl<R: KindRules> Kinds<R> {
                 }
             }
         }
-        if !checked && royal.is_some() {
+        if ONLY != CAPTURES && !checked && royal.is_some() {
             for (i, castle) in R::CASTLES.iter().enumerate() {
                 if usize::from(castle.player) == me
                     && self.castling >> i & 1 == 1

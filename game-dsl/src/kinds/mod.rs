@@ -267,9 +267,14 @@ impl<R: KindRules> Game for Kinds<R> {
         if self.drawn() {
             // A mate given on the ply that reaches the quiet limit still wins: the mate ends
             // the game first (FIDE Laws 5.1.1 and 9.6.2; OpenSpiel's chess looks for a mate
-            // before the clock).
-            let mated = self.in_check() && !self.has_moves();
-            return Some(if mated { -1 } else { 0 });
+            // before the clock), as does a blocked side that wins or loses (OpenSpiel's
+            // antichess looks for it before the clock).
+            let blocked = if self.in_check() { -1 } else { R::BLOCKED };
+            return Some(if blocked != 0 && !self.has_moves() {
+                blocked
+            } else {
+                0
+            });
         }
         if self.has_moves() {
             None

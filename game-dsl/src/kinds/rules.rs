@@ -129,9 +129,13 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     const ROYAL: Option<u8> = None;
     /// The castlings (at most 8).
     const CASTLES: &'static [Castle] = &[];
-    /// The value of a position in which the side to move cannot move and is not attacked:
-    /// 0 a draw (stalemate), -1 a loss.
+    /// The value, for the side to move, of a position in which it cannot move and is not
+    /// attacked (or has no piece left): 0 a draw (stalemate), -1 a loss, 1 a win (antichess).
     const BLOCKED: i32 = 0;
+    /// Whether a side that can capture must: its moves are then its captures only. A capture
+    /// here lands on an opponent's piece; en passant lands on an empty cell and is not one
+    /// (OpenSpiel's `antichess`).
+    const CAPTURE_COMPULSORY: bool = false;
     /// The plies without a capture or an irreversible move (a move of a kind whose moves all
     /// go forward: a pawn's) after which the game is a draw.
     const QUIET: Option<u32> = None;

@@ -6,6 +6,7 @@
 
 mod boxes;
 mod grid;
+mod kinds;
 mod look;
 mod pieces;
 mod pile;
@@ -32,8 +33,11 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Pits(pits) => pits::expand(game, pits),
         Kind::Boxes(boxes) => boxes::expand(game, boxes),
         Kind::Points(points) => points::expand(game, points),
+        Kind::Kinds(kinds) => kinds::expand(game, kinds),
     }
 }
+
+pub use kinds::{variant, variant_macro};
 
 /// The attributes and derives of the generated type.
 fn type_header(game: &Game) -> TokenStream {

@@ -12,6 +12,7 @@ mod board;
 mod boxes;
 mod ending;
 mod eval;
+mod kinds;
 mod moves;
 mod order;
 mod pieces;
@@ -40,8 +41,13 @@ impl Input {
         for error in &self.errors {
             errors.push(error.clone());
         }
-        let sections = Sections::collect(self, &mut errors);
-        let kind = lower(self, &sections, &mut errors);
+        let kind = match &self.kinds {
+            Some(decl) => kinds::lower(self, decl, &mut errors).map(Kind::Kinds),
+            None => {
+                let sections = Sections::collect(self, &mut errors);
+                lower(self, &sections, &mut errors)
+            }
+        };
         match kind {
             Some(kind) if errors.is_empty() => Ok(Game {
                 attrs: self.attrs.clone(),

@@ -1,0 +1,649 @@
+//! The syntax of a game of kinds of pieces (chess and its variants): a declaration with a
+//! `pieces` section, lowered to the runtime's `game_dsl::kinds`.
+//!
+//! ```text
+//! pub Chess {
+//!     board: 8 x 8,
+//!     sides: [White, Black],
+//!     start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+//!     pieces: {
+//!         pawn P: [leap (1, 0) onto empty, run 2 from row 2, leap (1, 1) onto enemy en_passant],
+//!         knight N: leap (1, 2) all,
+//!         ...
+//!     },
+//!     promote: pawn at row 8 to [queen, rook, bishop, knight],
+//!     royal: king,
+//!     castle: [K: e1 to g1 and h1 to f1 empty [f1, g1] safe [e1, f1, g1], ...],
+//!     quiet: 100,
+//!     eval: { material: { pawn: 100, knight: 300 } },
+//! }
+//! ```
+//!
+//! Each section is parsed on its own, as in [`ast`](crate::ast), so that every mistake shows.
+
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{ParseStream, Parser};
+use syn::{Ident, LitInt, LitStr, Token};
+
+use crate::ast::{Blocked, Number, parse_number};
+use crate::ast_parts::Word;
+use crate::errors::Errors;
+use crate::suggest::{list, unknown};
+
+/// The sections of a game of kinds of pieces.
+pub const KIND_SECTIONS: &[&str] = &[
+    "board", "sides", "start", "pieces", "promote", "royal", "castle", "capture", "blocked",
+    "quiet", "eval",
+];
+/// The parts of a kind's moves.
+const PARTS: &[&str] = &["leap", "slide", "run"];
+/// What a leap may land on.
+const ONTO: &[&str] = &["empty", "enemy", "any"];
+/// The lines of a slide.
+const LINES: &[&str] = &["orthogonal", "diagonal", "all"];
+/// The words after a leap's vector.
+const LEAP_WORDS: &[&str] = &["mirror", "all", "onto", "en_passant"];
+
+/// A declaration of kinds of pieces: its sections, and the errors of those that did not parse.
+pub struct KindsDecl {
+    /// The sections that parsed, in the order written.
+    pub sections: Vec<KindSection>,
+    /// Errors met while parsing sections.
+    pub errors: Vec<syn::Error>,
+    /// Sections written whose value did not parse.
+    pub attempted: Vec<&'static str>,
+}
+
+/// `key: value`.
+pub struct KindSection {
+    /// The section's name.
+    pub key: Ident,
+    /// Its value.
+    pub value: KindValue,
+}
+
+/// The value of a section of a game of kinds.
+pub enum KindValue {
+    /// `board: W x H`.
+    Board(Number, Number),
+    /// `sides: [White, Black]`: the sides' names, the first player's first.
+    Sides(Ident, Ident),
+    /// `start: "FEN"`.
+    Start(LitStr),
+    /// `pieces: { NAME LETTER: PARTS, ... }`.
+    Pieces(Vec<PieceDecl>),
+    /// `promote: KIND at row N to [KIND, ...]`.
+    Promote(PromoteDecl),
+    /// `royal: KIND` or `royal: none`.
+    Royal(Word),
+    /// `castle: [LETTER: ..., ...]` or `castle: none`.
+    Castle(Vec<CastleDecl>),
+    /// `capture: compulsory`.
+    Capture(Word),
+    /// `blocked: lose | draw | win`.
+    Blocked(Blocked),
+    /// `quiet: N`.
+    Quiet(Number),
+    /// `eval: { material: { KIND: VALUE, ... } }`.
+    Eval(Vec<(Ident, i32, Span)>),
+}
+
+/// `pawn P: [PART, ...]`: a kind of piece.
+pub struct PieceDecl {
+    /// Its name.
+    pub name: Ident,
+    /// Its letter.
+    pub letter: Ident,
+    /// Its parts.
+    pub parts: Vec<PartDecl>,
+}
+
+/// One way a kind moves.
+pub enum PartDecl {
+    /// `leap (F, S) [mirror | all] [onto empty | enemy | any] [en_passant]`.
+    Leap {
+        /// The `leap` keyword.
+        span: Span,
+        /// Cells forward and sideways, and the span of the vector.
+        by: (i64, i64, Span),
+        /// Whether it takes all eight images (else the vector and its mirror).
+        all: bool,
+        /// `empty`, `enemy` or `any`.
+        onto: Word,
+        /// `en_passant`, if written.
+        en_passant: Option<Span>,
+    },
+    /// `slide orthogonal | diagonal | all`.
+    Slide(Word),
+    /// `run N from row R`.
+    Run {
+        /// The `run` keyword.
+        span: Span,
+        /// Cells run.
+        cells: Number,
+        /// The row it starts from.
+        from_row: Number,
+    },
+}
+
+/// `pawn at row 8 to [queen, rook, bishop, knight]`.
+pub struct PromoteDecl {
+    /// The kind promoted.
+    pub kind: Ident,
+    /// The row, counted from the mover's own edge.
+    pub row: Number,
+    /// The kinds it may become.
+    pub to: Vec<Ident>,
+}
+
+/// A cell in chess notation: column letter, row counted from the bottom (`e1`).
+#[derive(Clone)]
+pub struct Square {
+    /// The column, from 0 (`a`).
+    pub column: u32,
+    /// The row, from 1 at the bottom.
+    pub row: u32,
+    /// Its span.
+    pub span: Span,
+}
+
+/// `K: e1 to g1 and h1 to f1 empty [f1, g1] safe [e1, f1, g1]`.
+pub struct CastleDecl {
+    /// Its letter in the FEN's castling rights (upper case: the first player's).
+    pub letter: Ident,
+    /// The royal piece's cells, before and after.
+    pub royal: (Square, Square),
+    /// The partner's cells, before and after.
+    pub partner: (Square, Square),
+    /// The cells that must be empty.
+    pub empty: Vec<Square>,
+    /// The cells that must not be attacked.
+    pub safe: Vec<Square>,
+}
+
+/// Whether the sections of `body` declare kinds of pieces (one of them is `pieces`).
+pub fn declares_kinds(chunks: &[TokenStream]) -> bool {
+    chunks.iter().any(|chunk| {
+        matches!(chunk.clone().into_iter().next(),
+            Some(proc_macro2::TokenTree::Ident(i)) if i == "pieces")
+    })
+}
+
+/// Parses each chunk (a section) on its own.
+pub fn parse_sections(chunks: Vec<TokenStream>) -> KindsDecl {
+    let mut sections = Vec::new();
+    let mut errors = Vec::new();
+    let mut attempted = Vec::new();
+    for chunk in chunks {
+        let key = match chunk.clone().into_iter().next() {
+            Some(proc_macro2::TokenTree::Ident(i)) => i.to_string(),
+            _ => String::new(),
+        };
+        match parse_section.parse2(chunk) {
+            Ok(section) => sections.push(section),
+            Err(error) => {
+                errors.push(error);
+                attempted.extend(KIND_SECTIONS.iter().copied().find(|&s| s == key));
+            }
+        }
+    }
+    KindsDecl {
+        sections,
+        errors,
+        attempted,
+    }
+}
+
+/// `key: value`.
+fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
+    let key: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), "expected a section name, as in `royal: king`"))?;
+    let name = key.to_string();
+    if !KIND_SECTIONS.contains(&name.as_str()) {
+        return Err(syn::Error::new(
+            key.span(),
+            unknown(
+                "section",
+                "sections of a game of kinds of pieces",
+                &name,
+                KIND_SECTIONS,
+            ),
+        ));
+    }
+    if !input.peek(Token![:]) {
+        return Err(input.error(format!("expected `:` after `{name}`")));
+    }
+    input.parse::<Token![:]>()?;
+    if input.is_empty() {
+        return Err(syn::Error::new(
+            key.span(),
+            format!("section `{name}` has no value"),
+        ));
+    }
+    let value = match name.as_str() {
+        "board" => {
+            let width = parse_number(input, "the board's columns, as in `board: 8 x 8`")?;
+            let x: Ident = input
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), "expected `x`, as in `board: 8 x 8`"))?;
+            if x != "x" {
+                return Err(syn::Error::new(x.span(), "expected `x`, as in `board: 8 x 8`"));
+            }
+            let height = parse_number(input, "the board's rows, as in `board: 8 x 8`")?;
+            KindValue::Board(width, height)
+        }
+        "sides" => {
+            let content;
+            syn::bracketed!(content in input);
+            let first: Ident = content.parse()?;
+            content.parse::<Token![,]>()?;
+            let second: Ident = content.parse()?;
+            let _ = content.parse::<Option<Token![,]>>()?;
+            if !content.is_empty() {
+                return Err(content.error("a game has two sides: `sides: [White, Black]`"));
+            }
+            KindValue::Sides(first, second)
+        }
+        "start" => KindValue::Start(input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected the start position as a FEN string, as in `start: \"8/8/8/8/8/8/8/8 w - - 0 1\"`",
+            )
+        })?),
+        "pieces" => KindValue::Pieces(parse_pieces(input)?),
+        "promote" => KindValue::Promote(parse_promote(input)?),
+        "royal" => KindValue::Royal(word(input, "the royal kind, as in `royal: king`, or `none`")?),
+        "castle" => KindValue::Castle(parse_castles(input)?),
+        "capture" => KindValue::Capture(crate::ast_parts::parse_capture(input)?),
+        "blocked" => KindValue::Blocked(crate::ast::parse_blocked(input)?),
+        "quiet" => KindValue::Quiet(parse_number(
+            input,
+            "a number of plies without a capture or a pawn's move after which the game is a draw, as in `quiet: 100`",
+        )?),
+        "eval" => KindValue::Eval(parse_eval(input)?),
+        _ => unreachable!("every name in KIND_SECTIONS is parsed"),
+    };
+    if !input.is_empty() {
+        return Err(input.error(format!(
+            "unexpected tokens at the end of section `{name}`: separate sections with commas"
+        )));
+    }
+    Ok(KindSection { key, value })
+}
+
+/// A word.
+fn word(input: ParseStream, expected: &str) -> syn::Result<Word> {
+    let ident: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    Ok(Word {
+        text: ident.to_string(),
+        span: ident.span(),
+    })
+}
+
+/// Items separated by commas, inside the brackets or braces already opened.
+fn comma_list<T>(
+    content: ParseStream,
+    item: impl Fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
+    let mut items = Vec::new();
+    while !content.is_empty() {
+        items.push(item(content)?);
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(items)
+}
+
+/// `{ pawn P: PARTS, ... }`.
+fn parse_pieces(input: ParseStream) -> syn::Result<Vec<PieceDecl>> {
+    if !input.peek(syn::token::Brace) {
+        return Err(input.error(
+            "expected the kinds of pieces in braces, as in `pieces: { knight N: leap (1, 2) all }`",
+        ));
+    }
+    let content;
+    syn::braced!(content in input);
+    comma_list(&content, |content| {
+        let name: Ident = content.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected a kind's name and letter, as in `knight N`",
+            )
+        })?;
+        let letter: Ident = content.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                format!("expected the letter of `{name}` after its name, as in `{name} X: ...`"),
+            )
+        })?;
+        content.parse::<Token![:]>()?;
+        let parts = if content.peek(syn::token::Bracket) {
+            let parts;
+            syn::bracketed!(parts in content);
+            comma_list(&parts, parse_part)?
+        } else {
+            vec![parse_part(content)?]
+        };
+        Ok(PieceDecl {
+            name,
+            letter,
+            parts,
+        })
+    })
+}
+
+/// A signed whole number.
+fn signed(input: ParseStream) -> syn::Result<i64> {
+    let negative = input.parse::<Option<Token![-]>>()?.is_some();
+    let number = parse_number(input, "a whole number of cells")?;
+    let value = i64::from(number.value);
+    Ok(if negative { -value } else { value })
+}
+
+/// `leap ...`, `slide ...` or `run ...`.
+fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
+    let keyword = word(input, &format!("a part: {}", list(PARTS, "or")))?;
+    match keyword.text.as_str() {
+        "leap" => {
+            if !input.peek(syn::token::Paren) {
+                return Err(input.error(
+                    "expected the leap's vector (cells forward, cells sideways), as in `leap (1, 2)`",
+                ));
+            }
+            let vector;
+            let paren = syn::parenthesized!(vector in input);
+            let forward = signed(&vector)?;
+            vector.parse::<Token![,]>()?;
+            let sideways = signed(&vector)?;
+            if !vector.is_empty() {
+                return Err(vector.error("a leap's vector has two numbers: `(forward, sideways)`"));
+            }
+            let mut all = false;
+            let mut onto = Word {
+                text: "any".into(),
+                span: keyword.span,
+            };
+            let mut en_passant = None;
+            while input.peek(Ident) {
+                let w = word(input, "")?;
+                match w.text.as_str() {
+                    "mirror" => all = false,
+                    "all" => all = true,
+                    "onto" => {
+                        onto = word(
+                            input,
+                            &format!("what the leap lands on: {}", list(ONTO, "or")),
+                        )?;
+                        if !ONTO.contains(&onto.text.as_str()) {
+                            return Err(syn::Error::new(
+                                onto.span,
+                                unknown("target", "targets", &onto.text, ONTO),
+                            ));
+                        }
+                    }
+                    "en_passant" => en_passant = Some(w.span),
+                    other => {
+                        return Err(syn::Error::new(
+                            w.span,
+                            unknown("word of a leap", "words of a leap", other, LEAP_WORDS),
+                        ));
+                    }
+                }
+            }
+            Ok(PartDecl::Leap {
+                span: keyword.span,
+                by: (forward, sideways, paren.span.join()),
+                all,
+                onto,
+                en_passant,
+            })
+        }
+        "slide" => {
+            let lines = word(
+                input,
+                &format!("the lines of the slide: {}", list(LINES, "or")),
+            )?;
+            if !LINES.contains(&lines.text.as_str()) {
+                return Err(syn::Error::new(
+                    lines.span,
+                    unknown("direction", "directions", &lines.text, LINES),
+                ));
+            }
+            refuse_en_passant(input, "slide")?;
+            Ok(PartDecl::Slide(lines))
+        }
+        "run" => {
+            let cells = parse_number(input, "the cells of the run, as in `run 2 from row 2`")?;
+            let from = word(input, "`from row N` after the run's cells")?;
+            let row = word(input, "`row N` after `from`")?;
+            if from.text != "from" || row.text != "row" {
+                return Err(syn::Error::new(
+                    from.span,
+                    "expected `from row N` after the run's cells, as in `run 2 from row 2`",
+                ));
+            }
+            let from_row = parse_number(input, "the row the run starts from, as in `from row 2`")?;
+            refuse_en_passant(input, "run")?;
+            Ok(PartDecl::Run {
+                span: keyword.span,
+                cells,
+                from_row,
+            })
+        }
+        other => Err(syn::Error::new(
+            keyword.span,
+            unknown("part", "parts", other, PARTS),
+        )),
+    }
+}
+
+/// `en_passant` after a part that is not a leap.
+fn refuse_en_passant(input: ParseStream, part: &str) -> syn::Result<()> {
+    if input.peek(Ident) {
+        let w: Ident = input.fork().parse()?;
+        if w == "en_passant" {
+            return Err(syn::Error::new(
+                w.span(),
+                format!(
+                    "`en_passant` applies to a leap (the capture of a runner), not to a {part}: \
+                     write it after a leap, as in `leap (1, 1) onto enemy en_passant`"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `pawn at row 8 to [queen, rook]`.
+fn parse_promote(input: ParseStream) -> syn::Result<PromoteDecl> {
+    let example = "`promote: pawn at row 8 to [queen, rook, bishop, knight]`";
+    let kind: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected a kind, as in {example}")))?;
+    for expected in ["at", "row"] {
+        let w: Ident = input.parse().map_err(|e| {
+            syn::Error::new(e.span(), format!("expected `{expected}`, as in {example}"))
+        })?;
+        if w != expected {
+            return Err(syn::Error::new(
+                w.span(),
+                format!("expected `{expected}`, as in {example}"),
+            ));
+        }
+    }
+    let row = parse_number(input, &format!("the row, as in {example}"))?;
+    let to: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected `to`, as in {example}")))?;
+    if to != "to" {
+        return Err(syn::Error::new(
+            to.span(),
+            format!("expected `to`, as in {example}"),
+        ));
+    }
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(format!("expected a list of kinds, as in {example}")));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let to = comma_list(&content, |c| c.parse::<Ident>())?;
+    Ok(PromoteDecl { kind, row, to })
+}
+
+/// A cell such as `e1`: column letter, row number from the bottom.
+fn parse_square(input: ParseStream) -> syn::Result<Square> {
+    let expected = "expected a cell such as `e1`: a column letter (`a` on the left) and a row \
+                    number (`1` at the bottom)";
+    let ident: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), expected))?;
+    let text = ident.to_string();
+    let mut chars = text.chars();
+    let letter = chars.next().filter(char::is_ascii_lowercase);
+    let digits = chars.as_str();
+    match (letter, digits.parse::<u32>()) {
+        (Some(letter), Ok(row)) if row >= 1 && !digits.starts_with('0') => Ok(Square {
+            column: u32::from(letter) - u32::from('a'),
+            row,
+            span: ident.span(),
+        }),
+        _ => Err(syn::Error::new(
+            ident.span(),
+            format!("{expected}, not `{text}`"),
+        )),
+    }
+}
+
+/// `[e1, f1]`.
+fn parse_squares(input: ParseStream) -> syn::Result<Vec<Square>> {
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error("expected a list of cells, as in `[f1, g1]`"));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    comma_list(&content, parse_square)
+}
+
+/// Expects the keyword `expected`.
+fn keyword(input: ParseStream, expected: &str, example: &str) -> syn::Result<()> {
+    let w: Ident = input.parse().map_err(|e| {
+        syn::Error::new(e.span(), format!("expected `{expected}`, as in {example}"))
+    })?;
+    if w != expected {
+        return Err(syn::Error::new(
+            w.span(),
+            format!("expected `{expected}`, as in {example}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `[K: e1 to g1 and h1 to f1 empty [f1, g1] safe [e1, f1, g1], ...]` or `none`.
+fn parse_castles(input: ParseStream) -> syn::Result<Vec<CastleDecl>> {
+    let example = "`castle: [K: e1 to g1 and h1 to f1 empty [f1, g1] safe [e1, f1, g1]]`";
+    if input.peek(Ident) {
+        let none: Ident = input.parse()?;
+        if none == "none" {
+            return Ok(Vec::new());
+        }
+        return Err(syn::Error::new(
+            none.span(),
+            format!("expected a list of castlings, as in {example}, or `none`"),
+        ));
+    }
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(format!(
+            "expected a list of castlings, as in {example}, or `none`"
+        )));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    comma_list(&content, |c| {
+        let letter: Ident = c.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                format!("expected the castling's letter, as in {example}"),
+            )
+        })?;
+        c.parse::<Token![:]>()?;
+        let from = parse_square(c)?;
+        keyword(c, "to", example)?;
+        let to = parse_square(c)?;
+        keyword(c, "and", example)?;
+        let partner_from = parse_square(c)?;
+        keyword(c, "to", example)?;
+        let partner_to = parse_square(c)?;
+        keyword(c, "empty", example)?;
+        let empty = parse_squares(c)?;
+        keyword(c, "safe", example)?;
+        let safe = parse_squares(c)?;
+        Ok(CastleDecl {
+            letter,
+            royal: (from, to),
+            partner: (partner_from, partner_to),
+            empty,
+            safe,
+        })
+    })
+}
+
+/// `{ material: { pawn: 100, ... } }`.
+fn parse_eval(input: ParseStream) -> syn::Result<Vec<(Ident, i32, Span)>> {
+    let example = "`eval: { material: { pawn: 100, knight: 300 } }`";
+    if !input.peek(syn::token::Brace) {
+        return Err(input.error(format!("expected {example}")));
+    }
+    let content;
+    syn::braced!(content in input);
+    let term: Ident = content
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {example}")))?;
+    if term != "material" {
+        return Err(syn::Error::new(
+            term.span(),
+            format!(
+                "unknown evaluation term `{term}`; the only evaluation term of a game of kinds of \
+                 pieces is `material`, as in {example}"
+            ),
+        ));
+    }
+    content.parse::<Token![:]>()?;
+    let values;
+    syn::braced!(values in content);
+    let _ = content.parse::<Option<Token![,]>>()?;
+    if !content.is_empty() {
+        return Err(content.error(format!("expected one term, as in {example}")));
+    }
+    comma_list(&values, |c| {
+        let kind: Ident = c.parse()?;
+        c.parse::<Token![:]>()?;
+        let negative = c.parse::<Option<Token![-]>>()?.is_some();
+        let lit: LitInt = c.parse()?;
+        let value: i32 = lit.base10_parse()?;
+        let span = kind.span().join(lit.span()).unwrap_or(lit.span());
+        Ok((kind, if negative { -value } else { value }, span))
+    })
+}
+
+/// Reports the errors of the sections that did not parse.
+pub fn push_errors(decl: &KindsDecl, errors: &mut Errors) {
+    for error in &decl.errors {
+        errors.push(error.clone());
+    }
+}
+
+/// The span of a part, for errors about it.
+impl PartDecl {
+    /// Where the part was written.
+    pub fn span(&self) -> Span {
+        match self {
+            PartDecl::Leap { span, .. } | PartDecl::Run { span, .. } => *span,
+            PartDecl::Slide(word) => word.span,
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! A game of kinds of pieces: a rules type implementing `game_dsl::kinds::KindRules` with the
+//! declared constants, and the game, `Kinds<Rules>`. A declaration of kinds also defines a
+//! `macro_rules!` macro holding its sections, through which a variant (`pub Antichess: Chess
+//! { ... }`) is declared.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::Ident;
+
+use super::{doc, hex, number};
+use crate::ast::Input;
+use crate::kinds_model::{KindsGame, PartModel};
+use crate::model::Game;
+
+/// The rules type and the game.
+pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
+    let name = &game.name;
+    let vis = &game.vis;
+    let attrs = &game.attrs;
+    let rules = format_ident!("{}Rules", name);
+    let label = name.to_string();
+    let (width, height) = (number(k.width), number(k.height));
+    let kinds = k.kinds.iter().map(|kind| {
+        let kind_name = &kind.name;
+        let letter = kind.letter;
+        let value = kind.value;
+        let promote = match &kind.promote {
+            Some((row, to)) => {
+                let row = number(*row);
+                let to = to.iter().map(|&t| number(t));
+                quote!(Some((#row, &[#(#to),*])))
+            }
+            None => quote!(None),
+        };
+        let parts = kind.parts.iter().map(part);
+        quote! {
+            ::game_dsl::kinds::Kind {
+                name: #kind_name,
+                letter: #letter,
+                value: #value,
+                promote: #promote,
+                parts: &[#(#parts),*],
+            }
+        }
+    });
+    let start = &k.start;
+    let royal = match k.royal {
+        Some(r) => {
+            let r = number(r);
+            quote!(Some(#r))
+        }
+        None => quote!(None),
+    };
+    let castles = k.castles.iter().map(|c| {
+        let letter = c.letter;
+        let player = number(c.player);
+        let (r0, r1) = (number(c.royal.0), number(c.royal.1));
+        let (p0, p1) = (number(c.partner.0), number(c.partner.1));
+        let (empty, safe) = (hex(c.empty.into()), hex(c.safe.into()));
+        quote! {
+            ::game_dsl::kinds::Castle {
+                letter: #letter,
+                player: #player,
+                royal: (#r0, #r1),
+                partner: (#p0, #p1),
+                empty: #empty,
+                safe: #safe,
+            }
+        }
+    });
+    let quiet = match k.quiet {
+        Some(q) => {
+            let q = number(q);
+            quote!(Some(#q))
+        }
+        None => quote!(None),
+    };
+    let sides = k
+        .sides
+        .as_ref()
+        .map(|[a, b]| quote!(const SIDES: [&'static str; 2] = [#a, #b];));
+    let blocked = k.blocked;
+    let compulsory = k.capture_compulsory;
+    let rules_doc = doc(format!(
+        "The rules of [`{name}`], as the constants of its declaration."
+    ));
+    quote! {
+        #[doc = #rules_doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+        #vis struct #rules;
+
+        #(#attrs)*
+        #vis type #name = ::game_dsl::kinds::Kinds<#rules>;
+
+        impl ::game_dsl::kinds::KindRules for #rules {
+            const NAME: &'static str = #label;
+            const WIDTH: u32 = #width;
+            const HEIGHT: u32 = #height;
+            const KINDS: &'static [::game_dsl::kinds::Kind] = &[#(#kinds),*];
+            const START: &'static str = #start;
+            const ROYAL: ::core::option::Option<u8> = #royal;
+            const CASTLES: &'static [::game_dsl::kinds::Castle] = &[#(#castles),*];
+            const BLOCKED: i32 = #blocked;
+            const CAPTURE_COMPULSORY: bool = #compulsory;
+            const QUIET: ::core::option::Option<u32> = #quiet;
+            #sides
+        }
+    }
+}
+
+/// A part as the runtime's `Part`.
+fn part(p: &PartModel) -> TokenStream {
+    match p {
+        PartModel::Leap {
+            by: (f, s),
+            all,
+            onto,
+            en_passant,
+        } => {
+            let images = Ident::new(if *all { "All" } else { "Mirror" }, Span::call_site());
+            let onto = Ident::new(onto, Span::call_site());
+            quote! {
+                ::game_dsl::kinds::Part::Leap {
+                    by: (#f, #s),
+                    images: ::game_dsl::kinds::Images::#images,
+                    onto: ::game_dsl::kinds::Onto::#onto,
+                    en_passant: #en_passant,
+                }
+            }
+        }
+        PartModel::Slide(lines) => {
+            let lines = Ident::new(lines, Span::call_site());
+            quote!(::game_dsl::kinds::Part::Slide { lines: ::game_dsl::kinds::Lines::#lines })
+        }
+        PartModel::Run { cells, from_row } => {
+            let (cells, from_row) = (number(*cells), number(*from_row));
+            quote!(::game_dsl::kinds::Part::Run { cells: #cells, from_row: #from_row })
+        }
+    }
+}
+
+/// The name of the macro holding the sections of the game `name`.
+fn macro_name(name: &Ident) -> Ident {
+    format_ident!("__game_dsl_variant_of_{}", name, span = name.span())
+}
+
+/// `macro_rules!` holding the game's sections: `NAME_OF_MACRO! { VARIANT }` expands to
+/// `game! { @base { SECTIONS } VARIANT }`, the variant's sections replacing the base's of the
+/// same name. A proc macro cannot read another item's tokens; this macro hands them over.
+pub fn variant_macro(input: &Input) -> TokenStream {
+    let name = macro_name(&input.name);
+    let body = &input.body;
+    quote! {
+        #[allow(unused_macros)]
+        macro_rules! #name {
+            ($($variant:tt)*) => {
+                ::game_dsl::game! { @base { #body } $($variant)* }
+            };
+        }
+    }
+}
+
+/// `pub Antichess: Chess { ... }`: a call of the base's macro with the variant.
+pub fn variant(input: &Input, base: &Ident) -> TokenStream {
+    let name = macro_name(base);
+    let attrs = &input.attrs;
+    let vis = &input.vis;
+    let variant = &input.name;
+    let body = &input.body;
+    quote! {
+        #name! { #(#attrs)* #vis #variant { #body } }
+    }
+}

@@ -1,0 +1,80 @@
+//! The model of a game of kinds of pieces: the constants of the runtime's `KindRules`, checked.
+
+/// A game of kinds of pieces (`game_dsl::kinds`).
+pub struct KindsGame {
+    /// Columns (at most 8).
+    pub width: u32,
+    /// Rows (at most 8).
+    pub height: u32,
+    /// The sides' names, the first player's first.
+    pub sides: Option<[String; 2]>,
+    /// The start position, FEN.
+    pub start: String,
+    /// The kinds, in the order declared.
+    pub kinds: Vec<KindModel>,
+    /// The royal kind's index.
+    pub royal: Option<u8>,
+    /// The castlings.
+    pub castles: Vec<CastleModel>,
+    /// Whether a capture must be made when one can.
+    pub capture_compulsory: bool,
+    /// The value, for the side to move, of a position in which it cannot move and is not
+    /// attacked: -1, 0 or 1.
+    pub blocked: i32,
+    /// The plies without a capture or a pawn's move after which the game is a draw.
+    pub quiet: Option<u32>,
+}
+
+/// A kind of piece.
+pub struct KindModel {
+    /// Its name.
+    pub name: String,
+    /// Its letter, upper case.
+    pub letter: char,
+    /// Its parts.
+    pub parts: Vec<PartModel>,
+    /// Its promotion: the row and the kinds it may become.
+    pub promote: Option<(u8, Vec<u8>)>,
+    /// Its value for the evaluation.
+    pub value: i32,
+}
+
+/// A way a kind moves (the runtime's `Part`).
+pub enum PartModel {
+    /// A leap by `(forward, sideways)`.
+    Leap {
+        /// The vector.
+        by: (i8, i8),
+        /// All eight images, else the vector and its mirror.
+        all: bool,
+        /// `Empty`, `Enemy` or `Any`: the runtime's `Onto` variant's name.
+        onto: &'static str,
+        /// Whether it captures a runner en passant.
+        en_passant: bool,
+    },
+    /// A slide: `Orthogonal`, `Diagonal` or `All`, the runtime's `Lines` variant's name.
+    Slide(&'static str),
+    /// A run of `cells` from the row `from_row`.
+    Run {
+        /// Cells run.
+        cells: u8,
+        /// The row it starts from.
+        from_row: u8,
+    },
+}
+
+/// A castling, with cells as indices from the top left.
+pub struct CastleModel {
+    /// Its letter.
+    pub letter: char,
+    /// The player who castles.
+    pub player: u8,
+    /// The royal piece's cells.
+    pub royal: (u8, u8),
+    /// The partner's cells.
+    pub partner: (u8, u8),
+    /// The cells that must be empty.
+    pub empty: u64,
+    /// The cells that must not be attacked.
+    pub safe: u64,
+}

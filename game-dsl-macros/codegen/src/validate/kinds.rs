@@ -1,0 +1,475 @@
+//! A game of kinds of pieces: every section checked, each mistake at its token, and lowered to
+//! the constants of the runtime's `KindRules`.
+
+use proc_macro2::Span;
+use syn::Ident;
+
+use crate::ast::{Blocked, Input, Number};
+use crate::ast_kinds::{
+    CastleDecl, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl, Square,
+};
+use crate::ast_parts::Word;
+use crate::errors::Errors;
+use crate::kinds_model::{CastleModel, KindModel, KindsGame, PartModel};
+use crate::suggest::unknown;
+
+/// The most kinds (a move's promotion is 4 bits; the runtime's `MAX_KINDS`).
+const MAX_KINDS: usize = 8;
+/// The largest side of the board (a `u64` per kind).
+const MAX_SIDE: u32 = 8;
+
+/// The sections of a declaration of kinds, each at most once.
+#[derive(Default)]
+struct Found<'a> {
+    board: Option<(&'a Ident, Number, Number)>,
+    sides: Option<(&'a Ident, &'a Ident)>,
+    start: Option<&'a syn::LitStr>,
+    pieces: Option<(&'a Ident, &'a [PieceDecl])>,
+    promote: Option<&'a PromoteDecl>,
+    royal: Option<&'a Word>,
+    castle: Option<(&'a Ident, &'a [CastleDecl])>,
+    capture: Option<&'a Word>,
+    blocked: Option<&'a Blocked>,
+    quiet: Option<Number>,
+    eval: Option<&'a [(Ident, i32, Span)]>,
+}
+
+/// Checks a declaration of kinds of pieces and lowers it, or collects its errors.
+pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Option<KindsGame> {
+    crate::ast_kinds::push_errors(decl, errors);
+    let mut f = Found::default();
+    for section in &decl.sections {
+        let key = &section.key;
+        let duplicate = match &section.value {
+            KindValue::Board(w, h) => f.board.replace((key, *w, *h)).is_some(),
+            KindValue::Sides(a, b) => f.sides.replace((a, b)).is_some(),
+            KindValue::Start(fen) => f.start.replace(fen).is_some(),
+            KindValue::Pieces(p) => f.pieces.replace((key, p)).is_some(),
+            KindValue::Promote(p) => f.promote.replace(p).is_some(),
+            KindValue::Royal(w) => f.royal.replace(w).is_some(),
+            KindValue::Castle(c) => f.castle.replace((key, c)).is_some(),
+            KindValue::Capture(w) => f.capture.replace(w).is_some(),
+            KindValue::Blocked(b) => f.blocked.replace(b).is_some(),
+            KindValue::Quiet(n) => f.quiet.replace(*n).is_some(),
+            KindValue::Eval(e) => f.eval.replace(e).is_some(),
+        };
+        if duplicate {
+            errors.at(
+                key.span(),
+                format!("duplicate section `{key}`: a game declares it once"),
+            );
+        }
+    }
+    let name = &input.name;
+    for (section, example) in [
+        ("board", "`board: 8 x 8`"),
+        (
+            "start",
+            "`start: \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"`",
+        ),
+    ] {
+        let present = match section {
+            "board" => f.board.is_some(),
+            _ => f.start.is_some(),
+        };
+        if !present && !decl.attempted.contains(&section) {
+            errors.at(
+                name.span(),
+                format!("`{name}` has no `{section}` section: add one, as in {example}"),
+            );
+        }
+    }
+    // With a board that is not valid, the rest is checked on 8 x 8, so that its errors show.
+    let valid_board = board(&f, errors);
+    let (width, height) = valid_board.unwrap_or((MAX_SIDE, MAX_SIDE));
+    let (pieces_key, pieces) = f.pieces?;
+    let mut kinds = kinds(pieces_key, pieces, width, height, errors);
+    let names: Vec<String> = pieces.iter().map(|p| p.name.to_string()).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    if let Some(promote) = f.promote
+        && let (Some(kind), Some(row), Some(to)) = (
+            kind_index(&promote.kind, &names, errors),
+            in_range(promote.row, height, "row", errors),
+            promote
+                .to
+                .iter()
+                .map(|k| kind_index(k, &names, errors))
+                .collect::<Option<Vec<u8>>>(),
+        )
+    {
+        if to.is_empty() {
+            errors.at(
+                promote.row.span,
+                "a promotion needs at least one kind to become, as in `to [queen]`",
+            );
+        }
+        if let Some(k) = kinds.get_mut(usize::from(kind)) {
+            k.promote = Some((row as u8, to));
+        }
+    }
+    let royal = match f.royal {
+        Some(word) if word.text == "none" => None,
+        Some(word) => {
+            let ident = Ident::new(&word.text, word.span);
+            kind_index(&ident, &names, errors)
+        }
+        None => None,
+    };
+    let castles = match f.castle {
+        Some((key, castles)) => {
+            if !castles.is_empty() && royal.is_none() {
+                errors.at(
+                    key.span(),
+                    "a castling moves the royal piece: declare it, as in `royal: king`, or write `castle: none`",
+                );
+            }
+            castles
+                .iter()
+                .filter_map(|c| castle(c, width, height, errors))
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    let mut letters: Vec<(char, Span)> = Vec::new();
+    if let Some((_, castles)) = f.castle {
+        for c in castles {
+            let letter = c.letter.to_string();
+            if let Some(first) = letter.chars().next()
+                && let Some(&(_, _)) = letters.iter().find(|(l, _)| *l == first)
+            {
+                errors.at(
+                    c.letter.span(),
+                    format!("two castlings have the letter `{letter}`: give each its own"),
+                );
+            }
+            if let Some(first) = letter.chars().next() {
+                letters.push((first, c.letter.span()));
+            }
+        }
+    }
+    if castles.len() > 8 {
+        errors.at(
+            f.castle.map_or(name.span(), |(k, _)| k.span()),
+            "a game has at most 8 castlings",
+        );
+    }
+    let capture_compulsory = match f.capture {
+        Some(word) if word.text == "compulsory" => true,
+        Some(word) => {
+            errors.at(
+                word.span,
+                format!(
+                    "`capture: {}` applies to games of moving stones; a game of kinds of pieces \
+                     has `capture: compulsory`",
+                    word.text
+                ),
+            );
+            false
+        }
+        None => false,
+    };
+    let blocked = match f.blocked {
+        Some(Blocked::Lose(_)) => -1,
+        Some(Blocked::Win(_)) => 1,
+        Some(Blocked::Draw(_)) | None => 0,
+    };
+    if let Some(values) = f.eval {
+        for (kind, value, _) in values {
+            if let Some(k) = kind_index(kind, &names, errors) {
+                kinds[usize::from(k)].value = *value;
+            }
+        }
+    }
+    let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
+    let start = f.start?;
+    if valid_board.is_some() {
+        fen(start, &kinds, width, height, errors);
+    }
+    Some(KindsGame {
+        width,
+        height,
+        sides,
+        start: start.value(),
+        kinds,
+        royal,
+        castles,
+        capture_compulsory,
+        blocked,
+        quiet: f.quiet.map(|n| n.value),
+    })
+}
+
+/// `board: W x H`, each side from 1 to 8.
+fn board(f: &Found, errors: &mut Errors) -> Option<(u32, u32)> {
+    let (_, width, height) = f.board?;
+    let mut ok = true;
+    for n in [width, height] {
+        if n.value == 0 || n.value > MAX_SIDE {
+            errors.at(
+                n.span,
+                format!(
+                    "a board of kinds of pieces has from 1 to {MAX_SIDE} columns and rows (the \
+                     pieces of a kind are a `u64`): write at most `board: 8 x 8`"
+                ),
+            );
+            ok = false;
+        }
+    }
+    ok.then_some((width.value, height.value))
+}
+
+/// `n`, from 1 to `max`.
+fn in_range(n: Number, max: u32, what: &str, errors: &mut Errors) -> Option<u32> {
+    if n.value == 0 || n.value > max {
+        errors.at(
+            n.span,
+            format!(
+                "{what} {} is off the board: write one from 1 to {max}",
+                n.value
+            ),
+        );
+        None
+    } else {
+        Some(n.value)
+    }
+}
+
+/// The index of the kind `ident` among `names`, or an error with a suggestion.
+fn kind_index(ident: &Ident, names: &[&str], errors: &mut Errors) -> Option<u8> {
+    let name = ident.to_string();
+    match names.iter().position(|&n| n == name) {
+        Some(i) => Some(i as u8),
+        None => {
+            errors.at(
+                ident.span(),
+                unknown("kind", "kinds declared in `pieces`", &name, names),
+            );
+            None
+        }
+    }
+}
+
+/// The kinds: names and letters each once, parts that move.
+fn kinds(
+    key: &Ident,
+    pieces: &[PieceDecl],
+    width: u32,
+    height: u32,
+    errors: &mut Errors,
+) -> Vec<KindModel> {
+    if pieces.is_empty() {
+        errors.at(
+            key.span(),
+            "`pieces` declares no kind: add one, as in `pieces: { king K: leap (1, 1) all }`",
+        );
+    }
+    if pieces.len() > MAX_KINDS {
+        errors.at(
+            pieces[MAX_KINDS].name.span(),
+            format!("a game has at most {MAX_KINDS} kinds of pieces"),
+        );
+    }
+    let mut out = Vec::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        let name = piece.name.to_string();
+        if pieces[..i].iter().any(|p| p.name == piece.name) {
+            errors.at(
+                piece.name.span(),
+                format!("duplicate kind `{name}`: give each kind its own name"),
+            );
+        }
+        let text = piece.letter.to_string();
+        let letter = text.chars().next().unwrap_or('?');
+        if text.len() != 1 || !letter.is_ascii_uppercase() {
+            errors.at(
+                piece.letter.span(),
+                format!(
+                    "the letter of `{name}` is one capital letter (the first player's pieces are \
+                     written with it, the second's in lower case), not `{text}`"
+                ),
+            );
+        } else if let Some(other) = pieces[..i].iter().find(|p| p.letter == piece.letter) {
+            errors.at(
+                piece.letter.span(),
+                format!(
+                    "`{name}` and `{}` have the same letter `{text}`: give each kind its own",
+                    other.name
+                ),
+            );
+        }
+        let parts = piece
+            .parts
+            .iter()
+            .filter_map(|part| lower_part(part, width, height, errors))
+            .collect();
+        out.push(KindModel {
+            name,
+            letter,
+            parts,
+            promote: None,
+            value: 0,
+        });
+    }
+    out
+}
+
+/// A part, checked.
+fn lower_part(part: &PartDecl, width: u32, height: u32, errors: &mut Errors) -> Option<PartModel> {
+    match part {
+        PartDecl::Leap {
+            by: (forward, sideways, span),
+            all,
+            onto,
+            en_passant,
+            ..
+        } => {
+            if (*forward, *sideways) == (0, 0) {
+                errors.at(
+                    *span,
+                    "a leap of (0, 0) goes nowhere: give it a vector, as in `leap (1, 2)`",
+                );
+                return None;
+            }
+            let longest = i64::from(width.max(height)) - 1;
+            if forward.abs() > longest || sideways.abs() > longest {
+                errors.at(
+                    *span,
+                    format!("this leap goes off any cell of a {width} x {height} board: each number is at most {longest}"),
+                );
+                return None;
+            }
+            if let Some(span) = en_passant
+                && onto.text != "enemy"
+            {
+                errors.at(
+                    *span,
+                    "`en_passant` captures a runner: it goes with a capture, as in `leap (1, 1) onto enemy en_passant`",
+                );
+            }
+            Some(PartModel::Leap {
+                by: (*forward as i8, *sideways as i8),
+                all: *all,
+                onto: match onto.text.as_str() {
+                    "empty" => "Empty",
+                    "enemy" => "Enemy",
+                    _ => "Any",
+                },
+                en_passant: en_passant.is_some(),
+            })
+        }
+        PartDecl::Slide(lines) => Some(PartModel::Slide(match lines.text.as_str() {
+            "orthogonal" => "Orthogonal",
+            "diagonal" => "Diagonal",
+            _ => "All",
+        })),
+        PartDecl::Run {
+            cells, from_row, ..
+        } => {
+            let row = in_range(*from_row, height, "row", errors)?;
+            if cells.value == 0 || row + cells.value > height {
+                errors.at(
+                    cells.span,
+                    format!(
+                        "a run of {} from row {row} leaves a board of {height} rows: run from 1 to {} cells",
+                        cells.value,
+                        height - row
+                    ),
+                );
+                return None;
+            }
+            Some(PartModel::Run {
+                cells: cells.value as u8,
+                from_row: row as u8,
+            })
+        }
+    }
+}
+
+/// A cell's index from the top left, or an error if it is off the board.
+fn cell(square: &Square, width: u32, height: u32, errors: &mut Errors) -> Option<u8> {
+    if square.column >= width || square.row > height {
+        errors.at(
+            square.span,
+            format!("this cell is off the {width} x {height} board"),
+        );
+        return None;
+    }
+    Some(((height - square.row) * width + square.column) as u8)
+}
+
+/// A castling, its cells on the board.
+fn castle(c: &CastleDecl, width: u32, height: u32, errors: &mut Errors) -> Option<CastleModel> {
+    let text = c.letter.to_string();
+    let letter = text.chars().next().unwrap_or('?');
+    if text.len() != 1 || !letter.is_ascii_alphabetic() {
+        errors.at(
+            c.letter.span(),
+            format!("a castling's letter is one letter (`K` for the first player, `k` for the second), not `{text}`"),
+        );
+    }
+    let mut at = |s: &Square| cell(s, width, height, errors);
+    let royal = (at(&c.royal.0), at(&c.royal.1));
+    let partner = (at(&c.partner.0), at(&c.partner.1));
+    let mut set = |cells: &[Square]| {
+        cells
+            .iter()
+            .map(|s| cell(s, width, height, errors).map(|i| 1u64 << i))
+            .try_fold(0u64, |all, bit| bit.map(|b| all | b))
+    };
+    let empty = set(&c.empty);
+    let safe = set(&c.safe);
+    Some(CastleModel {
+        letter,
+        player: u8::from(letter.is_ascii_lowercase()),
+        royal: (royal.0?, royal.1?),
+        partner: (partner.0?, partner.1?),
+        empty: empty?,
+        safe: safe?,
+    })
+}
+
+/// Checks the start's placement: `height` ranks of `width` cells, letters of declared kinds.
+fn fen(start: &syn::LitStr, kinds: &[KindModel], width: u32, height: u32, errors: &mut Errors) {
+    let text = start.value();
+    let placement = text.split_whitespace().next().unwrap_or("");
+    let ranks: Vec<&str> = placement.split('/').collect();
+    let mut problem = None;
+    if ranks.len() != height as usize {
+        problem = Some(format!(
+            "the start has {} rows; the board has {height}",
+            ranks.len()
+        ));
+    }
+    for rank in &ranks {
+        let mut cells = 0;
+        for ch in rank.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                cells += d;
+            } else if kinds.iter().any(|k| k.letter == ch.to_ascii_uppercase()) {
+                cells += 1;
+            } else {
+                problem.get_or_insert(format!(
+                    "the start names a piece `{ch}` of no declared kind (the letters are {})",
+                    kinds
+                        .iter()
+                        .map(|k| k.letter.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+        }
+        if cells != width {
+            problem.get_or_insert(format!(
+                "the start's row `{rank}` has {cells} cells; the board has {width} columns"
+            ));
+        }
+    }
+    if text.split_whitespace().count() < 2 {
+        problem.get_or_insert(
+            "the start names the side to move after its rows, as in `... w - - 0 1`".into(),
+        );
+    }
+    if let Some(problem) = problem {
+        errors.at(start.span(), format!("{problem}: write the start as a FEN"));
+    }
+}
