@@ -46,7 +46,8 @@ game! {
     /// king (kings are captured like any piece, and pawns may also be promoted to kings); a
     /// side that can capture must (en passant, landing on an empty square, is not a capture
     /// there); a side that has lost all its pieces or cannot move wins; 100 plies without a
-    /// capture or a pawn's move draw. Not modelled: threefold repetition.
+    /// capture or a pawn's move draw. Not modelled: threefold repetition. The engine counts
+    /// every piece, king included, against its owner: the fewer, the nearer the win.
     pub Antichess: Chess {
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
         promote: pawn at row 8 to [knight, bishop, rook, queen, king],
@@ -54,5 +55,6 @@ game! {
         castle: none,
         capture: compulsory,
         blocked: win,
+        eval: { material: { pawn: -100, knight: -100, bishop: -100, rook: -100, queen: -100, king: -100 } },
     }
 }
