@@ -26,7 +26,7 @@ use games::Bundled;
 use games::{
     Amazons, Amazons6, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
-    Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
+    Nim, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, UltimateTicTacToe, Y,
 };
 
 /// Random games per game.
@@ -553,6 +553,7 @@ openspiel_checks! {
     y: Y;
     havannah: Havannah;
     pentago: Pentago;
+    ultimate_tictactoe: UltimateTicTacToe;
     nim: Nim;
     breakthrough: Breakthrough;
     clobber: Clobber;

@@ -8,6 +8,7 @@
 //! `rotate`, a `pile` game and a game of `piles`. A board game is lowered by running them in turn, each on what the ones before it
 //! accepted.
 
+mod blocks;
 mod board;
 mod boxes;
 mod ending;
@@ -117,7 +118,9 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let eval = board.and_then(|board| eval::terms(board, moves, win, start, s, errors));
     let order = order::hint(moves, win, eval.as_ref(), s, errors);
     let rotate = rotate::rotation(board, win, s, errors);
+    let blocks = blocks::blocks(board, moves, s, errors);
     let board = board?;
+    let (block_size, blocks) = blocks?;
     Some(Grid {
         width: board.width,
         height: board.height,
@@ -132,6 +135,8 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         eval: eval?,
         end: s.custom_end(),
         rotate: rotate?,
+        block_size,
+        blocks,
     })
 }
 
