@@ -2,9 +2,9 @@ use game_dsl::game;
 
 game! {
     pub Blocks {
-        board: 12 x 12 in blocks 3 x 3,
+        board: 8 x 8 in blocks 2 x 2,
         moves: place in block of last,
-        win: line 3 of blocks won by line 3,
+        win: line 3 of blocks won by line 2,
     }
 }
 

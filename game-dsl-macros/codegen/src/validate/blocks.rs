@@ -65,7 +65,10 @@ pub(super) fn blocks(
             None
         }
     };
-    if let (Some(span), None) = (follow, of_blocks) {
+    // After a `win` section that did not parse, its own error is the one to read.
+    if let (Some(span), None) = (follow, of_blocks)
+        && !s.attempted("win")
+    {
         errors.at(
             span,
             "`place in block of last` plays blocks that close when won: win by a line of them, \
@@ -218,4 +221,22 @@ fn game_of_blocks(
         }
     }
     valid
+}
+
+/// Says at the board's `in blocks` that a game of `what` has no blocks yet.
+pub(super) fn refuse_blocks(s: &Sections, what: &str, errors: &mut Errors) {
+    if let Some((
+        Value::Board {
+            blocks: Some(blocks),
+            ..
+        },
+        _,
+        _,
+    )) = s.board.map(|(section, w, h)| (&section.value, w, h))
+    {
+        errors.at(
+            blocks.span,
+            format!("a game of {what} has no blocks yet: remove `in blocks ...`"),
+        );
+    }
 }

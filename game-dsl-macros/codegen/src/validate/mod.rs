@@ -84,6 +84,7 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
             Some(Moves::Parts(moves)) => {
                 board::rectangle_only(s, "moves made of parts", errors);
+                blocks::refuse_blocks(s, "moves made of parts", errors);
                 pieces::lower(width, height, moves, s, errors).map(Kind::Pieces)
             }
             _ => {
