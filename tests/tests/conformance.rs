@@ -231,7 +231,10 @@ fn ultimate_tictactoe_conforms() {
     saw_enough(report);
     // X has won the top-left block, O is sent to the centre one, then any open block.
     let report = check::<UltimateTicTacToe>(
-        &["XXX---------O-----------------O---------O---------------------------------------- X 5", "XXX---------O-----------------O---------O---------------------------------------- X"],
+        &[
+            "XXX---------O-----------------O---------O---------------------------------------- X 5",
+            "XXX---------O-----------------O---------O---------------------------------------- X",
+        ],
         Walk {
             depth: 2,
             playouts: 20,

@@ -9,7 +9,8 @@ use games::UltimateTicTacToe;
 
 /// X has won the top-left and top-middle blocks and holds two cells of the top-right one's
 /// top row; X plays in the top-right block.
-const TWO_BLOCKS: &str = "XXXXXXXX-------------------OO-OO----O--O--------------OO------------------------- X 3";
+const TWO_BLOCKS: &str =
+    "XXXXXXXX-------------------OO-OO----O--O--------------OO------------------------- X 3";
 
 #[test]
 fn perft_matches_openspiel() {
@@ -25,12 +26,19 @@ fn the_last_cell_names_the_next_block() {
     // Cell 3: the top-right cell of the top-left block sends O to the top-right block.
     let pos = UltimateTicTacToe::start().play_sequence("3").unwrap();
     assert_eq!(pos.forced_block(), Some(3));
-    let moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.format_move(m)).collect();
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| pos.format_move(m))
+        .collect();
     assert_eq!(moves, ["7", "8", "9", "16", "17", "18", "25", "26", "27"]);
     // Cell 41, the centre of the centre block, sends O back there: 8 cells left.
     let pos = UltimateTicTacToe::start().play_sequence("41").unwrap();
     assert_eq!((pos.forced_block(), pos.legal_moves().len()), (Some(5), 8));
-    assert_eq!(pos.position_string(), format!("{}X{} O 5", "-".repeat(40), "-".repeat(40)));
+    assert_eq!(
+        pos.position_string(),
+        format!("{}X{} O 5", "-".repeat(40), "-".repeat(40))
+    );
 }
 
 #[test]
@@ -45,11 +53,18 @@ fn a_line_of_won_blocks_wins_and_a_closed_block_frees_the_next_move() {
     // block.
     let after = pos.play_sequence("26").unwrap();
     assert_eq!(after.forced_block(), Some(8));
-    let mut free = UltimateTicTacToe::parse_position(&format!("{} O 2", &TWO_BLOCKS[..81])).unwrap_err();
-    assert!(free.to_string().contains("block 2 is won or full: no move is played in it"), "{free}");
+    let mut free =
+        UltimateTicTacToe::parse_position(&format!("{} O 2", &TWO_BLOCKS[..81])).unwrap_err();
+    assert!(
+        free.to_string()
+            .contains("block 2 is won or full: no move is played in it"),
+        "{free}"
+    );
     free = UltimateTicTacToe::parse_position(&format!("{} X 10", &TWO_BLOCKS[..81])).unwrap_err();
     assert!(
-        free.to_string().contains("the block to play in, after the side to move, is a number from 1 to 9, not `10`"),
+        free.to_string().contains(
+            "the block to play in, after the side to move, is a number from 1 to 9, not `10`"
+        ),
         "{free}"
     );
     let any = UltimateTicTacToe::parse_position(&format!("{} X", &TWO_BLOCKS[..81])).unwrap();

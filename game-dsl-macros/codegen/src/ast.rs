@@ -714,9 +714,7 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         )
     })?;
     match kind.to_string().as_str() {
-        "place" if input.peek(syn::Token![in]) => {
-            parse_place_in_block(kind, input)
-        }
+        "place" if input.peek(syn::Token![in]) => parse_place_in_block(kind, input),
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
         "flank" => Ok(Moves::Flank(kind.span())),

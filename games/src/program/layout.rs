@@ -203,10 +203,12 @@ fn edge_names<G: Notation>() -> Vec<Option<String>> {
 /// that only shape the board (Ultimate tic-tac-toe's) are not turned.
 fn turned_blocks<G: Notation>() -> Option<u8> {
     let start = G::start();
-    let suffixed = start
-        .moves()
-        .into_iter()
-        .any(|mv| !start.format_move(mv).chars().all(|c| c.is_ascii_alphanumeric()));
+    let suffixed = start.moves().into_iter().any(|mv| {
+        !start
+            .format_move(mv)
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric())
+    });
     G::LOOK.blocks.filter(|_| suffixed)
 }
 

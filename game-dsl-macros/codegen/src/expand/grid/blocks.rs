@@ -189,9 +189,8 @@ pub fn rules(cx: &Context, name: &Ident, blocks: BlockGame) -> Rules {
         &format!("a cell number 1..{}", board.cells()),
         Span::call_site(),
     );
-    let block_expected = format!(
-        "the block to play in, after the side to move, is a number from 1 to {count}"
-    );
+    let block_expected =
+        format!("the block to play in, after the side to move, is a number from 1 to {count}");
     let mut game_items = Impls::default();
     game_items.rules(quote! {
         #[inline]
