@@ -108,6 +108,19 @@ def pentago_move(state, player, action):
     return [f"{text[:-1]}:{block}{'+' if turn % 2 else '-'}"]
 
 
+def ultimate_cell(state, player, action):
+    """Ultimate tic-tac-toe: OpenSpiel's turn is an action choosing the small board, when the
+    mover may play in any (`Choose local board 4`), then the cell in it (`Local board 4: x(0,
+    2)`, row and column in the small board); game-dsl's move is the cell of the 9 x 9 board,
+    numbered 1 to 81 row by row, its block named by the cell. The choice of a board writes
+    nothing: the turn joins both actions into the cell."""
+    text = state.action_to_string(player, action)
+    if text.startswith("Choose local board"):
+        return []
+    board, row, column = map(int, re.fullmatch(r"Local board (\d): .\((\d),(\d)\)", text).groups())
+    return [str((board // 3 * 3 + row) * 9 + board % 3 * 3 + column + 1)]
+
+
 def mancala_pit(state, player, action):
     """Kalah: OpenSpiel's board is player 1's store (0), player 0's pits (1 to 6), player 0's
     store (7), player 1's pits (8 to 13), each side's in the order of sowing; game-dsl numbers
@@ -265,6 +278,9 @@ GAMES = {
     "y": Entry("y(board_size=19)", as_written),
     "havannah": Entry("havannah(board_size=8)", havannah_cells(8)),
     "pentago": Entry("pentago", pentago_move),
+    "ultimate-tictactoe": Entry(
+        "ultimate_tic_tac_toe", ultimate_cell, joined=True, continues=False
+    ),
     "nim": Entry("nim(pile_sizes=3;4;5,is_misere=False)", nim_move),
     "breakthrough": Entry("breakthrough", cells_as_written),
     "clobber": Entry("clobber", cells_as_written),

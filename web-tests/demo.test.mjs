@@ -463,7 +463,7 @@ async function checkPaths(page, base) {
  *  stones marked, Pentago's quadrants, Kalah's pits and stores, Gomoku's rows numbered, the
  *  last take of a pile game marked. */
 async function checkLook(page, base) {
-  console.log("- boards from the games' descriptions: dominoes, removable stones, quadrants, pits, rows, piles");
+  console.log("- boards from the games' descriptions: dominoes, removable stones, quadrants, blocks to play in, pits, rows, piles");
   const listed = await (await fetch(new URL("/api/games", base))).json();
   const layout = (id) => listed.games.find((g) => g.id === id).layout;
   assert.equal(layout("checkers").checkered, 1);
@@ -552,6 +552,29 @@ async function checkLook(page, base) {
   const third = (await cell(0, 0).boundingBox()).width * 3;
   assert.ok(Math.abs(lines.find((l) => l.vertical).x - (origin.x + third)) < 1.5, JSON.stringify(lines));
   assert.ok(Math.abs(lines.find((l) => !l.vertical).y - (origin.y + third)) < 1.5, JSON.stringify(lines));
+
+  // Ultimate tic-tac-toe: lines between the nine blocks; after a move, the blocks where the
+  // next stone may go (the block the last move sends to) are outlined, and only those.
+  assert.equal(layout("ultimate-tictactoe").blocks, 3);
+  await chooseGame(page, "ultimate-tictactoe");
+  assert.equal(await page.locator("#board .block-line").count(), 4);
+  assert.equal(await page.locator("#board .block-open").count(), 0, "any block at the start");
+  await cell(0, 2).click();
+  await page.waitForFunction(() => document.getElementById("history").textContent.includes("Moves:")
+    && !document.body.classList.contains("busy"), null, { timeout: 30000 });
+  const utttState = await post(base, "/api/state", { game: "ultimate-tictactoe", moves: (await movesShown(page)).join(" ") });
+  const utttEmpty = utttState.board.flat().filter((c) => c === "-").length;
+  const utttSize = (await cell(0, 0).boundingBox()).width;
+  const utttOrigin = await cell(0, 0).boundingBox();
+  const expectedBlocks = utttState.legal.length < utttEmpty
+    ? [...new Set(utttState.legal.map((m) => `${Math.floor(m.cell[0] / 3)},${Math.floor(m.cell[1] / 3)}`))].sort()
+    : [];
+  const outlined = (await page.locator("#board .block-open").evaluateAll((bs) => bs.map((b) => {
+    const r = b.getBoundingClientRect();
+    return [r.y, r.x];
+  }))).map(([y, x]) => `${Math.round((y - utttOrigin.y) / (3 * utttSize))},${Math.round((x - utttOrigin.x) / (3 * utttSize))}`).sort();
+  assert.deepEqual(outlined, expectedBlocks, "the blocks outlined are those of the legal cells");
+  assert.ok(utttState.legal.length > 0);
 
   // Kalah: two rows of six pits with their seeds, a store at each end; a click on a pit sows it.
   await chooseGame(page, "kalah");

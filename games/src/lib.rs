@@ -42,6 +42,7 @@ pub mod testsets;
 pub mod tictactoe;
 pub mod tictactoe_misere;
 pub mod tokens;
+pub mod ultimate_tictactoe;
 pub mod y;
 
 pub use amazons::{Amazons, Amazons6};
@@ -70,6 +71,7 @@ pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
 pub use tictactoe_misere::TicTacToeMisere;
 pub use tokens::{Tokens, Tokens3};
+pub use ultimate_tictactoe::UltimateTicTacToe;
 pub use y::Y;
 
 pub use registry::{Bundled, GameSet, bundled};

@@ -17,7 +17,7 @@ use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
     Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago,
-    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Y,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -289,6 +289,15 @@ impl Bundled for Pentago {
     /// 288 moves a ply at the start: minimax to depth 2 (80,928 positions) in a blink.
     fn bounds() -> Bounds {
         Bounds::new(2, 2, 3, 4, 2)
+    }
+}
+
+impl Bundled for UltimateTicTacToe {
+    const ID: &'static str = "ultimate-tictactoe";
+    const SUMMARY: &'static str = "Ultimate tic-tac-toe (OpenSpiel's): nine 3 x 3 blocks on a 9 x 9 board; the cell played sends the opponent to the block in the same place (any open block if it is won or full); three in a row wins a block, three won blocks in a row win; moves are cells 1-81 row by row";
+    /// Up to 81 moves a ply, at most 9 once sent to a block: minimax to depth 3.
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 8, 4)
     }
 }
 
@@ -654,6 +663,7 @@ pub fn bundled() -> impl GameSet {
         Y,
         Havannah,
         Pentago,
+        UltimateTicTacToe,
         Kalah,
         Oware,
         DotsAndBoxes,

@@ -77,6 +77,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "y",
             "havannah",
             "pentago",
+            "ultimate-tictactoe",
             "kalah",
             "oware",
             "dots-and-boxes",

@@ -7,7 +7,7 @@ use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
     ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
     NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
-    Tokens3, Y,
+    Tokens3, UltimateTicTacToe, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -231,6 +231,35 @@ fn nine_mens_morris_conforms() {
     // The moving phase: X flies with three stones, O steps; X's a7 d7 g7 is a mill.
     let report = check::<NineMensMorris>(
         &["XXX------OOOO--------O-- 0 0 O"],
+        Walk {
+            depth: 2,
+            playouts: 20,
+            ..WALK
+        },
+    );
+    saw_enough(report);
+}
+
+#[test]
+fn ultimate_tictactoe_conforms() {
+    // Each position once to two plies: a stone on any of the 81 cells, then one in the block it
+    // names (8 cells if that is its own block, else 9).
+    let report = check::<UltimateTicTacToe>(
+        &[],
+        Walk {
+            depth: 2,
+            playouts: 20,
+            ..WALK
+        },
+    );
+    assert_eq!(report.tree_positions, 1 + 81 + 720, "{report:?}");
+    saw_enough(report);
+    // X has won the top-left block, O is sent to the centre one, then any open block.
+    let report = check::<UltimateTicTacToe>(
+        &[
+            "XXX---------O-----------------O---------O---------------------------------------- X 5",
+            "XXX---------O-----------------O---------O---------------------------------------- X",
+        ],
         Walk {
             depth: 2,
             playouts: 20,

@@ -26,7 +26,7 @@ use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
-    Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, Y,
+    Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, UltimateTicTacToe, Y,
 };
 
 /// Random games per game.
@@ -573,6 +573,7 @@ openspiel_checks! {
     y: Y;
     havannah: Havannah;
     pentago: Pentago;
+    ultimate_tictactoe: UltimateTicTacToe;
     nim: Nim;
     breakthrough: Breakthrough;
     clobber: Clobber;

@@ -115,6 +115,11 @@ fn pentago() {
 }
 
 #[test]
+fn ultimate_tictactoe() {
+    insta::assert_snapshot!(generated("ultimate_tictactoe.rs"));
+}
+
+#[test]
 fn dots_and_boxes() {
     insta::assert_snapshot!(generated("dots_and_boxes.rs"));
 }

@@ -55,6 +55,9 @@ pub enum Value {
         height: Number,
         /// The outline: the whole rectangle, or a shape of hexagons drawn in it.
         shape: BoardShape,
+        /// `in blocks N x N`: the square blocks that tile the board (Ultimate tic-tac-toe's
+        /// nine small boards), if declared.
+        blocks: Option<BlockSize>,
     },
     /// `pile: N`.
     Pile(Number),
@@ -283,6 +286,14 @@ pub enum Moves {
     TakeAny(Span),
     /// Moves made of parts: steps, slides, jumps, placements, removals, shots.
     Parts(crate::ast_parts::PartsMoves),
+    /// `place in block of last`: a stone on an empty cell of the block that the last move's
+    /// place in its own block names (Ultimate tic-tac-toe), or of any open block.
+    PlaceInBlock {
+        /// The `place` keyword.
+        place: Span,
+        /// The `block` keyword.
+        block: Span,
+    },
     /// `place then rotate BLOCKS`: a stone on an empty cell, then a block turned (Pentago).
     PlaceThenRotate(crate::ast_rotate::PlaceThenRotate),
     /// `take {A, B, ...}`: take exactly one of the numbers of the set (a subtraction game).
@@ -310,12 +321,15 @@ pub enum Win {
     /// `majority`: when the game ends, most stones wins; the margin credits empty cells to the
     /// winner.
     Majority(Span),
-    /// `line N`: N stones in a row, horizontally, vertically or diagonally.
+    /// `line N`: N stones in a row, horizontally, vertically or diagonally; or, with `of
+    /// blocks won by line M`, N won blocks in a row, each won by a line of M of its cells.
     Line {
         /// The `line` keyword.
         span: Span,
         /// The length.
         length: Number,
+        /// `of blocks won by line M`, if written.
+        of_blocks: Option<OfBlocks>,
     },
     /// `last_take`: whoever takes the last token wins (a player who cannot move loses).
     LastTake(Span),
@@ -329,6 +343,15 @@ pub enum Win {
     Shapes(Vec<Shape>, Span),
     /// The ends of a game of moving stones: `reach far_row`, `capture_all`, or a list of them.
     Ends(Vec<crate::ast_parts::EndSyntax>, Span),
+}
+
+/// `of blocks won by line M` after `win: line N`: the line is one of won blocks.
+#[derive(Clone, Copy)]
+pub struct OfBlocks {
+    /// The `blocks` keyword.
+    pub blocks: Span,
+    /// The length of the line that wins a block.
+    pub inner: Number,
 }
 
 /// One shape of `win: SHAPE or SHAPE ...`.
@@ -652,6 +675,17 @@ impl Parse for Section {
     }
 }
 
+/// `in blocks N x M` after a board's size: the blocks that tile it, checked later.
+#[derive(Clone, Copy)]
+pub struct BlockSize {
+    /// The `blocks` keyword.
+    pub span: Span,
+    /// Columns of a block.
+    pub width: Number,
+    /// Rows of a block.
+    pub height: Number,
+}
+
 /// The outline of a board's cells within its rectangle.
 #[derive(Clone, Copy, Debug)]
 pub enum BoardShape {
@@ -691,11 +725,41 @@ fn parse_board(input: ParseStream) -> syn::Result<Value> {
         ));
     }
     let height = parse_number(input, &expected())?;
+    let blocks = parse_block_size(input)?;
     Ok(Value::Board {
         width,
         height,
         shape: BoardShape::Rectangle,
+        blocks,
     })
+}
+
+/// `in blocks N x M` after a board's size, if there.
+fn parse_block_size(input: ParseStream) -> syn::Result<Option<BlockSize>> {
+    if !input.peek(syn::Token![in]) {
+        return Ok(None);
+    }
+    let _in: syn::Token![in] = input.parse()?;
+    let expected = "the blocks that tile the board, as in `in blocks 3 x 3`";
+    let word: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    if word != "blocks" {
+        return Err(syn::Error::new(word.span(), format!("expected {expected}")));
+    }
+    let width = parse_number(input, expected)?;
+    let by: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    if by != "x" {
+        return Err(syn::Error::new(by.span(), format!("expected {expected}")));
+    }
+    let height = parse_number(input, expected)?;
+    Ok(Some(BlockSize {
+        span: word.span(),
+        width,
+        height,
+    }))
 }
 
 /// `hex triangle N` (drawn in `N x N`) or `hex hexagon N` (drawn in `2N-1 x 2N-1`).
@@ -731,6 +795,7 @@ fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
         width: number,
         height: number,
         shape,
+        blocks: None,
     })
 }
 
@@ -749,6 +814,7 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         )
     })?;
     match kind.to_string().as_str() {
+        "place" if input.peek(syn::Token![in]) => parse_place_in_block(kind, input),
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
         "flank" => Ok(Moves::Flank(kind.span())),
@@ -853,6 +919,29 @@ fn parse_directions(input: ParseStream) -> syn::Result<StepDirections> {
     }
 }
 
+/// `place in block of last`, after `place`.
+fn parse_place_in_block(place: Ident, input: ParseStream) -> syn::Result<Moves> {
+    let _in: syn::Token![in] = input.parse()?;
+    let expected = "`place in block of last`: the block that the last move's cell names";
+    let mut words = Vec::new();
+    for word in ["block", "of", "last"] {
+        let found: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        if found != word {
+            return Err(syn::Error::new(
+                found.span(),
+                format!("expected `{word}` in {expected}"),
+            ));
+        }
+        words.push(found.span());
+    }
+    Ok(Moves::PlaceInBlock {
+        place: place.span(),
+        block: words[0],
+    })
+}
+
 /// `win: ...`: a win condition, with its length for `line`.
 fn parse_win(input: ParseStream) -> syn::Result<Win> {
     if crate::ast_parts::starts_ends(input) {
@@ -869,6 +958,7 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         "line" => Ok(Win::Line {
             span: kind.span(),
             length: parse_number(input, "the length of a winning line, as in `line 3`")?,
+            of_blocks: parse_of_blocks(input)?,
         }),
         "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
@@ -880,6 +970,32 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
             unknown("win condition", "win conditions", other, WIN_KINDS),
         )),
     }
+}
+
+/// `of blocks won by line N` after `win: line K`, if there.
+fn parse_of_blocks(input: ParseStream) -> syn::Result<Option<OfBlocks>> {
+    if !(input.peek(Ident) && input.fork().parse::<Ident>()? == "of") {
+        return Ok(None);
+    }
+    let expected = "`line K of blocks won by line N`: K blocks in a row, each won by a line of N";
+    let mut spans = Vec::new();
+    for word in ["of", "blocks", "won", "by", "line"] {
+        let found: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+        if found != word {
+            return Err(syn::Error::new(
+                found.span(),
+                format!("expected `{word}` in {expected}"),
+            ));
+        }
+        spans.push(found.span());
+    }
+    let inner = parse_number(input, expected)?;
+    Ok(Some(OfBlocks {
+        blocks: spans[1],
+        inner,
+    }))
 }
 
 /// `win: SHAPE or SHAPE ...`, from its first keyword: each shape `ring` or `connect K of

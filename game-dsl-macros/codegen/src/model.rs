@@ -69,6 +69,38 @@ pub struct Grid {
     /// The block turned after each placement, if a turn places then rotates
     /// (`moves: place then rotate ...`).
     pub rotate: Option<Rotation>,
+    /// The side of the square blocks that tile the board (`board: 9 x 9 in blocks 3 x 3`), if
+    /// declared: drawn apart, and the ground of a game played on blocks.
+    pub block_size: Option<u32>,
+    /// The rules of a game played on blocks (`win: line N of blocks won by line M`), if so.
+    pub blocks: Option<BlockGame>,
+}
+
+/// A game of blocks (Ultimate tic-tac-toe): a line of `inner` stones within a block wins the
+/// block; a block won or full is closed; a line of `outer` won blocks wins the game; when every
+/// block is closed without one, the game is a draw.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BlockGame {
+    /// The side of a block, in cells.
+    pub size: u32,
+    /// Blocks in a row of blocks.
+    pub across: u32,
+    /// Rows of blocks.
+    pub down: u32,
+    /// Won blocks in a row that win the game.
+    pub outer: u32,
+    /// Stones in a row, within a block, that win it.
+    pub inner: u32,
+    /// `place in block of last`: the mover places in the block whose place among the blocks is
+    /// the last move's place in its own block, or in any open block if that one is closed.
+    pub follow: bool,
+}
+
+impl BlockGame {
+    /// The number of blocks.
+    pub fn count(self) -> u32 {
+        self.across * self.down
+    }
 }
 
 /// The second action of a turn that places then rotates: one of the square blocks of `size x

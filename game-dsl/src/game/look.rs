@@ -30,8 +30,9 @@ pub struct Look {
     pub kings: bool,
     /// Whether blocked cells (`*`) are arrows shot by a piece (Amazons), rather than walls.
     pub arrows: bool,
-    /// The blocks a move rotates, `Some(n)` for blocks of `n x n` cells from the top left
-    /// (Pentago's quadrants), drawn apart.
+    /// The blocks of the board, `Some(n)` for blocks of `n x n` cells from the top left
+    /// (Pentago's quadrants that a move rotates, Ultimate tic-tac-toe's small boards), drawn
+    /// apart.
     pub blocks: Option<u8>,
     /// How the rows and columns are named.
     pub names: Names,

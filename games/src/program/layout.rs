@@ -141,7 +141,7 @@ pub fn layout<G: Bundled>() -> Value {
         "kings": look.kings,
         "arrows": look.arrows,
         "blocks": look.blocks,
-        "turns": look.blocks.map(|n| placements::<G>(n.into(), width).1),
+        "turns": turned_blocks::<G>().map(|n| placements::<G>(n.into(), width).1),
         "width": width,
         "height": height,
         "on_board": on_board,
@@ -196,6 +196,20 @@ fn edge_names<G: Notation>() -> Vec<Option<String>> {
         }
     }
     names
+}
+
+/// The side of the blocks a move turns after its placement, if the game's moves do: the blocks
+/// of the look, when a move's text goes on after its cell's name (Pentago's `c3:4+`); blocks
+/// that only shape the board (Ultimate tic-tac-toe's) are not turned.
+fn turned_blocks<G: Notation>() -> Option<u8> {
+    let start = G::start();
+    let suffixed = start.moves().into_iter().any(|mv| {
+        !start
+            .format_move(mv)
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric())
+    });
+    G::LOOK.blocks.filter(|_| suffixed)
 }
 
 /// A placement and a turn that explain a move: the cell placed on, the block turned (`[row,
@@ -360,7 +374,7 @@ impl Names {
         }
         // A move that turns a block after its placement names the cell placed on, which the
         // turn may have moved: the names come from the turns tried.
-        let names = match G::LOOK.blocks {
+        let names = match turned_blocks::<G>() {
             Some(n) => placements::<G>(n.into(), width).0,
             None => seen.cells,
         };

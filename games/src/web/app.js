@@ -558,6 +558,7 @@ function drawGrid(board, state, yourTurn) {
     cells.appendChild(cell);
   }));
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
+  if (layout.blocks && !(layout.turns && layout.turns.length)) cells.appendChild(openBlocks(layout.blocks, state, empty, size));
   if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
@@ -739,6 +740,29 @@ function pathActions(state, key) {
     if (!action.has(here) && here !== last) action.set(here, { classes: ["idle"], stop: false, reset: true, run: resetPath });
   }));
   return action;
+}
+
+/**
+ * The blocks where the next stone may go, outlined, when that is not every empty cell (the
+ * block the last move sends to, in a game of blocks): each block holding a legal cell.
+ */
+function openBlocks(n, state, empty, size) {
+  const marks = document.createElement("div");
+  marks.className = "block-marks";
+  marks.setAttribute("aria-hidden", "true");
+  const placed = state.legal.filter((m) => m.cell);
+  if (placed.length >= empty) return marks;
+  const seen = new Set();
+  for (const m of placed) {
+    const [r, c] = [Math.floor(m.cell[0] / n), Math.floor(m.cell[1] / n)];
+    if (seen.has(`${r},${c}`)) continue;
+    seen.add(`${r},${c}`);
+    const mark = document.createElement("span");
+    mark.className = "block-open";
+    mark.style.cssText = `left:${c * n * size}px;top:${r * n * size}px;width:${n * size}px;height:${n * size}px`;
+    marks.appendChild(mark);
+  }
+  return marks;
 }
 
 /** The lines between the blocks a turn rotates (Pentago's quadrants), `n` cells a side. */

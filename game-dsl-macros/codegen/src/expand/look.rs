@@ -87,7 +87,10 @@ pub fn grid(grid: &Grid) -> TokenStream {
         stones,
         kings: false,
         arrows: false,
-        blocks: grid.rotate.map(|rotation| rotation.size),
+        blocks: grid
+            .rotate
+            .map(|rotation| rotation.size)
+            .or(grid.block_size),
         names,
     }
     .constant()

@@ -8,6 +8,7 @@
 //! `rotate`, a `pile` game and a game of `piles`. A board game is lowered by running them in turn, each on what the ones before it
 //! accepted.
 
+mod blocks;
 mod board;
 mod boxes;
 mod ending;
@@ -94,6 +95,7 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
             Some(Moves::Parts(moves)) => {
                 board::rectangle_only(s, "moves made of parts", errors);
+                blocks::refuse_blocks(s, "moves made of parts", errors);
                 pieces::lower(width, height, moves, s, errors).map(Kind::Pieces)
             }
             _ => {
@@ -128,7 +130,9 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
     let eval = board.and_then(|board| eval::terms(board, moves, win, start, s, errors));
     let order = order::hint(moves, win, eval.as_ref(), s, errors);
     let rotate = rotate::rotation(board, win, s, errors);
+    let blocks = blocks::blocks(board, moves, s, errors);
     let board = board?;
+    let (block_size, blocks) = blocks?;
     Some(Grid {
         width: board.width,
         height: board.height,
@@ -143,6 +147,8 @@ fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) 
         eval: eval?,
         end: s.custom_end(),
         rotate: rotate?,
+        block_size,
+        blocks,
     })
 }
 

@@ -12,7 +12,9 @@ use crate::model::GridMoves;
 /// How stones are played on `board` (`None`: a board of the wrong size, already reported).
 pub(super) fn kind(board: Option<Board>, s: &Sections, errors: &mut Errors) -> Option<GridMoves> {
     match s.moves.map(|(_, m)| m) {
-        Some(Moves::Place(_) | Moves::PlaceThenRotate(_)) => Some(GridMoves::Place),
+        Some(Moves::Place(_) | Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => {
+            Some(GridMoves::Place)
+        }
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => flank(*span, board, errors),
         Some(Moves::Step { span, directions }) => step(*span, *directions, board, errors),

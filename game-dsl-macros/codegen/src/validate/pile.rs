@@ -34,6 +34,7 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
         }
         Some(
             moves @ (Moves::Place(span)
+            | Moves::PlaceInBlock { place: span, .. }
             | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate {
                 place: span, ..
             })
@@ -42,7 +43,7 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             | Moves::Step { span, .. }),
         ) => {
             let kind = match moves {
-                Moves::Place(_) | Moves::PlaceThenRotate(_) => "place",
+                Moves::Place(_) | Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_) => "place",
                 Moves::Drop(_) => "drop",
                 Moves::Step { .. } => "step",
                 _ => "flank",

@@ -101,6 +101,7 @@ impl<'a> Sections<'a> {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
             Some(Moves::Step { span, .. }) => *span,
             Some(Moves::PlaceThenRotate(turn)) => turn.place,
+            Some(Moves::PlaceInBlock { place, .. }) => *place,
             Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
                 *span
             }

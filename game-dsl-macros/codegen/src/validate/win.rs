@@ -67,7 +67,14 @@ pub(super) fn condition(
             );
             None
         }
-        Win::Line { span, length } => line(*span, *length, board, moves, errors),
+        // Lines of won blocks: the line kernel reads the lines within a block, the blocks'
+        // own line is checked with the blocks (`validate::blocks`).
+        Win::Line {
+            span,
+            of_blocks: Some(of_blocks),
+            ..
+        } => line(*span, of_blocks.inner, board, moves, errors),
+        Win::Line { span, length, .. } => line(*span, *length, board, moves, errors),
         Win::Majority(span) => majority(*span, moves, errors),
         Win::LastTake(span) => {
             errors.at(

@@ -33,8 +33,11 @@ pub fn items(cx: &Context) -> TokenStream {
     let has_line = has_line(cx, &names);
     let windows = window_items(cx, &names);
     // Threats serve the tactics of a game that a line wins; where a line loses, there are none,
-    // nor where a turn rotates a block (it may make the opponent's line).
-    let tactics = !matches!(cx.grid.win, GridWin::LoseLine(_)) && cx.grid.rotate.is_none();
+    // nor where a turn rotates a block (it may make the opponent's line), nor in a game of
+    // blocks (a line wins a block, not the game).
+    let tactics = !matches!(cx.grid.win, GridWin::LoseLine(_))
+        && cx.grid.rotate.is_none()
+        && cx.grid.blocks.is_none();
     let threats = tactics.then(|| {
         let threats_along = threats_along(cx);
         let threats_doc = doc(format!(

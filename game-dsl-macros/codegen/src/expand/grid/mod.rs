@@ -9,8 +9,10 @@
 //! - [`connect`]: connection games;
 //! - [`step`]: movement games (steps by shifts, occupation, blocked sides);
 //! - [`rotate`]: turns that place a stone then rotate a block (Pentago);
+//! - [`blocks`]: games of blocks, won by a line of blocks won by lines (Ultimate tic-tac-toe);
 //! - [`eval`]: the evaluation terms.
 
+mod blocks;
 mod connect;
 mod eval;
 mod flank;
@@ -151,6 +153,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         _ if let GridWin::Shapes(shapes) = grid.win => {
             connect::shape_rules(&cx, &game.name, shapes)
         }
+        _ if let Some(blocks) = grid.blocks => blocks::rules(&cx, &game.name, blocks),
         _ if let Some(rotation) = grid.rotate => rotate::rules(&cx, &game.name, rotation),
         GridMoves::Place | GridMoves::Drop => line_rules(&cx, &game.name),
         GridMoves::Flank => flank::rules(&cx, &game.name),
@@ -371,6 +374,26 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
     } else {
         quote!(|cell| self.owner(cell))
     };
+    if cx.grid.blocks.is_some() {
+        let owner = quote!(|cell| self.owner(cell));
+        return Limited {
+            constant: TokenStream::new(),
+            parse_grid: quote!(::game_dsl::notation::parse_grid(&Self::split_position(text)?.0, #cells)?),
+            finish_parse: quote! {
+                let side = grid.#side(text)?;
+                let (_, next) = Self::split_position(text)?;
+                Self::from_stones(stones, side, next, text)
+            },
+            position_string: quote! {
+                let text = ::game_dsl::notation::grid_string(#cells, #owner, self.side);
+                match self.forced_block() {
+                    Some(block) => format!("{text} {block}"),
+                    None => text,
+                }
+            },
+            ending: TokenStream::new(),
+        };
+    }
     let Some(limit) = cx.grid.limit else {
         return Limited {
             constant: TokenStream::new(),
@@ -769,9 +792,11 @@ fn cell_order(cx: &Context) -> Option<(syn::LitStr, Vec<i32>)> {
 /// `u64`s, and the plies played in a game with a limit (positions with different plies left
 /// have different values, so the transposition table must tell them apart).
 fn stones_words(cx: &Context) -> TokenStream {
-    let ply = match cx.grid.limit {
-        Some(_) => quote!(, u64::from(self.ply)),
-        None => TokenStream::new(),
+    // The block to play in is part of a game of blocks' position.
+    let ply = match (cx.grid.limit, cx.grid.blocks) {
+        (Some(_), _) => quote!(, u64::from(self.ply)),
+        (None, Some(_)) => quote!(, u64::from(self.next)),
+        (None, None) => TokenStream::new(),
     };
     if let Some(n) = cx.board.words() {
         let words: Vec<_> = (0..n as u32).map(number).collect();
