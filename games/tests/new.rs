@@ -45,7 +45,7 @@ fn a_new_crate_passes_its_tests_and_lists_its_game() {
         text(&new.stdout),
         format!(
             "created {0} (my-game): a game, its program and its tests\n\
-             next: cd {0} && cargo run --release -- list\n",
+             next: cd {0} && cargo run -- list\n",
             dir.display()
         )
     );

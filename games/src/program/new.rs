@@ -67,7 +67,7 @@ impl NewCmd {
             crate::program::shown_path(&self.dir)
         );
         println!(
-            "next: cd {} && cargo run --release -- list",
+            "next: cd {} && cargo run -- list",
             crate::program::shown_path(&self.dir)
         );
         Ok(())
