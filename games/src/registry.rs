@@ -14,10 +14,11 @@ use game_dsl::perft::FinishedGames;
 use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
-    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku, Havannah, Hex, Hex5,
-    Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago,
-    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Y,
+    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku,
+    Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello,
+    Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
+    UltimateTicTacToe, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name

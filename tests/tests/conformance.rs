@@ -4,10 +4,10 @@
 use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
-    Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4, ConnectFour8x7,
-    ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim,
-    NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
-    Tokens3, UltimateTicTacToe, Y,
+    Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
+    ConnectFour8x7, ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono,
+    LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe,
+    TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.

@@ -24,9 +24,10 @@ use game_dsl::{Game, GameExt, Notation, Player};
 use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
-    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction,
-    Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere, UltimateTicTacToe, Y,
+    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah,
+    LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere,
+    UltimateTicTacToe, Y,
 };
 
 /// Random games per game.
