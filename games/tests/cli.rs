@@ -916,14 +916,14 @@ fn show_json_gives_the_moves_and_the_result() {
 #[test]
 fn list_keeps_one_column_for_long_names() {
     let out = ok(&["list"]);
-    // `tictactoe-misere` is longer than the 12 columns of shorter names: every summary still
+    // `ultimate-tictactoe` is longer than the 12 columns of shorter names: every summary still
     // starts at the same column, one space after the longest name.
     let longest = out
         .lines()
         .map(|l| l.split(' ').next().unwrap().len())
         .max()
         .unwrap();
-    assert_eq!(longest, "tictactoe-misere".len());
+    assert_eq!(longest, "ultimate-tictactoe".len());
     for line in out.lines() {
         let (name, rest) = line.split_at(longest);
         assert!(
