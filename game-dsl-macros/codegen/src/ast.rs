@@ -923,23 +923,28 @@ fn parse_directions(input: ParseStream) -> syn::Result<StepDirections> {
 fn parse_place_in_block(place: Ident, input: ParseStream) -> syn::Result<Moves> {
     let _in: syn::Token![in] = input.parse()?;
     let expected = "`place in block of last`: the block that the last move's cell names";
-    let mut words = Vec::new();
-    for word in ["block", "of", "last"] {
-        let found: Ident = input
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-        if found != word {
-            return Err(syn::Error::new(
-                found.span(),
-                format!("expected `{word}` in {expected}"),
-            ));
-        }
-        words.push(found.span());
-    }
+    let words = ["block", "of", "last"]
+        .map(|word| parse_word(input, word, expected))
+        .into_iter()
+        .collect::<syn::Result<Vec<Span>>>()?;
     Ok(Moves::PlaceInBlock {
         place: place.span(),
         block: words[0],
     })
+}
+
+/// Reads the word `word`, or says at the token found that `expected` was expected.
+pub(crate) fn parse_word(input: ParseStream, word: &str, expected: &str) -> syn::Result<Span> {
+    let found: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    if found != word {
+        return Err(syn::Error::new(
+            found.span(),
+            format!("expected `{word}` in {expected}, found `{found}`"),
+        ));
+    }
+    Ok(found.span())
 }
 
 /// `win: ...`: a win condition, with its length for `line`.
@@ -978,19 +983,10 @@ fn parse_of_blocks(input: ParseStream) -> syn::Result<Option<OfBlocks>> {
         return Ok(None);
     }
     let expected = "`line K of blocks won by line N`: K blocks in a row, each won by a line of N";
-    let mut spans = Vec::new();
-    for word in ["of", "blocks", "won", "by", "line"] {
-        let found: Ident = input
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-        if found != word {
-            return Err(syn::Error::new(
-                found.span(),
-                format!("expected `{word}` in {expected}"),
-            ));
-        }
-        spans.push(found.span());
-    }
+    let spans = ["of", "blocks", "won", "by", "line"]
+        .map(|word| parse_word(input, word, expected))
+        .into_iter()
+        .collect::<syn::Result<Vec<Span>>>()?;
     let inner = parse_number(input, expected)?;
     Ok(Some(OfBlocks {
         blocks: spans[1],

@@ -45,18 +45,7 @@ const COUNTED: &[&str] = &["seeds", "boxes"];
 pub fn parse_board(input: ParseStream) -> syn::Result<EdgesBoard> {
     let expected = "a board of edges like `edges of 2 x 2 boxes` (boxes a row x rows)";
     let keyword: Ident = input.parse()?;
-    let word = |input: ParseStream, word: &str| -> syn::Result<()> {
-        let found: Ident = input
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-        if found != word {
-            return Err(syn::Error::new(
-                found.span(),
-                format!("expected `{word}` in {expected}, found `{found}`"),
-            ));
-        }
-        Ok(())
-    };
+    let word = |input: ParseStream, word: &str| crate::ast::parse_word(input, word, expected);
     word(input, "of")?;
     if input.peek(LitInt) {
         let lit: LitInt = input.fork().parse()?;

@@ -7,7 +7,7 @@ use proc_macro2::Span;
 use syn::parse::ParseStream;
 use syn::{Ident, Token, bracketed};
 
-use crate::ast::{Number, parse_number};
+use crate::ast::{Number, parse_number, parse_word as word};
 use crate::suggest::unknown;
 
 /// `morris N`: `N` nested squares joined at the middles of their sides.
@@ -69,20 +69,6 @@ pub struct Fewer {
 
 /// The phases a turn may have.
 const PHASES: &[&str] = &["place", "step", "fly"];
-
-/// Reads `word` or says what was expected.
-fn word(input: ParseStream, word: &str, expected: &str) -> syn::Result<Span> {
-    let found: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-    if found != word {
-        return Err(syn::Error::new(
-            found.span(),
-            format!("expected `{word}` in {expected}, found `{found}`"),
-        ));
-    }
-    Ok(found.span())
-}
 
 /// `morris N`.
 pub fn parse_board(input: ParseStream) -> syn::Result<MorrisBoard> {
