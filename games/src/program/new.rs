@@ -13,8 +13,10 @@ use super::args::NewCmd;
 const LIB_RS: &str = include_str!("template/lib.rs");
 const MAIN_RS: &str = include_str!("template/main.rs");
 const GAME_RS: &str = include_str!("template/game.rs");
-/// The manifest, with `{{name}}` for the package's name and `{{deps}}` for its dependencies.
-const CARGO_TOML: &str = include_str!("template/Cargo.toml");
+/// The manifest, with `{{name}}` for the package's name and `{{deps}}` for its dependencies
+/// (not named `Cargo.toml` here: cargo would take its folder for a package of its own and leave
+/// it out of this one's).
+const CARGO_TOML: &str = include_str!("template/manifest.toml");
 
 impl NewCmd {
     /// Writes the crate and says what to run next.
