@@ -431,3 +431,33 @@ fn antichess_draws_by_repetition_and_not_by_material() {
     assert_eq!(kings.terminal_value(), None);
     assert!(!kings.legal_moves().is_empty());
 }
+
+#[test]
+fn the_searches_take_a_repetition_on_their_line_for_a_draw() {
+    use game_dsl::search::Algorithm;
+    use game_dsl::{Engine, Limits};
+    // Black to move, a queen up; its queen and White's knight go to and fro. After seven plies
+    // White, to move, can bring back the start a third time (`f3g1`): a draw, where every other
+    // move leaves it a queen down.
+    let pos = fen("k7/2q5/8/8/8/8/8/6NK b - - 0 1")
+        .play_sequence("c7d7 g1f3 d7c7 f3g1 c7d7 g1f3 d7c7")
+        .unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    for depth in 1..=3 {
+        for algorithm in Algorithm::ALL {
+            let result = algorithm.search(&pos, depth);
+            assert_eq!(result.score, 0, "{algorithm:?} at depth {depth}");
+            let best = pos.format_move(result.best_move.unwrap());
+            assert_eq!(best, "f3g1", "{algorithm:?} at depth {depth}");
+        }
+        let result = Engine::new().search(&pos, Limits::depth(depth));
+        assert_eq!(result.score, 0, "the engine at depth {depth}");
+        assert_eq!(pos.format_move(result.best_move.unwrap()), "f3g1");
+    }
+    // Black, a move earlier, keeps away from the repetition its queen up.
+    let before = fen("k7/2q5/8/8/8/8/8/6NK b - - 0 1")
+        .play_sequence("c7d7 g1f3 d7c7 f3g1 c7d7 g1f3")
+        .unwrap();
+    let result = Engine::new().search(&before, Limits::depth(3));
+    assert!(result.score > 0, "{}", result.score);
+}

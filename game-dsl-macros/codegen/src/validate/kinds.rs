@@ -235,7 +235,8 @@ fn repeat(f: &Found, errors: &mut Errors) -> Option<u32> {
             end.span,
             format!(
                 "a repetition ends the game as a draw: write `repeat: {} draw`, not `{}`",
-                times.value, end.text
+                times.value.max(2),
+                end.text
             ),
         );
         ok = false;
