@@ -74,6 +74,17 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         }
         None => quote!(None),
     };
+    let repeat = match k.repeat {
+        Some(n) => {
+            let n = number(n);
+            quote!(Some(#n))
+        }
+        None => quote!(None),
+    };
+    let (insufficient, alone, same_colour) = match k.insufficient {
+        Some((alone, same)) => (true, alone, same),
+        None => (false, 0, 0),
+    };
     let sides = k
         .sides
         .as_ref()
@@ -102,6 +113,10 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const BLOCKED: i32 = #blocked;
             const CAPTURE_COMPULSORY: bool = #compulsory;
             const QUIET: ::core::option::Option<u32> = #quiet;
+            const REPEAT: ::core::option::Option<u32> = #repeat;
+            const INSUFFICIENT: bool = #insufficient;
+            const ALONE: u8 = #alone;
+            const SAME_COLOUR: u8 = #same_colour;
             #sides
         }
     }
