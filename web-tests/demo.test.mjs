@@ -576,6 +576,26 @@ async function checkLook(page, base) {
   }))).map(([y, x]) => `${Math.round((y - utttOrigin.y) / (3 * utttSize))},${Math.round((x - utttOrigin.x) / (3 * utttSize))}`).sort();
   assert.deepEqual(outlined, expectedBlocks, "the blocks outlined are those of the legal cells");
   assert.ok(utttState.legal.length > 0);
+  // A block won: X's 2, 3 and 1 (O's 4 and 7 send X back to it) take the top left block. The
+  // winner's letter stands over that block, the block's own cells; no other block is marked.
+  assert.equal(await page.locator("#board .block-won").count(), 0, "no block won yet");
+  await showMoves(page, "ultimate-tictactoe", ["2", "4", "3", "7", "1"]);
+  const wonState = await post(base, "/api/state", { game: "ultimate-tictactoe", moves: "2 4 3 7 1" });
+  assert.deepEqual(wonState.blocks_won, ["X", null, null, null, null, null, null, null, null]);
+  const won = await page.locator("#board .block-won").evaluateAll((bs) => bs.map((b) => {
+    const r = b.getBoundingClientRect();
+    return { block: Number(b.dataset.block), owner: b.dataset.owner, text: b.textContent, x: r.x, y: r.y, w: r.width, h: r.height,
+      colour: getComputedStyle(b).color };
+  }));
+  assert.deepEqual(won.map((w) => [w.block, w.owner, w.text]), [[0, "X", "X"]], "the block won marked with its winner");
+  const [topLeft, inner] = [await cell(0, 0).boundingBox(), await cell(2, 2).boundingBox()];
+  assert.ok(Math.abs(won[0].x - topLeft.x) < 1.5 && Math.abs(won[0].y - topLeft.y) < 1.5
+    && Math.abs(won[0].x + won[0].w - (inner.x + inner.width)) < 1.5 && Math.abs(won[0].y + won[0].h - (inner.y + inner.height)) < 1.5,
+  `the mark over the block: ${JSON.stringify([won[0], topLeft, inner])}`);
+  // In X's colour (red), as X's letters on the board.
+  const [red, green, blue] = won[0].colour.match(/\d+/g).map(Number);
+  assert.ok(red > 2 * green && red > 2 * blue, `X's colour: ${won[0].colour}`);
+  await page.selectOption("#human", "X");
 
   // Kalah: two rows of six pits with their seeds, a store at each end; a click on a pit sows it.
   await chooseGame(page, "kalah");

@@ -750,6 +750,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "piles": piles,
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
         "text": pos.render(),
+        "blocks_won": blocks_won(pos),
         "points": points.then(|| on_points.iter().map(char::to_string).collect::<Vec<_>>()),
         "hand": points.then_some(hand).flatten().map(|[x, o]| json!({"X": x, "O": o})),
         "edges": edges.then(|| layout::edge_position(&position).map(|(drawn, boxes)| json!({
@@ -757,6 +758,30 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             "boxes": boxes.iter().map(char::to_string).collect::<Vec<_>>(),
         }))),
     })
+}
+
+/// The owner of each block of the board ([`Look::blocks`](game_dsl::Look::blocks)), row by
+/// row from the top left (`"X"`, `"O"` or `null`), in a game whose blocks are won
+/// ([`Notation::blocks_won`]); `null` in any other.
+fn blocks_won<G: Notation>(pos: &G) -> Value {
+    let (Some([x, o]), Some((width, height)), Some(n)) =
+        (pos.blocks_won(), G::BOARD, G::LOOK.blocks)
+    else {
+        return Value::Null;
+    };
+    let n = usize::from(n).max(1);
+    let owners: Vec<Option<&str>> = (0..(width / n) * (height / n))
+        .map(|b| {
+            if x >> b & 1 == 1 {
+                Some("X")
+            } else if o >> b & 1 == 1 {
+                Some("O")
+            } else {
+                None
+            }
+        })
+        .collect();
+    json!(owners)
 }
 
 #[cfg(test)]
@@ -873,6 +898,19 @@ mod tests {
             answer["last"]["points"],
             json!({"path": [21, 14], "left": null, "reached": 21, "taken": [14]})
         );
+    }
+
+    #[test]
+    fn the_blocks_won_are_given_by_their_owner() {
+        let request: Request =
+            serde_json::from_str(r#"{"game": "ultimate-tictactoe", "moves": "2 4 3 7 1"}"#)
+                .unwrap();
+        let answer = state(bundled(), &request).unwrap();
+        let mut owners = vec![Value::Null; 9];
+        owners[0] = json!("X");
+        assert_eq!(answer["blocks_won"], json!(owners));
+        let request: Request = serde_json::from_str(r#"{"game": "tictactoe"}"#).unwrap();
+        assert_eq!(state(bundled(), &request).unwrap()["blocks_won"], Value::Null);
     }
 
     #[test]

@@ -575,6 +575,7 @@ function drawGrid(board, state, yourTurn) {
   }));
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
   if (layout.blocks && !(layout.turns && layout.turns.length)) cells.appendChild(openBlocks(layout.blocks, state, empty, size));
+  if (layout.blocks && state.blocks_won) cells.appendChild(wonBlocks(layout.blocks, state, width, size));
   if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
@@ -787,6 +788,29 @@ function openBlocks(n, state, empty, size) {
     mark.style.cssText = `left:${c * n * size}px;top:${r * n * size}px;width:${n * size}px;height:${n * size}px`;
     marks.appendChild(mark);
   }
+  return marks;
+}
+
+/** The blocks won (the position's `blocks_won`, row by row), as players mark them: the
+ *  winner's letter drawn large over the block, in its colour, the block's stones showing
+ *  through. */
+function wonBlocks(n, state, width, size) {
+  const marks = document.createElement("div");
+  marks.className = "block-marks won";
+  const across = Math.floor(width / n);
+  state.blocks_won.forEach((owner, b) => {
+    if (!owner) return;
+    const [r, c] = [Math.floor(b / across), b % across];
+    const mark = document.createElement("span");
+    mark.className = `block-won ${owner === "X" ? "x" : "o"}`;
+    mark.dataset.block = b;
+    mark.dataset.owner = owner;
+    mark.textContent = owner;
+    mark.setAttribute("role", "img");
+    mark.setAttribute("aria-label", `block ${b + 1} won by ${sideName(owner)}`);
+    mark.style.cssText = `left:${c * n * size}px;top:${r * n * size}px;width:${n * size}px;height:${n * size}px;font-size:${Math.round(n * size * 0.8)}px`;
+    marks.appendChild(mark);
+  });
   return marks;
 }
 
