@@ -595,6 +595,7 @@ async function checkLook(page, base) {
   // In X's colour (red), as X's letters on the board.
   const [red, green, blue] = won[0].colour.match(/\d+/g).map(Number);
   assert.ok(red > 2 * green && red > 2 * blue, `X's colour: ${won[0].colour}`);
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "ultimate-tictactoe-won-1280.png"), scale: "css" });
   await page.selectOption("#human", "X");
 
   // Kalah: two rows of six pits with their seeds, a store at each end; a click on a pit sows it.
@@ -940,6 +941,7 @@ async function checkPoints(page, base) {
   assert.equal(await point("a1").locator(".stone.x").count(), 1, "the stone drawn on a1 while the removal is chosen");
   const removable = await page.locator("#board .point.removable").evaluateAll((ps) => ps.map((p) => p.dataset.move).sort());
   assert.deepEqual(removable, removals, "O's two stones can be taken");
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "nine-mens-morris-mill-1280.png"), scale: "css" });
   const taken = await page.locator("#board .point.removable").first().elementHandle();
   const ringOff = (on) => taken.evaluate((c, o) => c.classList.toggle("removable", o), on);
   const dashes = await contrastOf(page, taken, () => ringOff(false), () => ringOff(true));

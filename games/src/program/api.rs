@@ -870,7 +870,7 @@ mod tests {
             .iter()
             .map(|p| p.as_str().unwrap())
             .collect();
-        assert_eq!(points, "X-O------XO-------------");
+        assert_eq!(points, "X-O------X----O---------");
         let clicks = |text: &str| {
             answer["legal"]
                 .as_array()
@@ -889,10 +889,9 @@ mod tests {
             answer["last"]["points"],
             json!({"path": [14], "left": null, "reached": 14, "taken": []})
         );
-        let request: Request = serde_json::from_str(
-            r#"{"game": "nine-mens-morris", "moves": "a7 g7 a4 g4 a1xg4"}"#,
-        )
-        .unwrap();
+        let request: Request =
+            serde_json::from_str(r#"{"game": "nine-mens-morris", "moves": "a7 g7 a4 g4 a1xg4"}"#)
+                .unwrap();
         let answer = state(bundled(), &request).unwrap();
         assert_eq!(
             answer["last"]["points"],
@@ -910,7 +909,10 @@ mod tests {
         owners[0] = json!("X");
         assert_eq!(answer["blocks_won"], json!(owners));
         let request: Request = serde_json::from_str(r#"{"game": "tictactoe"}"#).unwrap();
-        assert_eq!(state(bundled(), &request).unwrap()["blocks_won"], Value::Null);
+        assert_eq!(
+            state(bundled(), &request).unwrap()["blocks_won"],
+            Value::Null
+        );
     }
 
     #[test]
