@@ -256,6 +256,13 @@ pub fn rules(cx: &Context, name: &Ident, blocks: BlockGame) -> Rules {
             ::game_dsl::notation::LEGEND_NUMBERED
         }
 
+        fn blocks_won(&self) -> Option<[u64; 2]> {
+            Some([
+                u64::from(self.won_blocks(::game_dsl::Player::First)),
+                u64::from(self.won_blocks(::game_dsl::Player::Second)),
+            ])
+        }
+
         fn render(&self) -> String {
             let mut status = ::game_dsl::notation::status(self);
             if ::game_dsl::Game::terminal_value(self).is_none() {
