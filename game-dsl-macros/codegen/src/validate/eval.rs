@@ -5,7 +5,7 @@ use syn::Ident;
 
 use super::Sections;
 use super::squares::square_table;
-use super::weights::{small_weight, term_weight, window_weights};
+use super::weights::{Counted, counted_weights, small_weight, term_weight, window_weights};
 use crate::ast::{EvalTerm, Number, Section, Term, Weight, Win};
 use crate::errors::Errors;
 use crate::geometry::{Axis, Board, steps};
@@ -196,43 +196,18 @@ fn block_weights(
     errors: &mut Errors,
 ) -> Option<(Vec<u32>, u64)> {
     let expected = outer as usize - 1;
-    if weights.len() != expected {
-        errors.at(
-            list_span,
-            format!(
-                "`blocks` takes {expected} weights, one for each number of won blocks from 1 to \
-                 {expected} in a line of {outer}; found {}",
-                weights.len()
-            ),
-        );
-        return None;
-    }
-    let limit = MAX_EVAL / MOST_BLOCK_LINES;
-    let mut valid = true;
-    for weight in weights {
-        if u64::from(weight.value) > limit {
-            errors.at(
-                weight.span,
-                format!(
-                    "weight {} overflows the evaluation: a board's lines of blocks times the \
-                     weight must stay below {MAX_EVAL}, so at most {limit}",
-                    weight.value
-                ),
-            );
-            valid = false;
-        }
-    }
-    let most = weights
-        .iter()
-        .map(|w| u64::from(w.value))
-        .max()
-        .unwrap_or(0);
-    valid.then(|| {
-        (
-            weights.iter().map(|w| w.value).collect(),
-            most * MOST_BLOCK_LINES,
-        )
-    })
+    counted_weights(
+        Counted {
+            term: "blocks",
+            each: format!("number of won blocks from 1 to {expected} in a line of {outer}"),
+            times: "a board's lines of blocks".to_string(),
+        },
+        weights,
+        expected,
+        MOST_BLOCK_LINES,
+        list_span,
+        errors,
+    )
 }
 
 /// `mobility: N`: legal moves that differ between the sides (`flank`, `step`), counted at most

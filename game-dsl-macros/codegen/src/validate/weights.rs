@@ -68,29 +68,64 @@ pub(super) fn window_weights(
     errors: &mut Errors,
 ) -> Option<(Vec<u32>, u64)> {
     let expected = length as usize - 1;
+    let windows: u64 = LINE_DIRECTIONS
+        .iter()
+        .map(|&d| board.line_start_cells(d, length).len() as u64)
+        .sum();
+    counted_weights(
+        Counted {
+            term: "windows",
+            each: format!("number of stones from 1 to {expected} in a window of {length}"),
+            times: format!("{windows} windows"),
+        },
+        weights,
+        expected,
+        windows,
+        list_span,
+        errors,
+    )
+}
+
+/// What a list of weights weighs, in the words of its errors.
+pub(super) struct Counted {
+    /// The term's name, as written in `eval`.
+    pub term: &'static str,
+    /// What each weight is for, after "one for each".
+    pub each: String,
+    /// How often a weight can be counted, before "times the weight".
+    pub times: String,
+}
+
+/// A list of `expected` weights, each counted at most `count` times, small enough that no
+/// evaluation overflows the score; and the largest magnitude the term can reach. Every error
+/// is reported: a list of the wrong length at `list_span`, each weight too heavy at its own.
+pub(super) fn counted_weights(
+    counted: Counted,
+    weights: &[Number],
+    expected: usize,
+    count: u64,
+    list_span: Span,
+    errors: &mut Errors,
+) -> Option<(Vec<u32>, u64)> {
+    let Counted { term, each, times } = counted;
     if weights.len() != expected {
         errors.at(
             list_span,
             format!(
-                "`windows` takes {expected} weights, one for each number of stones from 1 to {expected} \
-                 in a window of {length}; found {}",
+                "`{term}` takes {expected} weights, one for each {each}; found {}",
                 weights.len()
             ),
         );
         return None;
     }
-    let windows: u64 = LINE_DIRECTIONS
-        .iter()
-        .map(|&d| board.line_start_cells(d, length).len() as u64)
-        .sum();
-    let limit = MAX_EVAL / windows.max(1);
+    let limit = MAX_EVAL / count.max(1);
     let mut heavy = 0;
     for weight in weights {
         if u64::from(weight.value) > limit {
             errors.at(
                 weight.span,
                 format!(
-                    "weight {} overflows the evaluation: {windows} windows times the weight must stay \
+                    "weight {} overflows the evaluation: {times} times the weight must stay \
                      below {MAX_EVAL}, so at most {limit}",
                     weight.value
                 ),
@@ -103,6 +138,6 @@ pub(super) fn window_weights(
         .map(|w| u64::from(w.value))
         .max()
         .unwrap_or(0)
-        * windows;
+        * count;
     (heavy == 0).then(|| (weights.iter().map(|w| w.value).collect(), most))
 }
