@@ -365,7 +365,6 @@ function draw() {
   else if (app.game.layout.kind === "pits") drawPits(board, state, yourTurn);
   else if (app.game.layout.kind === "edges") drawEdges(board, state, yourTurn);
   else if (app.game.layout.kind === "points") drawPoints(board, state, yourTurn);
-  else if (app.game.layout.kind === "text") drawText(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell.
   for (const m of state.legal) {
@@ -1460,28 +1459,6 @@ function pointLabel(name, content, act, marks) {
     does = `${verb}: ${act.moves.join(", ")}`;
   } else if (act) does = `legal move ${act.move}`;
   return [`${name}: ${who}`, ...notes, does].join(", ");
-}
-
-/** A board the page cannot draw: the game's own drawing, its moves as buttons. */
-function drawText(board, state, yourTurn) {
-  board.style.width = "";
-  board.style.height = "";
-  board.classList.add("kind-text");
-  document.querySelector("main").classList.remove("wide");
-  const drawing = document.createElement("pre");
-  drawing.className = "drawing";
-  drawing.textContent = state.text;
-  board.appendChild(drawing);
-  for (const m of state.legal) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "take";
-    button.dataset.move = m.move;
-    button.textContent = `Play ${m.move}`;
-    button.disabled = !yourTurn;
-    button.addEventListener("click", () => play(m.move));
-    $("extra").appendChild(button);
-  }
 }
 
 /** The piles of a take game: each pile's name above its tokens, the takes as buttons. */
