@@ -9,7 +9,7 @@ game! {
     /// next to it; a side down to three stones flies (moves a stone to any empty point). A
     /// stone placed or moved that makes a mill removes an opponent's stone, one not in a mill
     /// unless all are. A side left with two stones, or without a move, loses; the game is drawn
-    /// after 200 turns (OpenSpiel's `kMaxNumTurns`). X (OpenSpiel's White) moves first. A move is
+    /// after 200 turns (OpenSpiel's `kMaxNumTurns`). White (`X` in positions) moves first. A move is
     /// the point placed on (`d7`), or the point left and the point reached (`a1a4`), then `x`
     /// and the stone removed (`a1a4xd7`); columns a to g, rows 1 to 7 from the bottom.
     pub NineMensMorris {
@@ -17,5 +17,6 @@ game! {
         moves: phases [place from hand 9, step, fly at 3] then remove on mill,
         lose: fewer 3,
         limit: 200,
+        sides: [White, Black],
     }
 }

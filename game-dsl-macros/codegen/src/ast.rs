@@ -91,6 +91,8 @@ pub enum Value {
     Opening(Vec<crate::ast_parts::TurnSyntax>),
     /// `quiet: N`: a draw after N plies without a capture.
     Quiet(Number),
+    /// `sides: [First, Second]`: the players' names, the first player's first.
+    Sides(Ident, Ident),
     /// `board: pits 2 x N [with stores]`: a board of pits (mancala).
     Pits(crate::ast_pits::PitsBoard),
     /// `start: N seeds`: the seeds of every pit at the start.
@@ -412,7 +414,7 @@ pub enum Lose {
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
     "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "lose", "limit", "end",
-    "order", "eval", "capture", "promote", "opening", "quiet",
+    "order", "eval", "capture", "promote", "opening", "quiet", "sides",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
@@ -672,6 +674,10 @@ impl Parse for Section {
                 input,
                 "a number of plies without a capture after which the game is a draw, as in `quiet: 80`",
             )?),
+            "sides" => {
+                let (first, second) = parse_sides(input)?;
+                Value::Sides(first, second)
+            }
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
         if !input.is_empty() {
@@ -681,6 +687,21 @@ impl Parse for Section {
         }
         Ok(Section { key, value })
     }
+}
+
+/// `sides: [First, Second]`: the players' names as a front end says them, the first player's
+/// first (`[White, Black]`); positions and moves keep `X` and `O`.
+pub(crate) fn parse_sides(input: ParseStream) -> syn::Result<(Ident, Ident)> {
+    let content;
+    syn::bracketed!(content in input);
+    let first: Ident = content.parse()?;
+    content.parse::<Token![,]>()?;
+    let second: Ident = content.parse()?;
+    let _ = content.parse::<Option<Token![,]>>()?;
+    if !content.is_empty() {
+        return Err(content.error("a game has two sides: `sides: [White, Black]`"));
+    }
+    Ok((first, second))
 }
 
 /// `in blocks N x M` after a board's size: the blocks that tile it, checked later.

@@ -253,15 +253,7 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
             KindValue::Board(width, height)
         }
         "sides" => {
-            let content;
-            syn::bracketed!(content in input);
-            let first: Ident = content.parse()?;
-            content.parse::<Token![,]>()?;
-            let second: Ident = content.parse()?;
-            let _ = content.parse::<Option<Token![,]>>()?;
-            if !content.is_empty() {
-                return Err(content.error("a game has two sides: `sides: [White, Black]`"));
-            }
+            let (first, second) = crate::ast::parse_sides(input)?;
             KindValue::Sides(first, second)
         }
         "start" => KindValue::Start(input.parse().map_err(|e| {

@@ -14,6 +14,9 @@ pub struct Game {
     pub name: Ident,
     /// What kind of game it is.
     pub kind: Kind,
+    /// The players' names, the first player's first (`sides: [White, Black]`), where the
+    /// declaration gives them; a game of kinds keeps its own in its rules.
+    pub sides: Option<[String; 2]>,
 }
 
 /// The families of games the generator knows.

@@ -16,6 +16,11 @@
 /// game! { pub Hex5 { board: 5 x 5, moves: place, win: connect } }
 /// assert_eq!(Hex5::LOOK.cells, Cells::Hexagons);
 /// assert_eq!(Look::DEFAULT.cells, Cells::Squares);
+/// // Any game may name its sides; positions and moves keep `X` and `O`.
+/// assert_eq!(TicTacToe::LOOK.sides, ["X", "O"]);
+/// game! { pub Race { pile: 21, moves: take 1..=3, win: last_take, sides: [Ann, Bob] } }
+/// assert_eq!(Race::LOOK.sides, ["Ann", "Bob"]);
+/// assert_eq!(Race::LOOK.cells, Look::DEFAULT.cells);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Look {

@@ -943,6 +943,8 @@ mod tests {
         assert_eq!(morris["points"][9], json!({"name": "a4", "x": 0, "y": 3}));
         assert_eq!(morris["points"][23], json!({"name": "g1", "x": 6, "y": 6}));
         assert_eq!(morris["lines"].as_array().map(Vec::len), Some(32));
+        // Its sides are OpenSpiel's White and Black, declared in `sides`.
+        assert_eq!(morris["sides"], json!(["White", "Black"]));
         assert_eq!(morris["lines"][0], json!([0, 1]));
         // Dots and boxes: 2 x 2 boxes, 12 edges, each named by the move that draws it.
         let boxes = layout::<DotsAndBoxes>();

@@ -19,7 +19,7 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
-    let look = super::look::edges(boxes.columns, boxes.rows);
+    let look = super::look::edges(game, boxes.columns, boxes.rows);
     let columns = number(boxes.columns);
     let rows = number(boxes.rows);
     let again = boxes.again_on_box;

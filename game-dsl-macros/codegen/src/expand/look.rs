@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::number;
-use crate::model::{Grid, GridMoves, GridWin};
+use crate::model::{Game, Grid, GridMoves, GridWin};
 use crate::pieces_model::Pieces;
 use crate::pits_model::Pits;
 
@@ -20,6 +20,7 @@ struct Parts {
     arrows: bool,
     blocks: Option<u32>,
     names: &'static str,
+    sides: TokenStream,
 }
 
 impl Parts {
@@ -33,6 +34,7 @@ impl Parts {
             arrows,
             blocks,
             names,
+            sides,
         } = self;
         let ident = |name: &str| syn::Ident::new(name, proc_macro2::Span::call_site());
         let (stones, names) = (ident(stones), ident(names));
@@ -50,16 +52,37 @@ impl Parts {
                 arrows: #arrows,
                 blocks: #blocks,
                 names: ::game_dsl::Names::#names,
-                sides: ["X", "O"],
+                sides: #sides,
             };
         }
     }
 }
 
+/// The players' names as the look says them: the declaration's `sides`, else `["X", "O"]`.
+pub fn sides(game: &Game) -> TokenStream {
+    match &game.sides {
+        Some([first, second]) => quote!([#first, #second]),
+        None => quote!(["X", "O"]),
+    }
+}
+
+/// The look of a game without a board (piles): the default one, with the declaration's `sides`
+/// where it names them; nothing where it does not.
+pub fn piles(game: &Game) -> Option<TokenStream> {
+    game.sides.as_ref()?;
+    let sides = sides(game);
+    Some(quote! {
+        const LOOK: ::game_dsl::Look = ::game_dsl::Look {
+            sides: #sides,
+            ..::game_dsl::Look::DEFAULT
+        };
+    })
+}
+
 /// The look of a board game of bitboards: hexagons for a game that joins sides or a board of
 /// hexagons; drops in a frame, flipping discs, or letters for placements on a board of at most
 /// 16 cells numbered cell by cell (tic-tac-toe); the blocks a turn rotates.
-pub fn grid(grid: &Grid) -> TokenStream {
+pub fn grid(game: &Game, grid: &Grid) -> TokenStream {
     let connects = matches!(grid.win, GridWin::Connect | GridWin::Shapes(_));
     let hexagons = connects || grid.outline.is_partial();
     // Placements numbered cell by cell are those of the line games (not the connection games,
@@ -92,6 +115,7 @@ pub fn grid(grid: &Grid) -> TokenStream {
             .map(|rotation| rotation.size)
             .or(grid.block_size),
         names,
+        sides: sides(game),
     }
     .constant()
 }
@@ -99,7 +123,7 @@ pub fn grid(grid: &Grid) -> TokenStream {
 /// The look of a game of moving stones: a checkerboard whose dark squares are those with
 /// `column + row` odd where the start names a colour of squares; dominoes where a move places
 /// a shape; arrows where a move shoots; kings where stones are promoted.
-pub fn pieces(pieces: &Pieces) -> TokenStream {
+pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
     let turns = || pieces.turns.iter().flatten().chain(&pieces.opening);
     Parts {
         cells: quote!(::game_dsl::Cells::Squares),
@@ -113,12 +137,13 @@ pub fn pieces(pieces: &Pieces) -> TokenStream {
         arrows: turns().any(|turn| !turn.shoot.is_empty()),
         blocks: None,
         names: "Algebraic",
+        sides: sides(game),
     }
     .constant()
 }
 
 /// The look of a game of pits: two rows of pits, with stores if the game has them.
-pub fn pits(pits: &Pits) -> TokenStream {
+pub fn pits(game: &Game, pits: &Pits) -> TokenStream {
     let per_side = number(pits.pits);
     let stores = pits.stores;
     Parts {
@@ -129,12 +154,13 @@ pub fn pits(pits: &Pits) -> TokenStream {
         arrows: false,
         blocks: None,
         names: "None",
+        sides: sides(game),
     }
     .constant()
 }
 
 /// The look of a game of edges and boxes: edges between the dots of `columns` x `rows` boxes.
-pub fn edges(columns: u32, rows: u32) -> TokenStream {
+pub fn edges(game: &Game, columns: u32, rows: u32) -> TokenStream {
     let (columns, rows) = (number(columns), number(rows));
     Parts {
         cells: quote!(::game_dsl::Cells::Edges { columns: #columns, rows: #rows }),
@@ -144,6 +170,7 @@ pub fn edges(columns: u32, rows: u32) -> TokenStream {
         arrows: false,
         blocks: None,
         names: "Algebraic",
+        sides: sides(game),
     }
     .constant()
 }

@@ -140,7 +140,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             optional.push(quote!(const #constant: i32 = #value;));
         }
     }
-    optional.push(super::look::pieces(pieces));
+    optional.push(super::look::pieces(game, pieces));
     let start_doc = picture(board, pieces.start).into_iter().map(doc);
     let [x_doc, o_doc] = [0, 1].map(|player| {
         doc(format!(

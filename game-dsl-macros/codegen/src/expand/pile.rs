@@ -15,6 +15,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
+    let look = super::look::piles(game);
     let (start, min, max) = (
         number(pile.tokens),
         number(pile.take_min),
@@ -168,6 +169,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
         })
         .notation(quote! {
             const NAME: &'static str = #name_str;
+            #look
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                 #parse

@@ -18,6 +18,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
+    let look = super::look::piles(game);
     let count = number(piles.sizes.len() as u32);
     let sizes = piles
         .sizes
@@ -179,6 +180,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
         })
         .notation(quote! {
             const NAME: &'static str = #name_str;
+            #look
 
             fn parse_move(&self, text: &str) -> Result<::game_dsl::Move, ::game_dsl::MoveError> {
                 #parse

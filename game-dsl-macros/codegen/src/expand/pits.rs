@@ -18,7 +18,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
-    let look = super::look::pits(pits);
+    let look = super::look::pits(game, pits);
     let cells = number(pits.bytes());
     let per_side = number(pits.pits);
     let (stores, again, capture) = (pits.stores, pits.again_in_store, pits.capture_opposite);

@@ -29,6 +29,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
     let remove = points.remove_on_mill;
     let fewer = number(points.fewer);
     let limit = number(points.limit);
+    let sides = super::look::sides(game);
     let board_doc = doc(format!(
         "The rules: {} nested squares ({} points); {} stones a side placed from the hand{}{}{}{}{}.",
         points.squares,
@@ -150,7 +151,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
                 arrows: false,
                 blocks: None,
                 names: ::game_dsl::Names::Algebraic,
-                sides: ["X", "O"],
+                sides: #sides,
             };
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {

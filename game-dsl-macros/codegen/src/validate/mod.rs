@@ -44,11 +44,12 @@ impl Input {
         for error in &self.errors {
             errors.push(error.clone());
         }
-        let kind = match &self.kinds {
-            Some(decl) => kinds::lower(self, decl, &mut errors).map(Kind::Kinds),
+        let (kind, sides) = match &self.kinds {
+            Some(decl) => (kinds::lower(self, decl, &mut errors).map(Kind::Kinds), None),
             None => {
                 let sections = Sections::collect(self, &mut errors);
-                lower(self, &sections, &mut errors)
+                let kind = lower(self, &sections, &mut errors);
+                (kind, sections.sides)
             }
         };
         match kind {
@@ -57,6 +58,7 @@ impl Input {
                 vis: self.vis.clone(),
                 name: self.name.clone(),
                 kind,
+                sides,
             }),
             _ => errors.finish(()).and_then(|()| {
                 Err(syn::Error::new(

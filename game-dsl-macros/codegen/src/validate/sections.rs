@@ -29,6 +29,7 @@ pub(super) struct Sections<'a> {
     pub promote: Option<(&'a Section, &'a crate::ast_parts::PromoteSyntax)>,
     pub opening: Option<(&'a Section, &'a [TurnSyntax])>,
     pub quiet: Option<(&'a Section, Number)>,
+    pub sides: Option<[String; 2]>,
     /// `board: pits ...`, `start: N seeds`, `moves: sow ...`, `win: most seeds`.
     pub pits: super::pits::PitsSections<'a>,
     /// `board: edges of ...`, `moves: draw ...`, `win: most boxes`.
@@ -67,6 +68,10 @@ impl<'a> Sections<'a> {
                 Value::Promote(word) => found.promote.replace((section, word)).is_some(),
                 Value::Opening(turns) => found.opening.replace((section, turns)).is_some(),
                 Value::Quiet(plies) => found.quiet.replace((section, *plies)).is_some(),
+                Value::Sides(first, second) => found
+                    .sides
+                    .replace([first.to_string(), second.to_string()])
+                    .is_some(),
                 Value::Pits(_) | Value::Seeds(_) | Value::Sow(_) | Value::MostSeeds(_) => {
                     found.pits.collect(section)
                 }

@@ -227,7 +227,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         ending,
     } = limited(&cx, name, &side);
 
-    let look = super::look::grid(grid);
+    let look = super::look::grid(game, grid);
     let mut impls = Impls::default();
     impls
         .rules(quote! {
