@@ -15,6 +15,7 @@
 //!     royal: king,
 //!     castle: [K: e1 to g1 and h1 to f1 empty [f1, g1] safe [e1, f1, g1], ...],
 //!     quiet: 100,
+//!     limit: 500,
 //!     eval: { material: { pawn: 100, knight: 300 } },
 //! }
 //! ```
@@ -33,16 +34,28 @@ use crate::suggest::{list, unknown};
 /// The sections of a game of kinds of pieces.
 pub const KIND_SECTIONS: &[&str] = &[
     "board", "sides", "start", "pieces", "promote", "royal", "castle", "capture", "blocked",
-    "quiet", "eval",
+    "quiet", "limit", "eval",
 ];
 /// The parts of a kind's moves.
 const PARTS: &[&str] = &["leap", "slide", "run"];
 /// What a leap may land on.
 const ONTO: &[&str] = &["empty", "enemy", "any"];
+/// What a slide may land on.
+const SLIDE_ONTO: &[&str] = &["empty", "enemy", "any", "royal"];
+/// The words after a slide's lines.
+const SLIDE_WORDS: &[&str] = &["onto", "over"];
 /// The lines of a slide.
 const LINES: &[&str] = &["orthogonal", "diagonal", "all"];
 /// The words after a leap's vector.
-const LEAP_WORDS: &[&str] = &["mirror", "all", "onto", "en_passant"];
+const LEAP_WORDS: &[&str] = &[
+    "mirror",
+    "all",
+    "onto",
+    "blocked",
+    "within",
+    "from",
+    "en_passant",
+];
 
 /// A declaration of kinds of pieces: its sections, and the errors of those that did not parse.
 pub struct KindsDecl {
@@ -84,6 +97,8 @@ pub enum KindValue {
     Blocked(Blocked),
     /// `quiet: N`.
     Quiet(Number),
+    /// `limit: N`: the plies after which the game is a draw.
+    Limit(Number),
     /// `eval: { material: { KIND: VALUE, ... } }`.
     Eval(Vec<(Ident, i32, Span)>),
 }
@@ -112,9 +127,22 @@ pub enum PartDecl {
         onto: Word,
         /// `en_passant`, if written.
         en_passant: Option<Span>,
+        /// `blocked (F, S)`: the cell on the way that must be empty, in the vector's frame.
+        blocked: Option<(i64, i64, Span)>,
+        /// `within REGION`: the cells it may land on.
+        within: Option<RegionDecl>,
+        /// `from REGION`: the cells it may start from.
+        from: Option<RegionDecl>,
     },
-    /// `slide orthogonal | diagonal | all`.
-    Slide(Word),
+    /// `slide orthogonal | diagonal | all [onto empty | enemy | any | royal] [over N]`.
+    Slide {
+        /// The lines.
+        lines: Word,
+        /// What it lands on (`any` if not written).
+        onto: Option<Word>,
+        /// The screens it jumps.
+        over: Option<Number>,
+    },
     /// `run N from row R`.
     Run {
         /// The `run` keyword.
@@ -124,6 +152,15 @@ pub enum PartDecl {
         /// The row it starts from.
         from_row: Number,
     },
+}
+
+/// Cells as the mover sees them: `own half`, `other half`, or `d1..f3` (a rectangle, rows
+/// counted from the mover's edge).
+pub enum RegionDecl {
+    /// `own half` (true) or `other half` (false).
+    Half(bool, Span),
+    /// `d1..f3`: two corners.
+    Cells(Square, Square),
 }
 
 /// `pawn at row 8 to [queen, rook, bishop, knight]`.
@@ -261,6 +298,10 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
             input,
             "a number of plies without a capture or a pawn's move after which the game is a draw, as in `quiet: 100`",
         )?),
+        "limit" => KindValue::Limit(parse_number(
+            input,
+            "a number of plies after which the game is a draw, as in `limit: 500`",
+        )?),
         "eval" => KindValue::Eval(parse_eval(input)?),
         _ => unreachable!("every name in KIND_SECTIONS is parsed"),
     };
@@ -369,6 +410,7 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                 span: keyword.span,
             };
             let mut en_passant = None;
+            let (mut blocked, mut within, mut from) = (None, None, None);
             while input.peek(Ident) {
                 let w = word(input, "")?;
                 match w.text.as_str() {
@@ -387,6 +429,24 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                         }
                     }
                     "en_passant" => en_passant = Some(w.span),
+                    "blocked" => {
+                        if !input.peek(syn::token::Paren) {
+                            return Err(input.error(
+                                "expected the blocking cell (cells forward, cells sideways) in the leap's frame, as in `leap (2, 1) all blocked (1, 0)`",
+                            ));
+                        }
+                        let cell;
+                        let paren = syn::parenthesized!(cell in input);
+                        let f = signed(&cell)?;
+                        cell.parse::<Token![,]>()?;
+                        let s = signed(&cell)?;
+                        if !cell.is_empty() {
+                            return Err(cell.error("a blocking cell has two numbers: `(forward, sideways)`"));
+                        }
+                        blocked = Some((f, s, paren.span.join()));
+                    }
+                    "within" => within = Some(parse_region(input)?),
+                    "from" => from = Some(parse_region(input)?),
                     other => {
                         return Err(syn::Error::new(
                             w.span,
@@ -401,6 +461,9 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                 all,
                 onto,
                 en_passant,
+                blocked,
+                within,
+                from,
             })
         }
         "slide" => {
@@ -415,7 +478,38 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                 ));
             }
             refuse_en_passant(input, "slide")?;
-            Ok(PartDecl::Slide(lines))
+            let (mut onto, mut over) = (None, None);
+            while input.peek(Ident) {
+                let w = word(input, "")?;
+                match w.text.as_str() {
+                    "onto" => {
+                        let target = word(
+                            input,
+                            &format!("what the slide lands on: {}", list(SLIDE_ONTO, "or")),
+                        )?;
+                        if !SLIDE_ONTO.contains(&target.text.as_str()) {
+                            return Err(syn::Error::new(
+                                target.span,
+                                unknown("target", "targets", &target.text, SLIDE_ONTO),
+                            ));
+                        }
+                        onto = Some(target);
+                    }
+                    "over" => {
+                        over = Some(parse_number(
+                            input,
+                            "the pieces the slide jumps before it lands, as in `over 1`",
+                        )?);
+                    }
+                    other => {
+                        return Err(syn::Error::new(
+                            w.span,
+                            unknown("word of a slide", "words of a slide", other, SLIDE_WORDS),
+                        ));
+                    }
+                }
+            }
+            Ok(PartDecl::Slide { lines, onto, over })
         }
         "run" => {
             let cells = parse_number(input, "the cells of the run, as in `run 2 from row 2`")?;
@@ -440,6 +534,42 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
             unknown("part", "parts", other, PARTS),
         )),
     }
+}
+
+/// `own half`, `other half` or `d1..f3`.
+fn parse_region(input: ParseStream) -> syn::Result<RegionDecl> {
+    let example = "`within own half`, `from other half` or `within d1..f3`";
+    let fork = input.fork();
+    if let Ok(w) = fork.parse::<Ident>()
+        && (w == "own" || w == "other")
+    {
+        input.parse::<Ident>()?;
+        let half: Ident = input.parse().map_err(|e| {
+            syn::Error::new(e.span(), format!("expected `half` after `{w}`, as in {example}"))
+        })?;
+        if half != "half" {
+            return Err(syn::Error::new(
+                half.span(),
+                format!("expected `half` after `{w}`, as in {example}"),
+            ));
+        }
+        let span = w.span().join(half.span()).unwrap_or(w.span());
+        return Ok(RegionDecl::Half(w == "own", span));
+    }
+    let first = parse_square(input).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected a region: `own half`, `other half` or two corners, as in {example}"),
+        )
+    })?;
+    if !input.peek(Token![..]) {
+        return Err(input.error(format!(
+            "expected `..` and the opposite corner, as in {example}"
+        )));
+    }
+    input.parse::<Token![..]>()?;
+    let second = parse_square(input)?;
+    Ok(RegionDecl::Cells(first, second))
 }
 
 /// `en_passant` after a part that is not a leap.
@@ -643,7 +773,7 @@ impl PartDecl {
     pub fn span(&self) -> Span {
         match self {
             PartDecl::Leap { span, .. } | PartDecl::Run { span, .. } => *span,
-            PartDecl::Slide(word) => word.span,
+            PartDecl::Slide { lines, .. } => lines.span,
         }
     }
 }
