@@ -772,9 +772,10 @@ fn xiangqi_conforms() {
                 "3g5/4r4/9/9/4s4/9/9/4C4/9/5G3 w - - 0 1",
                 "2eag4/4a4/2h6/2S3S2/9/9/9/4E4/3HA4/4GA3 b - - 0 1",
             ],
+            // Games of up to 500 plies: a few playouts.
             Walk {
                 depth: 2,
-                playouts: 12,
+                playouts: 3,
                 ..WALK
             },
         ),

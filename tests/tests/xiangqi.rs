@@ -8,7 +8,7 @@
 //! `tests/tests/openspiel.rs`.
 
 use game_dsl::perft::perft;
-use game_dsl::{Game, GameExt, Notation};
+use game_dsl::{Game, Notation};
 use game_dsl_tests::sorted_moves;
 use gamedsl::Xiangqi;
 
@@ -36,15 +36,16 @@ fn the_start_is_written_back_and_moves_read() {
         start.position_string(),
         "rheagaehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAGAEHR w - - 0 1"
     );
-    // The cannon to the centre, the horse over its free leg, the soldier one step.
-    for text in ["h3e3", "b1c3", "e4e5", "a1a3"] {
+    // The cannon to the centre, the horse over its free leg, the soldier one step, the
+    // elephant over its free eye.
+    for text in ["h3e3", "b1c3", "e4e5", "a1a3", "c1e3"] {
         let mv = start.parse_move(text).expect("a move");
         assert!(start.moves().any(|m| m == mv), "{text}");
         assert_eq!(start.format_move(mv), text);
     }
-    // The horse's leg c1 is taken by the elephant; the elephant does not cross the river;
-    // the advisor stays in the palace; the soldier does not step sideways before the river.
-    for text in ["b1d2", "c1e3", "d1c2", "e4d4"] {
+    // The horse's leg c1 is taken by the elephant; the advisor stays in the palace; the
+    // soldier does not step sideways before the river.
+    for text in ["b1d2", "d1c2", "e4d4"] {
         let mv = start.parse_move(text).expect("a move");
         assert!(!start.moves().any(|m| m == mv), "{text}");
     }
@@ -57,13 +58,16 @@ fn the_generals_may_not_face_each_other() {
     assert_eq!(sorted_moves(&pos), ["e1e2", "e1f1"]);
     // A position where they face each other has the side not to move attacked.
     assert!(Xiangqi::parse_position("4g4/9/9/9/9/9/9/9/9/4G4 w - - 0 1").is_err());
-    // A piece between them may not leave the file.
-    let pos = fen("4g4/9/9/9/9/9/9/9/4R4/4G4 w - - 0 1");
-    assert!(
-        sorted_moves(&pos)
-            .iter()
-            .all(|m| m.starts_with("e2e") || m.starts_with("e1"))
-    );
+    // The one piece between them may not leave the file: Red's advisor on e2 has no move.
+    let pos = fen("4g4/9/9/9/9/9/9/9/4A4/4G4 w - - 0 1");
+    assert_eq!(sorted_moves(&pos), ["e1d1", "e1f1"]);
+    // An elephant may not cross the river: from e5 (Red's half) only back to c3 and g3.
+    let pos = fen("3g5/9/9/9/9/4E4/9/9/9/4G4 w - - 0 1");
+    let elephant: Vec<String> = sorted_moves(&pos)
+        .into_iter()
+        .filter(|m| m.starts_with("e5"))
+        .collect();
+    assert_eq!(elephant, ["e5c3", "e5g3"]);
 }
 
 #[test]

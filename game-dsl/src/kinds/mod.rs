@@ -159,7 +159,8 @@ impl<R: KindRules> Kinds<R> {
             self.runner = to as u8;
         }
         self.castling &= t.keep[from as usize] & t.keep[to as usize];
-        self.quiet = if captured || t.irreversible[k] {
+        // Counted only when a rule reads it, so that equal positions write the same string.
+        self.quiet = if R::QUIET.is_none() || captured || t.irreversible[k] {
             0
         } else {
             self.quiet.saturating_add(1)

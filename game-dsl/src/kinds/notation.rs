@@ -219,7 +219,7 @@ impl<R: KindRules> Notation for Kinds<R> {
             castling,
             en_passant,
             runner,
-            quiet: quiet as u16,
+            quiet: if R::QUIET.is_some() { quiet as u16 } else { 0 },
             ply: ((full - 1) * 2 + u32::from(side)) as u16,
             rules: PhantomData,
         };
