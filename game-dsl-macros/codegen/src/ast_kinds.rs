@@ -441,7 +441,8 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                         cell.parse::<Token![,]>()?;
                         let s = signed(&cell)?;
                         if !cell.is_empty() {
-                            return Err(cell.error("a blocking cell has two numbers: `(forward, sideways)`"));
+                            return Err(cell
+                                .error("a blocking cell has two numbers: `(forward, sideways)`"));
                         }
                         blocked = Some((f, s, paren.span.join()));
                     }
@@ -545,7 +546,10 @@ fn parse_region(input: ParseStream) -> syn::Result<RegionDecl> {
     {
         input.parse::<Ident>()?;
         let half: Ident = input.parse().map_err(|e| {
-            syn::Error::new(e.span(), format!("expected `half` after `{w}`, as in {example}"))
+            syn::Error::new(
+                e.span(),
+                format!("expected `half` after `{w}`, as in {example}"),
+            )
         })?;
         if half != "half" {
             return Err(syn::Error::new(

@@ -170,7 +170,8 @@ impl<R: KindRules> Kinds<R> {
         let mut set = R::Bits::ZERO;
         for i in 0..8 {
             let to = t.blocked_to[slot][player][i][from];
-            if to != R::Bits::ZERO && t.blocked_by[slot][player][i][from] & occupied == R::Bits::ZERO
+            if to != R::Bits::ZERO
+                && t.blocked_by[slot][player][i][from] & occupied == R::Bits::ZERO
             {
                 set |= to;
             }

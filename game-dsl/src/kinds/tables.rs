@@ -227,8 +227,9 @@ macro_rules! build {
                                                 let to = (r * w + c) as usize;
                                                 let (from, bit) = (cell as usize, one << to);
                                                 if let Some((bf, bs)) = blocked {
-                                                    let (lf, ls) =
-                                                        image_of(f, s, bf as i32, bs as i32, i, images);
+                                                    let (lf, ls) = image_of(
+                                                        f, s, bf as i32, bs as i32, i, images,
+                                                    );
                                                     let ldr = if player == 0 { -lf } else { lf };
                                                     let (lr, lc) = (cell / w + ldr, cell % w + ls);
                                                     assert!(
@@ -271,7 +272,10 @@ macro_rules! build {
                                         }
                                     }
                                 } else {
-                                    assert!(t.slides < MAX_SLIDES, "at most 4 slides with screens or a target");
+                                    assert!(
+                                        t.slides < MAX_SLIDES,
+                                        "at most 4 slides with screens or a target"
+                                    );
                                     assert!(over <= 1, "a slide jumps at most one piece");
                                     let directions = match lines {
                                         Lines::Orthogonal => 0b0011_0011,
@@ -292,7 +296,10 @@ macro_rules! build {
                                 cells: run,
                                 from_row,
                             } => {
-                                assert!(from_row >= 1 && from_row as i32 <= h, "a run starts on the board");
+                                assert!(
+                                    from_row >= 1 && from_row as i32 <= h,
+                                    "a run starts on the board"
+                                );
                                 let mut player = 0;
                                 while player < 2 {
                                     let row = if player == 0 {
@@ -325,7 +332,10 @@ macro_rules! build {
                     }
                     t.irreversible[k] = forward_only;
                     if let Some((row, choices)) = kind.promote {
-                        assert!(row >= 1 && row as i32 <= h, "a promotion row is on the board");
+                        assert!(
+                            row >= 1 && row as i32 <= h,
+                            "a promotion row is on the board"
+                        );
                         let mut i = 0;
                         while i < choices.len() {
                             assert!(

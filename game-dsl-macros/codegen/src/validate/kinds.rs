@@ -243,9 +243,7 @@ fn board(f: &Found, errors: &mut Errors) -> Option<(u32, u32)> {
     if width.value > MAX_COLUMNS {
         errors.at(
             width.span,
-            format!(
-                "a board of kinds of pieces has at most {MAX_COLUMNS} columns (a letter each)"
-            ),
+            format!("a board of kinds of pieces has at most {MAX_COLUMNS} columns (a letter each)"),
         );
         ok = false;
     }
@@ -264,7 +262,12 @@ fn board(f: &Found, errors: &mut Errors) -> Option<(u32, u32)> {
 }
 
 /// A region, its cells on the board.
-fn region(region: &Option<RegionDecl>, width: u32, height: u32, errors: &mut Errors) -> RegionModel {
+fn region(
+    region: &Option<RegionDecl>,
+    width: u32,
+    height: u32,
+    errors: &mut Errors,
+) -> RegionModel {
     match region {
         None => RegionModel::Any,
         Some(RegionDecl::Half(true, _)) => RegionModel::OwnHalf,
