@@ -29,7 +29,8 @@ const screenshotAt = process.argv.indexOf("--screenshot");
 const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
-/** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`),
+/** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`,
+ *  `look`, `drawn`, `points`),
  *  to try a change to the page quickly. */
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
@@ -575,6 +576,27 @@ async function checkLook(page, base) {
   }))).map(([y, x]) => `${Math.round((y - utttOrigin.y) / (3 * utttSize))},${Math.round((x - utttOrigin.x) / (3 * utttSize))}`).sort();
   assert.deepEqual(outlined, expectedBlocks, "the blocks outlined are those of the legal cells");
   assert.ok(utttState.legal.length > 0);
+  // A block won: X's 2, 3 and 1 (O's 4 and 7 send X back to it) take the top left block. The
+  // winner's letter stands over that block, the block's own cells; no other block is marked.
+  assert.equal(await page.locator("#board .block-won").count(), 0, "no block won yet");
+  await showMoves(page, "ultimate-tictactoe", ["2", "4", "3", "7", "1"]);
+  const wonState = await post(base, "/api/state", { game: "ultimate-tictactoe", moves: "2 4 3 7 1" });
+  assert.deepEqual(wonState.blocks_won, ["X", null, null, null, null, null, null, null, null]);
+  const won = await page.locator("#board .block-won").evaluateAll((bs) => bs.map((b) => {
+    const r = b.getBoundingClientRect();
+    return { block: Number(b.dataset.block), owner: b.dataset.owner, text: b.textContent, x: r.x, y: r.y, w: r.width, h: r.height,
+      colour: getComputedStyle(b).color };
+  }));
+  assert.deepEqual(won.map((w) => [w.block, w.owner, w.text]), [[0, "X", "X"]], "the block won marked with its winner");
+  const [topLeft, inner] = [await cell(0, 0).boundingBox(), await cell(2, 2).boundingBox()];
+  assert.ok(Math.abs(won[0].x - topLeft.x) < 1.5 && Math.abs(won[0].y - topLeft.y) < 1.5
+    && Math.abs(won[0].x + won[0].w - (inner.x + inner.width)) < 1.5 && Math.abs(won[0].y + won[0].h - (inner.y + inner.height)) < 1.5,
+  `the mark over the block: ${JSON.stringify([won[0], topLeft, inner])}`);
+  // In X's colour (red), as X's letters on the board.
+  const [red, green, blue] = won[0].colour.match(/\d+/g).map(Number);
+  assert.ok(red > 2 * green && red > 2 * blue, `X's colour: ${won[0].colour}`);
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "ultimate-tictactoe-won-1280.png"), scale: "css" });
+  await page.selectOption("#human", "X");
 
   // Kalah: two rows of six pits with their seeds, a store at each end; a click on a pit sows it.
   await chooseGame(page, "kalah");
@@ -807,6 +829,167 @@ async function checkDrawn(page, base) {
   await chooseGame(page, "tictactoe");
 }
 
+/** Nine men's morris drawn from its layout's points and lines: 24 points, each a button on
+ *  its lines' ends, a focus ring and the marks of the points that play at least 3:1 against the
+ *  board; the opening placements clicked, a mill closed by a click and a stone removed by
+ *  another, a step clicked from its point to the next; the stones in hand counted. */
+async function checkPoints(page, base) {
+  console.log("- nine men's morris: its lines and 24 points drawn, played by clicks: placements, a mill and a removal, a step");
+  const listed = await (await fetch(new URL("/api/games", base))).json();
+  const layout = listed.games.find((g) => g.id === "nine-mens-morris").layout;
+  assert.equal(layout.kind, "points");
+  assert.deepEqual([layout.size, layout.points.length, layout.lines.length], [7, 24, 32]);
+  assert.deepEqual(layout.points[0], { name: "a7", x: 0, y: 0 });
+  assert.deepEqual(layout.points[23], { name: "g1", x: 6, y: 6 });
+  const depthOne = async () => {
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+  };
+  await page.selectOption("#human", "X");
+  await chooseGame(page, "nine-mens-morris");
+  await depthOne();
+  assert.equal(await page.locator("#board .drawing").count(), 0, "not the text drawing");
+  assert.equal(await page.locator("#extra button.take").count(), 0, "no move buttons");
+  const drawn = await page.evaluate(() => {
+    const field = document.querySelector("#board .points").getBoundingClientRect();
+    const centre = (e) => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2 - field.x, r.y + r.height / 2 - field.y, r.width, r.height]; };
+    return {
+      points: [...document.querySelectorAll("#board .point")].map((p) => ({
+        index: Number(p.dataset.point), name: p.dataset.name, at: centre(p), move: p.dataset.move,
+        enabled: !p.disabled, tab: p.tabIndex, stone: !!p.querySelector(".stone"),
+      })),
+      lines: [...document.querySelectorAll("#board .point-line")].map((l) => ({
+        from: Number(l.dataset.from), to: Number(l.dataset.to),
+        ends: [[l.x1, l.y1], [l.x2, l.y2]].map(([x, y]) => [x.baseVal.value, y.baseVal.value]),
+        width: l.getBoundingClientRect().width + l.getBoundingClientRect().height,
+      })),
+    };
+  });
+  assert.equal(drawn.points.length, 24, "24 points");
+  assert.equal(drawn.lines.length, 32, "32 lines");
+  // Each line runs from the centre of one of its points to the centre of the other.
+  for (const line of drawn.lines) {
+    const [a, b] = [drawn.points[line.from].at, drawn.points[line.to].at];
+    const near = ([x, y], [px, py]) => Math.abs(x - px) < 1 && Math.abs(y - py) < 1;
+    assert.ok(near(line.ends[0], a) && near(line.ends[1], b), `line ${JSON.stringify(line)} between ${a} and ${b}`);
+    assert.ok(line.width > 20, `line ${line.from}-${line.to} drawn: ${line.width}`);
+  }
+  // Three nested squares: seven columns and seven rows of points, the middles joined.
+  const xs = new Set(drawn.points.map((p) => Math.round(p.at[0]))), ys = new Set(drawn.points.map((p) => Math.round(p.at[1])));
+  assert.deepEqual([xs.size, ys.size], [7, 7]);
+  const byName = new Map(drawn.points.map((p) => [p.name, p]));
+  const mid = (a, b) => [(byName.get(a).at[0] + byName.get(b).at[0]) / 2, (byName.get(a).at[1] + byName.get(b).at[1]) / 2];
+  for (const [m, a, b] of [["d7", "a7", "g7"], ["d6", "b6", "f6"], ["a4", "a7", "a1"], ["d6", "d7", "d5"]]) {
+    assert.ok(Math.abs(mid(a, b)[0] - byName.get(m).at[0]) < 1 && Math.abs(mid(a, b)[1] - byName.get(m).at[1]) < 1, `${m} between ${a} and ${b}`);
+  }
+  // At the start every point is a placement: a button, a tab stop, a target of 24 px or more.
+  assert.ok(drawn.points.every((p) => p.enabled && p.tab === 0 && p.move === p.name && !p.stone), JSON.stringify(drawn.points));
+  assert.ok(drawn.points.every((p) => p.at[2] >= 24 && p.at[3] >= 24), "points a finger can hit");
+  assert.equal(await page.locator("#hand-count").textContent(), "in hand: X 9 · O 9");
+  assert.equal(await page.locator("#phase").textContent(), "X places a stone");
+  // Keyboard: Tab reaches a point, its focus ring stands out (3:1).
+  await page.focus("#human");
+  for (let i = 0; i < 12 && !(await page.evaluate(() => !!document.activeElement.closest("#board .point"))); i++) {
+    await page.keyboard.press("Tab");
+  }
+  const focused = await page.locator("#board .point:focus").elementHandle();
+  assert.ok(focused, "Tab reaches a point");
+  const ring = await contrastOf(page, focused, () => page.evaluate(() => document.activeElement.blur()), () => focused.focus());
+  console.log(`  nine-mens-morris: a point's focus ring: median contrast ${ring.median.toFixed(2)}:1`);
+  assert.ok(ring.median >= 3 && ring.strong >= 20, `a point's focus ring: ${JSON.stringify(ring)}`);
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.name), "d7", "the arrow moves to the next point along the row");
+  await page.evaluate(() => document.activeElement.blur());
+  // A point you can play on shows against the board.
+  const free = await page.locator("#board .point.target").last().elementHandle();
+  const flip = (on) => free.evaluate((c, o) => ["target", "legal"].forEach((n) => c.classList.toggle(n, o)), on);
+  const dot = await contrastOf(page, free, () => flip(false), () => flip(true));
+  console.log(`  nine-mens-morris: a point that plays: median contrast ${dot.median.toFixed(2)}:1`);
+  assert.ok(dot.median >= 3 && dot.strong >= 20, `a point that plays: ${JSON.stringify(dot)}`);
+
+  // The opening placements, clicked: each is played, the engine replies, the marks follow.
+  const point = (name) => page.locator(`#board .point[data-name="${name}"]`);
+  for (const [n, name] of ["a7", "d6", "g1"].entries()) {
+    const state = await post(base, "/api/state", { game: "nine-mens-morris", moves: (await movesShown(page)).join(" ") });
+    const mine = state.points[layout.points.findIndex((p) => p.name === name)] === "-" ? name
+      : state.legal.find((m) => m.points.length === 1).move;
+    await point(mine).click();
+    await waitForMoves(page, 2 * n + 2);
+    const moves = await movesShown(page);
+    assert.equal(moves[2 * n], mine, "the placement clicked");
+    const now = await post(base, "/api/state", { game: "nine-mens-morris", moves: moves.join(" ") });
+    const shown = await page.locator("#board .point").evaluateAll((ps) => ps.map((p) => {
+      const stone = p.querySelector(".stone");
+      return stone ? stone.textContent : "-";
+    }));
+    assert.deepEqual(shown, now.points, "the stones on their points");
+    assert.equal(await page.locator("#hand-count").textContent(), `in hand: X ${now.hand.X} · O ${now.hand.O}`);
+    const marked = async (name) => page.locator(`#board .point.${name}`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.point)));
+    assert.deepEqual(await marked("last-move"), [now.last.points.reached], "the engine's placement marked");
+    assert.deepEqual(await marked("previous-move"), [layout.points.findIndex((p) => p.name === mine)], "your placement marked");
+  }
+
+  // A mill: X on a7 and a4, O on g7 and g4; X's a1 closes a7-a4-a1, then takes a stone.
+  await showMoves(page, "nine-mens-morris", ["a7", "g7", "a4", "g4"]);
+  const mill = await post(base, "/api/state", { game: "nine-mens-morris", moves: "a7 g7 a4 g4" });
+  const removals = mill.legal.filter((m) => m.move.startsWith("a1x")).map((m) => m.move).sort();
+  assert.deepEqual(removals, ["a1xg4", "a1xg7"]);
+  assert.equal(await point("a1").getAttribute("data-move"), null, "a1 alone is not a whole turn");
+  await point("a1").click();
+  assert.equal(await point("a1").evaluate((p) => p.classList.contains("selected")), true, "a1 chosen");
+  assert.equal(await point("a1").locator(".stone.x").count(), 1, "the stone drawn on a1 while the removal is chosen");
+  const removable = await page.locator("#board .point.removable").evaluateAll((ps) => ps.map((p) => p.dataset.move).sort());
+  assert.deepEqual(removable, removals, "O's two stones can be taken");
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "nine-mens-morris-mill-1280.png"), scale: "css" });
+  const taken = await page.locator("#board .point.removable").first().elementHandle();
+  const ringOff = (on) => taken.evaluate((c, o) => c.classList.toggle("removable", o), on);
+  const dashes = await contrastOf(page, taken, () => ringOff(false), () => ringOff(true));
+  console.log(`  nine-mens-morris: a stone that can be taken: median contrast ${dashes.median.toFixed(2)}:1`);
+  assert.ok(dashes.median >= 3 && dashes.strong >= 20, `a stone that can be taken: ${JSON.stringify(dashes)}`);
+  // Escape lets go; a1 again, then g4.
+  await point("a1").focus();
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#board .point.selected").count(), 0, "Escape lets go");
+  assert.equal(await point("a1").locator(".stone").count(), 0, "a1 empty again");
+  await point("a1").click();
+  await point("g4").click();
+  await waitForMoves(page, 6);
+  assert.equal((await movesShown(page))[4], "a1xg4", "the mill and the removal played");
+  const afterMill = await post(base, "/api/state", { game: "nine-mens-morris", moves: "a7 g7 a4 g4 a1xg4" });
+  assert.deepEqual(afterMill.last.points, { path: [21, 14], left: null, reached: 21, taken: [14] });
+  await showMoves(page, "nine-mens-morris", ["a7", "g7", "a4", "g4", "a1xg4"]);
+  assert.deepEqual(await page.locator("#board .point.captured").evaluateAll((ps) => ps.map((p) => p.dataset.name)), ["g4"], "the stone taken marked");
+  assert.deepEqual(await page.locator("#board .point.last-move").evaluateAll((ps) => ps.map((p) => p.dataset.name)), ["a1"]);
+
+  // All eighteen stones placed (each side's placements that close no mill), then a step: the
+  // stone clicked, then the point it goes to.
+  const placed = [];
+  let state = await post(base, "/api/state", { game: "nine-mens-morris" });
+  while (state.hand.X + state.hand.O > 0) {
+    const quiet = state.legal.find((m) => m.points.length === 1);
+    placed.push(quiet.move);
+    state = await post(base, "/api/state", { game: "nine-mens-morris", moves: placed.join(" ") });
+  }
+  assert.equal(placed.length, 18);
+  await showMoves(page, "nine-mens-morris", placed);
+  assert.equal(await page.locator("#hand-count").textContent(), "in hand: X 0 · O 0");
+  assert.equal(await page.locator("#phase").textContent(), "X moves a stone along a line");
+  const step = state.legal.find((m) => m.points.length === 2);
+  assert.ok(step, `a step: ${state.legal.map((m) => m.move).join(" ")}`);
+  const [from, to] = step.points.map((i) => layout.points[i].name);
+  const starts = new Set(state.legal.map((m) => m.points[0]));
+  assert.deepEqual(await page.locator("#board .point.movable").evaluateAll((ps) => ps.map((p) => Number(p.dataset.point)).sort((a, b) => a - b)),
+    [...starts].sort((a, b) => a - b), "the stones that can move");
+  await point(from).click();
+  const targets = state.legal.filter((m) => m.points[0] === step.points[0]).map((m) => m.move).sort();
+  assert.deepEqual(await page.locator("#board .point.target").evaluateAll((ps) => ps.map((p) => p.dataset.move).sort()), targets, "where it can go");
+  await point(to).click();
+  await waitForMoves(page, 20);
+  assert.equal((await movesShown(page))[18], step.move, "the step played");
+  await page.selectOption("#human", "X");
+}
+
 /** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
 async function chooseGame(page, id) {
   await page.selectOption("#game", id);
@@ -859,7 +1042,7 @@ function checkGeometry(g, game, width) {
   };
   inside(g.board, g.panel, "the board");
   const layout = game.layout;
-  if (layout.kind === "piles" || layout.kind === "pits" || layout.kind === "text" || layout.kind === "edges") return;
+  if (layout.kind === "piles" || layout.kind === "pits" || layout.kind === "text" || layout.kind === "edges" || layout.kind === "points") return;
   // Every cell of the rectangle, or those on the board where it leaves some out (Y's triangle).
   const onBoard = layout.on_board.flat().filter(Boolean).length;
   assert.equal(g.cells.length, onBoard, `${where}: cells`);
@@ -1285,6 +1468,7 @@ function checkGeometry(g, game, width) {
         "boards-390": (p) => checkBoards(p, base, listed, 390),
         "look": (p) => checkLook(p, base),
         "drawn": (p) => checkDrawn(p, base),
+        "points": (p) => checkPoints(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
       const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
@@ -1303,6 +1487,7 @@ function checkGeometry(g, game, width) {
     await checkPaths(page, base);
     await checkLook(page, base);
     await checkDrawn(page, base);
+    await checkPoints(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
     await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);

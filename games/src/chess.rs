@@ -13,8 +13,13 @@ game! {
     /// empty and the squares it stands on, crosses and reaches are not attacked. A move that
     /// leaves one's king attacked is illegal; a side without a legal move loses if its king is
     /// attacked (checkmate) and draws otherwise (stalemate); 100 plies without a capture or a
-    /// pawn's move draw (the fifty-move rule). Not modelled: threefold repetition, insufficient
-    /// material. Positions are FEN, moves long algebraic (`e2e4`, `e7e8q`, castling `e1g1`).
+    /// pawn's move draw (the fifty-move rule); the third occurrence of a position draws
+    /// (threefold repetition: the pieces, the side to move, the castling rights and the en
+    /// passant cell while a pawn could take there); a position whose material cannot mate draws
+    /// at once (kings alone; with a knight or a bishop alone; with bishops all on cells of one
+    /// colour), these two draws read before a mate as OpenSpiel reads them. Positions are FEN,
+    /// moves long algebraic (`e2e4`, `e7e8q`, castling `e1g1`); a position read from a FEN
+    /// counts its repetitions from there.
     pub Chess {
         board: 8 x 8,
         sides: [White, Black],
@@ -36,6 +41,8 @@ game! {
             q: e8 to c8 and a8 to d8 empty [b8, c8, d8] safe [e8, d8, c8],
         ],
         quiet: 100,
+        repeat: 3 draw,
+        insufficient: [knight alone, bishop same_colour],
         eval: { material: { pawn: 100, knight: 300, bishop: 300, rook: 500, queen: 900 } },
     }
 }
@@ -46,7 +53,8 @@ game! {
     /// king (kings are captured like any piece, and pawns may also be promoted to kings); a
     /// side that can capture must (en passant, landing on an empty square, is not a capture
     /// there); a side that has lost all its pieces or cannot move wins; 100 plies without a
-    /// capture or a pawn's move draw. Not modelled: threefold repetition. The engine counts
+    /// capture or a pawn's move draw; the third occurrence of a position draws, as in chess
+    /// (read before anything else); the material rule is chess's alone. The engine counts
     /// every piece, king included, against its owner: the fewer, the nearer the win.
     pub Antichess: Chess {
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
@@ -55,6 +63,7 @@ game! {
         castle: none,
         capture: compulsory,
         blocked: win,
+        insufficient: none,
         eval: { material: { pawn: -100, knight: -100, bishop: -100, rook: -100, queen: -100, king: -100 } },
     }
 }

@@ -15,5 +15,5 @@ game! {
 
 game! {
     /// Hex on 5 x 5.
-    pub Hex5 { board: 5 x 5, moves: place, win: connect, eval: distance 10 }
+    pub Hex5: Hex { board: 5 x 5 }
 }

@@ -24,13 +24,9 @@ game! {
 
 game! {
     /// Othello on 6 x 6: the rules of [`Othello`] on a smaller board, squares a1 to f6.
-    pub Othello6 {
+    pub Othello6: Othello {
         board: 6 x 6,
         start: { X: [d3, c4], O: [c3, d4] },
-        moves: flank,
-        pass: when_blocked,
-        win: majority,
-        order: squares,
         eval: {
             // a1 b1 c1, b2 c2, c3.
             squares: triangle [100, -20, 10, -50, -2, -1],

@@ -11,5 +11,5 @@ game! {
 game! {
     /// The token game with larger takes: 21 tokens, take 1, 2 or 3; whoever takes the last
     /// token wins.
-    pub Tokens3 { pile: 21, moves: take 1..=3, win: last_take }
+    pub Tokens3: Tokens { pile: 21, moves: take 1..=3 }
 }

@@ -285,3 +285,179 @@ fn antichess_pawns_may_become_kings() {
         ["a7a8n", "a7a8b", "a7a8r", "a7a8q", "a7a8k"]
     );
 }
+
+/// The knights out and back, four plies that come back to the position they start from.
+const KNIGHTS_OUT_AND_BACK: &str = "g1f3 g8f6 f3g1 f6g8";
+
+#[test]
+fn the_third_occurrence_of_a_position_draws_and_the_second_does_not() {
+    // The start, a second time: the game goes on.
+    let second = Chess::start().play_sequence(KNIGHTS_OUT_AND_BACK).unwrap();
+    assert_eq!(second.terminal_value(), None);
+    assert_eq!(second.legal_moves().len(), 20);
+    assert_eq!(second.ending(), None);
+    // Seven plies more: no position has occurred three times.
+    let seventh = second.play_sequence("g1f3 g8f6 f3g1").unwrap();
+    assert_eq!(seventh.terminal_value(), None);
+    // The start a third time: a draw, without a move.
+    let third = second.play_sequence(KNIGHTS_OUT_AND_BACK).unwrap();
+    assert_eq!(third.terminal_value(), Some(0));
+    assert!(third.legal_moves().is_empty());
+    assert_eq!(third.ending(), Some(game_dsl::Ending::Repetition));
+    assert!(third.parse_legal_move("e2e4").is_err());
+    // Its position string does not tell the history: read back, it is a first occurrence.
+    let read = fen(&third.position_string());
+    assert_eq!(read.terminal_value(), None);
+    assert_eq!(read.legal_moves().len(), 20);
+}
+
+#[test]
+fn a_repetition_counts_positions_since_a_fen_and_any_position_of_the_line() {
+    // From a FEN: the rook and the king shuffle, and the FEN's position comes back on the
+    // fourth ply and a third time on the eighth, not before.
+    let start = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let shuffle = "a1a2 e8d8 a2a1 d8e8";
+    let twice = start
+        .play_sequence(shuffle)
+        .unwrap()
+        .play_sequence(shuffle)
+        .unwrap();
+    assert_eq!(
+        twice.terminal_value(),
+        Some(0),
+        "the FEN's position a third time"
+    );
+    let line = "a1a2 e8d8 a2a1 d8e8 a1a2 e8d8 a2a1 d8e8";
+    let mut pos = start;
+    for (ply, mv) in line.split(' ').enumerate() {
+        assert_eq!(pos.terminal_value(), None, "ply {ply}");
+        pos = pos.after(pos.parse_legal_move(mv).unwrap());
+    }
+    assert_eq!(pos.terminal_value(), Some(0));
+    // The rooks' first moves take the castling rights: the start, with them, is not the
+    // position the rooks come back to, which occurs a second time on the eighth ply (a third
+    // if the rights were left out). The position after both first moves, with no rights, is
+    // the one the count starts from: it occurs a third time on the tenth ply.
+    let castles = fen("r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1");
+    let back = castles
+        .play_sequence("a1a2 a8a7 a2a1 a7a8 a1a2 a8a7 a2a1 a7a8")
+        .unwrap();
+    assert_eq!(back.position_string(), "r3k3/8/8/8/8/8/8/R3K3 w - - 8 5");
+    assert_eq!(back.terminal_value(), None, "the start had castling rights");
+    let ninth = back.play_sequence("a1a2").unwrap();
+    assert_eq!(
+        ninth.terminal_value(),
+        None,
+        "black still had its right after a1a2"
+    );
+    let tenth = ninth.play_sequence("a8a7").unwrap();
+    assert_eq!(
+        tenth.terminal_value(),
+        Some(0),
+        "three times without the rights"
+    );
+}
+
+#[test]
+fn the_en_passant_cell_counts_only_while_a_pawn_could_take_there() {
+    let shuffle = "e8d8 e1d1 d8e8 d1e1";
+    // A black pawn on d4 could take on e3 after e2e4: that position is not the one the kings
+    // come back to, which occurs a second time after eight plies more; the first position to
+    // occur three times is the one after the king's first step, on the tenth.
+    let threatened = fen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
+        .play_sequence("e2e4")
+        .unwrap();
+    let eight = threatened
+        .play_sequence(shuffle)
+        .unwrap()
+        .play_sequence(shuffle)
+        .unwrap();
+    assert_eq!(eight.terminal_value(), None);
+    assert_eq!(
+        eight.play_sequence("e8d8").unwrap().terminal_value(),
+        Some(0)
+    );
+    // No black pawn beside e4: the position after e2e4 is the one the kings come back to.
+    let open = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+        .play_sequence("e2e4")
+        .unwrap();
+    let eight = open
+        .play_sequence(shuffle)
+        .unwrap()
+        .play_sequence(shuffle)
+        .unwrap();
+    assert_eq!(eight.terminal_value(), Some(0));
+}
+
+#[test]
+fn insufficient_material_draws_at_once() {
+    for (text, drawn) in [
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", true),      // KvK
+        ("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", true),    // KBvK
+        ("4k3/8/8/8/8/8/8/1N2K3 b - - 0 1", true),    // KNvK
+        ("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true),   // KBvKB, both on dark cells
+        ("4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1", true),   // KBBvK, both on dark cells
+        ("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", false), // KBvKB, one light, one dark
+        ("4kn2/8/8/8/8/8/8/1N2K3 w - - 0 1", false),  // KNvKN
+        ("4kb2/8/8/8/8/8/8/1N2K3 w - - 0 1", false),  // KNvKB
+        ("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", false),  // KNNvK
+        ("4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1", false),  // KNBvK
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false),   // KPvK
+        ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", false),    // KRvK
+    ] {
+        let pos = fen(text);
+        assert_eq!(pos.terminal_value() == Some(0), drawn, "{text}");
+        assert_eq!(pos.legal_moves().is_empty(), drawn, "{text}");
+        let ending = drawn.then_some(game_dsl::Ending::Material);
+        assert_eq!(pos.ending(), ending, "{text}");
+    }
+    // Taking the last rook leaves the kings alone: a draw on that ply.
+    let pos = fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    let taken = pos.after(pos.parse_legal_move("e1d2").unwrap());
+    assert_eq!(taken.position_string(), "4k3/8/8/8/8/8/3K4/8 b - - 0 1");
+    assert_eq!(taken.terminal_value(), Some(0));
+}
+
+#[test]
+fn antichess_draws_by_repetition_and_not_by_material() {
+    let second = Antichess::start()
+        .play_sequence(KNIGHTS_OUT_AND_BACK)
+        .unwrap();
+    assert_eq!(second.terminal_value(), None);
+    let third = second.play_sequence(KNIGHTS_OUT_AND_BACK).unwrap();
+    assert_eq!(third.terminal_value(), Some(0));
+    assert!(third.legal_moves().is_empty());
+    let kings = Antichess::parse_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    assert_eq!(kings.terminal_value(), None);
+    assert!(!kings.legal_moves().is_empty());
+}
+
+#[test]
+fn the_searches_take_a_repetition_on_their_line_for_a_draw() {
+    use game_dsl::search::Algorithm;
+    use game_dsl::{Engine, Limits};
+    // Black to move, a queen up; its queen and White's knight go to and fro. After seven plies
+    // White, to move, can bring back the start a third time (`f3g1`): a draw, where every other
+    // move leaves it a queen down.
+    let pos = fen("k7/2q5/8/8/8/8/8/6NK b - - 0 1")
+        .play_sequence("c7d7 g1f3 d7c7 f3g1 c7d7 g1f3 d7c7")
+        .unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    for depth in 1..=3 {
+        for algorithm in Algorithm::ALL {
+            let result = algorithm.search(&pos, depth);
+            assert_eq!(result.score, 0, "{algorithm:?} at depth {depth}");
+            let best = pos.format_move(result.best_move.unwrap());
+            assert_eq!(best, "f3g1", "{algorithm:?} at depth {depth}");
+        }
+        let result = Engine::new().search(&pos, Limits::depth(depth));
+        assert_eq!(result.score, 0, "the engine at depth {depth}");
+        assert_eq!(pos.format_move(result.best_move.unwrap()), "f3g1");
+    }
+    // Black, a move earlier, keeps away from the repetition its queen up.
+    let before = fen("k7/2q5/8/8/8/8/8/6NK b - - 0 1")
+        .play_sequence("c7d7 g1f3 d7c7 f3g1 c7d7 g1f3")
+        .unwrap();
+    let result = Engine::new().search(&before, Limits::depth(3));
+    assert!(result.score > 0, "{}", result.score);
+}

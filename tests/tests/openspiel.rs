@@ -116,21 +116,6 @@ enum Known {
     /// OpenSpiel drew it, that its stones repeat an earlier position's and that the bundled
     /// game goes on there. Every earlier position is compared.
     LinesOfActionRepetition,
-    /// OpenSpiel's chess is drawn when the material is insufficient
-    /// (`ChessBoard::HasSufficientMaterial` in `open_spiel/games/chess/chess_board.cc`: no
-    /// pawn, rook or queen, and either no bishop or knight, or one knight alone on the board,
-    /// or only bishops all standing on cells of one colour) or when a position occurs for the
-    /// third time (`ChessState::IsRepetitionDraw`: the pieces, the side to move, the castling
-    /// rights and the en passant cell when an opposing pawn stands beside the runner); the
-    /// bundled game models neither and goes on (`docs/rules.md`). Such a final position is not
-    /// compared, after checking that OpenSpiel drew it, that the bundled game goes on there and
-    /// that its material is insufficient or its position (read from the FEN as OpenSpiel
-    /// reads it) occurred exactly three times. Every earlier position is compared.
-    ChessRepetitionOrMaterial,
-    /// OpenSpiel's antichess is drawn, as its chess, when a position occurs a third time
-    /// (`AntichessState::IsRepetitionDraw` in `open_spiel/games/antichess/antichess.cc`); the
-    /// bundled game has no rule that reads the history.
-    AntichessRepetition,
 }
 
 /// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
@@ -139,83 +124,6 @@ fn rows(mv: &str) -> Vec<i32> {
         .filter(|digits| !digits.is_empty())
         .map(|digits| digits.parse().expect("a row number"))
         .collect()
-}
-
-/// A chess position's cells from its FEN's first field: `board[rank - 1][file]`.
-fn chess_cells(placement: &str) -> [[char; 8]; 8] {
-    let mut board = [['.'; 8]; 8];
-    for (i, row) in placement.split('/').enumerate() {
-        let mut file = 0;
-        for c in row.chars() {
-            match c.to_digit(10) {
-                Some(empty) => file += empty as usize,
-                None => {
-                    board[7 - i][file] = c;
-                    file += 1;
-                }
-            }
-        }
-        assert_eq!(file, 8, "a FEN row of 8 cells: {placement}");
-    }
-    board
-}
-
-/// A chess position as OpenSpiel tells repeated positions apart (`ChessBoard::HashValue`): the
-/// pieces, the side to move, the castling rights and the en passant cell only when an opposing
-/// pawn stands beside the pawn that ran (`EpSquareThreatened`); FEN writes that cell after
-/// every run, the clocks are left out.
-fn chess_repetition_key(fen: &str) -> String {
-    let fields: Vec<&str> = fen.split(' ').collect();
-    let [placement, side, castling, ep, ..] = fields[..] else {
-        panic!("a FEN: {fen}");
-    };
-    let board = chess_cells(placement);
-    let threatened = match ep.as_bytes() {
-        [file @ b'a'..=b'h', rank @ (b'3' | b'6')] => {
-            let file = i32::from(file - b'a');
-            // The runner stands one row beyond the cell passed over; the capturer beside it.
-            let (row, enemy) = if *rank == b'3' { (3, 'p') } else { (4, 'P') };
-            [file - 1, file + 1]
-                .iter()
-                .any(|&f| (0..8).contains(&f) && board[row][f as usize] == enemy)
-        }
-        _ => false,
-    };
-    let ep = if threatened { ep } else { "-" };
-    format!("{placement} {side} {castling} {ep}")
-}
-
-/// Whether a chess position's material cannot mate, as OpenSpiel's
-/// `ChessBoard::HasSufficientMaterial` decides (the negation): no pawn, rook or queen; no side
-/// with two knights; a side with one knight has no bishop and the other side has no piece but
-/// its king; without knights, the bishops (of both sides) all stand on cells of one colour.
-fn chess_material_insufficient(placement: &str) -> bool {
-    let board = chess_cells(placement);
-    let mut knights = [0; 2];
-    let mut bishops = [[0; 2]; 2]; // [side][cell colour]
-    for (rank, row) in board.iter().enumerate() {
-        for (file, &piece) in row.iter().enumerate() {
-            let side = usize::from(piece.is_ascii_lowercase());
-            match piece.to_ascii_uppercase() {
-                'P' | 'R' | 'Q' => return false,
-                'N' => knights[side] += 1,
-                'B' => bishops[side][(rank + file) % 2] += 1,
-                _ => {}
-            }
-        }
-    }
-    let others = |side: usize| knights[side] + bishops[side][0] + bishops[side][1];
-    if knights.iter().any(|&n| n > 1) {
-        return false;
-    }
-    for (side, &count) in knights.iter().enumerate() {
-        if count == 1 {
-            return others(side) == 1 && others(1 - side) == 0;
-        }
-    }
-    let dark = bishops[0][0] + bishops[1][0];
-    let light = bishops[0][1] + bishops[1][1];
-    dark == 0 || light == 0
 }
 
 /// Whether a draughts move captures: its first step spans two rows.
@@ -278,44 +186,6 @@ impl Known {
                     played.join(" ")
                 );
                 Some("forty plies without a capture")
-            }
-            Known::AntichessRepetition if result != 0 => None,
-            Known::AntichessRepetition => {
-                let (pos, seen) =
-                    replay::<Antichess>(played, |pos| chess_repetition_key(&pos.position_string()));
-                if pos.is_over() {
-                    return None;
-                }
-                let last = seen.last().expect("the start at least");
-                let times = seen.iter().filter(|key| *key == last).count();
-                assert!(
-                    times <= 3,
-                    "OpenSpiel's antichess went on past a third repetition: {}",
-                    played.join(" ")
-                );
-                (times == 3).then_some("threefold repetition")
-            }
-            Known::ChessRepetitionOrMaterial if result != 0 => None,
-            Known::ChessRepetitionOrMaterial => {
-                let (pos, seen) =
-                    replay::<Chess>(played, |pos| chess_repetition_key(&pos.position_string()));
-                if pos.is_over() {
-                    // The bundled game ends there too: compared.
-                    return None;
-                }
-                let fen = pos.position_string();
-                if chess_material_insufficient(fen.split(' ').next().unwrap_or_default()) {
-                    return Some("insufficient material");
-                }
-                let last = seen.last().expect("the start at least");
-                let times = seen.iter().filter(|key| *key == last).count();
-                // OpenSpiel ends the game at the third occurrence, never later.
-                assert!(
-                    times <= 3,
-                    "OpenSpiel's chess went on past a third repetition: {}",
-                    played.join(" ")
-                );
-                (times == 3).then_some("threefold repetition")
             }
         }
     }
@@ -585,9 +455,9 @@ openspiel_checks! {
     oware: Oware, Known::OwareRepetition;
     lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
     dots_and_boxes: DotsAndBoxes;
-    chess: Chess, Known::ChessRepetitionOrMaterial;
+    chess: Chess;
     nine_mens_morris: NineMensMorris;
-    antichess: Antichess, Known::AntichessRepetition;
+    antichess: Antichess;
     xiangqi: Xiangqi;
 }
 
@@ -630,47 +500,4 @@ fn draughts_captures_are_read_from_the_notation() {
             .is_none()
     );
     assert!(Known::Nothing.excludes_end(&quiet, 0).is_none());
-}
-
-/// The chess exclusion reads OpenSpiel's insufficient material and repeated positions from FEN.
-#[test]
-fn chess_draws_are_read_from_the_fen() {
-    // Kings alone; a knight alone; a bishop alone; bishops all on light cells (c8, h1).
-    for placement in [
-        "8/8/8/4k3/8/8/8/4K3",
-        "8/8/8/4k3/8/8/8/3NK3",
-        "8/8/8/4k3/8/8/8/4K2B",
-        "2b5/8/8/4k3/8/8/8/4K2B",
-    ] {
-        assert!(chess_material_insufficient(placement), "{placement}");
-    }
-    // A pawn; two knights; a knight against a bishop; bishops on both colours (d8, h1); a
-    // knight and a bishop.
-    for placement in [
-        "8/8/8/4k3/8/8/4P3/4K3",
-        "8/8/8/4k3/8/8/8/2NNK3",
-        "8/8/8/3bk3/8/8/8/3NK3",
-        "3b4/8/8/4k3/8/8/8/4K2B",
-        "8/8/8/4k3/8/8/8/3NK2B",
-    ] {
-        assert!(!chess_material_insufficient(placement), "{placement}");
-    }
-    // The en passant cell counts only when an opposing pawn stands beside the runner.
-    assert_eq!(
-        chess_repetition_key("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"
-    );
-    assert_eq!(
-        chess_repetition_key("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"),
-        "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3"
-    );
-    assert_eq!(
-        chess_repetition_key("rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3"),
-        "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6"
-    );
-    // A white pawn beside a white runner is no capturer.
-    assert_eq!(
-        chess_repetition_key("rnbqkbnr/pppppppp/8/8/PP6/8/2PPPPPP/RNBQKBNR b KQkq a3 0 2"),
-        "rnbqkbnr/pppppppp/8/8/PP6/8/2PPPPPP/RNBQKBNR b KQkq -"
-    );
 }

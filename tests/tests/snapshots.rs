@@ -37,6 +37,35 @@ fn declaration_of(file: &str, name: Option<&str>) -> proc_macro2::TokenStream {
         .expect("a game! invocation")
 }
 
+/// A variant `NAME: BASE { changes }` declared in `file` as its base's macro hands it to
+/// `game!`: `@base { BASE's sections } NAME { changes }`.
+fn variant_of(file: &str, base: &str, name: &str) -> proc_macro2::TokenStream {
+    use proc_macro2::TokenTree;
+    let sections = match declaration_of(file, Some(base)).into_iter().last() {
+        Some(TokenTree::Group(body)) => body.stream(),
+        other => panic!("{base}'s declaration ends with {other:?}"),
+    };
+    let mut variant: Vec<TokenTree> = declaration_of(file, Some(name)).into_iter().collect();
+    let colon = variant
+        .iter()
+        .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ':'))
+        .expect("a variant names its base after a colon");
+    variant.drain(colon..colon + 2);
+    let mut tokens: proc_macro2::TokenStream = "@base".parse().unwrap();
+    tokens.extend([TokenTree::Group(proc_macro2::Group::new(
+        proc_macro2::Delimiter::Brace,
+        sections,
+    ))]);
+    tokens.extend(variant);
+    tokens
+}
+
+/// The code generated for a declaration, formatted.
+fn formatted(declaration: proc_macro2::TokenStream) -> String {
+    let tokens = game_dsl_codegen::expand(declaration);
+    prettyplease::unparse(&syn::parse2(tokens).expect("the generated code parses"))
+}
+
 /// The generated code, formatted.
 fn generated(file: &str) -> String {
     let tokens = game_dsl_codegen::expand(declaration(file));
@@ -68,18 +97,21 @@ fn larger_boards_use_shifts_along_each_direction() {
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
 
-/// A variant by parameter: the same generator, another board size.
+/// A variant with another board size (`ConnectFour5x4: ConnectFour { board: 5 x 4 }`): the same
+/// generator on the merged sections.
 #[test]
 fn connect_four_5x4() {
-    let tokens = game_dsl_codegen::expand(declaration_of("connect4.rs", Some("ConnectFour5x4")));
-    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+    insta::assert_snapshot!(formatted(variant_of(
+        "connect4.rs",
+        "ConnectFour",
+        "ConnectFour5x4"
+    )));
 }
 
-/// A variant by parameter: another take range.
+/// A variant with another pile and take range.
 #[test]
 fn tokens3() {
-    let tokens = game_dsl_codegen::expand(declaration_of("tokens.rs", Some("Tokens3")));
-    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+    insta::assert_snapshot!(formatted(variant_of("tokens.rs", "Tokens", "Tokens3")));
 }
 
 /// A take set: a 64-bit mask of the takes, moves read from its bits.

@@ -207,6 +207,14 @@ pub enum Term {
         /// The span of the list, for errors about its length.
         list_span: Span,
     },
+    /// In a game of blocks, for every line of won blocks that holds won blocks of one side
+    /// only and no block closed without a winner, the weight for its number of won blocks.
+    Blocks {
+        /// One weight per number of won blocks, from 1 to the line's length less one.
+        weights: Vec<Number>,
+        /// The span of the list, for errors about its length.
+        list_span: Span,
+    },
     /// A weight per cell, written for every cell or for a symmetric part of the board.
     Squares {
         /// Which cells the list gives.
@@ -416,8 +424,8 @@ const BLOCKED_RULES: &[&str] = &["lose", "draw", "win"];
 const ORDERS: &[&str] = &["centre", "lines", "squares"];
 /// The evaluation terms.
 const EVAL_TERMS: &[&str] = &[
-    "windows", "squares", "mobility", "frontier", "distance", "goal", "advance", "material",
-    "promoted", "custom",
+    "windows", "blocks", "squares", "mobility", "frontier", "distance", "goal", "advance",
+    "material", "promoted", "custom",
 ];
 /// The end conditions besides the built-in ones.
 const END_KINDS: &[&str] = &["custom"];
@@ -1172,6 +1180,13 @@ fn parse_eval_term(input: ParseStream, braced: bool) -> syn::Result<EvalTerm> {
                 parse_number(content, "a weight (a whole number)")
             })?;
             Term::Windows { weights, list_span }
+        }
+        "blocks" => {
+            let expected = "a list of weights, one per number of won blocks in a line, as in `blocks [20, 80]`";
+            let (weights, list_span) = parse_list(input, expected, |content| {
+                parse_number(content, "a weight (a whole number)")
+            })?;
+            Term::Blocks { weights, list_span }
         }
         "squares" => {
             let (layout, layout_span) = if input.peek(Ident) {

@@ -15,7 +15,8 @@
 //!     royal: king,
 //!     castle: [K: e1 to g1 and h1 to f1 empty [f1, g1] safe [e1, f1, g1], ...],
 //!     quiet: 100,
-//!     limit: 500,
+//!     repeat: 3 draw,
+//!     insufficient: [knight alone, bishop same_colour],
 //!     eval: { material: { pawn: 100, knight: 300 } },
 //! }
 //! ```
@@ -34,8 +35,10 @@ use crate::suggest::{list, unknown};
 /// The sections of a game of kinds of pieces.
 pub const KIND_SECTIONS: &[&str] = &[
     "board", "sides", "start", "pieces", "promote", "royal", "castle", "capture", "blocked",
-    "quiet", "limit", "eval",
+    "quiet", "limit", "repeat", "insufficient", "eval",
 ];
+/// How the material left may be too little to win, after a kind in `insufficient`.
+pub const MATERIAL: &[&str] = &["alone", "same_colour"];
 /// The parts of a kind's moves.
 const PARTS: &[&str] = &["leap", "slide", "run"];
 /// What a leap may land on.
@@ -99,6 +102,10 @@ pub enum KindValue {
     Quiet(Number),
     /// `limit: N`: the plies after which the game is a draw.
     Limit(Number),
+    /// `repeat: N draw`: the `N`th occurrence of a position ends the game as a draw.
+    Repeat(Number, Word),
+    /// `insufficient: [KIND alone | same_colour, ...]`, or `insufficient: none` (`None`).
+    Insufficient(Option<Vec<(Ident, Word)>>),
     /// `eval: { material: { KIND: VALUE, ... } }`.
     Eval(Vec<(Ident, i32, Span)>),
 }
@@ -302,6 +309,18 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
             input,
             "a number of plies after which the game is a draw, as in `limit: 500`",
         )?),
+        "repeat" => {
+            let times = parse_number(
+                input,
+                "the occurrence of a position that draws, as in `repeat: 3 draw`",
+            )?;
+            let end = word(
+                input,
+                "what the repetition makes of the game, as in `repeat: 3 draw`",
+            )?;
+            KindValue::Repeat(times, end)
+        }
+        "insufficient" => KindValue::Insufficient(parse_insufficient(input)?),
         "eval" => KindValue::Eval(parse_eval(input)?),
         _ => unreachable!("every name in KIND_SECTIONS is parsed"),
     };
@@ -311,6 +330,31 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
         )));
     }
     Ok(KindSection { key, value })
+}
+
+/// `[knight alone, bishop same_colour]` or `none` (`None`).
+fn parse_insufficient(input: ParseStream) -> syn::Result<Option<Vec<(Ident, Word)>>> {
+    const EXPECTED: &str = "the kinds whose material cannot win, as in `insufficient: [knight alone, bishop same_colour]`, or `none`";
+    if input.peek(Ident) {
+        let none = word(input, EXPECTED)?;
+        if none.text != "none" {
+            return Err(syn::Error::new(none.span, format!("expected {EXPECTED}")));
+        }
+        return Ok(None);
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let items = comma_list(&content, |item| {
+        let kind: Ident = item
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected {EXPECTED}")))?;
+        let how = word(
+            item,
+            "`alone` or `same_colour` after the kind, as in `knight alone`",
+        )?;
+        Ok((kind, how))
+    })?;
+    Ok(Some(items))
 }
 
 /// A word.

@@ -25,6 +25,12 @@ pub struct KindsGame {
     pub quiet: Option<u32>,
     /// The plies after which the game is a draw.
     pub limit: Option<u32>,
+    /// The occurrence of a position that draws.
+    pub repeat: Option<u32>,
+    /// The material that cannot win: the kinds of which one piece alone cannot, and those
+    /// whose pieces on cells of one colour cannot (bit `k` for kind `k`); `None` without the
+    /// rule.
+    pub insufficient: Option<(u8, u8)>,
 }
 
 /// A kind of piece.

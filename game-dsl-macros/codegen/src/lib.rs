@@ -62,8 +62,6 @@ fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
     }
     let model = input.validate()?;
     let mut tokens = expand::game(&model);
-    if input.kinds.is_some() {
-        tokens.extend(expand::variant_macro(&input));
-    }
+    tokens.extend(expand::variant_macro(&input));
     Ok(tokens)
 }

@@ -128,6 +128,9 @@ pub const MAX_EVAL: u64 = 1 << 23;
 pub struct GridEval {
     /// Weights of the windows evaluation, one per number of stones (1, 2, ...), if declared.
     pub windows: Option<Vec<u32>>,
+    /// Weights of the lines of won blocks, one per number of won blocks (1, 2, ...), if
+    /// declared (a game of blocks).
+    pub blocks: Option<Vec<u32>>,
     /// The weight of every cell, row by row, if declared.
     pub squares: Option<Vec<i32>>,
     /// The weight of a legal move (0: not counted).
@@ -149,6 +152,7 @@ impl GridEval {
     /// Whether the evaluation has any term.
     pub fn is_empty(&self) -> bool {
         self.windows.is_none()
+            && self.blocks.is_none()
             && self.squares.is_none()
             && self.mobility == 0
             && self.frontier == 0

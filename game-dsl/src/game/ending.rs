@@ -23,6 +23,10 @@ pub enum Ending {
     PlyLimit,
     /// The plies without a capture reached the game's limit (the quiet rule).
     Quiet,
+    /// A position occurred for the time the rules draw (the third in chess).
+    Repetition,
+    /// The material left cannot win (chess's insufficient material).
+    Material,
 }
 
 impl Ending {
@@ -43,6 +47,8 @@ impl Ending {
             Ending::TooFew => "too few stones left",
             Ending::PlyLimit => "the ply limit",
             Ending::Quiet => "the quiet rule: no capture for too long",
+            Ending::Repetition => "a repeated position",
+            Ending::Material => "too little material to win",
         }
     }
 }

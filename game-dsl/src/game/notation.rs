@@ -95,6 +95,30 @@ pub trait Notation: Game {
         None
     }
 
+    /// The blocks of the board ([`Look::blocks`]) each side has won, X's then O's, bit `b`
+    /// for block `b` (from 0, row by row from the top left), in a game whose blocks are won
+    /// (`line N of blocks won by line M`: Ultimate tic-tac-toe); `None` by default, and where
+    /// blocks are not won (Pentago's quadrants, which a move turns).
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Notation};
+    /// game! {
+    ///     pub Uttt {
+    ///         board: 9 x 9 in blocks 3 x 3,
+    ///         moves: place in block of last,
+    ///         win: line 3 of blocks won by line 3,
+    ///     }
+    /// }
+    /// // X takes the top left block's top row (cells 2, 3, 1): O's 4 and 7 send X back to it.
+    /// let pos = Uttt::start().play_sequence("2 4 3 7 1").unwrap();
+    /// assert_eq!(pos.blocks_won(), Some([0b1, 0]));
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert_eq!(TicTacToe::start().blocks_won(), None);
+    /// ```
+    fn blocks_won(&self) -> Option<[u64; 2]> {
+        None
+    }
+
     /// Reads a position string (see [`Notation::position_string`]).
     fn parse_position(text: &str) -> Result<Self, PositionError>;
 

@@ -92,7 +92,9 @@ pub trait Game: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 
     /// A key of the position, side to move included, and of everything else that its value
     /// depends on (the plies played, in a game that is drawn after a number of plies): the
-    /// transposition table takes positions of equal keys for the same.
+    /// transposition table takes positions of equal keys for the same. A game whose rules read
+    /// the moves that led to a position (a repetition rule) may leave them out, as engines'
+    /// tables do: positions equal but for their history then share an entry.
     fn key(&self) -> u64;
 
     /// An upper bound on the plies left before the game ends: the empty cells of a board that

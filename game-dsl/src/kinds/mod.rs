@@ -41,11 +41,25 @@ pub const MAX_MOVES: usize = 256;
 /// The en passant cell of a position where there is none.
 const NO_CELL: u8 = u8::MAX;
 
+/// The most plies a position keeps of the moves that led to it, since the last capture,
+/// irreversible move or change of castling rights: what the repetition rule reads
+/// ([`KindRules::REPEAT`]), and the most plies a game with the rule may declare for its quiet
+/// rule.
+pub const LINE: usize = 100;
+
 /// A position of the game of kinds `R`: the cells of each kind and of each player, the side to
 /// move, the castling rights (a bit per declared castling), the cell open to en passant (if
 /// any) and the cell of the piece that would be captured there, the plies since a capture or
 /// an irreversible move, and the plies played. Two positions are equal when all of these but
 /// the runner's cell (known from the en passant cell) are.
+///
+/// A game with the repetition rule ([`KindRules::REPEAT`]) also keeps the moves played since
+/// the last capture, irreversible move or change of castling rights (at most [`LINE`]), and the
+/// en passant cell of the position they start from: a repeated position is found by taking
+/// them back. They are not part of the position's equality nor of its [`Game::key`]: two
+/// positions reached by different moves are equal, as their position strings are, though one
+/// may be nearer a repetition (the transposition table may take one for the other, as engines'
+/// tables do).
 #[derive(Clone, Copy, Debug)]
 pub struct Kinds<R: KindRules> {
     kinds: [R::Bits; MAX_KINDS],
@@ -56,6 +70,11 @@ pub struct Kinds<R: KindRules> {
     runner: u8,
     quiet: u16,
     ply: u16,
+    /// Moves kept for the repetition rule: `since` of them.
+    since: u8,
+    /// The en passant cell of the position the kept moves start from (if any).
+    opened: u8,
+    line: [u16; LINE],
     rules: PhantomData<R>,
 }
 
@@ -124,6 +143,7 @@ impl<R: KindRules> Kinds<R> {
         let zero = R::Bits::ZERO;
         let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
         let k = self.kind_at(from);
+        let castling = self.castling;
         let mut captured = self.sides[me ^ 1] & to_bit != zero;
         if captured {
             for set in &mut self.kinds[..R::KINDS.len()] {
@@ -159,12 +179,26 @@ impl<R: KindRules> Kinds<R> {
             self.runner = to as u8;
         }
         self.castling &= t.keep[from as usize] & t.keep[to as usize];
+        let irreversible = captured || t.irreversible[k];
         // Counted only when a rule reads it, so that equal positions write the same string.
-        self.quiet = if R::QUIET.is_none() || captured || t.irreversible[k] {
+        self.quiet = if R::QUIET.is_none() || irreversible {
             0
         } else {
             self.quiet.saturating_add(1)
         };
+        if R::REPEAT.is_some() {
+            if irreversible
+                || promote.is_some()
+                || self.castling != castling
+                || self.en_passant != NO_CELL
+            {
+                self.since = 0;
+                self.opened = self.en_passant;
+            } else if usize::from(self.since) < LINE {
+                self.line[usize::from(self.since)] = mv.code();
+                self.since += 1;
+            }
+        }
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
     }
@@ -209,6 +243,122 @@ impl<R: KindRules> Kinds<R> {
         R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
             || R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
     }
+
+    /// The draws read before anything else (OpenSpiel's chess reads them before a mate): the
+    /// material cannot win, or the position occurs for the declared time.
+    #[inline(always)]
+    fn dead(&self) -> bool {
+        (R::INSUFFICIENT && self.insufficient_material()) || self.repeated()
+    }
+
+    /// Whether the position occurs for the time that draws ([`KindRules::REPEAT`]).
+    #[inline(always)]
+    pub(super) fn repeated(&self) -> bool {
+        // An earlier equal position is at least 4 plies back: n occurrences span 4 (n - 1).
+        R::REPEAT.is_some_and(|n| {
+            u32::from(self.since) >= 4 * n.saturating_sub(1) && self.occurrences() >= n
+        })
+    }
+
+    /// How many times the position has occurred since the moves kept start, this one
+    /// included: the kept moves taken back one by one (each moved one piece from a cell to
+    /// an empty one, capturing nothing), the positions with the same side to move compared.
+    #[cold]
+    fn occurrences(&self) -> u32 {
+        let n = usize::from(self.since);
+        let (mut kinds, mut sides) = (self.kinds, self.sides);
+        let mut count = 1;
+        for back in 1..=n {
+            let (from, to, _) = decode::<R>(Move::new(self.line[n - back]));
+            let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
+            // The last move was the opponent's; moves before alternate.
+            let mover = usize::from(self.side) ^ (back & 1);
+            sides[mover] = (sides[mover] & !to_bit) | from_bit;
+            for set in &mut kinds[..R::KINDS.len()] {
+                if *set & to_bit != R::Bits::ZERO {
+                    *set = (*set & !to_bit) | from_bit;
+                    break;
+                }
+            }
+            if back % 2 == 0
+                && kinds == self.kinds
+                && sides == self.sides
+                && (back < n || !self.takes_en_passant(&kinds, &sides, self.opened))
+            {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// Whether a piece of the side to move, on the board `kinds` and `sides`, could take en
+    /// passant on `cell` (64: none): OpenSpiel's `EpSquareThreatened`, which counts the en
+    /// passant cell in a position only then.
+    fn takes_en_passant(
+        &self,
+        kinds: &[R::Bits; MAX_KINDS],
+        sides: &[R::Bits; 2],
+        cell: u8,
+    ) -> bool {
+        if cell == NO_CELL {
+            return false;
+        }
+        let me = usize::from(self.side);
+        let t = R::TABLES;
+        (0..R::KINDS.len()).any(|k| {
+            let mut pieces = kinds[k] & sides[me];
+            while pieces != R::Bits::ZERO {
+                let from = pieces.lowest() as usize;
+                pieces = pieces.without_lowest();
+                if t.en_passant[k][me][from].has(u32::from(cell)) {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    /// Whether the material left cannot win ([`KindRules::INSUFFICIENT`]): every piece but the
+    /// royal ones is of a kind of [`KindRules::ALONE`] and is the only one, or all are of kinds
+    /// of [`KindRules::SAME_COLOUR`] and stand on cells of one colour (none at all included).
+    #[inline(always)]
+    pub(super) fn insufficient_material(&self) -> bool {
+        let zero = R::Bits::ZERO;
+        let mut royal = zero;
+        let (mut alone, mut same) = (zero, zero);
+        for k in 0..R::KINDS.len() {
+            if R::ROYAL == Some(k as u8) {
+                royal |= self.kinds[k];
+            } else if R::ALONE >> k & 1 == 1 {
+                alone |= self.kinds[k];
+            } else if R::SAME_COLOUR >> k & 1 == 1 {
+                same |= self.kinds[k];
+            }
+        }
+        let others = (self.sides[0] | self.sides[1]) & !royal;
+        if others & !(alone | same) != zero {
+            return false;
+        }
+        if others == alone {
+            return alone.count() <= 1;
+        }
+        let light = R::Bits::from_u128(Self::LIGHT);
+        others == same && (same & light == zero || same & !light == zero)
+    }
+
+    /// The cells of one colour: those whose row and column add up to an even number (`a8` and
+    /// `h1` on a chess board).
+    const LIGHT: u128 = {
+        let mut cells = 0u128;
+        let mut cell = 0;
+        while cell < R::WIDTH * R::HEIGHT {
+            if (cell / R::WIDTH + cell % R::WIDTH) % 2 == 0 {
+                cells |= 1 << cell;
+            }
+            cell += 1;
+        }
+        cells
+    };
 }
 
 impl<R: KindRules> PartialEq for Kinds<R> {
@@ -270,7 +420,7 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn generate_moves(&self, moves: &mut Self::Moves) {
-        if !self.drawn() {
+        if !self.drawn() && !self.dead() {
             let _ = self.generate(moves);
         }
     }
@@ -282,6 +432,9 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn terminal_value(&self) -> Option<i32> {
+        if self.dead() {
+            return Some(0);
+        }
         if self.drawn() {
             // A mate given on the ply that reaches the quiet limit still wins: the mate ends
             // the game first (FIDE Laws 5.1.1 and 9.6.2; OpenSpiel's chess looks for a mate

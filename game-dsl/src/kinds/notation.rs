@@ -97,6 +97,17 @@ impl<R: KindRules> Kinds<R> {
 }
 
 impl<R: KindRules> Notation for Kinds<R> {
+    /// A draw by the material left or by a repeated position; `None` for the other ends.
+    fn ending(&self) -> Option<crate::Ending> {
+        if R::INSUFFICIENT && self.insufficient_material() {
+            Some(crate::Ending::Material)
+        } else if self.repeated() {
+            Some(crate::Ending::Repetition)
+        } else {
+            None
+        }
+    }
+
     const NAME: &'static str = R::NAME;
     const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
     /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set, and
@@ -221,6 +232,9 @@ impl<R: KindRules> Notation for Kinds<R> {
             runner,
             quiet: if R::QUIET.is_some() { quiet as u16 } else { 0 },
             ply: ((full - 1) * 2 + u32::from(side)) as u16,
+            since: 0,
+            opened: en_passant,
+            line: [0; super::LINE],
             rules: PhantomData,
         };
         if let Some(royal) = R::ROYAL {

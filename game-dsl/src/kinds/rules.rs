@@ -201,6 +201,23 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The plies after which the game is a draw, whatever was played (OpenSpiel's xiangqi's
     /// game length).
     const LIMIT: Option<u32> = None;
+    /// The occurrence of a position that ends the game as a draw (3: the third), if the game
+    /// has the repetition rule. Positions are equal when their pieces, side to move, castling
+    /// rights and en passant cell are, the en passant cell counting only while a piece of the
+    /// side to move could take there (FIDE Laws 9.2.3; OpenSpiel's `chess`). The game must
+    /// have [`KindRules::QUIET`], at most [`LINE`](super::LINE) plies: a position can repeat
+    /// only one since the last capture, irreversible move or change of castling rights.
+    const REPEAT: Option<u32> = None;
+    /// Whether the game is drawn at once when the material left cannot win
+    /// ([`KindRules::ALONE`], [`KindRules::SAME_COLOUR`]).
+    const INSUFFICIENT: bool = false;
+    /// With [`KindRules::INSUFFICIENT`], the kinds (bit `k` for kind `k`) of which a single
+    /// piece, with the royal pieces and nothing else, cannot win (chess: the knight).
+    const ALONE: u8 = 0;
+    /// With [`KindRules::INSUFFICIENT`], the kinds (bit `k` for kind `k`) whose pieces, with
+    /// the royal pieces and nothing else, cannot win while all of them stand on cells of one
+    /// colour (chess: the bishop; no piece at all besides the royal ones counts too).
+    const SAME_COLOUR: u8 = 0;
     /// The sides' names, the first player's first, as the page says them (positions and moves
     /// keep their own letters).
     const SIDES: [&'static str; 2] = ["X", "O"];

@@ -471,6 +471,18 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
     if matches!(G::LOOK.cells, Cells::Pits { .. }) {
         last["last"]["piles_before"] = json!(piles(&before.position_string()));
     }
+    if matches!(G::LOOK.cells, Cells::Points { .. }) {
+        let mover = before.side_to_move().symbol();
+        let (before, _) = layout::point_position(&before.position_string());
+        let (after, _) = layout::point_position(&pos.position_string());
+        let change = layout::PointChange::of(&before, &after, mover);
+        last["last"]["points"] = json!({
+            "path": change.path(),
+            "left": change.left,
+            "reached": change.reached,
+            "taken": change.taken,
+        });
+    }
     if matches!(G::LOOK.cells, Cells::Edges { .. }) {
         last["last"]["edges"] = json!(layout::edges_drawn(
             &before.position_string(),
@@ -655,7 +667,10 @@ fn piles(position: &str) -> Option<Vec<u32>> {
 /// result, and each legal move with the cell it fills (`null` for a pass or a take), for a move
 /// that takes a stone off a cell (a step), that cell (`from`), the cells it touches in order
 /// (`path`) and the stones it takes, if any (`captures`; see [`Marks`]); on a board, what its
-/// symbols stand for (`pieces`).
+/// symbols stand for (`pieces`). On a board of points ([`Cells::Points`]): each point's content
+/// in the layout's order (`points`), the stones each side holds in hand (`hand`, `{"X", "O"}`),
+/// and each legal move's points in the order they are clicked (its `points`: the point left,
+/// the point reached, the stone taken; [`layout::PointChange`]).
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let cells = layout::cells::<G>;
@@ -680,6 +695,9 @@ fn describe<G: Bundled>(pos: &G) -> Value {
     let piles = G::BOARD.is_none().then(|| piles(&position)).flatten();
     let names = layout::cell_names::<G>();
     let edges = matches!(G::LOOK.cells, Cells::Edges { .. });
+    let points = matches!(G::LOOK.cells, Cells::Points { .. });
+    let (on_points, hand) = layout::point_position(&position);
+    let mover = pos.side_to_move().symbol();
     let mut legal: Vec<(String, Value)> = pos
         .moves()
         .map(|mv| {
@@ -699,6 +717,10 @@ fn describe<G: Bundled>(pos: &G) -> Value {
                     &position,
                     &pos.after(mv).position_string()
                 ));
+            }
+            if points {
+                let (after, _) = layout::point_position(&pos.after(mv).position_string());
+                entry["points"] = json!(layout::PointChange::of(&on_points, &after, mover).path());
             }
             (text, entry)
         })
@@ -728,11 +750,38 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "piles": piles,
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
         "text": pos.render(),
+        "blocks_won": blocks_won(pos),
+        "points": points.then(|| on_points.iter().map(char::to_string).collect::<Vec<_>>()),
+        "hand": points.then_some(hand).flatten().map(|[x, o]| json!({"X": x, "O": o})),
         "edges": edges.then(|| layout::edge_position(&position).map(|(drawn, boxes)| json!({
             "drawn": drawn,
             "boxes": boxes.iter().map(char::to_string).collect::<Vec<_>>(),
         }))),
     })
+}
+
+/// The owner of each block of the board ([`Look::blocks`](game_dsl::Look::blocks)), row by
+/// row from the top left (`"X"`, `"O"` or `null`), in a game whose blocks are won
+/// ([`Notation::blocks_won`]); `null` in any other.
+fn blocks_won<G: Notation>(pos: &G) -> Value {
+    let (Some([x, o]), Some((width, height)), Some(n)) =
+        (pos.blocks_won(), G::BOARD, G::LOOK.blocks)
+    else {
+        return Value::Null;
+    };
+    let n = usize::from(n).max(1);
+    let owners: Vec<Option<&str>> = (0..(width / n) * (height / n))
+        .map(|b| {
+            if x >> b & 1 == 1 {
+                Some("X")
+            } else if o >> b & 1 == 1 {
+                Some("O")
+            } else {
+                None
+            }
+        })
+        .collect();
+    json!(owners)
 }
 
 #[cfg(test)]
@@ -804,6 +853,65 @@ mod tests {
                 "*": {"side": null, "kind": "blocked"},
                 "o": {"side": "O", "kind": "promoted"},
             })
+        );
+    }
+
+    #[test]
+    fn a_board_of_points_gives_its_points_hands_and_each_turns_clicks() {
+        let request: Request =
+            serde_json::from_str(r#"{"game": "nine-mens-morris", "moves": "a7 g7 a4 g4"}"#)
+                .unwrap();
+        let answer = state(bundled(), &request).unwrap();
+        assert_eq!(answer["board"], Value::Null);
+        assert_eq!(answer["hand"], json!({"X": 7, "O": 7}));
+        let points: String = answer["points"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        assert_eq!(points, "X-O------X----O---------");
+        let clicks = |text: &str| {
+            answer["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| m["move"] == text)
+                .map(|m| m["points"].clone())
+        };
+        // a1 (point 21) closes a7-a4-a1 and takes g4 (14) or g7 (2); d7 (1) is a placement.
+        assert_eq!(clicks("a1xg4"), Some(json!([21, 14])));
+        assert_eq!(clicks("a1xg7"), Some(json!([21, 2])));
+        assert_eq!(clicks("d7"), Some(json!([1])));
+        assert_eq!(clicks("a1"), None);
+        // The last turn: O's g4, a placement.
+        assert_eq!(
+            answer["last"]["points"],
+            json!({"path": [14], "left": null, "reached": 14, "taken": []})
+        );
+        let request: Request =
+            serde_json::from_str(r#"{"game": "nine-mens-morris", "moves": "a7 g7 a4 g4 a1xg4"}"#)
+                .unwrap();
+        let answer = state(bundled(), &request).unwrap();
+        assert_eq!(
+            answer["last"]["points"],
+            json!({"path": [21, 14], "left": null, "reached": 21, "taken": [14]})
+        );
+    }
+
+    #[test]
+    fn the_blocks_won_are_given_by_their_owner() {
+        let request: Request =
+            serde_json::from_str(r#"{"game": "ultimate-tictactoe", "moves": "2 4 3 7 1"}"#)
+                .unwrap();
+        let answer = state(bundled(), &request).unwrap();
+        let mut owners = vec![Value::Null; 9];
+        owners[0] = json!("X");
+        assert_eq!(answer["blocks_won"], json!(owners));
+        let request: Request = serde_json::from_str(r#"{"game": "tictactoe"}"#).unwrap();
+        assert_eq!(
+            state(bundled(), &request).unwrap()["blocks_won"],
+            Value::Null
         );
     }
 

@@ -1,5 +1,5 @@
 //! The board as the web page draws it, from the game itself rather than from its name: the
-//! game's [`Look`] (squares, hexagons, pits, edges between dots or piles; a checkerboard; what its pieces are; the
+//! game's [`Look`] (squares, hexagons, pits, points joined by lines, edges between dots or piles; a checkerboard; what its pieces are; the
 //! blocks a turn rotates), its size, and the names of its rows, columns and cells in the game's own move notation; and, for a position
 //! reached by a move, what that move changed and the line that won.
 //!
@@ -94,8 +94,11 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 }
 
 /// `GET /api/games`' `layout` of a game, from its [`Look`] ([`Notation::LOOK`]): `{"kind":
-/// "piles"}`; `{"kind": "text"}` for points, drawn as the game renders them; `{"kind": "pits",
-/// "per_side", "stores"}`; `{"kind": "edges", "columns", "rows", "edges", "names"}` for a game
+/// "piles"}`; `{"kind": "pits",
+/// "per_side", "stores"}`; `{"kind": "points", "size", "points", "lines", "sides"}` for a board of
+/// points joined by lines (each point's `name`, [`point_names`], and its column `x` and row `y` on
+/// the `size x size` grid from the top left; each line the indices of the two points it joins);
+/// `{"kind": "edges", "columns", "rows", "edges", "names"}` for a game
 /// of edges and boxes (the dots each edge joins, [`edge_dots`], and its name); or the kind of board (`square`,
 /// `hex`), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
 /// `stones`, `letters`, `discs`, `drops`, `dominoes`; `kings`, `arrows`), the `blocks` a turn
@@ -119,8 +122,21 @@ pub fn layout<G: Bundled>() -> Value {
                 "edges": edge_dots(columns.into(), rows.into()),
                 "names": edge_names::<G>(),
             }),
-            // A board the page does not draw yet: the game's own drawing, and its moves.
-            Cells::Points { .. } => json!({"kind": "text"}),
+            Cells::Points {
+                size,
+                points,
+                lines,
+            } => json!({
+                "kind": "points",
+                "size": size,
+                "points": points
+                    .iter()
+                    .zip(point_names::<G>(points.len()))
+                    .map(|(&(x, y), name)| json!({"name": name, "x": x, "y": y}))
+                    .collect::<Vec<_>>(),
+                "lines": lines,
+                "sides": look.sides,
+            }),
             _ => json!({"kind": "piles"}),
         };
     };
@@ -151,6 +167,78 @@ pub fn layout<G: Bundled>() -> Value {
         "checkered": look.checkered,
         "sides": look.sides,
     })
+}
+
+/// The name of each point of a board of points ([`Cells::Points`]), in the order of the
+/// position's first word: the move that places a stone on it alone from the start (`d7`);
+/// `None` for a point no first move fills.
+fn point_names<G: Notation>(count: usize) -> Vec<Option<String>> {
+    let start = G::start();
+    let before = point_position(&start.position_string()).0;
+    let mut names = vec![None; count];
+    for mv in start.moves() {
+        let after = point_position(&start.after(mv).position_string()).0;
+        let filled: Vec<usize> = (0..count.min(before.len()).min(after.len()))
+            .filter(|&i| before[i] == EMPTY && after[i] != EMPTY)
+            .collect();
+        if let [point] = filled[..] {
+            names[point].get_or_insert_with(|| start.format_move(mv));
+        }
+    }
+    names
+}
+
+/// A position of a game of points ([`Cells::Points`], written as
+/// [`game_dsl::points::position_string`] writes it: `-X---------------------- 8 9 O 1`): each
+/// point's content (`X`, `O`, `-`) in the points' order, and the stones X and O hold in hand,
+/// if the position says them.
+pub fn point_position(position: &str) -> (Vec<char>, Option<[u32; 2]>) {
+    let mut words = position.split(' ');
+    let points = words.next().unwrap_or("").chars().collect();
+    let hand = match (words.next(), words.next()) {
+        (Some(x), Some(o)) => x.parse().ok().zip(o.parse().ok()).map(|(x, o)| [x, o]),
+        _ => None,
+    };
+    (points, hand)
+}
+
+/// What a turn did on a board of points, from the points before and after it and the side
+/// that played it: the point its stone left (a step or a flight), the point it reached, and
+/// the opponent's stones it took; and the points in the order a player clicks them (`path`:
+/// left, reached, taken).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PointChange {
+    pub left: Option<usize>,
+    pub reached: Option<usize>,
+    pub taken: Vec<usize>,
+}
+
+impl PointChange {
+    /// The change from the points `before` to `after` of a turn by the side whose stones are
+    /// `mover`.
+    pub fn of(before: &[char], after: &[char], mover: char) -> PointChange {
+        let mut change = PointChange::default();
+        for i in 0..before.len().min(after.len()) {
+            match (before[i], after[i]) {
+                (b, a) if b == a => {}
+                (b, EMPTY) if b == mover => change.left = change.left.or(Some(i)),
+                (EMPTY, a) if a == mover => change.reached = change.reached.or(Some(i)),
+                (_, EMPTY) => change.taken.push(i),
+                _ => {}
+            }
+        }
+        change
+    }
+
+    /// The points in the order a turn is clicked: the point left, the point reached, the
+    /// stones taken.
+    pub fn path(&self) -> Vec<usize> {
+        self.left
+            .into_iter()
+            .chain(self.reached)
+            .chain(self.taken.iter().copied())
+            .collect()
+    }
 }
 
 /// The edges of a board of `columns` x `rows` boxes in the order of the position's first word
@@ -846,6 +934,16 @@ mod tests {
             json!({"kind": "pits", "per_side": 6, "stores": true})
         );
         assert_eq!(layout::<Nim>(), json!({"kind": "piles"}));
+        // Nine men's morris: 24 points on a 7 x 7 grid, each named by its placement, 32 lines.
+        let morris = layout::<NineMensMorris>();
+        assert_eq!(morris["kind"], json!("points"));
+        assert_eq!(morris["size"], json!(7));
+        assert_eq!(morris["points"].as_array().map(Vec::len), Some(24));
+        assert_eq!(morris["points"][0], json!({"name": "a7", "x": 0, "y": 0}));
+        assert_eq!(morris["points"][9], json!({"name": "a4", "x": 0, "y": 3}));
+        assert_eq!(morris["points"][23], json!({"name": "g1", "x": 6, "y": 6}));
+        assert_eq!(morris["lines"].as_array().map(Vec::len), Some(32));
+        assert_eq!(morris["lines"][0], json!([0, 1]));
         // Dots and boxes: 2 x 2 boxes, 12 edges, each named by the move that draws it.
         let boxes = layout::<DotsAndBoxes>();
         assert_eq!(boxes["kind"], json!("edges"));
@@ -895,6 +993,28 @@ mod tests {
             winning_chain(&across, 3, Player::Second),
             Some(vec![[1, 0], [1, 1], [1, 2]])
         );
+    }
+
+    #[test]
+    fn a_turn_on_points_is_clicked_from_the_point_left_to_the_stone_taken() {
+        let before: Vec<char> = "XO-X".chars().collect();
+        // X steps from 0 to 2 and takes O's stone on 1.
+        let after: Vec<char> = "--XX".chars().collect();
+        let change = PointChange::of(&before, &after, 'X');
+        assert_eq!(
+            change,
+            PointChange {
+                left: Some(0),
+                reached: Some(2),
+                taken: vec![1]
+            }
+        );
+        assert_eq!(change.path(), [0, 2, 1]);
+        assert_eq!(
+            point_position("-X---------------------- 8 9 O 1"),
+            ("-X----------------------".chars().collect(), Some([8, 9]))
+        );
+        assert_eq!(point_position("X-O 5").1, None);
     }
 
     #[test]

@@ -364,6 +364,7 @@ function draw() {
   if (state.board) drawGrid(board, state, yourTurn);
   else if (app.game.layout.kind === "pits") drawPits(board, state, yourTurn);
   else if (app.game.layout.kind === "edges") drawEdges(board, state, yourTurn);
+  else if (app.game.layout.kind === "points") drawPoints(board, state, yourTurn);
   else if (app.game.layout.kind === "text") drawText(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell.
@@ -380,7 +381,7 @@ function draw() {
   markComparison();
   updateButtons();
   if (hadFocus) {
-    const stop = board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled)`)
+    const stop = board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled), .point[data-point="${app.focus}"]:not(:disabled)`)
       || board.querySelector('.cell[tabindex="0"], .edge[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
     (stop || board).focus();
   }
@@ -392,7 +393,22 @@ function drawLegend(state) {
   const side = (p) => `${stoneIcon(p)} ${sideName(p)}${p === "X" ? ", first" : ", second"}: ${p === you ? "you" : "the engine"}`;
   const count = app.game.scoring === "margin" && state.count
     ? `<span class="count" id="disc-count">discs: X ${state.count.X} · O ${state.count.O}</span>` : "";
-  $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}`;
+  $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}${handText(state)}`;
+}
+
+/** In a game of stones placed from a hand (the position's `hand`): the stones each side still
+ *  holds, and what the side to move does now: places a stone, moves one along a line, or flies
+ *  (a turn from a point to one no line joins it to). */
+function handText(state) {
+  if (!state.hand) return "";
+  const lines = new Set((app.game.layout.lines || []).flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
+  const steps = state.legal.filter((m) => m.points && m.points.length >= 2 && state.points[m.points[0]] === state.to_move);
+  const phase = state.over ? ""
+    : state.hand[state.to_move] > 0 ? "places a stone"
+    : steps.some((m) => !lines.has(`${m.points[0]},${m.points[1]}`)) ? "flies (moves a stone to any empty point)"
+    : "moves a stone along a line";
+  return `<span class="count" id="hand-count">in hand: ${sideName("X")} ${state.hand.X} · ${sideName("O")} ${state.hand.O}</span>` +
+    (phase ? `<span id="phase">${sideName(state.to_move)} ${phase}</span>` : "");
 }
 
 /** The smallest cell drawn, in pixels: a target of at least 24 x 24 px. */
@@ -559,6 +575,7 @@ function drawGrid(board, state, yourTurn) {
   }));
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
   if (layout.blocks && !(layout.turns && layout.turns.length)) cells.appendChild(openBlocks(layout.blocks, state, empty, size));
+  if (layout.blocks && state.blocks_won) cells.appendChild(wonBlocks(layout.blocks, state, width, size));
   if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
@@ -673,8 +690,18 @@ function resetPath() {
 
 /** The actions of a game whose moves are clicked along their paths (see `playable`). */
 function pathActions(state, key) {
-  const action = new Map();
   const paths = state.legal.filter((m) => m.path && m.path.length).map((m) => ({ move: m.move, keys: m.path.map(key) }));
+  const every = [];
+  state.board.forEach((row, r) => row.forEach((content, c) => { if (content !== null) every.push(`${r},${c}`); }));
+  return pathActionsOf(paths, every);
+}
+
+/** The actions of moves clicked along their paths (see `playable`): `paths`, each move with
+ *  the keys of the places it touches in order; `every`, the keys of all the board's places.
+ *  Once a place is chosen, a place that begins another move begins it instead, unless `alone`:
+ *  then only the places that continue the move chosen play, and any other lets go. */
+function pathActionsOf(paths, every, alone = false) {
+  const action = new Map();
   // A domino is the same move whichever of its two cells is clicked first.
   if (app.game.layout.stones === "dominoes") {
     for (const p of [...paths]) if (p.keys.length === 2) paths.push({ move: p.move, keys: [p.keys[1], p.keys[0]] });
@@ -707,6 +734,7 @@ function pathActions(state, key) {
     }
   }
   if (app.path.length === 0) return action;
+  if (alone) action.clear();
   // Cells already clicked: the last one again plays the move it completes, or lets go.
   const last = app.path[app.path.length - 1];
   app.path.forEach((here, i) => {
@@ -734,11 +762,9 @@ function pathActions(state, key) {
       : { classes: ["legal", "next"], moves: moves.map((p) => p.move), stop: true, run: () => extend(prefix) });
   }
   // Any other cell lets go of the cells clicked.
-  state.board.forEach((row, r) => row.forEach((content, c) => {
-    if (content === null) return;
-    const here = `${r},${c}`;
+  for (const here of every) {
     if (!action.has(here) && here !== last) action.set(here, { classes: ["idle"], stop: false, reset: true, run: resetPath });
-  }));
+  }
   return action;
 }
 
@@ -762,6 +788,29 @@ function openBlocks(n, state, empty, size) {
     mark.style.cssText = `left:${c * n * size}px;top:${r * n * size}px;width:${n * size}px;height:${n * size}px`;
     marks.appendChild(mark);
   }
+  return marks;
+}
+
+/** The blocks won (the position's `blocks_won`, row by row), as players mark them: the
+ *  winner's letter drawn large over the block, in its colour, the block's stones showing
+ *  through. */
+function wonBlocks(n, state, width, size) {
+  const marks = document.createElement("div");
+  marks.className = "block-marks won";
+  const across = Math.floor(width / n);
+  state.blocks_won.forEach((owner, b) => {
+    if (!owner) return;
+    const [r, c] = [Math.floor(b / across), b % across];
+    const mark = document.createElement("span");
+    mark.className = `block-won ${owner === "X" ? "x" : "o"}`;
+    mark.dataset.block = b;
+    mark.dataset.owner = owner;
+    mark.textContent = owner;
+    mark.setAttribute("role", "img");
+    mark.setAttribute("aria-label", `block ${b + 1} won by ${sideName(owner)}`);
+    mark.style.cssText = `left:${c * n * size}px;top:${r * n * size}px;width:${n * size}px;height:${n * size}px;font-size:${Math.round(n * size * 0.8)}px`;
+    marks.appendChild(mark);
+  });
   return marks;
 }
 
@@ -1090,6 +1139,24 @@ function boardKey(event) {
   const cell = event.target.closest(".cell, .edge");
   if (!cell) return;
   if (event.key === "Escape") { event.preventDefault(); resetPath(); return; }
+  // Points (each a tab stop): the arrows move to the nearest point that plays that way.
+  if (cell.classList.contains("point")) {
+    const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (!directions[event.key]) return;
+    event.preventDefault();
+    const [dr, dc] = directions[event.key];
+    const r0 = Number(cell.dataset.row), c0 = Number(cell.dataset.col);
+    let best = Infinity, next = null;
+    for (const s of $("board").querySelectorAll('.point[tabindex="0"]')) {
+      const r = s.dataset.row - r0, c = s.dataset.col - c0;
+      const ahead = r * dr + c * dc;
+      if (ahead <= 0) continue;
+      const cost = ahead + 2 * Math.abs(dr ? c : r);
+      if (cost < best) { best = cost; next = s; }
+    }
+    if (next) { next.focus(); app.focus = next.dataset.point; }
+    return;
+  }
   // Edges are each a tab stop.
   if (!cell.classList.contains("cell")) return;
   const stops = [...$("board").querySelectorAll(".cell.stop")];
@@ -1257,8 +1324,145 @@ function drawEdges(board, state, yourTurn) {
   }
 }
 
-/** A board the page cannot draw yet (points): the game's own drawing, its moves as
- *  buttons. */
+/**
+ * A board of points joined by lines (nine men's morris), drawn from its layout: the lines
+ * between the points, each point a button (a tab stop where it plays) with its stone on it.
+ * A turn is clicked point by point along its `points` (the point a stone leaves, the point it
+ * reaches, the stone a mill takes), as a move along its path on a grid (`pathActionsOf`): the
+ * points a turn may begin at are marked, then the points that may follow; a turn is played
+ * once its points are all clicked. While a turn is chosen, its stone is drawn where it goes.
+ * The last turn's point reached, point left and stone taken are marked, and the stones each
+ * side holds in hand are counted beside the board.
+ */
+function drawPoints(board, state, yourTurn) {
+  const layout = app.game.layout;
+  board.classList.add("kind-points");
+  document.querySelector("main").classList.remove("wide");
+  const size = cellSize(layout.size, 0, 1, 76);
+  const pad = Math.round(size / 2);
+  const span = (layout.size - 1) * size + 2 * pad;
+  board.style.setProperty("--cell", `${Math.round(size * 0.72)}px`);
+  board.style.width = `${span}px`;
+  board.style.height = `${span}px`;
+  const field = document.createElement("div");
+  field.className = "points";
+  field.setAttribute("role", "group");
+  field.setAttribute("aria-label", `${app.game.id} board, ${layout.points.length} points`);
+  board.appendChild(field);
+  const at = (i) => [pad + layout.points[i].x * size, pad + layout.points[i].y * size];
+  // The lines, under the points.
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "point-lines");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("viewBox", `0 0 ${span} ${span}`);
+  for (const [a, b] of layout.lines) {
+    const line = document.createElementNS(ns, "line");
+    const [[x1, y1], [x2, y2]] = [at(a), at(b)];
+    line.setAttribute("x1", x1);
+    line.setAttribute("y1", y1);
+    line.setAttribute("x2", x2);
+    line.setAttribute("y2", y2);
+    line.setAttribute("class", "point-line");
+    line.dataset.from = a;
+    line.dataset.to = b;
+    svg.appendChild(line);
+  }
+  field.appendChild(svg);
+  // The marks of the last turn and the one before.
+  const marks = new Map();
+  const mark = (i, name) => { if (i != null) marks.set(String(i), [...(marks.get(String(i)) || []), name]); };
+  const previous = app.states[app.states.length - 2];
+  if (previous && previous.last && previous.last.points) {
+    mark(previous.last.points.reached, "previous-move");
+    mark(previous.last.points.left, "previous-left");
+  }
+  if (state.last && state.last.points) {
+    mark(state.last.points.reached, "last-move");
+    mark(state.last.points.left, "last-left");
+    for (const i of state.last.points.taken) mark(i, "captured");
+  }
+  // Your turn: the points clicked along each legal turn's points.
+  const every = layout.points.map((_, i) => String(i));
+  const paths = state.legal.filter((m) => m.points && m.points.length).map((m) => ({ move: m.move, keys: m.points.map(String) }));
+  const action = yourTurn ? pathActionsOf(paths, every, true) : new Map();
+  // A turn being chosen: its stone drawn where it goes, the point it leaves empty.
+  const shown = [...state.points];
+  for (const k of app.path) {
+    const i = Number(k);
+    if (shown[i] === state.to_move && k === app.path[0] && app.path.length > 1) shown[i] = "-";
+    else if (state.points[i] === "-") shown[i] = state.to_move;
+  }
+  const target = Math.max(MIN_CELL + 4, Math.round(size * 0.8));
+  layout.points.forEach((p, i) => {
+    const here = String(i);
+    const content = shown[i];
+    const point = document.createElement("button");
+    point.type = "button";
+    point.className = "cell point";
+    point.dataset.point = i;
+    point.dataset.name = p.name || "";
+    point.dataset.row = p.y;
+    point.dataset.col = p.x;
+    const [x, y] = at(i);
+    point.style.cssText = `left:${x - target / 2}px;top:${y - target / 2}px;width:${target}px;height:${target}px`;
+    if (content !== "-") {
+      const stone = document.createElement("span");
+      stone.className = `stone ${content === "X" ? "x" : "o"}`;
+      stone.textContent = content;
+      point.appendChild(stone);
+    }
+    for (const name of marks.get(here) || []) point.classList.add(name);
+    const act = action.get(here);
+    if (act) {
+      for (const name of act.classes) point.classList.add(name);
+      // A stone a turn takes (after a mill).
+      if (act.classes.includes("target") && state.points[i] !== "-" && state.points[i] !== state.to_move) point.classList.add("removable");
+      if (act.move) point.dataset.move = act.move;
+      if (act.pressed !== undefined) point.setAttribute("aria-pressed", String(act.pressed));
+      point.addEventListener("click", () => {
+        if (app.busy) return;
+        if (!act.reset) app.focus = here;
+        act.run();
+      });
+      // Each point that plays is a tab stop; one that only lets go is reached by the pointer.
+      point.tabIndex = act.reset ? -1 : 0;
+    } else {
+      point.disabled = true;
+    }
+    const name = p.name || `point ${i + 1}`;
+    point.title = name;
+    point.setAttribute("aria-label", pointLabel(name, content, act, marks.get(here)));
+    field.appendChild(point);
+  });
+  if (app.path.length) {
+    const back = document.createElement("button");
+    back.type = "button";
+    back.className = "start-again";
+    const names = app.path.map((k) => layout.points[Number(k)].name || k);
+    back.textContent = `Chosen so far: ${names.join(", ")}; start again`;
+    back.addEventListener("click", resetPath);
+    $("extra").appendChild(back);
+  }
+}
+
+/** What a screen reader says of a point: its name, its stone, its marks, what a click does. */
+function pointLabel(name, content, act, marks) {
+  const who = content === "-" ? "empty" : `${content} (${content === human() ? "yours" : "the engine's"})`;
+  const notes = (marks || []).map((m) => ({
+    "last-move": "reached by the last move", "previous-move": "reached by the move before",
+    "last-left": "left by the last move", "previous-left": "left by the move before", captured: "taken by the last move",
+  })[m]).filter(Boolean);
+  let does = "not a legal move";
+  if (act && act.reset) does = "not a legal move (lets go of the points chosen)";
+  else if (act && act.moves) {
+    const verb = act.classes.includes("next") ? "continues" : act.pressed ? "chosen" : content === "-" ? "begins" : "can move";
+    does = `${verb}: ${act.moves.join(", ")}`;
+  } else if (act) does = `legal move ${act.move}`;
+  return [`${name}: ${who}`, ...notes, does].join(", ");
+}
+
+/** A board the page cannot draw: the game's own drawing, its moves as buttons. */
 function drawText(board, state, yourTurn) {
   board.style.width = "";
   board.style.height = "";

@@ -8,7 +8,6 @@ use quote::{format_ident, quote};
 use syn::Ident;
 
 use super::{doc, hex, number};
-use crate::ast::Input;
 use crate::kinds_model::{KindsGame, PartModel, RegionModel};
 use crate::model::Game;
 
@@ -75,6 +74,17 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         }
         None => quote!(None),
     };
+    let repeat = match k.repeat {
+        Some(n) => {
+            let n = number(n);
+            quote!(Some(#n))
+        }
+        None => quote!(None),
+    };
+    let (insufficient, alone, same_colour) = match k.insufficient {
+        Some((alone, same)) => (true, alone, same),
+        None => (false, 0, 0),
+    };
     let sides = k
         .sides
         .as_ref()
@@ -121,6 +131,10 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const CAPTURE_COMPULSORY: bool = #compulsory;
             const QUIET: ::core::option::Option<u32> = #quiet;
             const LIMIT: ::core::option::Option<u32> = #limit;
+            const REPEAT: ::core::option::Option<u32> = #repeat;
+            const INSUFFICIENT: bool = #insufficient;
+            const ALONE: u8 = #alone;
+            const SAME_COLOUR: u8 = #same_colour;
             const TABLES: &'static ::game_dsl::kinds::Tables<#bits> =
                 &::game_dsl::kinds::Tables::<#bits>::build(
                     Self::WIDTH,
@@ -198,38 +212,5 @@ fn region(r: RegionModel) -> TokenStream {
             );
             quote!(::game_dsl::kinds::Region::Cells { columns: (#c0, #c1), rows: (#r0, #r1) })
         }
-    }
-}
-
-/// The name of the macro holding the sections of the game `name`.
-fn macro_name(name: &Ident) -> Ident {
-    format_ident!("__game_dsl_variant_of_{}", name, span = name.span())
-}
-
-/// `macro_rules!` holding the game's sections: `NAME_OF_MACRO! { VARIANT }` expands to
-/// `game! { @base { SECTIONS } VARIANT }`, the variant's sections replacing the base's of the
-/// same name. A proc macro cannot read another item's tokens; this macro hands them over.
-pub fn variant_macro(input: &Input) -> TokenStream {
-    let name = macro_name(&input.name);
-    let body = &input.body;
-    quote! {
-        #[allow(unused_macros)]
-        macro_rules! #name {
-            ($($variant:tt)*) => {
-                ::game_dsl::game! { @base { #body } $($variant)* }
-            };
-        }
-    }
-}
-
-/// `pub Antichess: Chess { ... }`: a call of the base's macro with the variant.
-pub fn variant(input: &Input, base: &Ident) -> TokenStream {
-    let name = macro_name(base);
-    let attrs = &input.attrs;
-    let vis = &input.vis;
-    let variant = &input.name;
-    let body = &input.body;
-    quote! {
-        #name! { #(#attrs)* #vis #variant { #body } }
     }
 }

@@ -14,6 +14,7 @@ mod piles;
 mod pits;
 mod points;
 mod traits;
+mod variant;
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -37,7 +38,7 @@ pub fn game(game: &Game) -> TokenStream {
     }
 }
 
-pub use kinds::{variant, variant_macro};
+pub use variant::{variant, variant_macro};
 
 /// The attributes and derives of the generated type.
 fn type_header(game: &Game) -> TokenStream {

@@ -29,25 +29,22 @@ impl<'a> BoxesSections<'a> {
     }
 }
 
-/// Says at each part of a game of edges and boxes written on a game without a board of edges
-/// that it needs one.
-pub(super) fn refuse_without_board(s: &Sections, errors: &mut Errors) {
-    let b = &s.boxes;
-    if b.board.is_some() {
-        return;
-    }
-    let hint = "a board of edges, as in `board: edges of 2 x 2 boxes`";
-    if let Some(draw) = b.draw {
-        errors.at(
-            draw.span,
-            format!("`draw` draws edges between dots: declare {hint}"),
-        );
-    }
-    if let Some(most) = b.most_boxes {
-        errors.at(
-            most,
-            format!("`most boxes` counts the boxes closed by edges: declare {hint}"),
-        );
+/// The board that the parts of a game of edges and boxes need.
+pub(super) const BOARD: &str = "a board of edges, as in `board: edges of 2 x 2 boxes`";
+
+impl BoxesSections<'_> {
+    /// Each part of the family that needs its board: where it is written, and what it does.
+    pub fn parts(&self) -> [(Option<Span>, &'static str); 2] {
+        [
+            (
+                self.draw.map(|draw| draw.span),
+                "`draw` draws edges between dots",
+            ),
+            (
+                self.most_boxes,
+                "`most boxes` counts the boxes closed by edges",
+            ),
+        ]
     }
 }
 

@@ -6,7 +6,7 @@ use syn::Ident;
 use super::Sections;
 use super::squares::square_table;
 use super::weights::{small_weight, term_weight, window_weights};
-use crate::ast::{EvalTerm, Section, Term, Weight};
+use crate::ast::{EvalTerm, Number, Section, Term, Weight, Win};
 use crate::errors::Errors;
 use crate::geometry::{Axis, Board, steps};
 use crate::model::{GridEval, GridMoves, GridWin, MAX_EVAL};
@@ -17,6 +17,8 @@ struct Parts {
     moves: Option<GridMoves>,
     win: Option<GridWin>,
     start: Option<[u128; 2]>,
+    /// The length of a line of won blocks, in a game of blocks.
+    outer: Option<u32>,
 }
 
 /// The evaluation declared (none: empty). `None` after an error.
@@ -32,11 +34,20 @@ pub(super) fn terms(
     let Some((section, declared)) = s.eval else {
         return Some(eval);
     };
+    let outer = match s.win.map(|(_, w)| w) {
+        Some(Win::Line {
+            length,
+            of_blocks: Some(_),
+            ..
+        }) => Some(length.value),
+        _ => None,
+    };
     let parts = Parts {
         board,
         moves,
         win,
         start,
+        outer,
     };
     let mut valid = true;
     let mut seen: Vec<String> = Vec::new();
@@ -91,6 +102,19 @@ fn lower_term(
                 format!("`windows` counts the windows of a winning line, and {none}"),
             );
             None
+        }
+        Term::Blocks { weights, list_span } => {
+            let Some(outer) = p.outer else {
+                errors.at(
+                    key.span(),
+                    "`blocks` counts the lines of won blocks: it needs a game won by them, as in \
+                     `win: line 3 of blocks won by line 3`",
+                );
+                return None;
+            };
+            let (weights, most) = block_weights(outer, weights, *list_span, errors)?;
+            eval.blocks = Some(weights);
+            Some(most)
         }
         Term::Squares {
             layout,
@@ -158,6 +182,57 @@ fn lower_term(
             Some(0)
         }
     }
+}
+
+/// The most lines of won blocks a board holds: 16 blocks at most, lines in four directions.
+const MOST_BLOCK_LINES: u64 = 64;
+
+/// `blocks [...]`: one weight per number of won blocks in a line of `outer`, from 1 to `outer`
+/// less one; with the most the term reaches.
+fn block_weights(
+    outer: u32,
+    weights: &[Number],
+    list_span: proc_macro2::Span,
+    errors: &mut Errors,
+) -> Option<(Vec<u32>, u64)> {
+    let expected = outer as usize - 1;
+    if weights.len() != expected {
+        errors.at(
+            list_span,
+            format!(
+                "`blocks` takes {expected} weights, one for each number of won blocks from 1 to \
+                 {expected} in a line of {outer}; found {}",
+                weights.len()
+            ),
+        );
+        return None;
+    }
+    let limit = MAX_EVAL / MOST_BLOCK_LINES;
+    let mut valid = true;
+    for weight in weights {
+        if u64::from(weight.value) > limit {
+            errors.at(
+                weight.span,
+                format!(
+                    "weight {} overflows the evaluation: a board's lines of blocks times the \
+                     weight must stay below {MAX_EVAL}, so at most {limit}",
+                    weight.value
+                ),
+            );
+            valid = false;
+        }
+    }
+    let most = weights
+        .iter()
+        .map(|w| u64::from(w.value))
+        .max()
+        .unwrap_or(0);
+    valid.then(|| {
+        (
+            weights.iter().map(|w| w.value).collect(),
+            most * MOST_BLOCK_LINES,
+        )
+    })
 }
 
 /// `mobility: N`: legal moves that differ between the sides (`flank`, `step`), counted at most

@@ -15,12 +15,17 @@ use crate::suggest::unknown;
 
 /// The most kinds (a move's promotion is 4 bits; the runtime's `MAX_KINDS`).
 const MAX_KINDS: usize = 8;
+/// The most plies a position keeps for the repetition rule (the runtime's `kinds::LINE`).
+const LINE: usize = 100;
 /// The side of the board the rest is checked on when the board is not valid.
 const MAX_SIDE: u32 = 8;
 /// The most columns (a letter each).
 const MAX_COLUMNS: u32 = 26;
 /// The most cells (a `u128` per kind).
 const MAX_CELLS: u32 = 128;
+
+/// A kind of `insufficient` and how its material is too little (`alone`, `same_colour`).
+type Material = (Ident, Word);
 
 /// The sections of a declaration of kinds, each at most once.
 #[derive(Default)]
@@ -36,6 +41,8 @@ struct Found<'a> {
     blocked: Option<&'a Blocked>,
     quiet: Option<Number>,
     limit: Option<Number>,
+    repeat: Option<(&'a Ident, Number, &'a Word)>,
+    insufficient: Option<(&'a Ident, Option<&'a [Material]>)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
 }
 
@@ -57,6 +64,10 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             KindValue::Blocked(b) => f.blocked.replace(b).is_some(),
             KindValue::Quiet(n) => f.quiet.replace(*n).is_some(),
             KindValue::Limit(n) => f.limit.replace(*n).is_some(),
+            KindValue::Repeat(n, end) => f.repeat.replace((key, *n, end)).is_some(),
+            KindValue::Insufficient(list) => {
+                f.insufficient.replace((key, list.as_deref())).is_some()
+            }
             KindValue::Eval(e) => f.eval.replace(e).is_some(),
         };
         if duplicate {
@@ -210,6 +221,8 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             }
         }
     }
+    let repeat = repeat(&f, errors);
+    let insufficient = insufficient(&f, royal, &names, errors);
     let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
     let start = f.start?;
     if valid_board.is_some() {
@@ -227,7 +240,123 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         blocked,
         quiet: f.quiet.map(|n| n.value),
         limit: f.limit.map(|n| n.value),
+        repeat,
+        insufficient,
     })
+}
+
+/// `repeat: N draw`: from the second occurrence, with the quiet rule of at most `LINE` plies
+/// (the moves a position keeps).
+fn repeat(f: &Found, errors: &mut Errors) -> Option<u32> {
+    let (key, times, end) = f.repeat?;
+    let mut ok = true;
+    if times.value < 2 {
+        errors.at(
+            times.span,
+            format!(
+                "a position repeats from its second occurrence: write `repeat: 2 draw` or more, \
+                 not `repeat: {}`",
+                times.value
+            ),
+        );
+        ok = false;
+    }
+    if end.text != "draw" {
+        errors.at(
+            end.span,
+            format!(
+                "a repetition ends the game as a draw: write `repeat: {} draw`, not `{}`",
+                times.value.max(2),
+                end.text
+            ),
+        );
+        ok = false;
+    }
+    match f.quiet {
+        None => {
+            errors.at(
+                key.span(),
+                format!(
+                    "`repeat` reads the moves since the last capture or pawn's move: declare the \
+                     quiet rule too, as in `quiet: 100` (at most {LINE} plies)"
+                ),
+            );
+            ok = false;
+        }
+        Some(quiet) if quiet.value as usize > LINE => {
+            errors.at(
+                quiet.span,
+                format!(
+                    "with `repeat`, a position keeps the moves of at most {LINE} plies: write \
+                     `quiet: {LINE}` or fewer"
+                ),
+            );
+            ok = false;
+        }
+        Some(_) => {}
+    }
+    ok.then_some(times.value)
+}
+
+/// `insufficient: [KIND alone | same_colour, ...]`: kinds declared, none royal, each once;
+/// `insufficient: none` is no rule.
+fn insufficient(
+    f: &Found,
+    royal: Option<u8>,
+    names: &[&str],
+    errors: &mut Errors,
+) -> Option<(u8, u8)> {
+    let (key, list) = f.insufficient?;
+    let list = list?;
+    if royal.is_none() {
+        errors.at(
+            key.span(),
+            "`insufficient` counts the pieces beside the royal ones: declare `royal: KIND`, or \
+             write `insufficient: none`",
+        );
+    }
+    let (mut alone, mut same) = (0u8, 0u8);
+    let mut ok = royal.is_some();
+    for (kind, how) in list {
+        let Some(k) = kind_index(kind, names, errors) else {
+            ok = false;
+            continue;
+        };
+        let bit = 1u8 << k;
+        if Some(k) == royal {
+            errors.at(
+                kind.span(),
+                format!(
+                    "`{kind}` is the royal kind, which the material rule leaves aside: list the \
+                     other kinds"
+                ),
+            );
+            ok = false;
+        } else if (alone | same) & bit != 0 {
+            errors.at(
+                kind.span(),
+                format!("`{kind}` is listed twice: list each kind once"),
+            );
+            ok = false;
+        }
+        match how.text.as_str() {
+            "alone" => alone |= bit,
+            "same_colour" => same |= bit,
+            other => {
+                errors.at(
+                    how.span,
+                    unknown(
+                        "material rule",
+                        "ways material is too little",
+                        other,
+                        crate::ast_kinds::MATERIAL,
+                    ),
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some((alone, same))
 }
 
 /// `board: W x H`: at most 26 columns and 128 cells.

@@ -30,6 +30,8 @@ mod start;
 mod weights;
 mod win;
 
+use proc_macro2::Span;
+
 use crate::ast::{Input, Moves, Number};
 use crate::errors::Errors;
 use crate::model::{Game, Grid, Kind};
@@ -72,15 +74,15 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     if let Some(board) = s.boxes.board {
         return boxes::lower(board, s, errors).map(Kind::Boxes);
     }
-    boxes::refuse_without_board(s, errors);
+    refuse_without_board(&s.boxes.parts(), boxes::BOARD, errors);
     if let Some(board) = s.points.board {
         return points::lower(board, s, errors).map(Kind::Points);
     }
-    points::refuse_without_board(s, errors);
+    refuse_without_board(&s.points.parts(), points::BOARD, errors);
     if let Some(board) = s.pits.board {
         return pits::lower(board, s, errors).map(Kind::Pits);
     }
-    pits::refuse_without_board(s, errors);
+    refuse_without_board(&s.pits.parts(), pits::BOARD, errors);
     if let Some((section, piles)) = s.piles {
         return piles::lower(section, piles, s, errors).map(Kind::Piles);
     }
@@ -112,6 +114,17 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
                 format!("`{name}` has neither a `board` nor a `pile`: add one, as in `board: 3 x 3` or `pile: 5`"),
             );
             None
+        }
+    }
+}
+
+/// Says at each part of a family written on a game without the family's board that it needs
+/// one: `parts` are where each part is written, if it is, and what it does; `board` names the
+/// board to declare.
+fn refuse_without_board(parts: &[(Option<Span>, &str)], board: &str, errors: &mut Errors) {
+    for (span, what) in parts {
+        if let Some(span) = span {
+            errors.at(*span, format!("{what}: declare {board}"));
         }
     }
 }

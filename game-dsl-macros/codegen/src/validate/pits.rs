@@ -1,6 +1,8 @@
 //! Checks of a game of pits and seeds (`board: pits 2 x N`, `start: N seeds`, `moves: sow`,
 //! `win: most seeds`), and its lowering to [`Pits`].
 
+use proc_macro2::Span;
+
 use super::Sections;
 use crate::ast::{Number, Section, Value};
 use crate::ast_pits::{EndOption, MostSeeds, PitsBoard, Sow, SowOption};
@@ -29,31 +31,23 @@ impl<'a> PitsSections<'a> {
     }
 }
 
-/// Says at each part of a game of pits written on a game without a board of pits that it
-/// needs one.
-pub(super) fn refuse_without_board(s: &Sections, errors: &mut Errors) {
-    let p = &s.pits;
-    if p.board.is_some() {
-        return;
-    }
-    let hint = "a board of pits, as in `board: pits 2 x 6 with stores`";
-    if let Some(seeds) = p.seeds {
-        errors.at(
-            seeds.span,
-            format!("seeds are counted in pits: declare {hint}"),
-        );
-    }
-    if let Some(sow) = p.sow {
-        errors.at(
-            sow.span,
-            format!("`sow` sows seeds into pits: declare {hint}"),
-        );
-    }
-    if let Some(most) = p.most_seeds {
-        errors.at(
-            most.span,
-            format!("`most seeds` counts seeds in pits: declare {hint}"),
-        );
+/// The board that the parts of a game of pits need.
+pub(super) const BOARD: &str = "a board of pits, as in `board: pits 2 x 6 with stores`";
+
+impl PitsSections<'_> {
+    /// Each part of the family that needs its board: where it is written, and what it does.
+    pub fn parts(&self) -> [(Option<Span>, &'static str); 3] {
+        [
+            (
+                self.seeds.map(|seeds| seeds.span),
+                "seeds are counted in pits",
+            ),
+            (self.sow.map(|sow| sow.span), "`sow` sows seeds into pits"),
+            (
+                self.most_seeds.map(|most| most.span),
+                "`most seeds` counts seeds in pits",
+            ),
+        ]
     }
 }
 

@@ -30,25 +30,22 @@ impl<'a> PointsSections<'a> {
     }
 }
 
-/// Says at each part of a game of points written on a game without a board of points that it
-/// needs one.
-pub(super) fn refuse_without_board(s: &Sections, errors: &mut Errors) {
-    let p = &s.points;
-    if p.board.is_some() {
-        return;
-    }
-    let hint = "a board of points joined by lines, as in `board: morris 3`";
-    if let Some(phases) = p.phases {
-        errors.at(
-            phases.span,
-            format!("`phases` moves stones along the lines between points: declare {hint}"),
-        );
-    }
-    if let Some(fewer) = p.fewer {
-        errors.at(
-            fewer.span,
-            format!("`fewer` counts the stones of a game of points: declare {hint}"),
-        );
+/// The board that the parts of a game of points need.
+pub(super) const BOARD: &str = "a board of points joined by lines, as in `board: morris 3`";
+
+impl PointsSections<'_> {
+    /// Each part of the family that needs its board: where it is written, and what it does.
+    pub fn parts(&self) -> [(Option<Span>, &'static str); 2] {
+        [
+            (
+                self.phases.map(|phases| phases.span),
+                "`phases` moves stones along the lines between points",
+            ),
+            (
+                self.fewer.map(|fewer| fewer.span),
+                "`fewer` counts the stones of a game of points",
+            ),
+        ]
     }
 }
 

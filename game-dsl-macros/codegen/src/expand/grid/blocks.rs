@@ -14,7 +14,7 @@ use quote::quote;
 use super::{Context, Rules, lines, plies_from_stones};
 use crate::expand::traits::Impls;
 use crate::expand::{doc, hex, number};
-use crate::geometry::Board;
+use crate::geometry::{Board, LINE_DIRECTIONS};
 use crate::model::BlockGame;
 
 /// The constants of the blocks: their cells, each cell's block (and the block it names), and
@@ -54,6 +54,50 @@ fn block_constants(cx: &Context, blocks: BlockGame) -> TokenStream {
         "Bit `s` tells whether the set of blocks `s` (bit `b` for block `b`) holds a line of \
          {outer} blocks."
     ));
+    let block_windows = cx.grid.eval.blocks.as_ref().map(|weights| {
+        let lines: Vec<u32> = LINE_DIRECTIONS
+            .into_iter()
+            .flat_map(|d| {
+                meta.line_start_cells(d, outer)
+                    .into_iter()
+                    .map(move |start| {
+                        (0..outer).fold(0, |line, k| {
+                            line | 1 << (start as i32 + k as i32 * meta.shift(d))
+                        })
+                    })
+            })
+            .collect();
+        let count = number(lines.len() as u32);
+        let lines = lines.into_iter().map(|line| hex(line.into()));
+        // No weight for an empty line, nor for a whole one (the game is over there).
+        let weights = std::iter::once(0)
+            .chain(weights.iter().copied())
+            .chain(std::iter::once(0))
+            .map(number);
+        let length = number(outer + 1);
+        let text = doc(format!(
+            "The lines of {outer} blocks score: for every line with no block in `blocked`, the \
+             weight of its number of blocks in `won` (`eval: blocks`)."
+        ));
+        quote! {
+            /// Every line of blocks, bit `b` for block `b`.
+            const BLOCK_LINES: [u16; #count] = [#(#lines),*];
+            /// The weight of a line of blocks by its number of won blocks.
+            const BLOCK_WEIGHTS: [i32; #length] = [#(#weights),*];
+
+            #[doc = #text]
+            #[inline]
+            fn block_windows(won: u16, blocked: u16) -> i32 {
+                let mut score = 0;
+                for &line in &Self::BLOCK_LINES {
+                    if line & blocked == 0 {
+                        score += Self::BLOCK_WEIGHTS[(line & won).count_ones() as usize];
+                    }
+                }
+                score
+            }
+        }
+    });
     let follow = blocks.follow.then(|| {
         let names = (0..board.cells()).map(|c| {
             let (column, row) = (c % board.width, c / board.width);
@@ -75,6 +119,7 @@ fn block_constants(cx: &Context, blocks: BlockGame) -> TokenStream {
         /// For each cell, its block.
         const BLOCK_OF: [u8; #cells] = [#(#of),*];
         #follow
+        #block_windows
         #[doc = #table_doc]
         const BLOCK_LINE_TABLE: [u64; #words] = [#(#table),*];
 
@@ -209,6 +254,13 @@ pub fn rules(cx: &Context, name: &Ident, blocks: BlockGame) -> Rules {
 
         fn legend() -> &'static str {
             ::game_dsl::notation::LEGEND_NUMBERED
+        }
+
+        fn blocks_won(&self) -> Option<[u64; 2]> {
+            Some([
+                u64::from(self.won_blocks(::game_dsl::Player::First)),
+                u64::from(self.won_blocks(::game_dsl::Player::Second)),
+            ])
         }
 
         fn render(&self) -> String {

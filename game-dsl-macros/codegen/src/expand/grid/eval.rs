@@ -31,16 +31,33 @@ pub fn items(cx: &Context) -> Items {
     let mut terms: Vec<(&str, TokenStream, TokenStream)> = Vec::new();
     if eval.windows.is_some() {
         // `window_score` comes with the line items. Where a line loses, a side's open windows
-        // count against it.
+        // count against it. In a game of blocks only the open blocks' cells count (the lines
+        // there start and end in one block).
+        let open = match cx.grid.blocks {
+            Some(_) => quote!(self.open),
+            None => quote!(Self::CELLS),
+        };
         let (mine, theirs) = (
-            quote!(Self::window_score(self.mine, !self.theirs & Self::CELLS)),
-            quote!(Self::window_score(self.theirs, !self.mine & Self::CELLS)),
+            quote!(Self::window_score(self.mine, !self.theirs & #open)),
+            quote!(Self::window_score(self.theirs, !self.mine & #open)),
         );
         let term = match cx.grid.win {
             GridWin::LoseLine(_) => quote!(#theirs - #mine),
             _ => quote!(#mine - #theirs),
         };
         terms.push(("windows", TokenStream::new(), term));
+    }
+    if eval.blocks.is_some() {
+        // `block_windows` comes with the blocks' items. A block closed without a winner blocks
+        // every line through it, as one of the opponent's does.
+        terms.push((
+            "blocks",
+            TokenStream::new(),
+            quote! {
+                Self::block_windows(self.mine_blocks, self.closed & !self.mine_blocks)
+                    - Self::block_windows(self.theirs_blocks, self.closed & !self.theirs_blocks)
+            },
+        ));
     }
     if let Some(table) = &eval.squares {
         let (items, score) = square_items(cx, table);

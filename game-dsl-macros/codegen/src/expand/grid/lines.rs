@@ -229,11 +229,20 @@ fn times_step(k: u32) -> TokenStream {
 
 /// The directions in which a run of `length` cells fits on the board, each with the cells where
 /// such a run starts.
+/// In a game of blocks, only the runs within one block: a line wins a block.
 pub(super) fn directions_fitting(cx: &Context, length: u32) -> Vec<(Direction, Vec<u32>)> {
+    let width = cx.board.width;
+    let block = |cell: u32| {
+        cx.grid
+            .blocks
+            .map(|b| ((cell % width) / b.size, (cell / width) / b.size))
+    };
     LINE_DIRECTIONS
         .into_iter()
         .filter_map(|d| {
-            let starts = cx.board.line_start_cells(d, length);
+            let mut starts = cx.board.line_start_cells(d, length);
+            let reach = (length as i32 - 1) * cx.board.shift(d);
+            starts.retain(|&start| block(start) == block((start as i32 + reach) as u32));
             (!starts.is_empty()).then_some((d, starts))
         })
         .collect()

@@ -5,7 +5,7 @@ game! {
         board: 9 x 9 in blocks 3 x 3,
         moves: place in block of last,
         win: line 3 of blocks won by line 3,
-        eval: windows [1, 4],
+        pass: when_blocked,
     }
 }
 
