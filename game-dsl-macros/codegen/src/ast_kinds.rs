@@ -34,8 +34,20 @@ use crate::suggest::{list, unknown};
 
 /// The sections of a game of kinds of pieces.
 pub const KIND_SECTIONS: &[&str] = &[
-    "board", "sides", "start", "pieces", "promote", "royal", "castle", "capture", "blocked",
-    "quiet", "limit", "repeat", "insufficient", "eval",
+    "board",
+    "sides",
+    "start",
+    "pieces",
+    "promote",
+    "royal",
+    "castle",
+    "capture",
+    "blocked",
+    "quiet",
+    "limit",
+    "repeat",
+    "insufficient",
+    "eval",
 ];
 /// How the material left may be too little to win, after a kind in `insufficient`.
 pub const MATERIAL: &[&str] = &["alone", "same_colour"];
