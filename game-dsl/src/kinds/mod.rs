@@ -26,7 +26,7 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use rules::{
-    Castle, Images, Kind, KindRules, Lines, MAX_KINDS, Onto, Part, Region, square, squares,
+    Castle, History, Images, Kind, KindRules, Lines, MAX_KINDS, Onto, Part, Region, square, squares,
 };
 pub use tables::Tables;
 
@@ -74,7 +74,7 @@ pub struct Kinds<R: KindRules> {
     since: u8,
     /// The en passant cell of the position the kept moves start from (if any).
     opened: u8,
-    line: [u16; LINE],
+    line: R::Line,
     rules: PhantomData<R>,
 }
 
@@ -194,8 +194,8 @@ impl<R: KindRules> Kinds<R> {
             {
                 self.since = 0;
                 self.opened = self.en_passant;
-            } else if usize::from(self.since) < LINE {
-                self.line[usize::from(self.since)] = mv.code();
+            } else if usize::from(self.since) < self.line.as_ref().len() {
+                self.line.as_mut()[usize::from(self.since)] = mv.code();
                 self.since += 1;
             }
         }
@@ -269,7 +269,7 @@ impl<R: KindRules> Kinds<R> {
         let (mut kinds, mut sides) = (self.kinds, self.sides);
         let mut count = 1;
         for back in 1..=n {
-            let (from, to, _) = decode::<R>(Move::new(self.line[n - back]));
+            let (from, to, _) = decode::<R>(Move::new(self.line.as_ref()[n - back]));
             let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
             // The last move was the opponent's; moves before alternate.
             let mover = usize::from(self.side) ^ (back & 1);

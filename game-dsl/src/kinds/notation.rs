@@ -234,7 +234,7 @@ impl<R: KindRules> Notation for Kinds<R> {
             ply: ((full - 1) * 2 + u32::from(side)) as u16,
             since: 0,
             opened: en_passant,
-            line: [0; super::LINE],
+            line: <R::Line as super::History>::EMPTY,
             rules: PhantomData,
         };
         if let Some(royal) = R::ROYAL {

@@ -173,6 +173,9 @@ pub struct Castle {
 pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The bitboard: `u64` for a board of at most 64 cells, `u128` for at most 128.
     type Bits: Board;
+    /// The moves a position keeps for the repetition rule ([`KindRules::REPEAT`]):
+    /// `[u16; LINE]` with the rule, `[u16; 0]` without, so that a game without it copies none.
+    type Line: History;
     /// The game's name as declared.
     const NAME: &'static str;
     /// Columns.
@@ -224,6 +227,21 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The tables computed from the declaration when the game compiles:
     /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES)`.
     const TABLES: &'static Tables<Self::Bits>;
+}
+
+/// The moves a position keeps for the repetition rule, as an array: `[u16; 0]` (none kept, a
+/// game without the rule) or `[u16; LINE]`.
+pub trait History: Copy + Debug + Send + Sync + 'static + AsRef<[u16]> + AsMut<[u16]> {
+    /// The array with no move.
+    const EMPTY: Self;
+}
+
+impl History for [u16; 0] {
+    const EMPTY: Self = [];
+}
+
+impl History for [u16; super::LINE] {
+    const EMPTY: Self = [0; super::LINE];
 }
 
 /// The cell named `name` (`e4`: a column letter, a row number counted from the bottom) on a

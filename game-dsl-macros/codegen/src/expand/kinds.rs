@@ -81,6 +81,12 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         }
         None => quote!(None),
     };
+    // The moves kept for the repetition rule: none without it.
+    let line = if k.repeat.is_some() {
+        quote!([u16; ::game_dsl::kinds::LINE])
+    } else {
+        quote!([u16; 0])
+    };
     let (insufficient, alone, same_colour) = match k.insufficient {
         Some((alone, same)) => (true, alone, same),
         None => (false, 0, 0),
@@ -120,6 +126,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
 
         impl ::game_dsl::kinds::KindRules for #rules {
             type Bits = #bits;
+            type Line = #line;
             const NAME: &'static str = #label;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
