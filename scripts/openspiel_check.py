@@ -220,6 +220,19 @@ def antichess_move(state, player, action):
     return [left[0] + reached[0] + promotion]
 
 
+def xiangqi_move(state, player, action):
+    """Xiangqi: OpenSpiel's action is `from * 90 + to`, points numbered row by row from Black's
+    edge (the top); game-dsl's move names the points with a column letter and a row counted
+    from Red's edge (the bottom), 1 to 10: `h3e3` (OpenSpiel's text `C(7,7)-(7,4)`)."""
+
+    def point(index):
+        row, column = divmod(index, 9)
+        return "abcdefghi"[column] + str(10 - row)
+
+    start, end = divmod(action, 90)
+    return [point(start) + point(end)]
+
+
 def fen_cells(fen):
     """The pieces of a FEN's first field by cell name (`e1`: rows from the bottom)."""
     cells = {}
@@ -302,6 +315,7 @@ GAMES = {
         "nine_mens_morris", morris_action(3), joined=True, continues=False
     ),
     "antichess": Entry("antichess", antichess_move),
+    "xiangqi": Entry("xiangqi", xiangqi_move),
 }
 
 

@@ -43,6 +43,7 @@ pub mod tictactoe;
 pub mod tictactoe_misere;
 pub mod tokens;
 pub mod ultimate_tictactoe;
+pub mod xiangqi;
 pub mod y;
 
 pub use amazons::{Amazons, Amazons6};
@@ -72,6 +73,7 @@ pub use tictactoe::TicTacToe;
 pub use tictactoe_misere::TicTacToeMisere;
 pub use tokens::{Tokens, Tokens3};
 pub use ultimate_tictactoe::UltimateTicTacToe;
+pub use xiangqi::Xiangqi;
 pub use y::Y;
 
 pub use registry::{Bundled, GameSet, bundled};

@@ -18,7 +18,7 @@ use crate::{
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku,
     Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello,
     Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
-    UltimateTicTacToe, Y,
+    UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -442,6 +442,14 @@ impl Bundled for Antichess {
     }
 }
 
+impl Bundled for Xiangqi {
+    const ID: &'static str = "xiangqi";
+    const SUMMARY: &'static str = "Xiangqi (Chinese chess, OpenSpiel's rules): seven kinds of pieces on 9 x 10, palace, river, horse's leg, elephant's eye, cannons that capture over a screen, generals that may not face each other; a side without a move loses; drawn after 500 plies; positions in FEN (`G A E H R C S`), moves such as `h3e3`";
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 8, 3)
+    }
+}
+
 /// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
 /// depth, so its bound is the lowest. The bounds keep every search under about a second on a
 /// slow machine; the engine is also stopped by a time limit.
@@ -528,7 +536,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 35);
+/// assert_eq!(bundled().ids().len(), 36);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -683,5 +691,6 @@ pub fn bundled() -> impl GameSet {
         Draughts,
         Chess,
         Antichess,
+        Xiangqi,
     ]
 }

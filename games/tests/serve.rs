@@ -95,7 +95,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "lines-of-action",
             "draughts",
             "chess",
-            "antichess"
+            "antichess",
+            "xiangqi"
         ]
     );
     let connect4 = &games["games"][1];

@@ -7,7 +7,7 @@ use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono,
     LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe,
-    TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Y,
+    TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -758,4 +758,27 @@ fn the_harness_notices_a_hash_that_collides() {
 #[should_panic(expected = "a move is one ply")]
 fn the_harness_notices_a_ply_count_that_does_not_grow() {
     check::<Flawed<NO_PLY>>(&[], WALK);
+}
+
+#[test]
+fn xiangqi_conforms() {
+    // A general with few moves beside the open file, a cannon with a screen, a horse with its
+    // leg taken, soldiers across the river.
+    saw_at_least(
+        check::<Xiangqi>(
+            &[
+                "rheagaehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAGAEHR w - - 0 1",
+                "3g5/9/9/9/9/9/9/9/9/4G4 w - - 0 1",
+                "3g5/4r4/9/9/4s4/9/9/4C4/9/5G3 w - - 0 1",
+                "2eag4/4a4/2h6/2S3S2/9/9/9/4E4/3HA4/4GA3 b - - 0 1",
+            ],
+            // Games of up to 500 plies: a few playouts.
+            Walk {
+                depth: 2,
+                playouts: 3,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
 }

@@ -27,7 +27,7 @@ use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah,
     LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere,
-    UltimateTicTacToe, Y,
+    UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -458,6 +458,7 @@ openspiel_checks! {
     chess: Chess;
     nine_mens_morris: NineMensMorris;
     antichess: Antichess;
+    xiangqi: Xiangqi;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script

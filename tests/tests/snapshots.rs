@@ -273,6 +273,13 @@ fn antichess() {
     insta::assert_snapshot!(tokens.to_string());
 }
 
+/// Kinds on a board of more than 64 cells (xiangqi): `u128`, regions, blocked leaps, slides
+/// over a screen and onto the royal piece, a ply limit.
+#[test]
+fn xiangqi() {
+    insta::assert_snapshot!(generated("xiangqi.rs"));
+}
+
 /// Flying captures, the majority rule and promotion where a move ends (international draughts).
 #[test]
 fn draughts() {

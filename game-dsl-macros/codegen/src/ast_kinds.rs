@@ -44,6 +44,7 @@ pub const KIND_SECTIONS: &[&str] = &[
     "capture",
     "blocked",
     "quiet",
+    "limit",
     "repeat",
     "insufficient",
     "eval",
@@ -54,10 +55,22 @@ pub const MATERIAL: &[&str] = &["alone", "same_colour"];
 const PARTS: &[&str] = &["leap", "slide", "run"];
 /// What a leap may land on.
 const ONTO: &[&str] = &["empty", "enemy", "any"];
+/// What a slide may land on.
+const SLIDE_ONTO: &[&str] = &["empty", "enemy", "any", "royal"];
+/// The words after a slide's lines.
+const SLIDE_WORDS: &[&str] = &["onto", "over"];
 /// The lines of a slide.
 const LINES: &[&str] = &["orthogonal", "diagonal", "all"];
 /// The words after a leap's vector.
-const LEAP_WORDS: &[&str] = &["mirror", "all", "onto", "en_passant"];
+const LEAP_WORDS: &[&str] = &[
+    "mirror",
+    "all",
+    "onto",
+    "blocked",
+    "within",
+    "from",
+    "en_passant",
+];
 
 /// A declaration of kinds of pieces: its sections, and the errors of those that did not parse.
 pub struct KindsDecl {
@@ -99,6 +112,8 @@ pub enum KindValue {
     Blocked(Blocked),
     /// `quiet: N`.
     Quiet(Number),
+    /// `limit: N`: the plies after which the game is a draw.
+    Limit(Number),
     /// `repeat: N draw`: the `N`th occurrence of a position ends the game as a draw.
     Repeat(Number, Word),
     /// `insufficient: [KIND alone | same_colour, ...]`, or `insufficient: none` (`None`).
@@ -131,9 +146,22 @@ pub enum PartDecl {
         onto: Word,
         /// `en_passant`, if written.
         en_passant: Option<Span>,
+        /// `blocked (F, S)`: the cell on the way that must be empty, in the vector's frame.
+        blocked: Option<(i64, i64, Span)>,
+        /// `within REGION`: the cells it may land on.
+        within: Option<RegionDecl>,
+        /// `from REGION`: the cells it may start from.
+        from: Option<RegionDecl>,
     },
-    /// `slide orthogonal | diagonal | all`.
-    Slide(Word),
+    /// `slide orthogonal | diagonal | all [onto empty | enemy | any | royal] [over N]`.
+    Slide {
+        /// The lines.
+        lines: Word,
+        /// What it lands on (`any` if not written).
+        onto: Option<Word>,
+        /// The screens it jumps.
+        over: Option<Number>,
+    },
     /// `run N from row R`.
     Run {
         /// The `run` keyword.
@@ -143,6 +171,15 @@ pub enum PartDecl {
         /// The row it starts from.
         from_row: Number,
     },
+}
+
+/// Cells as the mover sees them: `own half`, `other half`, or `d1..f3` (a rectangle, rows
+/// counted from the mover's edge).
+pub enum RegionDecl {
+    /// `own half` (true) or `other half` (false).
+    Half(bool, Span),
+    /// `d1..f3`: two corners.
+    Cells(Square, Square),
 }
 
 /// `pawn at row 8 to [queen, rook, bishop, knight]`.
@@ -271,6 +308,10 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
         "quiet" => KindValue::Quiet(parse_number(
             input,
             "a number of plies without a capture or a pawn's move after which the game is a draw, as in `quiet: 100`",
+        )?),
+        "limit" => KindValue::Limit(parse_number(
+            input,
+            "a number of plies after which the game is a draw, as in `limit: 500`",
         )?),
         "repeat" => {
             let times = parse_number(
@@ -417,6 +458,7 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                 span: keyword.span,
             };
             let mut en_passant = None;
+            let (mut blocked, mut within, mut from) = (None, None, None);
             while input.peek(Ident) {
                 let w = word(input, "")?;
                 match w.text.as_str() {
@@ -435,6 +477,25 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                         }
                     }
                     "en_passant" => en_passant = Some(w.span),
+                    "blocked" => {
+                        if !input.peek(syn::token::Paren) {
+                            return Err(input.error(
+                                "expected the blocking cell (cells forward, cells sideways) in the leap's frame, as in `leap (2, 1) all blocked (1, 0)`",
+                            ));
+                        }
+                        let cell;
+                        let paren = syn::parenthesized!(cell in input);
+                        let f = signed(&cell)?;
+                        cell.parse::<Token![,]>()?;
+                        let s = signed(&cell)?;
+                        if !cell.is_empty() {
+                            return Err(cell
+                                .error("a blocking cell has two numbers: `(forward, sideways)`"));
+                        }
+                        blocked = Some((f, s, paren.span.join()));
+                    }
+                    "within" => within = Some(parse_region(input)?),
+                    "from" => from = Some(parse_region(input)?),
                     other => {
                         return Err(syn::Error::new(
                             w.span,
@@ -449,6 +510,9 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                 all,
                 onto,
                 en_passant,
+                blocked,
+                within,
+                from,
             })
         }
         "slide" => {
@@ -463,7 +527,38 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
                 ));
             }
             refuse_en_passant(input, "slide")?;
-            Ok(PartDecl::Slide(lines))
+            let (mut onto, mut over) = (None, None);
+            while input.peek(Ident) {
+                let w = word(input, "")?;
+                match w.text.as_str() {
+                    "onto" => {
+                        let target = word(
+                            input,
+                            &format!("what the slide lands on: {}", list(SLIDE_ONTO, "or")),
+                        )?;
+                        if !SLIDE_ONTO.contains(&target.text.as_str()) {
+                            return Err(syn::Error::new(
+                                target.span,
+                                unknown("target", "targets", &target.text, SLIDE_ONTO),
+                            ));
+                        }
+                        onto = Some(target);
+                    }
+                    "over" => {
+                        over = Some(parse_number(
+                            input,
+                            "the pieces the slide jumps before it lands, as in `over 1`",
+                        )?);
+                    }
+                    other => {
+                        return Err(syn::Error::new(
+                            w.span,
+                            unknown("word of a slide", "words of a slide", other, SLIDE_WORDS),
+                        ));
+                    }
+                }
+            }
+            Ok(PartDecl::Slide { lines, onto, over })
         }
         "run" => {
             let cells = parse_number(input, "the cells of the run, as in `run 2 from row 2`")?;
@@ -488,6 +583,45 @@ fn parse_part(input: ParseStream) -> syn::Result<PartDecl> {
             unknown("part", "parts", other, PARTS),
         )),
     }
+}
+
+/// `own half`, `other half` or `d1..f3`.
+fn parse_region(input: ParseStream) -> syn::Result<RegionDecl> {
+    let example = "`within own half`, `from other half` or `within d1..f3`";
+    let fork = input.fork();
+    if let Ok(w) = fork.parse::<Ident>()
+        && (w == "own" || w == "other")
+    {
+        input.parse::<Ident>()?;
+        let half: Ident = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                format!("expected `half` after `{w}`, as in {example}"),
+            )
+        })?;
+        if half != "half" {
+            return Err(syn::Error::new(
+                half.span(),
+                format!("expected `half` after `{w}`, as in {example}"),
+            ));
+        }
+        let span = w.span().join(half.span()).unwrap_or(w.span());
+        return Ok(RegionDecl::Half(w == "own", span));
+    }
+    let first = parse_square(input).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected a region: `own half`, `other half` or two corners, as in {example}"),
+        )
+    })?;
+    if !input.peek(Token![..]) {
+        return Err(input.error(format!(
+            "expected `..` and the opposite corner, as in {example}"
+        )));
+    }
+    input.parse::<Token![..]>()?;
+    let second = parse_square(input)?;
+    Ok(RegionDecl::Cells(first, second))
 }
 
 /// `en_passant` after a part that is not a leap.
@@ -691,7 +825,7 @@ impl PartDecl {
     pub fn span(&self) -> Span {
         match self {
             PartDecl::Leap { span, .. } | PartDecl::Run { span, .. } => *span,
-            PartDecl::Slide(word) => word.span,
+            PartDecl::Slide { lines, .. } => lines.span,
         }
     }
 }

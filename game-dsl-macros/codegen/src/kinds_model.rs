@@ -2,9 +2,9 @@
 
 /// A game of kinds of pieces (`game_dsl::kinds`).
 pub struct KindsGame {
-    /// Columns (at most 8).
+    /// Columns.
     pub width: u32,
-    /// Rows (at most 8).
+    /// Rows (at most 128 cells in all).
     pub height: u32,
     /// The sides' names, the first player's first.
     pub sides: Option<[String; 2]>,
@@ -23,6 +23,8 @@ pub struct KindsGame {
     pub blocked: i32,
     /// The plies without a capture or a pawn's move after which the game is a draw.
     pub quiet: Option<u32>,
+    /// The plies after which the game is a draw.
+    pub limit: Option<u32>,
     /// The occurrence of a position that draws.
     pub repeat: Option<u32>,
     /// The material that cannot win: the kinds of which one piece alone cannot, and those
@@ -57,15 +59,47 @@ pub enum PartModel {
         onto: &'static str,
         /// Whether it captures a runner en passant.
         en_passant: bool,
+        /// The cell that blocks it, in its frame.
+        blocked: Option<(i8, i8)>,
+        /// The cells it may land on.
+        within: RegionModel,
+        /// The cells it may start from.
+        from: RegionModel,
     },
-    /// A slide: `Orthogonal`, `Diagonal` or `All`, the runtime's `Lines` variant's name.
-    Slide(&'static str),
+    /// A slide along `lines` (`Orthogonal`, `Diagonal` or `All`, the runtime's `Lines`
+    /// variant's name) onto `onto` (the runtime's `Onto`), over `over` screens.
+    Slide {
+        /// The lines.
+        lines: &'static str,
+        /// What it lands on.
+        onto: &'static str,
+        /// The screens it jumps.
+        over: u8,
+    },
     /// A run of `cells` from the row `from_row`.
     Run {
         /// Cells run.
         cells: u8,
         /// The row it starts from.
         from_row: u8,
+    },
+}
+
+/// Cells as the mover sees them (the runtime's `Region`).
+#[derive(Clone, Copy)]
+pub enum RegionModel {
+    /// Every cell.
+    Any,
+    /// The mover's half.
+    OwnHalf,
+    /// The other half.
+    OtherHalf,
+    /// Columns from 0 and rows from 1 at the mover's edge, both inclusive.
+    Cells {
+        /// First and last columns.
+        columns: (u8, u8),
+        /// First and last rows.
+        rows: (u8, u8),
     },
 }
 
@@ -80,7 +114,7 @@ pub struct CastleModel {
     /// The partner's cells.
     pub partner: (u8, u8),
     /// The cells that must be empty.
-    pub empty: u64,
+    pub empty: u128,
     /// The cells that must not be attacked.
-    pub safe: u64,
+    pub safe: u128,
 }

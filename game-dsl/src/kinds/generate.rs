@@ -1,12 +1,14 @@
-//! The moves of a game of kinds: each kind's leaps, slides and runs from every piece of the
-//! side to move, en passant, promotions by choice and castlings, then the legality test of a
-//! royal kind (the royal piece not attacked after the move), and the attacks on a cell.
+//! The moves of a game of kinds: each kind's leaps (blocked or not), slides (plain, or over a
+//! screen, or onto a royal piece) and runs from every piece of the side to move, en passant,
+//! promotions by choice and castlings, then the legality test of a royal kind (the royal piece
+//! not attacked after the move), and the attacks on a cell.
 
 use std::ops::ControlFlow;
 
 use super::Kinds;
-use super::rules::KindRules;
-use super::tables::{DIAGONAL, ORTHOGONAL};
+use super::board::Board;
+use super::rules::{KindRules, Onto};
+use super::tables::{DIAGONAL, ORTHOGONAL, cell_bits};
 use crate::Move;
 
 /// Where generated moves go: a list, or a test that stops at the first.
@@ -15,20 +17,28 @@ pub(super) trait Sink {
     fn take(&mut self, mv: Move) -> ControlFlow<()>;
 }
 
+/// The bits of a cell in the moves of the game `R`.
+const fn shift<R: KindRules>() -> u32 {
+    cell_bits(R::WIDTH * R::HEIGHT)
+}
+
 /// A move's code: its cells from and to, and the kind it is promoted to plus one (0: none).
 #[inline(always)]
-pub(super) const fn encode(from: u32, to: u32, promote: u32) -> Move {
-    Move::new((from | to << 6 | promote << 12) as u16)
+pub(super) const fn encode<R: KindRules>(from: u32, to: u32, promote: u32) -> Move {
+    let s = shift::<R>();
+    Move::new((from | to << s | promote << (2 * s)) as u16)
 }
 
 /// A move's cells from and to, and the kind it is promoted to, if it is.
 #[inline(always)]
-pub(super) const fn decode(mv: Move) -> (u32, u32, Option<usize>) {
+pub(super) const fn decode<R: KindRules>(mv: Move) -> (u32, u32, Option<usize>) {
+    let s = shift::<R>();
+    let mask = (1 << s) - 1;
     let code = mv.code() as u32;
-    let promote = code >> 12;
+    let promote = code >> (2 * s);
     (
-        code & 63,
-        code >> 6 & 63,
+        code & mask,
+        code >> s & mask,
         if promote == 0 {
             None
         } else {
@@ -48,50 +58,68 @@ enum Test {
     Play,
 }
 
-/// The first of the cells `set` met along direction `d` (64 when `set` is empty).
+/// The first of the cells `set` met along direction `d` (`B::BITS` when `set` is empty).
 #[inline(always)]
-fn nearest(d: usize, set: u64) -> u32 {
-    if set == 0 {
-        64
+fn nearest<B: Board>(d: usize, set: B) -> u32 {
+    if set == B::ZERO {
+        B::BITS
     } else if d < 4 {
-        63 - set.leading_zeros()
+        set.highest()
     } else {
-        set.trailing_zeros()
+        set.lowest()
     }
 }
 
 /// The cells a slide along direction `d` reaches from `cell` among the pieces `occupied`: the
 /// ray up to and with the first piece met.
 #[inline(always)]
-fn ray<R: KindRules>(d: usize, cell: usize, occupied: u64) -> u64 {
+fn ray<R: KindRules>(d: usize, cell: usize, occupied: R::Bits) -> R::Bits {
     let rays = &R::TABLES.rays;
     let ray = rays[d][cell];
     let blockers = ray & occupied;
-    if blockers == 0 {
+    if blockers == R::Bits::ZERO {
         return ray;
     }
     let first = if d < 4 {
-        63 - blockers.leading_zeros()
+        blockers.highest()
     } else {
-        blockers.trailing_zeros()
+        blockers.lowest()
     };
     ray ^ rays[d][first as usize]
 }
 
+/// The cells a slide along direction `d` reaches from `cell` after jumping `over` pieces among
+/// `occupied`: the ray beyond the last screen, up to and with the next piece met (none if
+/// there are fewer screens).
+#[inline(always)]
+fn screened<R: KindRules>(d: usize, cell: usize, occupied: R::Bits, over: u8) -> R::Bits {
+    let mut from = cell;
+    let mut n = 0;
+    while n < over {
+        let blockers = R::TABLES.rays[d][from] & occupied;
+        if blockers == R::Bits::ZERO {
+            return R::Bits::ZERO;
+        }
+        from = nearest(d, blockers) as usize;
+        n += 1;
+    }
+    ray::<R>(d, from, occupied)
+}
+
 /// The cells a slide along rows and columns reaches from `cell`.
 #[inline(always)]
-pub(super) fn orthogonal<R: KindRules>(cell: usize, occupied: u64) -> u64 {
+pub(super) fn orthogonal<R: KindRules>(cell: usize, occupied: R::Bits) -> R::Bits {
     ORTHOGONAL
         .iter()
-        .fold(0, |set, &d| set | ray::<R>(d, cell, occupied))
+        .fold(R::Bits::ZERO, |set, &d| set | ray::<R>(d, cell, occupied))
 }
 
 /// The cells a slide along diagonals reaches from `cell`.
 #[inline(always)]
-pub(super) fn diagonal<R: KindRules>(cell: usize, occupied: u64) -> u64 {
+pub(super) fn diagonal<R: KindRules>(cell: usize, occupied: R::Bits) -> R::Bits {
     DIAGONAL
         .iter()
-        .fold(0, |set, &d| set | ray::<R>(d, cell, occupied))
+        .fold(R::Bits::ZERO, |set, &d| set | ray::<R>(d, cell, occupied))
 }
 
 /// [`Kinds::generate_only`]: every move.
@@ -119,16 +147,49 @@ impl<R: KindRules> Kinds<R> {
     /// The number of kinds declared.
     const KIND_COUNT: usize = R::KINDS.len();
 
+    /// The cells among `onto`'s that a move may land on: `empty`, the opponent's pieces
+    /// `theirs`, either, or the opponent's royal piece.
+    #[inline(always)]
+    fn landing(&self, onto: Onto, empty: R::Bits, theirs: R::Bits) -> R::Bits {
+        match onto {
+            Onto::Empty => empty,
+            Onto::Enemy => theirs,
+            Onto::Any => empty | theirs,
+            Onto::Royal => match R::ROYAL {
+                Some(royal) => theirs & self.kinds[usize::from(royal)],
+                None => R::Bits::ZERO,
+            },
+        }
+    }
+
+    /// The cells the blocked leap `slot` of `player` reaches from `from` (whatever stands
+    /// there) among the pieces `occupied`: those whose blocking cell is empty.
+    #[inline(always)]
+    fn blocked_leaps(&self, slot: usize, player: usize, from: usize, occupied: R::Bits) -> R::Bits {
+        let t = R::TABLES;
+        let mut set = R::Bits::ZERO;
+        for i in 0..8 {
+            let to = t.blocked_to[slot][player][i][from];
+            if to != R::Bits::ZERO
+                && t.blocked_by[slot][player][i][from] & occupied == R::Bits::ZERO
+            {
+                set |= to;
+            }
+        }
+        set
+    }
+
     /// Whether `cell` is attacked by `player`'s pieces, the pieces standing on `occupied`.
     #[inline(always)]
-    pub(super) fn attacked_by(&self, cell: usize, player: usize, occupied: u64) -> bool {
+    pub(super) fn attacked_by(&self, cell: usize, player: usize, occupied: R::Bits) -> bool {
         let t = R::TABLES;
+        let zero = R::Bits::ZERO;
         let theirs = self.sides[player];
-        let mut orthogonal_sliders = 0;
-        let mut diagonal_sliders = 0;
+        let mut orthogonal_sliders = zero;
+        let mut diagonal_sliders = zero;
         for k in 0..Self::KIND_COUNT {
             let pieces = self.kinds[k] & theirs;
-            if t.leaps[k] && t.attackers[k][player][cell] & pieces != 0 {
+            if t.leaps[k] && t.attackers[k][player][cell] & pieces != zero {
                 return true;
             }
             if t.orthogonal[k] {
@@ -138,8 +199,49 @@ impl<R: KindRules> Kinds<R> {
                 diagonal_sliders |= pieces;
             }
         }
-        (orthogonal_sliders != 0 && orthogonal::<R>(cell, occupied) & orthogonal_sliders != 0)
-            || (diagonal_sliders != 0 && diagonal::<R>(cell, occupied) & diagonal_sliders != 0)
+        if (orthogonal_sliders != zero
+            && orthogonal::<R>(cell, occupied) & orthogonal_sliders != zero)
+            || (diagonal_sliders != zero
+                && diagonal::<R>(cell, occupied) & diagonal_sliders != zero)
+        {
+            return true;
+        }
+        if !t.simple {
+            for slot in 0..t.blocked {
+                if matches!(t.blocked_onto[slot], Onto::Empty) {
+                    continue;
+                }
+                let mut pieces = self.kinds[usize::from(t.blocked_kind[slot])] & theirs;
+                while pieces != zero {
+                    let from = pieces.lowest();
+                    pieces = pieces.without_lowest();
+                    if self
+                        .blocked_leaps(slot, player, from as usize, occupied)
+                        .has(cell as u32)
+                    {
+                        return true;
+                    }
+                }
+            }
+            for slide in &t.slide[..t.slides] {
+                if matches!(slide.onto, Onto::Empty) {
+                    continue;
+                }
+                // A slide is its own reverse: from the cell attacked, over as many screens.
+                let pieces = self.kinds[usize::from(slide.kind)] & theirs;
+                if pieces == zero {
+                    continue;
+                }
+                for d in 0..8 {
+                    if slide.directions >> d & 1 == 1
+                        && screened::<R>(d, cell, occupied, slide.over) & pieces != zero
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// The cell of the royal piece of `player`, if the game has one and it is on the board.
@@ -147,7 +249,7 @@ impl<R: KindRules> Kinds<R> {
     pub(super) fn royal_cell(&self, player: usize) -> Option<usize> {
         let royal = R::ROYAL? as usize;
         let set = self.kinds[royal] & self.sides[player];
-        (set != 0).then(|| set.trailing_zeros() as usize)
+        (set != R::Bits::ZERO).then(|| set.lowest() as usize)
     }
 
     /// Whether the side to move's royal piece is attacked.
@@ -179,6 +281,7 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn generate_only<S: Sink, const ONLY: u8>(&self, sink: &mut S) -> ControlFlow<()> {
         let t = R::TABLES;
+        let zero = R::Bits::ZERO;
         let me = self.side as usize;
         let (mine, theirs) = (self.sides[me], self.sides[me ^ 1]);
         let occupied = mine | theirs;
@@ -187,26 +290,27 @@ impl<R: KindRules> Kinds<R> {
         // How each move is checked for the royal piece's safety: none needed for a piece that
         // is not pinned while the royal piece is not attacked; the royal piece's own moves by
         // the attacks on the cell it goes to; pinned pieces, en passant and every move while
-        // the royal piece is attacked by playing them.
+        // the royal piece is attacked by playing them. With blocked leaps or screens, every
+        // move is played.
         let (checked, pinned, royal_bit) = match royal {
             Some(cell) => {
                 let checked = self.attacked_by(cell, me ^ 1, occupied);
-                let pinned = if checked {
-                    u64::MAX
+                let pinned = if checked || !t.simple {
+                    R::Bits::ALL
                 } else {
                     self.pinned(cell, mine, theirs)
                 };
-                (checked, pinned, 1u64 << cell)
+                (checked, pinned, R::Bits::bit(cell as u32))
             }
-            None => (false, 0, 0),
+            None => (false, zero, zero),
         };
-        let en_passant = if self.en_passant < 64 {
-            1u64 << self.en_passant
+        let en_passant = if self.en_passant != super::NO_CELL {
+            R::Bits::bit(u32::from(self.en_passant))
         } else {
-            0
+            zero
         };
         let mut emit = |from: u32, to: u32, promote: u32, test: Test| -> ControlFlow<()> {
-            let mv = encode(from, to, promote);
+            let mv = encode::<R>(from, to, promote);
             let legal = match test {
                 Test::None => true,
                 Test::Royal => !self.attacked_by(to as usize, me ^ 1, occupied & !royal_bit),
@@ -221,9 +325,9 @@ impl<R: KindRules> Kinds<R> {
         for k in 0..Self::KIND_COUNT {
             let mut pieces = self.kinds[k] & mine;
             let promotes = t.promote[k][me];
-            while pieces != 0 {
-                let from = pieces.trailing_zeros() as usize;
-                pieces &= pieces - 1;
+            while pieces != zero {
+                let from = pieces.lowest() as usize;
+                pieces = pieces.without_lowest();
                 let mut targets =
                     (t.quiet[k][me][from] & empty) | (t.capture[k][me][from] & theirs);
                 if t.orthogonal[k] {
@@ -232,8 +336,26 @@ impl<R: KindRules> Kinds<R> {
                 if t.diagonal[k] {
                     targets |= diagonal::<R>(from, occupied) & !mine;
                 }
-                if t.run_path[k][me][from] & occupied == 0 {
+                if t.run_path[k][me][from] & occupied == zero {
                     targets |= t.run_to[k][me][from];
+                }
+                if !t.simple {
+                    for slot in 0..t.blocked {
+                        if usize::from(t.blocked_kind[slot]) == k {
+                            targets |= self.blocked_leaps(slot, me, from, occupied)
+                                & self.landing(t.blocked_onto[slot], empty, theirs);
+                        }
+                    }
+                    for slide in &t.slide[..t.slides] {
+                        if usize::from(slide.kind) == k {
+                            let land = self.landing(slide.onto, empty, theirs);
+                            for d in 0..8 {
+                                if slide.directions >> d & 1 == 1 {
+                                    targets |= screened::<R>(d, from, occupied, slide.over) & land;
+                                }
+                            }
+                        }
+                    }
                 }
                 if ONLY == CAPTURES {
                     targets &= theirs;
@@ -241,21 +363,21 @@ impl<R: KindRules> Kinds<R> {
                     targets &= !theirs;
                 }
                 let passant = if ONLY == CAPTURES {
-                    0
+                    zero
                 } else {
                     t.en_passant[k][me][from] & en_passant
                 };
-                let test = if pinned >> from & 1 == 1 {
+                let test = if pinned.has(from as u32) {
                     Test::Play
-                } else if royal_bit >> from & 1 == 1 {
+                } else if royal_bit.has(from as u32) {
                     Test::Royal
                 } else {
                     Test::None
                 };
-                while targets != 0 {
-                    let to = targets.trailing_zeros();
-                    targets &= targets - 1;
-                    if promotes >> to & 1 == 1 {
+                while targets != zero {
+                    let to = targets.lowest();
+                    targets = targets.without_lowest();
+                    if promotes.has(to) {
                         if let Some((_, choices)) = R::KINDS[k].promote {
                             for &choice in choices {
                                 emit(from as u32, to, u32::from(choice) + 1, test)?;
@@ -265,8 +387,8 @@ impl<R: KindRules> Kinds<R> {
                         emit(from as u32, to, 0, test)?;
                     }
                 }
-                if passant != 0 {
-                    emit(from as u32, passant.trailing_zeros(), 0, Test::Play)?;
+                if passant != zero {
+                    emit(from as u32, passant.lowest(), 0, Test::Play)?;
                 }
             }
         }
@@ -274,10 +396,10 @@ impl<R: KindRules> Kinds<R> {
             for (i, castle) in R::CASTLES.iter().enumerate() {
                 if usize::from(castle.player) == me
                     && self.castling >> i & 1 == 1
-                    && occupied & castle.empty == 0
+                    && occupied & R::Bits::from_u128(castle.empty) == zero
                     && self.stands(castle.royal.0, R::ROYAL.unwrap_or(0), mine)
-                    && mine >> castle.partner.0 & 1 == 1
-                    && self.safe(castle.safe, me ^ 1, occupied)
+                    && mine.has(u32::from(castle.partner.0))
+                    && self.safe(R::Bits::from_u128(castle.safe), me ^ 1, occupied)
                 {
                     emit(
                         u32::from(castle.royal.0),
@@ -293,16 +415,17 @@ impl<R: KindRules> Kinds<R> {
 
     /// Whether a piece of kind `kind` among `pieces` stands on `cell`.
     #[inline(always)]
-    fn stands(&self, cell: u8, kind: u8, pieces: u64) -> bool {
-        (self.kinds[usize::from(kind)] & pieces) >> cell & 1 == 1
+    fn stands(&self, cell: u8, kind: u8, pieces: R::Bits) -> bool {
+        (self.kinds[usize::from(kind)] & pieces).has(u32::from(cell))
     }
 
     /// The pieces among `mine` pinned to the royal piece on `royal`: each the only piece
     /// between it and an opponent's piece (among `theirs`) that slides along that line.
     #[inline(always)]
-    fn pinned(&self, royal: usize, mine: u64, theirs: u64) -> u64 {
+    fn pinned(&self, royal: usize, mine: R::Bits, theirs: R::Bits) -> R::Bits {
         let t = R::TABLES;
-        let (mut orthogonal_sliders, mut diagonal_sliders) = (0, 0);
+        let zero = R::Bits::ZERO;
+        let (mut orthogonal_sliders, mut diagonal_sliders) = (zero, zero);
         for k in 0..Self::KIND_COUNT {
             if t.orthogonal[k] {
                 orthogonal_sliders |= self.kinds[k] & theirs;
@@ -312,34 +435,34 @@ impl<R: KindRules> Kinds<R> {
             }
         }
         let occupied = mine | theirs;
-        let mut pinned = 0;
+        let mut pinned = zero;
         for (d, ray) in t.rays.iter().enumerate() {
             let sliders = if ORTHOGONAL.contains(&d) {
                 orthogonal_sliders
             } else {
                 diagonal_sliders
             };
-            if ray[royal] & sliders == 0 {
+            if ray[royal] & sliders == zero {
                 continue;
             }
             let first = nearest(d, ray[royal] & occupied);
-            if mine >> first & 1 == 0 {
+            if first >= R::Bits::BITS || !mine.has(first) {
                 continue;
             }
             let second = nearest(d, ray[first as usize] & occupied);
-            if second < 64 && sliders >> second & 1 == 1 {
-                pinned |= 1 << first;
+            if second < R::Bits::BITS && sliders.has(second) {
+                pinned |= R::Bits::bit(first);
             }
         }
         pinned
     }
 
     /// Whether no cell of `cells` is attacked by `player`.
-    fn safe(&self, mut cells: u64, player: usize, occupied: u64) -> bool {
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            if self.attacked_by(cell, player, occupied) {
+    fn safe(&self, mut cells: R::Bits, player: usize, occupied: R::Bits) -> bool {
+        while cells != R::Bits::ZERO {
+            let cell = cells.lowest();
+            cells = cells.without_lowest();
+            if self.attacked_by(cell as usize, player, occupied) {
                 return false;
             }
         }

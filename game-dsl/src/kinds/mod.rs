@@ -4,8 +4,9 @@
 //!
 //! The rules are constants of a [`KindRules`] type, from which [`Tables`] are computed when the
 //! game compiles; the game is [`Kinds<R>`]. A position holds a set of cells for each kind and
-//! for each player (a `u64`: boards of at most 8 x 8), the castling rights, the cell open to en
-//! passant and the plies since a capture or an irreversible move. Moves are generated piece by
+//! for each player (a [`Board`]: `u64` for boards of at most 64 cells, `u128` for at most 128),
+//! the castling rights, the cell open to en passant and the plies since a capture or an
+//! irreversible move. Moves are generated piece by
 //! piece from the tables and the slides' rays (the first piece met along a ray is its lowest or
 //! highest bit), and a move that may leave the royal piece attacked (one of the royal piece, of
 //! a piece on a line through it, en passant, any while it is attacked) is played and tested.
@@ -14,6 +15,7 @@
 //! promoted) and whose moves are paths of cells: a game whose pieces differ by kind needs a set
 //! for each kind, and a move that names its promotion.
 
+mod board;
 mod generate;
 mod notation;
 mod rules;
@@ -22,7 +24,10 @@ mod tables;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-pub use rules::{Castle, Images, Kind, KindRules, Lines, MAX_KINDS, Onto, Part, square, squares};
+pub use board::Board;
+pub use rules::{
+    Castle, History, Images, Kind, KindRules, Lines, MAX_KINDS, Onto, Part, Region, square, squares,
+};
 pub use tables::Tables;
 
 use crate::game::{Game, Player, Scoring};
@@ -33,6 +38,9 @@ use generate::{Sink, decode};
 /// The most moves of a position (chess has at most 218).
 pub const MAX_MOVES: usize = 256;
 
+/// The en passant cell of a position where there is none.
+const NO_CELL: u8 = u8::MAX;
+
 /// The most plies a position keeps of the moves that led to it, since the last capture,
 /// irreversible move or change of castling rights: what the repetition rule reads
 /// ([`KindRules::REPEAT`]), and the most plies a game with the rule may declare for its quiet
@@ -40,8 +48,8 @@ pub const MAX_MOVES: usize = 256;
 pub const LINE: usize = 100;
 
 /// A position of the game of kinds `R`: the cells of each kind and of each player, the side to
-/// move, the castling rights (a bit per declared castling), the cell open to en passant (64:
-/// none) and the cell of the piece that would be captured there, the plies since a capture or
+/// move, the castling rights (a bit per declared castling), the cell open to en passant (if
+/// any) and the cell of the piece that would be captured there, the plies since a capture or
 /// an irreversible move, and the plies played. Two positions are equal when all of these but
 /// the runner's cell (known from the en passant cell) are.
 ///
@@ -54,8 +62,8 @@ pub const LINE: usize = 100;
 /// tables do).
 #[derive(Clone, Copy, Debug)]
 pub struct Kinds<R: KindRules> {
-    kinds: [u64; MAX_KINDS],
-    sides: [u64; 2],
+    kinds: [R::Bits; MAX_KINDS],
+    sides: [R::Bits; 2],
     side: u8,
     castling: u8,
     en_passant: u8,
@@ -64,9 +72,9 @@ pub struct Kinds<R: KindRules> {
     ply: u16,
     /// Moves kept for the repetition rule: `since` of them.
     since: u8,
-    /// The en passant cell of the position the kept moves start from (64: none).
+    /// The en passant cell of the position the kept moves start from (if any).
     opened: u8,
-    line: [u16; LINE],
+    line: R::Line,
     rules: PhantomData<R>,
 }
 
@@ -74,34 +82,40 @@ impl<R: KindRules> Kinds<R> {
     /// What the rules see of a position, with the plies played: a position string (FEN) names
     /// the move number, so two positions that differ in it are not the same.
     #[inline(always)]
-    fn seen(&self) -> ([u64; MAX_KINDS + 2], u64) {
-        let mut words = [0; MAX_KINDS + 2];
+    fn seen(&self) -> ([R::Bits; MAX_KINDS + 2], u64) {
+        let mut words = [R::Bits::ZERO; MAX_KINDS + 2];
         words[..MAX_KINDS].copy_from_slice(&self.kinds);
         words[MAX_KINDS] = self.sides[0];
         words[MAX_KINDS + 1] = self.sides[1];
         let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
+        // None is the number of bits (64 on a board of 64 cells).
+        let en_passant = if self.en_passant == NO_CELL {
+            R::Bits::BITS
+        } else {
+            u32::from(self.en_passant)
+        };
         let state = u64::from(self.side)
             | u64::from(self.castling) << 8
-            | u64::from(self.en_passant) << 16
+            | u64::from(en_passant) << 16
             | u64::from(quiet) << 24
             | u64::from(self.ply) << 40;
         (words, state)
     }
 
     /// A player's pieces, bit `row * WIDTH + column` from the top left.
-    pub fn pieces(&self, player: Player) -> u64 {
+    pub fn pieces(&self, player: Player) -> R::Bits {
         self.sides[player.index()]
     }
 
     /// The pieces of kind `kind` (an index of [`KindRules::KINDS`]), of both players.
-    pub fn of_kind(&self, kind: usize) -> u64 {
+    pub fn of_kind(&self, kind: usize) -> R::Bits {
         self.kinds[kind]
     }
 
     /// The kind and owner of the piece on `cell`, if one stands there.
     pub fn piece_at(&self, cell: usize) -> Option<(usize, Player)> {
-        let owner = (0..2).find(|&p| self.sides[p] >> cell & 1 == 1)?;
-        let kind = (0..R::KINDS.len()).find(|&k| self.kinds[k] >> cell & 1 == 1)?;
+        let owner = (0..2).find(|&p| self.sides[p].has(cell as u32))?;
+        let kind = (0..R::KINDS.len()).find(|&k| self.kinds[k].has(cell as u32))?;
         Some((kind, Player::from_index(owner)))
     }
 
@@ -114,7 +128,7 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn kind_at(&self, cell: u32) -> usize {
         let mut k = 0;
-        while k + 1 < R::KINDS.len() && self.kinds[k] >> cell & 1 == 0 {
+        while k + 1 < R::KINDS.len() && !self.kinds[k].has(cell) {
             k += 1;
         }
         k
@@ -124,21 +138,22 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn apply(&mut self, mv: Move) {
         let t = R::TABLES;
-        let (from, to, promote) = decode(mv);
+        let (from, to, promote) = decode::<R>(mv);
         let me = self.side as usize;
-        let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+        let zero = R::Bits::ZERO;
+        let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
         let k = self.kind_at(from);
         let castling = self.castling;
-        let mut captured = self.sides[me ^ 1] & to_bit != 0;
+        let mut captured = self.sides[me ^ 1] & to_bit != zero;
         if captured {
             for set in &mut self.kinds[..R::KINDS.len()] {
                 *set &= !to_bit;
             }
             self.sides[me ^ 1] &= !to_bit;
         } else if to == u32::from(self.en_passant)
-            && t.en_passant[k][me][from as usize] & to_bit != 0
+            && t.en_passant[k][me][from as usize] & to_bit != zero
         {
-            let victim = !(1u64 << self.runner);
+            let victim = !R::Bits::bit(u32::from(self.runner));
             for set in &mut self.kinds[..R::KINDS.len()] {
                 *set &= victim;
             }
@@ -151,21 +166,22 @@ impl<R: KindRules> Kinds<R> {
         if R::ROYAL == Some(k as u8) && !R::CASTLES.is_empty() {
             self.castle_partner(from, to);
         }
-        self.en_passant = 64;
-        if t.run_to[k][me][from as usize] == to_bit && t.run_to[k][me][from as usize] != 0 {
+        self.en_passant = NO_CELL;
+        if t.run_to[k][me][from as usize] == to_bit && t.run_to[k][me][from as usize] != zero {
             // The last cell passed over: one step back from where the run lands.
             let back = t.run_path[k][me][from as usize] & !to_bit;
             let passed = if me == 0 {
-                back.trailing_zeros()
+                back.lowest()
             } else {
-                63 - back.leading_zeros()
+                back.highest()
             };
             self.en_passant = passed as u8;
             self.runner = to as u8;
         }
         self.castling &= t.keep[from as usize] & t.keep[to as usize];
         let irreversible = captured || t.irreversible[k];
-        self.quiet = if irreversible {
+        // Counted only when a rule reads it, so that equal positions write the same string.
+        self.quiet = if R::QUIET.is_none() || irreversible {
             0
         } else {
             self.quiet.saturating_add(1)
@@ -174,12 +190,12 @@ impl<R: KindRules> Kinds<R> {
             if irreversible
                 || promote.is_some()
                 || self.castling != castling
-                || self.en_passant != 64
+                || self.en_passant != NO_CELL
             {
                 self.since = 0;
                 self.opened = self.en_passant;
-            } else if usize::from(self.since) < LINE {
-                self.line[usize::from(self.since)] = mv.code();
+            } else if usize::from(self.since) < self.line.as_ref().len() {
+                self.line.as_mut()[usize::from(self.since)] = mv.code();
                 self.since += 1;
             }
         }
@@ -199,9 +215,9 @@ impl<R: KindRules> Kinds<R> {
             {
                 let (a, b) = (u32::from(castle.partner.0), u32::from(castle.partner.1));
                 let partner = self.kind_at(a);
-                let (a_bit, b_bit) = (1u64 << a, 1u64 << b);
+                let (a_bit, b_bit) = (R::Bits::bit(a), R::Bits::bit(b));
                 self.kinds[partner] = (self.kinds[partner] & !a_bit) | b_bit;
-                self.sides[me] = (self.sides[me] & !a_bit) | b_bit | 1u64 << to;
+                self.sides[me] = (self.sides[me] & !a_bit) | b_bit | R::Bits::bit(to);
                 return;
             }
         }
@@ -220,10 +236,12 @@ impl<R: KindRules> Kinds<R> {
         self.generate(&mut Any).is_break()
     }
 
-    /// The game's end for the side to move, tested before its moves: the quiet rule.
+    /// The game's end for the side to move, tested before its moves: the quiet rule and the
+    /// limit of plies.
     #[inline(always)]
     fn drawn(&self) -> bool {
         R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
+            || R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
     }
 
     /// The draws read before anything else (OpenSpiel's chess reads them before a mate): the
@@ -251,13 +269,13 @@ impl<R: KindRules> Kinds<R> {
         let (mut kinds, mut sides) = (self.kinds, self.sides);
         let mut count = 1;
         for back in 1..=n {
-            let (from, to, _) = decode(Move::new(self.line[n - back]));
-            let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+            let (from, to, _) = decode::<R>(Move::new(self.line.as_ref()[n - back]));
+            let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
             // The last move was the opponent's; moves before alternate.
             let mover = usize::from(self.side) ^ (back & 1);
             sides[mover] = (sides[mover] & !to_bit) | from_bit;
             for set in &mut kinds[..R::KINDS.len()] {
-                if *set & to_bit != 0 {
+                if *set & to_bit != R::Bits::ZERO {
                     *set = (*set & !to_bit) | from_bit;
                     break;
                 }
@@ -276,18 +294,23 @@ impl<R: KindRules> Kinds<R> {
     /// Whether a piece of the side to move, on the board `kinds` and `sides`, could take en
     /// passant on `cell` (64: none): OpenSpiel's `EpSquareThreatened`, which counts the en
     /// passant cell in a position only then.
-    fn takes_en_passant(&self, kinds: &[u64; MAX_KINDS], sides: &[u64; 2], cell: u8) -> bool {
-        if cell >= 64 {
+    fn takes_en_passant(
+        &self,
+        kinds: &[R::Bits; MAX_KINDS],
+        sides: &[R::Bits; 2],
+        cell: u8,
+    ) -> bool {
+        if cell == NO_CELL {
             return false;
         }
         let me = usize::from(self.side);
         let t = R::TABLES;
         (0..R::KINDS.len()).any(|k| {
             let mut pieces = kinds[k] & sides[me];
-            while pieces != 0 {
-                let from = pieces.trailing_zeros() as usize;
-                pieces &= pieces - 1;
-                if t.en_passant[k][me][from] >> cell & 1 == 1 {
+            while pieces != R::Bits::ZERO {
+                let from = pieces.lowest() as usize;
+                pieces = pieces.without_lowest();
+                if t.en_passant[k][me][from].has(u32::from(cell)) {
                     return true;
                 }
             }
@@ -300,8 +323,9 @@ impl<R: KindRules> Kinds<R> {
     /// of [`KindRules::SAME_COLOUR`] and stand on cells of one colour (none at all included).
     #[inline(always)]
     pub(super) fn insufficient_material(&self) -> bool {
-        let mut royal = 0;
-        let (mut alone, mut same) = (0, 0);
+        let zero = R::Bits::ZERO;
+        let mut royal = zero;
+        let (mut alone, mut same) = (zero, zero);
         for k in 0..R::KINDS.len() {
             if R::ROYAL == Some(k as u8) {
                 royal |= self.kinds[k];
@@ -312,19 +336,20 @@ impl<R: KindRules> Kinds<R> {
             }
         }
         let others = (self.sides[0] | self.sides[1]) & !royal;
-        if others & !(alone | same) != 0 {
+        if others & !(alone | same) != zero {
             return false;
         }
         if others == alone {
-            return alone.count_ones() <= 1;
+            return alone.count() <= 1;
         }
-        others == same && (same & Self::LIGHT == 0 || same & !Self::LIGHT == 0)
+        let light = R::Bits::from_u128(Self::LIGHT);
+        others == same && (same & light == zero || same & !light == zero)
     }
 
     /// The cells of one colour: those whose row and column add up to an even number (`a8` and
     /// `h1` on a chess board).
-    const LIGHT: u64 = {
-        let mut cells = 0u64;
+    const LIGHT: u128 = {
+        let mut cells = 0u128;
         let mut cell = 0;
         while cell < R::WIDTH * R::HEIGHT {
             if (cell / R::WIDTH + cell % R::WIDTH) % 2 == 0 {
@@ -437,8 +462,8 @@ impl<R: KindRules> Game for Kinds<R> {
             .iter()
             .enumerate()
             .map(|(k, kind)| {
-                let mine = (self.kinds[k] & self.sides[me]).count_ones() as i32;
-                let theirs = (self.kinds[k] & self.sides[me ^ 1]).count_ones() as i32;
+                let mine = (self.kinds[k] & self.sides[me]).count() as i32;
+                let theirs = (self.kinds[k] & self.sides[me ^ 1]).count() as i32;
                 kind.value * (mine - theirs)
             })
             .sum()
@@ -446,16 +471,23 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn order_hint(&self, mv: Move) -> i32 {
-        let (_, to, promote) = decode(mv);
-        i32::from(self.sides[self.side as usize ^ 1] >> to & 1 == 1) + i32::from(promote.is_some())
+        let (_, to, promote) = decode::<R>(mv);
+        i32::from(self.sides[self.side as usize ^ 1].has(to)) + i32::from(promote.is_some())
     }
 
     #[inline]
     fn key(&self) -> u64 {
-        let (words, state) = self.seen();
-        let mut all = [0; MAX_KINDS + 3];
-        all[..MAX_KINDS + 2].copy_from_slice(&words);
-        all[MAX_KINDS + 2] = state;
-        crate::hash::hash_words(&all, self.side as usize)
+        let (sets, state) = self.seen();
+        // Each set as its words (one for `u64`), then the state.
+        let mut all = [0; 2 * (MAX_KINDS + 2) + 1];
+        let mut n = 0;
+        for set in sets {
+            for i in 0..R::Bits::WORDS {
+                all[n] = set.word(i);
+                n += 1;
+            }
+        }
+        all[n] = state;
+        crate::hash::hash_words(&all[..=n], self.side as usize)
     }
 }

@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 
 use super::generate::{decode, encode};
 use super::rules::KindRules;
-use super::{Kinds, MAX_KINDS};
+use super::{Board, Kinds, MAX_KINDS, NO_CELL};
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, Notation, Player};
 use crate::{Move, notation};
@@ -50,7 +50,11 @@ impl<R: KindRules> Kinds<R> {
     }
 
     /// Reads the board of a FEN: every cell's piece.
-    fn read_board(text: &str, board: &str) -> Result<([u64; MAX_KINDS], [u64; 2]), PositionError> {
+    #[allow(clippy::type_complexity)]
+    fn read_board(
+        text: &str,
+        board: &str,
+    ) -> Result<([R::Bits; MAX_KINDS], [R::Bits; 2]), PositionError> {
         let (width, height) = (R::WIDTH, R::HEIGHT);
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != height as usize {
@@ -62,7 +66,7 @@ impl<R: KindRules> Kinds<R> {
                 ),
             ));
         }
-        let (mut kinds, mut sides) = ([0u64; MAX_KINDS], [0u64; 2]);
+        let (mut kinds, mut sides) = ([R::Bits::ZERO; MAX_KINDS], [R::Bits::ZERO; 2]);
         for (row, line) in rows.iter().enumerate() {
             let mut column = 0u32;
             for ch in line.chars() {
@@ -76,7 +80,7 @@ impl<R: KindRules> Kinds<R> {
                 if column >= width {
                     break;
                 }
-                let bit = 1u64 << (row as u32 * width + column);
+                let bit = R::Bits::bit(row as u32 * width + column);
                 kinds[kind] |= bit;
                 sides[usize::from(ch.is_ascii_lowercase())] |= bit;
                 column += 1;
@@ -132,11 +136,11 @@ impl<R: KindRules> Notation for Kinds<R> {
             }
             _ => return Err(malformed()),
         };
-        Ok(encode(from, to, promote))
+        Ok(encode::<R>(from, to, promote))
     }
 
     fn format_move(&self, mv: Move) -> String {
-        let (from, to, promote) = decode(mv);
+        let (from, to, promote) = decode::<R>(mv);
         let mut text = cell_name::<R>(from) + &cell_name::<R>(to);
         if let Some(kind) = promote {
             text.push(R::KINDS[kind].letter.to_ascii_lowercase());
@@ -178,7 +182,7 @@ impl<R: KindRules> Notation for Kinds<R> {
                 }
             }
         }
-        let (mut en_passant, mut runner) = (64u8, 64u8);
+        let (mut en_passant, mut runner) = (NO_CELL, NO_CELL);
         match fields.get(3).copied().unwrap_or("-") {
             "-" => {}
             name => {
@@ -193,7 +197,7 @@ impl<R: KindRules> Notation for Kinds<R> {
                     cell.checked_sub(R::WIDTH)
                 };
                 match beyond.filter(|&b| b < R::WIDTH * R::HEIGHT) {
-                    Some(b) if sides[usize::from(side ^ 1)] >> b & 1 == 1 => {
+                    Some(b) if sides[usize::from(side ^ 1)].has(b) => {
                         en_passant = cell as u8;
                         runner = b as u8;
                     }
@@ -219,23 +223,23 @@ impl<R: KindRules> Notation for Kinds<R> {
         };
         let quiet = number(4, 0, "the halfmove clock")?;
         let full = number(5, 1, "the move number")?.max(1);
-        let pos = Kinds {
+        let pos: Kinds<R> = Kinds {
             kinds,
             sides,
             side,
             castling,
             en_passant,
             runner,
-            quiet: quiet as u16,
+            quiet: if R::QUIET.is_some() { quiet as u16 } else { 0 },
             ply: ((full - 1) * 2 + u32::from(side)) as u16,
             since: 0,
             opened: en_passant,
-            line: [0; super::LINE],
+            line: <R::Line as super::History>::EMPTY,
             rules: PhantomData,
         };
         if let Some(royal) = R::ROYAL {
             for player in 0..2 {
-                if (pos.kinds[usize::from(royal)] & pos.sides[player]).count_ones() != 1 {
+                if (pos.kinds[usize::from(royal)] & pos.sides[player]).count() != 1 {
                     return Err(PositionError::new(
                         text,
                         format!(
@@ -262,7 +266,7 @@ impl<R: KindRules> Notation for Kinds<R> {
         for (i, castle) in R::CASTLES.iter().enumerate() {
             let own = pos.sides[usize::from(castle.player)];
             if castling >> i & 1 == 1
-                && (own >> castle.royal.0 & 1 == 0 || own >> castle.partner.0 & 1 == 0)
+                && (!own.has(u32::from(castle.royal.0)) || !own.has(u32::from(castle.partner.0)))
             {
                 return Err(PositionError::new(
                     text,
@@ -314,7 +318,7 @@ impl<R: KindRules> Notation for Kinds<R> {
             } else {
                 castling
             },
-            if self.en_passant < 64 {
+            if self.en_passant != NO_CELL {
                 cell_name::<R>(u32::from(self.en_passant))
             } else {
                 "-".to_string()

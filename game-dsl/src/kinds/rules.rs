@@ -4,6 +4,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use super::board::Board;
 use super::tables::Tables;
 
 /// The most kinds of pieces a game declares (a move's promotion is 4 bits).
@@ -18,6 +19,48 @@ pub enum Onto {
     Enemy,
     /// Either (a knight, a king).
     Any,
+    /// An opponent's royal piece only, which is captured: a line along which the royal
+    /// pieces may not face each other (xiangqi's generals), for a royal piece on it is
+    /// attacked.
+    Royal,
+}
+
+/// Cells of the board as the mover sees them (rows counted from its own edge, so that the
+/// second player's region is the first's mirrored top to bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Region {
+    /// Every cell.
+    Any,
+    /// The rows of the mover's half of the board (xiangqi's own side of the river).
+    OwnHalf,
+    /// The rows of the other half.
+    OtherHalf,
+    /// The cells of columns `columns.0..=columns.1` (from 0 on the left) and rows
+    /// `rows.0..=rows.1` (from 1 at the mover's edge): xiangqi's palace, `d1..f3`.
+    Cells {
+        /// The first and last columns, from 0.
+        columns: (u8, u8),
+        /// The first and last rows, from 1 at the mover's own edge.
+        rows: (u8, u8),
+    },
+}
+
+impl Region {
+    /// Whether the cell at `row` (from 1 at the mover's edge) and `column` (from 0) of a board
+    /// of `height` rows is in the region.
+    pub const fn holds(self, row: i32, column: i32, height: i32) -> bool {
+        match self {
+            Region::Any => true,
+            Region::OwnHalf => row <= height / 2,
+            Region::OtherHalf => row > height / 2,
+            Region::Cells { columns, rows } => {
+                column >= columns.0 as i32
+                    && column <= columns.1 as i32
+                    && row >= rows.0 as i32
+                    && row <= rows.1 as i32
+            }
+        }
+    }
 }
 
 /// The images of a leap's vector that the leap takes.
@@ -44,9 +87,9 @@ pub enum Lines {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     /// A leap by `by = (forward, sideways)` cells relative to the mover (forward is towards the
-    /// other side) and its `images`, whatever stands between, onto `onto`. With `en_passant`
-    /// the leap also lands on the cell an opponent's [`Part::Run`] passed over on the ply before,
-    /// capturing the runner.
+    /// other side) and its `images`, whatever stands between (unless `blocked`), onto `onto`,
+    /// from the cells of `from` to those of `within`. With `en_passant` the leap also lands on
+    /// the cell an opponent's [`Part::Run`] passed over on the ply before, capturing the runner.
     Leap {
         /// The vector: cells forward, cells sideways.
         by: (i8, i8),
@@ -56,12 +99,26 @@ pub enum Part {
         onto: Onto,
         /// Whether it captures a runner that passed over its landing cell (en passant).
         en_passant: bool,
+        /// A cell on the way, `(forward, sideways)` in the vector's frame (turned and mirrored
+        /// with it), that must be empty: xiangqi's horse `(1, 0)` for `(2, 1)`, elephant
+        /// `(1, 1)` for `(2, 2)`.
+        blocked: Option<(i8, i8)>,
+        /// The cells it may land on (xiangqi's palace, own half).
+        within: Region,
+        /// The cells it may start from (xiangqi's soldier past the river).
+        from: Region,
     },
-    /// A slide any distance along `lines` over empty cells, stopping on an empty cell or on the
-    /// first piece met if it is an opponent's, which is captured.
+    /// A slide any distance along `lines`: over empty cells, then over `over` pieces of either
+    /// side (screens: xiangqi's cannon jumps one to capture), stopping on an empty cell or on
+    /// the first piece met next if it is an opponent's, which is captured; `onto` says which of
+    /// these it may land on.
     Slide {
         /// The lines it follows.
         lines: Lines,
+        /// The cells it may land on.
+        onto: Onto,
+        /// The pieces it jumps over before landing (0 or 1).
+        over: u8,
     },
     /// A run of `cells` straight forward over empty cells onto an empty cell, from the row
     /// `from_row` (counted from the mover's own edge, 1 its first row). It leaves the last cell
@@ -105,20 +162,25 @@ pub struct Castle {
     /// The partner's cell before and after.
     pub partner: (u8, u8),
     /// The cells that must be empty.
-    pub empty: u64,
+    pub empty: u128,
     /// The cells that must not be attacked (the royal piece's start, its path and its end).
-    pub safe: u64,
+    pub safe: u128,
 }
 
 /// The rules of a game of kinds of pieces, as constants; [`Kinds<R>`](super::Kinds) is the
 /// game. Cells are numbered row by row from the top left (`row * WIDTH + column`); the first
 /// player (White in chess) starts at the bottom and moves up.
 pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
+    /// The bitboard: `u64` for a board of at most 64 cells, `u128` for at most 128.
+    type Bits: Board;
+    /// The moves a position keeps for the repetition rule ([`KindRules::REPEAT`]):
+    /// `[u16; LINE]` with the rule, `[u16; 0]` without, so that a game without it copies none.
+    type Line: History;
     /// The game's name as declared.
     const NAME: &'static str;
-    /// Columns (at most 8).
+    /// Columns.
     const WIDTH: u32;
-    /// Rows (at most 8).
+    /// Rows (`WIDTH * HEIGHT` at most the bits of [`KindRules::Bits`]).
     const HEIGHT: u32;
     /// The kinds of pieces (at most [`MAX_KINDS`]).
     const KINDS: &'static [Kind];
@@ -139,6 +201,9 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The plies without a capture or an irreversible move (a move of a kind whose moves all
     /// go forward: a pawn's) after which the game is a draw.
     const QUIET: Option<u32> = None;
+    /// The plies after which the game is a draw, whatever was played (OpenSpiel's xiangqi's
+    /// game length).
+    const LIMIT: Option<u32> = None;
     /// The occurrence of a position that ends the game as a draw (3: the third), if the game
     /// has the repetition rule. Positions are equal when their pieces, side to move, castling
     /// rights and en passant cell are, the en passant cell counting only while a piece of the
@@ -159,9 +224,24 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The sides' names, the first player's first, as the page says them (positions and moves
     /// keep their own letters).
     const SIDES: [&'static str; 2] = ["X", "O"];
-    /// The tables computed from the declaration when the game compiles.
-    const TABLES: &'static Tables =
-        &Tables::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES);
+    /// The tables computed from the declaration when the game compiles:
+    /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES)`.
+    const TABLES: &'static Tables<Self::Bits>;
+}
+
+/// The moves a position keeps for the repetition rule, as an array: `[u16; 0]` (none kept, a
+/// game without the rule) or `[u16; LINE]`.
+pub trait History: Copy + Debug + Send + Sync + 'static + AsRef<[u16]> + AsMut<[u16]> {
+    /// The array with no move.
+    const EMPTY: Self;
+}
+
+impl History for [u16; 0] {
+    const EMPTY: Self = [];
+}
+
+impl History for [u16; super::LINE] {
+    const EMPTY: Self = [0; super::LINE];
 }
 
 /// The cell named `name` (`e4`: a column letter, a row number counted from the bottom) on a
@@ -184,8 +264,8 @@ pub const fn square(name: &str, width: u32, height: u32) -> u8 {
 }
 
 /// The set of the cells `names` on a board of `width` x `height`; for declarations.
-pub const fn squares(names: &[&str], width: u32, height: u32) -> u64 {
-    let mut set = 0u64;
+pub const fn squares(names: &[&str], width: u32, height: u32) -> u128 {
+    let mut set = 0u128;
     let mut i = 0;
     while i < names.len() {
         set |= 1 << square(names[i], width, height);

@@ -2,7 +2,7 @@ use game_dsl::game;
 
 game! {
     pub Mini {
-        board: 4 x 9,
+        board: 4 x 40,
         start: "k3/4/4/X3 w - - 0 1",
         pieces: {
             king K: [leap (1, 0) all, leap (0, 0) all],

@@ -8,7 +8,7 @@ use quote::{format_ident, quote};
 use syn::Ident;
 
 use super::{doc, hex, number};
-use crate::kinds_model::{KindsGame, PartModel};
+use crate::kinds_model::{KindsGame, PartModel, RegionModel};
 use crate::model::Game;
 
 /// The rules type and the game.
@@ -55,7 +55,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         let player = number(c.player);
         let (r0, r1) = (number(c.royal.0), number(c.royal.1));
         let (p0, p1) = (number(c.partner.0), number(c.partner.1));
-        let (empty, safe) = (hex(c.empty.into()), hex(c.safe.into()));
+        let (empty, safe) = (hex(c.empty), hex(c.safe));
         quote! {
             ::game_dsl::kinds::Castle {
                 letter: #letter,
@@ -81,6 +81,12 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         }
         None => quote!(None),
     };
+    // The moves kept for the repetition rule: none without it.
+    let line = if k.repeat.is_some() {
+        quote!([u16; ::game_dsl::kinds::LINE])
+    } else {
+        quote!([u16; 0])
+    };
     let (insufficient, alone, same_colour) = match k.insufficient {
         Some((alone, same)) => (true, alone, same),
         None => (false, 0, 0),
@@ -89,6 +95,22 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         .sides
         .as_ref()
         .map(|[a, b]| quote!(const SIDES: [&'static str; 2] = [#a, #b];));
+    let limit = match k.limit {
+        Some(q) => {
+            let q = number(q);
+            quote!(Some(#q))
+        }
+        None => quote!(None),
+    };
+    // The bitboard: the narrowest integer with a bit per cell.
+    let bits = Ident::new(
+        if k.width * k.height <= 64 {
+            "u64"
+        } else {
+            "u128"
+        },
+        Span::call_site(),
+    );
     let blocked = k.blocked;
     let compulsory = k.capture_compulsory;
     let rules_doc = doc(format!(
@@ -103,6 +125,8 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         #vis type #name = ::game_dsl::kinds::Kinds<#rules>;
 
         impl ::game_dsl::kinds::KindRules for #rules {
+            type Bits = #bits;
+            type Line = #line;
             const NAME: &'static str = #label;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
@@ -113,10 +137,18 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const BLOCKED: i32 = #blocked;
             const CAPTURE_COMPULSORY: bool = #compulsory;
             const QUIET: ::core::option::Option<u32> = #quiet;
+            const LIMIT: ::core::option::Option<u32> = #limit;
             const REPEAT: ::core::option::Option<u32> = #repeat;
             const INSUFFICIENT: bool = #insufficient;
             const ALONE: u8 = #alone;
             const SAME_COLOUR: u8 = #same_colour;
+            const TABLES: &'static ::game_dsl::kinds::Tables<#bits> =
+                &::game_dsl::kinds::Tables::<#bits>::build(
+                    Self::WIDTH,
+                    Self::HEIGHT,
+                    Self::KINDS,
+                    Self::CASTLES,
+                );
             #sides
         }
     }
@@ -130,25 +162,62 @@ fn part(p: &PartModel) -> TokenStream {
             all,
             onto,
             en_passant,
+            blocked,
+            within,
+            from,
         } => {
             let images = Ident::new(if *all { "All" } else { "Mirror" }, Span::call_site());
             let onto = Ident::new(onto, Span::call_site());
+            let blocked = match blocked {
+                Some((bf, bs)) => quote!(Some((#bf, #bs))),
+                None => quote!(None),
+            };
+            let (within, from) = (region(*within), region(*from));
             quote! {
                 ::game_dsl::kinds::Part::Leap {
                     by: (#f, #s),
                     images: ::game_dsl::kinds::Images::#images,
                     onto: ::game_dsl::kinds::Onto::#onto,
                     en_passant: #en_passant,
+                    blocked: #blocked,
+                    within: #within,
+                    from: #from,
                 }
             }
         }
-        PartModel::Slide(lines) => {
+        PartModel::Slide { lines, onto, over } => {
             let lines = Ident::new(lines, Span::call_site());
-            quote!(::game_dsl::kinds::Part::Slide { lines: ::game_dsl::kinds::Lines::#lines })
+            let onto = Ident::new(onto, Span::call_site());
+            let over = number(*over);
+            quote! {
+                ::game_dsl::kinds::Part::Slide {
+                    lines: ::game_dsl::kinds::Lines::#lines,
+                    onto: ::game_dsl::kinds::Onto::#onto,
+                    over: #over,
+                }
+            }
         }
         PartModel::Run { cells, from_row } => {
             let (cells, from_row) = (number(*cells), number(*from_row));
             quote!(::game_dsl::kinds::Part::Run { cells: #cells, from_row: #from_row })
+        }
+    }
+}
+
+/// A region as the runtime's `Region`.
+fn region(r: RegionModel) -> TokenStream {
+    match r {
+        RegionModel::Any => quote!(::game_dsl::kinds::Region::Any),
+        RegionModel::OwnHalf => quote!(::game_dsl::kinds::Region::OwnHalf),
+        RegionModel::OtherHalf => quote!(::game_dsl::kinds::Region::OtherHalf),
+        RegionModel::Cells { columns, rows } => {
+            let (c0, c1, r0, r1) = (
+                number(columns.0),
+                number(columns.1),
+                number(rows.0),
+                number(rows.1),
+            );
+            quote!(::game_dsl::kinds::Region::Cells { columns: (#c0, #c1), rows: (#r0, #r1) })
         }
     }
 }

@@ -6,19 +6,23 @@ use syn::Ident;
 
 use crate::ast::{Blocked, Input, Number};
 use crate::ast_kinds::{
-    CastleDecl, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl, Square,
+    CastleDecl, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl, RegionDecl, Square,
 };
 use crate::ast_parts::Word;
 use crate::errors::Errors;
-use crate::kinds_model::{CastleModel, KindModel, KindsGame, PartModel};
+use crate::kinds_model::{CastleModel, KindModel, KindsGame, PartModel, RegionModel};
 use crate::suggest::unknown;
 
 /// The most kinds (a move's promotion is 4 bits; the runtime's `MAX_KINDS`).
 const MAX_KINDS: usize = 8;
 /// The most plies a position keeps for the repetition rule (the runtime's `kinds::LINE`).
 const LINE: usize = 100;
-/// The largest side of the board (a `u64` per kind).
+/// The side of the board the rest is checked on when the board is not valid.
 const MAX_SIDE: u32 = 8;
+/// The most columns (a letter each).
+const MAX_COLUMNS: u32 = 26;
+/// The most cells (a `u128` per kind).
+const MAX_CELLS: u32 = 128;
 
 /// A kind of `insufficient` and how its material is too little (`alone`, `same_colour`).
 type Material = (Ident, Word);
@@ -36,6 +40,7 @@ struct Found<'a> {
     capture: Option<&'a Word>,
     blocked: Option<&'a Blocked>,
     quiet: Option<Number>,
+    limit: Option<Number>,
     repeat: Option<(&'a Ident, Number, &'a Word)>,
     insufficient: Option<(&'a Ident, Option<&'a [Material]>)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
@@ -58,6 +63,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             KindValue::Capture(w) => f.capture.replace(w).is_some(),
             KindValue::Blocked(b) => f.blocked.replace(b).is_some(),
             KindValue::Quiet(n) => f.quiet.replace(*n).is_some(),
+            KindValue::Limit(n) => f.limit.replace(*n).is_some(),
             KindValue::Repeat(n, end) => f.repeat.replace((key, *n, end)).is_some(),
             KindValue::Insufficient(list) => {
                 f.insufficient.replace((key, list.as_deref())).is_some()
@@ -114,6 +120,13 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
                 "a promotion needs at least one kind to become, as in `to [queen]`",
             );
         }
+        if width * height > 64 && to.iter().any(|&t| t >= 3) {
+            errors.at(
+                promote.row.span,
+                "on a board of more than 64 cells a move has room for a promotion to one of the \
+                 first three kinds declared only: declare the kinds a piece becomes first",
+            );
+        }
         if let Some(k) = kinds.get_mut(usize::from(kind)) {
             k.promote = Some((row as u8, to));
         }
@@ -126,6 +139,23 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         }
         None => None,
     };
+    if royal.is_none() {
+        for piece in pieces {
+            for part in &piece.parts {
+                if let PartDecl::Slide {
+                    onto: Some(onto), ..
+                } = part
+                    && onto.text == "royal"
+                {
+                    errors.at(
+                        onto.span,
+                        "a slide `onto royal` captures the royal piece: declare one, as in \
+                         `royal: general`",
+                    );
+                }
+            }
+        }
+    }
     let castles = match f.castle {
         Some((key, castles)) => {
             if !castles.is_empty() && royal.is_none() {
@@ -209,6 +239,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         capture_compulsory,
         blocked,
         quiet: f.quiet.map(|n| n.value),
+        limit: f.limit.map(|n| n.value),
         repeat,
         insufficient,
     })
@@ -328,23 +359,68 @@ fn insufficient(
     ok.then_some((alone, same))
 }
 
-/// `board: W x H`, each side from 1 to 8.
+/// `board: W x H`: at most 26 columns and 128 cells.
 fn board(f: &Found, errors: &mut Errors) -> Option<(u32, u32)> {
     let (_, width, height) = f.board?;
     let mut ok = true;
     for n in [width, height] {
-        if n.value == 0 || n.value > MAX_SIDE {
-            errors.at(
-                n.span,
-                format!(
-                    "a board of kinds of pieces has from 1 to {MAX_SIDE} columns and rows (the \
-                     pieces of a kind are a `u64`): write at most `board: 8 x 8`"
-                ),
-            );
+        if n.value == 0 {
+            errors.at(n.span, "a board has at least one column and one row");
             ok = false;
         }
     }
+    if width.value > MAX_COLUMNS {
+        errors.at(
+            width.span,
+            format!("a board of kinds of pieces has at most {MAX_COLUMNS} columns (a letter each)"),
+        );
+        ok = false;
+    }
+    if ok && width.value * height.value > MAX_CELLS {
+        errors.at(
+            height.span,
+            format!(
+                "a board of kinds of pieces has at most {MAX_CELLS} cells (the pieces of a kind \
+                 are a `u128`), not {}: write fewer rows or columns, as in `board: 9 x 10`",
+                width.value * height.value
+            ),
+        );
+        ok = false;
+    }
     ok.then_some((width.value, height.value))
+}
+
+/// A region, its cells on the board.
+fn region(
+    region: &Option<RegionDecl>,
+    width: u32,
+    height: u32,
+    errors: &mut Errors,
+) -> RegionModel {
+    match region {
+        None => RegionModel::Any,
+        Some(RegionDecl::Half(true, _)) => RegionModel::OwnHalf,
+        Some(RegionDecl::Half(false, _)) => RegionModel::OtherHalf,
+        Some(RegionDecl::Cells(a, b)) => {
+            let mut ok = true;
+            for corner in [a, b] {
+                if corner.column >= width || corner.row > height {
+                    errors.at(
+                        corner.span,
+                        format!("this corner is off the {width} x {height} board"),
+                    );
+                    ok = false;
+                }
+            }
+            if !ok {
+                return RegionModel::Any;
+            }
+            RegionModel::Cells {
+                columns: (a.column.min(b.column) as u8, a.column.max(b.column) as u8),
+                rows: (a.row.min(b.row) as u8, a.row.max(b.row) as u8),
+            }
+        }
+    }
 }
 
 /// `n`, from 1 to `max`.
@@ -450,6 +526,9 @@ fn lower_part(part: &PartDecl, width: u32, height: u32, errors: &mut Errors) -> 
             all,
             onto,
             en_passant,
+            blocked,
+            within,
+            from,
             ..
         } => {
             if (*forward, *sideways) == (0, 0) {
@@ -475,7 +554,35 @@ fn lower_part(part: &PartDecl, width: u32, height: u32, errors: &mut Errors) -> 
                     "`en_passant` captures a runner: it goes with a capture, as in `leap (1, 1) onto enemy en_passant`",
                 );
             }
+            if let Some((bf, bs, bspan)) = blocked {
+                if (*bf, *bs) == (0, 0) || (*bf, *bs) == (*forward, *sideways) {
+                    errors.at(
+                        *bspan,
+                        "the blocking cell lies on the way, neither the start (0, 0) nor the \
+                         landing cell: as in `leap (2, 1) all blocked (1, 0)`",
+                    );
+                    return None;
+                }
+                let between = |b: i64, v: i64| b * v >= 0 && b.abs() <= v.abs();
+                if !between(*bf, *forward) || !between(*bs, *sideways) {
+                    errors.at(
+                        *bspan,
+                        format!(
+                            "the blocking cell ({bf}, {bs}) is not between the start and the \
+                             landing cell ({forward}, {sideways}): each number between 0 and the \
+                             leap's"
+                        ),
+                    );
+                    return None;
+                }
+                if let Some(span) = en_passant {
+                    errors.at(*span, "a blocked leap does not capture en passant");
+                }
+            }
             Some(PartModel::Leap {
+                blocked: blocked.map(|(f, s, _)| (f as i8, s as i8)),
+                within: region(within, width, height, errors),
+                from: region(from, width, height, errors),
                 by: (*forward as i8, *sideways as i8),
                 all: *all,
                 onto: match onto.text.as_str() {
@@ -486,11 +593,34 @@ fn lower_part(part: &PartDecl, width: u32, height: u32, errors: &mut Errors) -> 
                 en_passant: en_passant.is_some(),
             })
         }
-        PartDecl::Slide(lines) => Some(PartModel::Slide(match lines.text.as_str() {
-            "orthogonal" => "Orthogonal",
-            "diagonal" => "Diagonal",
-            _ => "All",
-        })),
+        PartDecl::Slide { lines, onto, over } => {
+            let over = match over {
+                Some(n) if n.value > 1 => {
+                    errors.at(
+                        n.span,
+                        "a slide jumps at most one piece: write `over 1` (xiangqi's cannon) or \
+                         nothing",
+                    );
+                    return None;
+                }
+                Some(n) => n.value as u8,
+                None => 0,
+            };
+            Some(PartModel::Slide {
+                lines: match lines.text.as_str() {
+                    "orthogonal" => "Orthogonal",
+                    "diagonal" => "Diagonal",
+                    _ => "All",
+                },
+                onto: match onto.as_ref().map(|w| w.text.as_str()) {
+                    Some("empty") => "Empty",
+                    Some("enemy") => "Enemy",
+                    Some("royal") => "Royal",
+                    _ => "Any",
+                },
+                over,
+            })
+        }
         PartDecl::Run {
             cells, from_row, ..
         } => {
@@ -542,8 +672,8 @@ fn castle(c: &CastleDecl, width: u32, height: u32, errors: &mut Errors) -> Optio
     let mut set = |cells: &[Square]| {
         cells
             .iter()
-            .map(|s| cell(s, width, height, errors).map(|i| 1u64 << i))
-            .try_fold(0u64, |all, bit| bit.map(|b| all | b))
+            .map(|s| cell(s, width, height, errors).map(|i| 1u128 << i))
+            .try_fold(0u128, |all, bit| bit.map(|b| all | b))
     };
     let empty = set(&c.empty);
     let safe = set(&c.safe);
