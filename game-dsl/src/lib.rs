@@ -94,6 +94,7 @@ pub mod budget;
 pub mod engine;
 pub mod error;
 pub mod flank;
+pub mod groups;
 pub mod game;
 pub mod hash;
 pub mod kinds;
