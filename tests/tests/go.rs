@@ -80,7 +80,7 @@ fn two_passes_end_the_game_scored_by_area_with_komi() {
     assert!(pos.legal_moves().is_empty());
     // Nothing on the board: 0 - 7.5, O wins.
     let pos = play("pass pass");
-    assert_eq!(pos.terminal_value(), Some(1), "O to move has won");
+    assert_eq!(pos.terminal_value(), Some(-1), "X to move has lost");
     // A pass, a stone, a pass: the passes are not in a row.
     assert_eq!(play("pass e5 pass").terminal_value(), None);
 }
