@@ -83,7 +83,10 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     if let Some(moves) = s.groups.moves {
         return groups::lower(moves, s, errors).map(Kind::Groups);
     }
-    refuse_without_board(&s.groups.parts(), groups::MOVES, errors);
+    // After a `moves` section that did not parse, its own error is the one to read.
+    if !s.attempted("moves") {
+        refuse_without_board(&s.groups.parts(), groups::MOVES, errors);
+    }
     if let Some(board) = s.pits.board {
         return pits::lower(board, s, errors).map(Kind::Pits);
     }
