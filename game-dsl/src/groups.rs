@@ -269,7 +269,14 @@ impl<const H: usize> Position<H> {
     /// Whether a stone on `cell`, whose neighbours are all stones, keeps a liberty: one of its
     /// own groups next to it has another liberty, or an enemy group next to it has `cell` for
     /// its only liberty (and is taken).
-    fn breathes(&self, rules: &GroupRules, cell: u128, mine: u128, theirs: u128, empty: u128) -> bool {
+    fn breathes(
+        &self,
+        rules: &GroupRules,
+        cell: u128,
+        mine: u128,
+        theirs: u128,
+        empty: u128,
+    ) -> bool {
         let around = rules.dilate(cell);
         let mut own = around & mine;
         while own != 0 {
@@ -433,11 +440,7 @@ pub fn format_move(rules: &GroupRules, mv: Move) -> String {
     }
     let cell = mv.index() as u32;
     let (row, column) = (cell / rules.width, cell % rules.width);
-    format!(
-        "{}{}",
-        COLUMNS[column as usize] as char,
-        rules.height - row
-    )
+    format!("{}{}", COLUMNS[column as usize] as char, rules.height - row)
 }
 
 /// Reads a move written by [`format_move`] (whether legal or not is the caller's question).
@@ -464,7 +467,9 @@ pub fn parse_move(rules: &GroupRules, text: &str) -> Result<Move, MoveError> {
     if row == 0 || row > rules.height || chars.as_str().starts_with('0') {
         return Err(malformed());
     }
-    Ok(Move::new(((rules.height - row) * rules.width + column) as u16))
+    Ok(Move::new(
+        ((rules.height - row) * rules.width + column) as u16,
+    ))
 }
 
 /// Writes a position: each point `X`, `O` or `-` row by row from the top, the side to move, the
@@ -657,8 +662,13 @@ mod tests {
         let p = play(&["d5", "e5", "e4", "f4", "e6", "f6", "a1", "g5", "f5"]);
         assert_eq!(p.stones[1] >> e5.index() & 1, 0, "O e5 is taken");
         assert_eq!(p.ko, e5.index() as u8);
-        assert!(!p.moves(&RULES).any(|m| m == e5), "the ko is not retaken at once");
-        let p = play(&["d5", "e5", "e4", "f4", "e6", "f6", "a1", "g5", "f5", "a9", "b9", "e5"]);
+        assert!(
+            !p.moves(&RULES).any(|m| m == e5),
+            "the ko is not retaken at once"
+        );
+        let p = play(&[
+            "d5", "e5", "e4", "f4", "e6", "f6", "a1", "g5", "f5", "a9", "b9", "e5",
+        ]);
         assert_eq!(p.stones[0] >> f5.index() & 1, 0, "X f5 is taken back");
         assert_eq!(p.ko, f5.index() as u8);
     }

@@ -15,8 +15,7 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Go9,
-    Gomoku,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Go9, Gomoku,
     Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello,
     Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
     UltimateTicTacToe, Xiangqi, Y,

@@ -90,9 +90,9 @@ pub fn parse_group_moves(input: ParseStream) -> syn::Result<GroupMoves> {
         content
             .parse::<Token![:]>()
             .map_err(|e| syn::Error::new(e.span(), format!("expected `:` after `{key}`")))?;
-        let value: Ident = content.parse().map_err(|e| {
-            syn::Error::new(e.span(), format!("expected the value of `{key}`"))
-        })?;
+        let value: Ident = content
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected the value of `{key}`")))?;
         let text = value.to_string();
         let duplicate = match key.to_string().as_str() {
             "suicide" => {
@@ -102,7 +102,12 @@ pub fn parse_group_moves(input: ParseStream) -> syn::Result<GroupMoves> {
                     _ => {
                         return Err(syn::Error::new(
                             value.span(),
-                            unknown("suicide rule", "suicide rules", &text, &["legal", "illegal"]),
+                            unknown(
+                                "suicide rule",
+                                "suicide rules",
+                                &text,
+                                &["legal", "illegal"],
+                            ),
                         ));
                     }
                 };
@@ -219,7 +224,10 @@ fn parse_komi(input: ParseStream) -> syn::Result<(Span, u32)> {
         .parse()
         .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
     let halves = match &lit {
-        Lit::Int(int) => int.base10_parse::<u32>().ok().and_then(|n| n.checked_mul(2)),
+        Lit::Int(int) => int
+            .base10_parse::<u32>()
+            .ok()
+            .and_then(|n| n.checked_mul(2)),
         Lit::Float(float) => float.base10_parse::<f64>().ok().and_then(|k| {
             let halves = k * 2.0;
             (halves.fract() == 0.0 && (0.0..=1000.0).contains(&halves)).then_some(halves as u32)

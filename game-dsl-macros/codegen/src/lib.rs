@@ -21,10 +21,10 @@
 
 pub mod ast;
 pub mod ast_boxes;
+pub mod ast_groups;
 pub mod ast_kinds;
 pub mod ast_parts;
 pub mod ast_pits;
-pub mod ast_groups;
 pub mod ast_points;
 pub mod ast_rotate;
 pub mod boxes_model;
@@ -32,12 +32,12 @@ mod errors;
 pub mod expand;
 mod fallback;
 pub mod geometry;
+pub mod groups_model;
 pub mod kinds_model;
 pub mod model;
 pub mod parts;
 pub mod pieces_model;
 pub mod pits_model;
-pub mod groups_model;
 pub mod points_model;
 mod suggest;
 pub mod validate;

@@ -35,7 +35,11 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
         groups.width,
         groups.height,
         if groups.suicide { "legal" } else { "illegal" },
-        if groups.ko { "; a ko is not retaken at once" } else { "" },
+        if groups.ko {
+            "; a ko is not retaken at once"
+        } else {
+            ""
+        },
         if groups.repeat_draw {
             "; a placement that brings back an earlier board ends the game as a draw"
         } else {

@@ -190,8 +190,9 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
                 "a game of groups is scored by area: write `win: area {{ komi: 7.5, passes: 2, \
                  limit: 162 }}` and remove `{key}`"
             ),
-            "pass" => "a side of a game of groups may pass at any turn: write `pass: always`"
-                .to_string(),
+            "pass" => {
+                "a side of a game of groups may pass at any turn: write `pass: always`".to_string()
+            }
             "limit" => "the limit of a game of groups is scored, not drawn: write it in `win: \
                         area { limit: N }`"
                 .to_string(),
@@ -206,6 +207,9 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         s.points.board.map(|b| b.span),
     ];
     for span in other_boards.into_iter().flatten() {
-        errors.at(span, "a game of groups is played on a grid, as in `board: 9 x 9`");
+        errors.at(
+            span,
+            "a game of groups is played on a grid, as in `board: 9 x 9`",
+        );
     }
 }
