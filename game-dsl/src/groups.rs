@@ -61,7 +61,9 @@ pub struct GroupRules {
 }
 
 impl GroupRules {
-    /// The rules on a `width x height` board (at most 128 points), the masks computed.
+    /// The rules on a `width x height` board (at most 128 points), the masks computed. The
+    /// generated code calls it with the declaration's values, one argument each.
+    #[allow(clippy::too_many_arguments)]
     pub const fn new(
         width: u32,
         height: u32,
@@ -627,8 +629,8 @@ pub fn render<const H: usize>(rules: &GroupRules, position: &Position<H>, status
         text.push('\n');
     }
     text.push_str("   ");
-    for column in 0..width {
-        text.push(COLUMNS[column] as char);
+    for (column, &letter) in COLUMNS.iter().enumerate().take(width) {
+        text.push(letter as char);
         if column + 1 < width {
             text.push(' ');
         }

@@ -57,14 +57,14 @@ pub(super) fn lower(moves: &GroupMoves, s: &Sections, errors: &mut Errors) -> Op
     }
     let board = match s.board {
         Some((section, width, height)) => {
-            if let Value::Board { shape, blocks, .. } = &section.value {
-                if !matches!(shape, crate::ast::BoardShape::Rectangle) || blocks.is_some() {
-                    errors.at(
-                        width.span,
-                        "a game of groups is played on a plain rectangle, as in `board: 9 x 9`",
-                    );
-                    ok = false;
-                }
+            if let Value::Board { shape, blocks, .. } = &section.value
+                && (!matches!(shape, crate::ast::BoardShape::Rectangle) || blocks.is_some())
+            {
+                errors.at(
+                    width.span,
+                    "a game of groups is played on a plain rectangle, as in `board: 9 x 9`",
+                );
+                ok = false;
             }
             let (w, h) = (width.value, height.value);
             if !(2..=25).contains(&w) || !(2..=25).contains(&h) || w * h > MAX_POINTS {
