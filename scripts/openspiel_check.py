@@ -233,6 +233,12 @@ def xiangqi_move(state, player, action):
     return [point(start) + point(end)]
 
 
+def go_point(state, player, action):
+    """Go: OpenSpiel's `B c3` or `W PASS` is game-dsl's `c3` or `pass` (columns a to j without
+    i, row 1 at the bottom, in both)."""
+    return [state.action_to_string(player, action).split()[1].lower()]
+
+
 def fen_cells(fen):
     """The pieces of a FEN's first field by cell name (`e1`: rows from the bottom)."""
     cells = {}
@@ -316,6 +322,7 @@ GAMES = {
     ),
     "antichess": Entry("antichess", antichess_move),
     "xiangqi": Entry("xiangqi", xiangqi_move),
+    "go9": Entry("go(board_size=9,komi=7.5)", go_point),
 }
 
 

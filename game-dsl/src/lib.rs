@@ -95,6 +95,7 @@ pub mod engine;
 pub mod error;
 pub mod flank;
 pub mod game;
+pub mod groups;
 pub mod hash;
 pub mod kinds;
 pub mod minimax;

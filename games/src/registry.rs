@@ -15,7 +15,7 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Gomoku,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Go9, Gomoku,
     Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello,
     Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
     UltimateTicTacToe, Xiangqi, Y,
@@ -450,6 +450,16 @@ impl Bundled for Xiangqi {
     }
 }
 
+impl Bundled for Go9 {
+    const ID: &'static str = "go9";
+    const SUMMARY: &'static str = "Go on 9 x 9 (OpenSpiel's `go`, komi 7.5): a stone removes the enemy groups it leaves without a liberty; no suicide; simple ko; a placement that repeats an earlier board draws; two passes in a row or 162 plies end the game, scored by area; moves `c3` (column a-j without i, row 1 at the bottom) or `pass`";
+    /// 82 moves a ply at the start, each a few flood fills: minimax to depth 2, alpha-beta
+    /// to 3.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 3, 3, 4, 2)
+    }
+}
+
 /// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
 /// depth, so its bound is the lowest. The bounds keep every search under about a second on a
 /// slow machine; the engine is also stopped by a time limit.
@@ -692,5 +702,6 @@ pub fn bundled() -> impl GameSet {
         Chess,
         Antichess,
         Xiangqi,
+        Go9,
     ]
 }

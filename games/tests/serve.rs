@@ -96,7 +96,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "draughts",
             "chess",
             "antichess",
-            "xiangqi"
+            "xiangqi",
+            "go9"
         ]
     );
     let connect4 = &games["games"][1];

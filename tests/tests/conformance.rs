@@ -5,7 +5,7 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, Draughts, Gomoku, Hex, Hex5, Konane, Kono,
+    ConnectFour8x7, ConnectThree, Domineering, Draughts, Go9, Gomoku, Hex, Hex5, Konane, Kono,
     LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe,
     TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
@@ -776,6 +776,27 @@ fn xiangqi_conforms() {
             Walk {
                 depth: 2,
                 playouts: 3,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn go9_conforms() {
+    // A ko just taken (O may not take back at e5), and a corner group with one liberty.
+    saw_at_least(
+        check::<Go9>(
+            &[
+                "--------------------------------------------------------------------------------- X",
+                "-------------------------------XO------X-XO------XO-------OX------OX-X------OX--- O e5 0 15",
+                "----------------------------------------X-------------O--------XO-------X-O------ X - 0 6",
+            ],
+            // Games of up to 162 plies: a few playouts.
+            Walk {
+                depth: 2,
+                playouts: 6,
                 ..WALK
             },
         ),

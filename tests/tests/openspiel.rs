@@ -25,8 +25,8 @@ use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah,
-    LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, DotsAndBoxes, Go9, Gomoku, Havannah, Hex, Hex5,
+    Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere,
     UltimateTicTacToe, Xiangqi, Y,
 };
 
@@ -459,6 +459,7 @@ openspiel_checks! {
     nine_mens_morris: NineMensMorris;
     antichess: Antichess;
     xiangqi: Xiangqi;
+    go9: Go9;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script

@@ -273,6 +273,12 @@ fn antichess() {
     insta::assert_snapshot!(tokens.to_string());
 }
 
+/// Groups and liberties (Go 9 x 9): the rules constant over the runtime's `groups`.
+#[test]
+fn go() {
+    insta::assert_snapshot!(generated("go.rs"));
+}
+
 /// Kinds on a board of more than 64 cells (xiangqi): `u128`, regions, blocked leaps, slides
 /// over a screen and onto the royal piece, a ply limit.
 #[test]

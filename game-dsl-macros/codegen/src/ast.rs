@@ -113,6 +113,12 @@ pub enum Value {
     Phases(crate::ast_points::Phases),
     /// `lose: fewer N`: a side with fewer than `N` stones loses.
     Fewer(crate::ast_points::Fewer),
+    /// `moves: place then capture groups { ... }`: placements that capture groups (Go).
+    GroupMoves(crate::ast_groups::GroupMoves),
+    /// `win: area { ... }`: area scoring after passes or a limit.
+    Area(crate::ast_groups::Area),
+    /// `pass: always`, the span of `always`: a side may pass at any turn.
+    PassAlways(Span),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -650,6 +656,15 @@ impl Parse for Section {
             }
             "lose" if crate::ast_pits::starts_with(input, "fewer") => {
                 Value::Fewer(crate::ast_points::parse_fewer(input)?)
+            }
+            "moves" if crate::ast_groups::starts_group_moves(input) => {
+                Value::GroupMoves(crate::ast_groups::parse_group_moves(input)?)
+            }
+            "win" if crate::ast_pits::starts_with(input, "area") => {
+                Value::Area(crate::ast_groups::parse_area(input)?)
+            }
+            "pass" if crate::ast_pits::starts_with(input, "always") => {
+                Value::PassAlways(input.parse::<Ident>()?.span())
             }
             "board" => parse_board(input)?,
             "pile" => Value::Pile(parse_number(input, "a number of tokens, as in `pile: 5`")?),

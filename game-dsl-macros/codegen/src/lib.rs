@@ -21,6 +21,7 @@
 
 pub mod ast;
 pub mod ast_boxes;
+pub mod ast_groups;
 pub mod ast_kinds;
 pub mod ast_parts;
 pub mod ast_pits;
@@ -31,6 +32,7 @@ mod errors;
 pub mod expand;
 mod fallback;
 pub mod geometry;
+pub mod groups_model;
 pub mod kinds_model;
 pub mod model;
 pub mod parts;

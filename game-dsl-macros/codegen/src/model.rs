@@ -37,6 +37,9 @@ pub enum Kind {
     Points(crate::points_model::Points),
     /// Kinds of pieces, each moving its own way (chess): the runtime's `game_dsl::kinds`.
     Kinds(crate::kinds_model::KindsGame),
+    /// Stones placed that capture groups without liberties (Go): the runtime's
+    /// `game_dsl::groups`.
+    Groups(crate::groups_model::Groups),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

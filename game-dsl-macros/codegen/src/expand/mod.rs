@@ -6,6 +6,7 @@
 
 mod boxes;
 mod grid;
+mod groups;
 mod kinds;
 mod look;
 mod pieces;
@@ -35,6 +36,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Boxes(boxes) => boxes::expand(game, boxes),
         Kind::Points(points) => points::expand(game, points),
         Kind::Kinds(kinds) => kinds::expand(game, kinds),
+        Kind::Groups(groups) => groups::expand(game, groups),
     }
 }
 

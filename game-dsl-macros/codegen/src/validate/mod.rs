@@ -13,6 +13,7 @@ mod board;
 mod boxes;
 mod ending;
 mod eval;
+mod groups;
 mod kinds;
 mod moves;
 mod order;
@@ -81,6 +82,13 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         return points::lower(board, s, errors).map(Kind::Points);
     }
     refuse_without_board(&s.points.parts(), points::BOARD, errors);
+    if let Some(moves) = s.groups.moves {
+        return groups::lower(moves, s, errors).map(Kind::Groups);
+    }
+    // After a `moves` section that did not parse, its own error is the one to read.
+    if !s.attempted("moves") {
+        refuse_without_board(&s.groups.parts(), groups::MOVES, errors);
+    }
     if let Some(board) = s.pits.board {
         return pits::lower(board, s, errors).map(Kind::Pits);
     }

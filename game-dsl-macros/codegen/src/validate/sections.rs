@@ -36,6 +36,8 @@ pub(super) struct Sections<'a> {
     pub boxes: super::boxes::BoxesSections<'a>,
     /// `board: morris N`, `moves: phases ...`, `lose: fewer N`.
     pub points: super::points::PointsSections<'a>,
+    /// `moves: place then capture groups ...`, `win: area ...`, `pass: always`.
+    pub groups: super::groups::GroupsSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -80,6 +82,9 @@ impl<'a> Sections<'a> {
                 }
                 Value::Morris(_) | Value::Phases(_) | Value::Fewer(_) => {
                     found.points.collect(section)
+                }
+                Value::GroupMoves(_) | Value::Area(_) | Value::PassAlways(_) => {
+                    found.groups.collect(section)
                 }
             };
             if duplicate {
@@ -130,6 +135,7 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         && s.pits.sow.is_none()
         && s.boxes.draw.is_none()
         && s.points.phases.is_none()
+        && s.groups.moves.is_none()
         && !s.attempted("moves")
     {
         errors.at(
@@ -145,6 +151,8 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         || s.boxes.most_boxes.is_some()
         || s.points.fewer.is_some()
         || s.points.phases.is_some()
+        || s.groups.area.is_some()
+        || s.groups.moves.is_some()
         || s.attempted("lose")
         || parts
         || s.attempted("moves")

@@ -1,0 +1,175 @@
+//! Games of stones that capture groups without liberties (Go): the type and its traits, over
+//! the runtime's `game_dsl::groups`, called with the game's rules as a constant.
+//!
+//! A position is `game_dsl::groups::Position<H>` (each side's stones, a `u128`, the side, the
+//! ko, the passes in a row, the plies, and the keys of the boards of the game, `H` the limit and
+//! one); a move is a `game_dsl::Move`, a point or the pass.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::traits::Impls;
+use super::{doc, number, std_impls, type_header};
+use crate::groups_model::Groups;
+use crate::model::Game;
+
+/// The type and `impl Game` of a game of groups.
+pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
+    let name = &game.name;
+    let vis = &game.vis;
+    let header = type_header(game);
+    let name_str = name.to_string();
+    let width = number(groups.width);
+    let height = number(groups.height);
+    let history = number(groups.limit + 1);
+    let suicide = groups.suicide;
+    let ko = groups.ko;
+    let repeat = groups.repeat_draw;
+    let komi2 = syn::LitInt::new(&groups.komi2.to_string(), proc_macro2::Span::call_site());
+    let passes = number(groups.passes);
+    let limit = number(groups.limit);
+    let rules_doc = doc(format!(
+        "The rules: stones placed on {} x {} points capture the enemy groups they leave without \
+         a liberty; suicide is {}{}{}; a side may pass; {} passes in a row or {} plies end the \
+         game, scored by area with a komi of {}{}.",
+        groups.width,
+        groups.height,
+        if groups.suicide { "legal" } else { "illegal" },
+        if groups.ko {
+            "; a ko is not retaken at once"
+        } else {
+            ""
+        },
+        if groups.repeat_draw {
+            "; a placement that brings back an earlier board ends the game as a draw"
+        } else {
+            ""
+        },
+        groups.passes,
+        groups.limit,
+        groups.komi2 / 2,
+        if groups.komi2 % 2 == 1 { ".5" } else { "" },
+    ));
+    let mut impls = Impls::default();
+    impls
+        .rules(quote! {
+            type Move = ::game_dsl::Move;
+            type Moves = ::game_dsl::groups::Moves;
+            type MoveIter = ::game_dsl::groups::GroupMoves;
+
+            const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+
+            fn start() -> Self {
+                #name(::game_dsl::groups::Position::start(&Self::RULES))
+            }
+
+            #[inline]
+            fn side_to_move(&self) -> ::game_dsl::Player {
+                self.0.side
+            }
+
+            #[inline]
+            fn ply(&self) -> u32 {
+                u32::from(self.0.ply)
+            }
+
+            /// The legal points, then the pass.
+            #[inline]
+            fn moves(&self) -> Self::MoveIter {
+                self.0.moves(&Self::RULES)
+            }
+
+            #[inline]
+            fn play(&mut self, mv: Self::Move) {
+                self.0.play(&Self::RULES, mv);
+            }
+
+            #[inline]
+            fn terminal_value(&self) -> Option<i32> {
+                self.0.value(&Self::RULES)
+            }
+
+            /// The area of the side to move less the other's, the komi counted.
+            #[inline]
+            fn evaluate(&self) -> i32 {
+                self.0.evaluate(&Self::RULES)
+            }
+
+            #[inline]
+            fn key(&self) -> u64 {
+                self.0.key()
+            }
+
+            /// The plies left before the limit.
+            #[inline]
+            fn plies_left_bound(&self) -> u32 {
+                u32::from(Self::RULES.limit.saturating_sub(self.0.ply))
+            }
+        })
+        .notation(quote! {
+            const NAME: &'static str = #name_str;
+            const BOARD: Option<(usize, usize)> = Some((#width, #height));
+            const LOOK: ::game_dsl::Look = ::game_dsl::Look {
+                cells: ::game_dsl::Cells::Squares,
+                checkered: None,
+                stones: ::game_dsl::Stones::Stones,
+                kings: false,
+                arrows: false,
+                blocks: None,
+                names: ::game_dsl::Names::None,
+                sides: ["X", "O"],
+            };
+
+            fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
+                ::game_dsl::groups::parse_move(&Self::RULES, text)
+            }
+
+            fn format_move(&self, mv: Self::Move) -> String {
+                ::game_dsl::groups::format_move(&Self::RULES, mv)
+            }
+
+            fn ending(&self) -> Option<::game_dsl::Ending> {
+                self.0.ending(&Self::RULES)
+            }
+
+            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+                ::game_dsl::groups::parse_position(&Self::RULES, text).map(#name)
+            }
+
+            fn position_string(&self) -> String {
+                ::game_dsl::groups::position_string(&Self::RULES, &self.0)
+            }
+
+            fn legend() -> &'static str {
+                ::game_dsl::groups::LEGEND
+            }
+
+            fn render(&self) -> String {
+                let status = ::game_dsl::notation::status(self);
+                ::game_dsl::groups::render(&Self::RULES, &self.0, &status)
+            }
+        });
+    let impls = impls.write(name);
+    let std_impls = std_impls(name);
+
+    quote! {
+        #header
+        #vis struct #name(::game_dsl::groups::Position<#history>);
+
+        impl #name {
+            #[doc = #rules_doc]
+            pub const RULES: ::game_dsl::groups::GroupRules = ::game_dsl::groups::GroupRules::new(
+                #width, #height, #suicide, #ko, #repeat, #komi2, #passes, #limit,
+            );
+
+            /// The position (see [`game_dsl::groups`]).
+            pub fn position(&self) -> &::game_dsl::groups::Position<#history> {
+                &self.0
+            }
+        }
+
+        #impls
+
+        #std_impls
+    }
+}

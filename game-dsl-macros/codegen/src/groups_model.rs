@@ -1,0 +1,28 @@
+//! The validated model of a game of stones that capture groups without liberties (Go).
+
+/// The most points of a board of groups (each side's stones are a `u128`).
+pub const MAX_POINTS: u32 = 128;
+/// The longest limit of a game of groups: a position keeps the key of every board of the game.
+pub const MAX_LIMIT: u32 = 1024;
+
+/// A game of groups: stones placed on a `width x height` board capture the enemy groups they
+/// leave without a liberty; a side may pass; the game ends after `passes` passes in a row or
+/// `limit` plies and is scored by area, the second player adding the komi.
+pub struct Groups {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// Whether a placement that leaves its own group without a liberty is a move.
+    pub suicide: bool,
+    /// `ko: simple`.
+    pub ko: bool,
+    /// `repeat: draw`: a placement that brings back an earlier board ends the game as a draw.
+    pub repeat_draw: bool,
+    /// The komi in half points.
+    pub komi2: u32,
+    /// The passes in a row that end the game.
+    pub passes: u32,
+    /// The plies after which the game is scored.
+    pub limit: u32,
+}

@@ -1,0 +1,12 @@
+use game_dsl::game;
+
+game! {
+    pub Scored {
+        board: 9 x 9,
+        moves: place,
+        pass: always,
+        win: area { komi: 7.5, passes: 2, limit: 162 },
+    }
+}
+
+fn main() {}
