@@ -92,14 +92,6 @@ fn openspiel_available(test: &str) -> bool {
 enum Known {
     /// The rules agree everywhere: every position and every result is compared.
     Nothing,
-    /// OpenSpiel's checkers is drawn once 40 plies in a row pass without a capture
-    /// (`kMaxMovesWithoutCapture = 40` in `open_spiel/games/checkers/checkers.h`, counted in
-    /// `CheckersState::DoApplyAction`, and no parameter changes it); the bundled game is drawn
-    /// after 80 (`docs/rules.md`, the federation's 40 moves each). OpenSpiel's games end there:
-    /// that final position is not compared, after checking that it is such a draw (the last 40
-    /// moves capture nothing and the move before them, if any, does). Every earlier position
-    /// is compared.
-    CheckersFortyPlyDraw,
     /// OpenSpiel's oware ends a game when a position (side to move, scores, houses) repeats
     /// one since the last capture, each side taking the seeds in its houses
     /// (`OwareState::DoApplyAction`, `boards_since_last_capture_`); the bundled game has no rule
@@ -116,20 +108,6 @@ enum Known {
     /// OpenSpiel drew it, that its stones repeat an earlier position's and that the bundled
     /// game goes on there. Every earlier position is compared.
     LinesOfActionRepetition,
-}
-
-/// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
-fn rows(mv: &str) -> Vec<i32> {
-    mv.split(|c: char| c.is_ascii_lowercase())
-        .filter(|digits| !digits.is_empty())
-        .map(|digits| digits.parse().expect("a row number"))
-        .collect()
-}
-
-/// Whether a draughts move captures: its first step spans two rows.
-fn captures(mv: &str) -> bool {
-    let rows = rows(mv);
-    (rows[0] - rows[1]).abs() == 2
 }
 
 /// The bundled game after the moves `played` from its start, and the `key` of every position on
@@ -174,18 +152,6 @@ impl Known {
                     text.split(' ').next().unwrap_or_default().to_string()
                 });
                 (!pos.is_over() && repeats(&seen)).then_some("a board seen before")
-            }
-            Known::CheckersFortyPlyDraw if result != 0 => None,
-            Known::CheckersFortyPlyDraw => {
-                let quiet = played.iter().rev().take_while(|mv| !captures(mv)).count();
-                // OpenSpiel has no other draw: its draws must all be the forty plies exactly.
-                assert_eq!(
-                    quiet,
-                    40,
-                    "OpenSpiel's checkers drew after {quiet} plies without a capture, not 40: {}",
-                    played.join(" ")
-                );
-                Some("forty plies without a capture")
             }
         }
     }
@@ -450,7 +416,7 @@ openspiel_checks! {
     clobber: Clobber;
     amazons: Amazons;
     amazons6: Amazons6;
-    checkers: Checkers, Known::CheckersFortyPlyDraw;
+    checkers: Checkers;
     kalah: Kalah;
     oware: Oware, Known::OwareRepetition;
     lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
@@ -480,24 +446,4 @@ fn every_entry_of_the_script_is_checked() {
         .map(|line| line.split('\t').next().unwrap_or("").to_string())
         .collect();
     assert_eq!(listed, CHECKED);
-}
-
-/// The checkers exclusion reads captures from the notation: a jump spans two rows.
-#[test]
-fn draughts_captures_are_read_from_the_notation() {
-    assert!(captures("c6e4g2") && captures("b4d6"));
-    assert!(!captures("c6d5") && !captures("h2g1"));
-    assert_eq!(rows("a10b9"), [10, 9]);
-    let quiet = ["c6d5"; 40];
-    assert!(
-        Known::CheckersFortyPlyDraw
-            .excludes_end(&quiet, 0)
-            .is_some()
-    );
-    assert!(
-        Known::CheckersFortyPlyDraw
-            .excludes_end(&quiet, 1)
-            .is_none()
-    );
-    assert!(Known::Nothing.excludes_end(&quiet, 0).is_none());
 }
