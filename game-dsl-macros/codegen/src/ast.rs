@@ -91,6 +91,9 @@ pub enum Value {
     Opening(Vec<crate::ast_parts::TurnSyntax>),
     /// `quiet: N`: a draw after N plies without a capture.
     Quiet(Number),
+    /// `repeat: N draw | end`: the `N`th occurrence of a position since the last capture ends
+    /// the game, as a draw or counted as at the game's other ends.
+    Repeat(Number, crate::ast_parts::Word),
     /// `board: pits 2 x N [with stores]`: a board of pits (mancala).
     Pits(crate::ast_pits::PitsBoard),
     /// `start: N seeds`: the seeds of every pit at the start.
@@ -412,7 +415,7 @@ pub enum Lose {
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
     "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "lose", "limit", "end",
-    "order", "eval", "capture", "promote", "opening", "quiet",
+    "order", "eval", "capture", "promote", "opening", "quiet", "repeat",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
@@ -672,6 +675,17 @@ impl Parse for Section {
                 input,
                 "a number of plies without a capture after which the game is a draw, as in `quiet: 80`",
             )?),
+            "repeat" => {
+                let times = parse_number(
+                    input,
+                    "the occurrence of a position that ends the game, as in `repeat: 2 draw`",
+                )?;
+                let end = crate::ast_kinds::word(
+                    input,
+                    "what the repetition makes of the game, `draw` or `end`, as in `repeat: 2 draw`",
+                )?;
+                Value::Repeat(times, end)
+            }
             _ => unreachable!("every name in SECTIONS is parsed"),
         };
         if !input.is_empty() {
