@@ -105,7 +105,10 @@ mod tests {
     fn counts_the_occurrences_since_the_last_clear() {
         let mut seen = Recent::EMPTY;
         assert!(seen.is_empty());
-        assert_eq!([seen.add(1), seen.add(2), seen.add(1), seen.add(1)], [1, 1, 2, 3]);
+        assert_eq!(
+            [seen.add(1), seen.add(2), seen.add(1), seen.add(1)],
+            [1, 1, 2, 3]
+        );
         assert_eq!(seen.len(), 4);
         seen.clear();
         assert_eq!(seen.add(2), 1);

@@ -147,7 +147,11 @@ fn checkers_is_drawn_after_forty_plies_without_a_capture_and_not_thirty_nine() {
     // Capture is compulsory: the jump is the only move.
     assert_eq!(pos.legal_moves().len(), 1);
     let after = pos.after(pos.parse_legal_move("b7d5").unwrap());
-    assert!(after.position_string().ends_with(" O 0"), "{}", after.position_string());
+    assert!(
+        after.position_string().ends_with(" O 0"),
+        "{}",
+        after.position_string()
+    );
     assert_eq!(after.terminal_value(), None);
 }
 

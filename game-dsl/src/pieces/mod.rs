@@ -331,10 +331,7 @@ impl<R: PieceRules> Game for Pieces<R> {
             if captured {
                 self.recent.clear();
             }
-            self.repeats = self
-                .recent
-                .add(self.board_key())
-                .min(u32::from(u8::MAX)) as u8;
+            self.repeats = self.recent.add(self.board_key()).min(u32::from(u8::MAX)) as u8;
         }
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;

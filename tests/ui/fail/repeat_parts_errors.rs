@@ -1,6 +1,6 @@
 use game_dsl::game;
 
-// A game of parts: a repetition draws, from the second occurrence.
+// `repeat` needs moves made of parts (or pits, or kinds): not `step`.
 game! {
     pub Shuffle {
         board: 4 x 4,

@@ -68,9 +68,7 @@ impl<'a> Sections<'a> {
                 Value::Promote(word) => found.promote.replace((section, word)).is_some(),
                 Value::Opening(turns) => found.opening.replace((section, turns)).is_some(),
                 Value::Quiet(plies) => found.quiet.replace((section, *plies)).is_some(),
-                Value::Repeat(times, end) => {
-                    found.repeat.replace((section, *times, end)).is_some()
-                }
+                Value::Repeat(times, end) => found.repeat.replace((section, *times, end)).is_some(),
                 Value::Pits(_) | Value::Seeds(_) | Value::Sow(_) | Value::MostSeeds(_) => {
                     found.pits.collect(section)
                 }
