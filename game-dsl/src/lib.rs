@@ -107,6 +107,7 @@ pub mod perft;
 pub mod pieces;
 pub mod pits;
 pub mod points;
+pub mod repeat;
 pub mod score;
 pub mod search;
 pub mod stack;

@@ -299,6 +299,19 @@ pub fn totals<const T: usize, R: Sows>(board: &[u8; T], rules: &R) -> [u32; 2] {
     })
 }
 
+/// The seeds in the stores or the captures kept beside the board, both sides' (0 where there
+/// are neither): seeds that never come back to the pits, so that a turn that adds to them is
+/// irreversible (what a repetition rule reads).
+#[inline]
+pub fn banked<const T: usize, R: Sows>(board: &[u8; T], rules: &R) -> u32 {
+    let all = rules.rules();
+    if all.sowing.stores || all.keeps_captures() {
+        u32::from(board[all.bank(0)]) + u32::from(board[all.bank(1)])
+    } else {
+        0
+    }
+}
+
 /// The value for `side` of a finished game: each side counts its store or captures and its
 /// pits, more wins (+1), as many draws (0).
 #[inline]

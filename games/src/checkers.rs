@@ -7,8 +7,9 @@ game! {
     /// Men step diagonally forward onto an empty cell; captures jump an adjacent opponent's
     /// stone into the empty cell beyond, chain while the stone can jump again, and are
     /// compulsory. A man that reaches the far row becomes a king, which ends its turn; kings
-    /// step and jump both ways. Who cannot move loses; 80 plies without a capture draw.
-    /// X (black) moves first, upwards; moves are the cells touched, `c6d5` or `c6e4g2`.
+    /// step and jump both ways. Who cannot move loses; 40 plies in a row without a capture draw
+    /// (OpenSpiel's `checkers`, `kMaxMovesWithoutCapture`). X (black) moves first, upwards;
+    /// moves are the cells touched, `c6d5` or `c6e4g2`.
     pub Checkers {
         board: 8 x 8,
         start: { X: dark rows 6..=8, O: dark rows 1..=3 },
@@ -18,7 +19,7 @@ game! {
         },
         capture: compulsory,
         promote: far_row,
-        quiet: 80,
+        quiet: 40,
         eval: { material: 10, promoted: 10 },
     }
 }

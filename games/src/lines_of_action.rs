@@ -10,10 +10,11 @@ game! {
     /// it may pass over its own stones but not the opponent's, and lands on an empty cell or an
     /// opponent's stone, which it captures. A side whose stones all form one group (joined
     /// through the eight neighbours) wins; when a move joins both sides' groups, the mover wins.
-    /// A side without a move loses, and the game is drawn after 1,000 plies (the rules of
-    /// OpenSpiel's `lines_of_action`, `open_spiel/games/lines_of_action/lines_of_action.cc`, with
-    /// its default `max_game_length`; not its draw by a repeated board, which reads the
-    /// history). X moves first; moves are written as cells, `b1d3`, rows from the top.
+    /// A side without a move loses; a move that makes a board (the stones alone, whoever is to
+    /// move) seen before in the game draws, and so does the 1,000th ply (the rules of
+    /// OpenSpiel's `lines_of_action`, `open_spiel/games/lines_of_action/lines_of_action.cc`,
+    /// `visited_boards_` and its default `max_game_length`; both read before a win). X moves
+    /// first; moves are written as cells, `b1d3`, rows from the top.
     pub LinesOfAction {
         board: 8 x 8,
         start: { X: [b1, c1, d1, e1, f1, g1, b8, c8, d8, e8, f8, g8],
@@ -21,5 +22,6 @@ game! {
         moves: slide all by count over own onto any,
         win: connected,
         limit: 1000,
+        repeat: 2 draw,
     }
 }

@@ -5,7 +5,7 @@
 //! on random positions.
 
 use game_dsl::perft::perft;
-use game_dsl::{Game, GameExt, Notation, Player};
+use game_dsl::{Ending, Game, GameExt, Notation, Player};
 use game_dsl_tests::rng::Rng;
 use gamedsl::LinesOfAction;
 
@@ -26,19 +26,27 @@ fn name(cell: usize) -> String {
 /// stone, landing on an empty cell or an enemy stone; after a move the mover wins if its stones
 /// are one group, else the other side if its are; 1,000 plies are a draw, before any win; a
 /// side without a move loses.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 struct Naive {
     cells: [Option<Player>; 64],
     side: Player,
     ply: u32,
+    /// Every board of the game so far (OpenSpiel's `visited_boards_`: the stones alone).
+    visited: Vec<[Option<Player>; 64]>,
+    /// Whether the last move made a board seen before.
+    repeated: bool,
 }
 
 impl Naive {
+    /// The position `pos`, its board the first of the game.
     fn of(pos: &LinesOfAction) -> Naive {
+        let cells = std::array::from_fn(|c| pos.owner(c));
         Naive {
-            cells: std::array::from_fn(|c| pos.owner(c)),
+            cells,
             side: pos.side_to_move(),
             ply: pos.ply(),
+            visited: vec![cells],
+            repeated: false,
         }
     }
 
@@ -75,7 +83,7 @@ impl Naive {
 
     /// The result for the side to move, if the game is over.
     fn value(&self) -> Option<i32> {
-        if self.ply >= 1000 {
+        if self.ply >= 1000 || self.repeated {
             return Some(0);
         }
         let mover = self.side.opponent();
@@ -148,6 +156,8 @@ impl Plain for Naive {
         self.cells[to] = self.cells[from].take();
         self.side = self.side.opponent();
         self.ply += 1;
+        self.repeated = self.visited.contains(&self.cells);
+        self.visited.push(self.cells);
     }
 }
 
@@ -182,8 +192,9 @@ fn random_games_follow_the_plain_rules() {
     let mut positions = 0;
     for _ in 0..300 {
         let mut pos = LinesOfAction::start();
+        let mut naive = Naive::of(&pos);
         loop {
-            let naive = Naive::of(&pos);
+            assert_eq!(naive.cells, Naive::of(&pos).cells);
             let text = pos.position_string();
             assert_eq!(sorted_moves(&pos), plain_moves(&naive), "{text}");
             assert_eq!(pos.terminal_value(), naive.value(), "{text}");
@@ -193,12 +204,22 @@ fn random_games_follow_the_plain_rules() {
                 break;
             }
             let moves = pos.legal_moves();
-            pos.play(moves[rng.below(moves.len())]);
+            let mv = moves[rng.below(moves.len())];
+            let text = pos.format_move(mv);
+            let cell = |name: &str| {
+                let column = i32::from(name.as_bytes()[0] - b'a');
+                let row: i32 = name[1..].parse().unwrap();
+                ((row - 1) * SIDE + column) as usize
+            };
+            let split = text[1..].find(|c: char| c.is_ascii_lowercase()).unwrap() + 1;
+            naive.play((cell(&text[..split]), cell(&text[split..])));
+            pos.play(mv);
         }
     }
     // The results for the side to move at the end of the games: a loss (the mover joined its
-    // stones), a draw (the limit), a win (the mover joined the opponent's by a capture).
-    assert_eq!((positions, ends), (64_199, [217, 0, 83]));
+    // stones), a draw (a board seen before, or the limit), a win (the mover joined the
+    // opponent's by a capture).
+    assert_eq!((positions, ends), (57_246, [175, 62, 63]));
 }
 
 #[test]
@@ -227,7 +248,7 @@ fn a_join_made_by_the_mover_for_the_opponent_wins_for_the_opponent() {
     let naive = Naive::of(&pos);
     assert_eq!(sorted_moves(&pos), plain_moves(&naive));
     for (from, to) in naive.legal() {
-        let mut plain = naive;
+        let mut plain = naive.clone();
         plain.play((from, to));
         let mv = name(from) + &name(to);
         let after = pos.play_sequence(&mv).unwrap();
@@ -273,4 +294,28 @@ fn every_search_agrees_with_minimax() {
         }
         check_agreement(&pos, 2);
     }
+}
+
+/// OpenSpiel's draw by a board seen before in the game (`visited_boards_`): X's b1 goes to h1
+/// and O's a2 to c2, then both come back; the fourth move makes the start's board again and
+/// draws, the third does not. A position read from a string counts from there.
+#[test]
+fn a_board_seen_before_draws() {
+    let pos = LinesOfAction::start()
+        .play_sequence("b1h1 a2c2 h1b1")
+        .unwrap();
+    assert_eq!((pos.terminal_value(), pos.ending()), (None, None));
+    assert_eq!(pos.occurrences(), 1);
+    let end = pos.after(pos.parse_legal_move("c2a2").unwrap());
+    assert_eq!(end.occurrences(), 2);
+    assert_eq!(end.terminal_value(), Some(0));
+    assert_eq!(end.ending(), Some(Ending::Repetition));
+    assert!(end.legal_moves().is_empty());
+    assert_eq!(
+        end.position_string().split(' ').next(),
+        LinesOfAction::start().position_string().split(' ').next()
+    );
+    // Read from its string, the same position is a first occurrence and goes on.
+    let read = LinesOfAction::parse_position(&end.position_string()).unwrap();
+    assert_eq!((read.occurrences(), read.terminal_value()), (1, None));
 }

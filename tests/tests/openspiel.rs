@@ -13,14 +13,15 @@
 //! A game is checked by an entry in the script's table (OpenSpiel's game and parameters, and
 //! the notation of its actions) and a line in [`openspiel_checks!`] below; a test checks that
 //! the two lists name the same games. `docs/rules.md` ("Checked against OpenSpiel") lists the
-//! games, their OpenSpiel names, the positions compared and the known differences.
+//! games, their OpenSpiel names and the positions compared; every position and every result of
+//! every game is compared, none left out.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use game_dsl::{Game, GameExt, Notation, Player};
+use game_dsl::{Game, GameExt, Player};
 use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
@@ -87,117 +88,11 @@ fn openspiel_available(test: &str) -> bool {
     }
 }
 
-/// A known difference between OpenSpiel's rules and a bundled game's, each with its source.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Known {
-    /// The rules agree everywhere: every position and every result is compared.
-    Nothing,
-    /// OpenSpiel's checkers is drawn once 40 plies in a row pass without a capture
-    /// (`kMaxMovesWithoutCapture = 40` in `open_spiel/games/checkers/checkers.h`, counted in
-    /// `CheckersState::DoApplyAction`, and no parameter changes it); the bundled game is drawn
-    /// after 80 (`docs/rules.md`, the federation's 40 moves each). OpenSpiel's games end there:
-    /// that final position is not compared, after checking that it is such a draw (the last 40
-    /// moves capture nothing and the move before them, if any, does). Every earlier position
-    /// is compared.
-    CheckersFortyPlyDraw,
-    /// OpenSpiel's oware ends a game when a position (side to move, scores, houses) repeats
-    /// one since the last capture, each side taking the seeds in its houses
-    /// (`OwareState::DoApplyAction`, `boards_since_last_capture_`); the bundled game has no rule
-    /// that reads the history and goes on (`docs/rules.md`). Such a final position is not
-    /// compared, after checking that the bundled game's position did repeat one since the last
-    /// capture (the captures are in the position, so an equal position had as many) and that
-    /// the bundled game goes on there (its plies played aside). Every earlier position is
-    /// compared.
-    OwareRepetition,
-    /// OpenSpiel's lines_of_action is drawn when a move makes a board (the stones alone, the
-    /// side to move aside) seen before in the game (`visited_boards_` in
-    /// `LinesOfActionState::DoApplyAction`); the bundled game has no rule that reads the history
-    /// and goes on (`docs/rules.md`). Such a final position is not compared, after checking that
-    /// OpenSpiel drew it, that its stones repeat an earlier position's and that the bundled
-    /// game goes on there. Every earlier position is compared.
-    LinesOfActionRepetition,
-}
-
-/// The rows of the cells of a move written as cells (`c6e4g2`: 6, 4, 2).
-fn rows(mv: &str) -> Vec<i32> {
-    mv.split(|c: char| c.is_ascii_lowercase())
-        .filter(|digits| !digits.is_empty())
-        .map(|digits| digits.parse().expect("a row number"))
-        .collect()
-}
-
-/// Whether a draughts move captures: its first step spans two rows.
-fn captures(mv: &str) -> bool {
-    let rows = rows(mv);
-    (rows[0] - rows[1]).abs() == 2
-}
-
-/// The bundled game after the moves `played` from its start, and the `key` of every position on
-/// the way, the start's first: what a check of a repetition reads.
-fn replay<G: Notation>(played: &[&str], key: impl Fn(&G) -> String) -> (G, Vec<String>) {
-    let mut pos = G::start();
-    let mut seen = vec![key(&pos)];
-    for mv in played {
-        let legal = pos.parse_legal_move(mv).expect("a move compared before");
-        pos.play(legal);
-        seen.push(key(&pos));
-    }
-    (pos, seen)
-}
-
-/// Whether the last key of `seen` stands earlier in it too.
-fn repeats(seen: &[String]) -> bool {
-    seen.split_last()
-        .is_some_and(|(last, before)| before.contains(last))
-}
-
-impl Known {
-    /// Whether OpenSpiel's final position `played` (its result `result` for the first player)
-    /// is one where the rules are known to differ, and so is not compared: the reason, or
-    /// `None` when it is compared.
-    fn excludes_end(self, played: &[&str], result: i32) -> Option<&'static str> {
-        match self {
-            Known::Nothing => None,
-            Known::OwareRepetition => {
-                // The position without the plies played, which OpenSpiel's board does not hold.
-                let (pos, seen) = replay::<Oware>(played, |pos| {
-                    let text = pos.position_string();
-                    text.rsplit_once(' ')
-                        .map_or(text.clone(), |(board, _)| board.to_string())
-                });
-                (!pos.is_over() && repeats(&seen)).then_some("repetition since the last capture")
-            }
-            Known::LinesOfActionRepetition if result != 0 => None,
-            Known::LinesOfActionRepetition => {
-                let (pos, seen) = replay::<LinesOfAction>(played, |pos| {
-                    let text = pos.position_string();
-                    text.split(' ').next().unwrap_or_default().to_string()
-                });
-                (!pos.is_over() && repeats(&seen)).then_some("a board seen before")
-            }
-            Known::CheckersFortyPlyDraw if result != 0 => None,
-            Known::CheckersFortyPlyDraw => {
-                let quiet = played.iter().rev().take_while(|mv| !captures(mv)).count();
-                // OpenSpiel has no other draw: its draws must all be the forty plies exactly.
-                assert_eq!(
-                    quiet,
-                    40,
-                    "OpenSpiel's checkers drew after {quiet} plies without a capture, not 40: {}",
-                    played.join(" ")
-                );
-                Some("forty plies without a capture")
-            }
-        }
-    }
-}
-
 /// What one game's check compared.
 #[derive(Debug, Default)]
 struct Tally {
     games: usize,
     positions: usize,
-    /// The final positions not compared, by reason.
-    excluded: Vec<(&'static str, usize)>,
     differences: Vec<String>,
     count_differing: usize,
 }
@@ -260,7 +155,7 @@ fn parse_line<'a>(line: &'a str) -> Line<'a> {
 
 /// Compares one game of OpenSpiel's output (the lines after its `# game I`) with `G`, position
 /// by position. Stops at the first difference, which it notes.
-fn compare_game<G: Bundled>(index: usize, lines: &[String], known: Known, tally: &mut Tally) {
+fn compare_game<G: Bundled>(index: usize, lines: &[String], tally: &mut Tally) {
     let mut pos = G::start();
     let replay = format!(
         "scripts/openspiel_check.py {} {GAMES} {SEED} --only {index}",
@@ -300,15 +195,6 @@ fn compare_game<G: Bundled>(index: usize, lines: &[String], known: Known, tally:
             is_last,
             "{at}: the result is on the last line only"
         );
-        if let Some(result) = line.result
-            && let Some(reason) = known.excludes_end(&line.played, result)
-        {
-            match tally.excluded.iter_mut().find(|(r, _)| *r == reason) {
-                Some((_, count)) => *count += 1,
-                None => tally.excluded.push((reason, 1)),
-            }
-            continue;
-        }
         tally.positions += 1;
         let ours = sorted_moves(&pos);
         let ours: Vec<&str> = ours.iter().map(String::as_str).collect();
@@ -336,7 +222,7 @@ fn compare_game<G: Bundled>(index: usize, lines: &[String], known: Known, tally:
 
 /// Runs the script for `G` and compares every game, reading the script's output as it comes
 /// (the comparison runs while OpenSpiel plays). Panics with the first differences.
-fn check<G: Bundled>(games: usize, known: Known) {
+fn check<G: Bundled>(games: usize) {
     let test = format!("openspiel::{}", G::ID);
     if !openspiel_available(&test) {
         return;
@@ -363,7 +249,7 @@ fn check<G: Bundled>(games: usize, known: Known) {
         let line = line.expect("the script's output");
         if let Some(next) = line.strip_prefix("# game ") {
             if let Some(index) = index {
-                compare_game::<G>(index, &lines, known, &mut tally);
+                compare_game::<G>(index, &lines, &mut tally);
             }
             index = Some(next.parse().expect("a game number"));
             lines.clear();
@@ -379,7 +265,7 @@ fn check<G: Bundled>(games: usize, known: Known) {
         "{test}: the script failed ({status}):\n{errors}"
     );
     if let Some(index) = index {
-        compare_game::<G>(index, &lines, known, &mut tally);
+        compare_game::<G>(index, &lines, &mut tally);
     }
     assert!(
         tally.count_differing == 0,
@@ -389,45 +275,28 @@ fn check<G: Bundled>(games: usize, known: Known) {
     );
     assert_eq!(tally.games, games, "{test}: games compared");
     say(&format!(
-        "{test}: {} games, {} positions compared{}, {:.1} s",
+        "{test}: {} games, {} positions compared, {:.1} s",
         tally.games,
         tally.positions,
-        if tally.excluded.is_empty() {
-            String::new()
-        } else {
-            let reasons: Vec<String> = tally
-                .excluded
-                .iter()
-                .map(|(reason, count)| format!("{count} {reason}"))
-                .collect();
-            format!(
-                ", {} final positions not compared ({known:?}: {})",
-                tally.excluded.iter().map(|(_, count)| count).sum::<usize>(),
-                reasons.join(", ")
-            )
-        },
         started.elapsed().as_secs_f64()
     ));
-    // Every position of a game was compared but for the excluded ends: at least one each.
+    // Every position of every game is compared: at least one a game.
     assert!(tally.positions >= games, "{test}: positions compared");
 }
 
-/// One test a game: `test_name: BundledType` (every position and result compared), or
-/// `test_name: BundledType, Known::...` with the known difference.
+/// One test a game: `test_name: BundledType`, every position and every result compared.
 macro_rules! openspiel_checks {
-    ($($test:ident: $game:ty $(, $known:expr)?;)*) => {
+    ($($test:ident: $game:ty;)*) => {
         $(
             #[test]
             fn $test() {
-                check::<$game>(GAMES, openspiel_checks!(@known $($known)?));
+                check::<$game>(GAMES);
             }
         )*
 
         /// The games checked here, by their bundled names.
         const CHECKED: &[&str] = &[$(<$game as Bundled>::ID),*];
     };
-    (@known) => { Known::Nothing };
-    (@known $known:expr) => { $known };
 }
 
 openspiel_checks! {
@@ -450,10 +319,10 @@ openspiel_checks! {
     clobber: Clobber;
     amazons: Amazons;
     amazons6: Amazons6;
-    checkers: Checkers, Known::CheckersFortyPlyDraw;
+    checkers: Checkers;
     kalah: Kalah;
-    oware: Oware, Known::OwareRepetition;
-    lines_of_action: LinesOfAction, Known::LinesOfActionRepetition;
+    oware: Oware;
+    lines_of_action: LinesOfAction;
     dots_and_boxes: DotsAndBoxes;
     chess: Chess;
     nine_mens_morris: NineMensMorris;
@@ -481,24 +350,4 @@ fn every_entry_of_the_script_is_checked() {
         .map(|line| line.split('\t').next().unwrap_or("").to_string())
         .collect();
     assert_eq!(listed, CHECKED);
-}
-
-/// The checkers exclusion reads captures from the notation: a jump spans two rows.
-#[test]
-fn draughts_captures_are_read_from_the_notation() {
-    assert!(captures("c6e4g2") && captures("b4d6"));
-    assert!(!captures("c6d5") && !captures("h2g1"));
-    assert_eq!(rows("a10b9"), [10, 9]);
-    let quiet = ["c6d5"; 40];
-    assert!(
-        Known::CheckersFortyPlyDraw
-            .excludes_end(&quiet, 0)
-            .is_some()
-    );
-    assert!(
-        Known::CheckersFortyPlyDraw
-            .excludes_end(&quiet, 1)
-            .is_none()
-    );
-    assert!(Known::Nothing.excludes_end(&quiet, 0).is_none());
 }

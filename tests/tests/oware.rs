@@ -23,13 +23,15 @@ game! {
         moves: sow { skip origin, capture 2 3 backward, no grand slam, must feed },
         win: most seeds { no move, over half },
         limit: 200,
+        repeat: 2 end,
     }
 }
 
 /// OpenSpiel's `OwareState` for `n` houses a side: houses 0 to `n - 1` are player 0's, `n` to
-/// `2n - 1` player 1's, sown in increasing order; a score a player. Its end by a repeated
-/// position is left out (the declared game has none); the declared game's end after `limit`
-/// plies is added, collected as when no move is left.
+/// `2n - 1` player 1's, sown in increasing order; a score a player; the boards since the last
+/// capture (`boards_since_last_capture_`: houses, scores, player), a repeated one ending the
+/// game. The declared game's end after `limit` plies is added, collected as when no move is
+/// left.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Reference {
     n: usize,
@@ -38,6 +40,9 @@ struct Reference {
     player: usize,
     ply: u32,
     limit: u32,
+    boards: Vec<(Vec<u32>, [u32; 2], usize)>,
+    /// Whether the game ended by a repeated board.
+    repeated: bool,
 }
 
 impl Reference {
@@ -49,6 +54,15 @@ impl Reference {
             player: 0,
             ply: 0,
             limit: if n == 6 { 1000 } else { 200 },
+            boards: vec![(vec![seeds; 2 * n], [0, 0], 0)],
+            repeated: false,
+        }
+    }
+
+    /// `CollectAndTerminate`.
+    fn collect(&mut self) {
+        for house in 0..2 * self.n {
+            self.score[house / self.n] += std::mem::take(&mut self.seeds[house]);
         }
     }
 
@@ -121,8 +135,9 @@ impl Reference {
         (self.lower(house)..=house).all(|i| Self::should_capture(self.seeds[i]))
     }
 
-    /// `DoApplyAction`, without the end by repetition.
+    /// `DoApplyAction`.
     fn apply(&mut self, action: usize) {
+        let scores = self.score;
         let last = self.distribute(self.player * self.n + action);
         if last / self.n != self.player && !self.grand_slam(last) {
             let mut index = last;
@@ -138,13 +153,21 @@ impl Reference {
                 index -= 1;
             }
         }
+        if self.score != scores {
+            self.boards.clear();
+        }
         self.player = 1 - self.player;
         self.ply += 1;
+        let board = (self.seeds.clone(), self.score, self.player);
+        if self.boards.contains(&board) {
+            // A game repetition.
+            self.repeated = true;
+            self.collect();
+        } else {
+            self.boards.push(board);
+        }
         if self.actions().is_empty() {
-            // `CollectAndTerminate`.
-            for house in 0..2 * self.n {
-                self.score[house / self.n] += std::mem::take(&mut self.seeds[house]);
-            }
+            self.collect();
         }
     }
 
@@ -226,11 +249,16 @@ fn result_for_first<G: Game>(pos: &G) -> Option<i32> {
 
 /// Plays `games` random games in `G` and in the reference together, comparing at every
 /// position the text (but at the end, where OpenSpiel moves the seeds left to the scores), the
-/// sorted turns and, at the end, the result; the positions compared and the games ended by a
-/// side without a legal turn.
-fn random_games<G: Notation>(n: usize, seeds: u32, games: usize, seed: u64) -> (usize, usize) {
+/// sorted turns and, at the end, the result; the positions compared, the games ended by a side
+/// without a legal turn and those ended by a repeated board.
+fn random_games<G: Notation>(
+    n: usize,
+    seeds: u32,
+    games: usize,
+    seed: u64,
+) -> (usize, usize, usize) {
     let mut rng = Rng(seed);
-    let (mut positions, mut blocked) = (0, 0);
+    let (mut positions, mut blocked, mut repeated) = (0, 0, 0);
     for game in 0..games {
         let mut pos = G::start();
         let mut reference = Reference::new(n, seeds);
@@ -264,7 +292,11 @@ fn random_games<G: Notation>(n: usize, seeds: u32, games: usize, seed: u64) -> (
                     .take(2)
                     .map(|c| c.parse().unwrap())
                     .collect();
-                blocked += usize::from(captured.iter().all(|&c| c < half));
+                if reference.repeated {
+                    repeated += 1;
+                } else {
+                    blocked += usize::from(captured.iter().all(|&c| c < half));
+                }
                 break;
             }
             assert_eq!(pos.terminal_value(), None);
@@ -273,7 +305,7 @@ fn random_games<G: Notation>(n: usize, seeds: u32, games: usize, seed: u64) -> (
             reference = child;
         }
     }
-    (positions, blocked)
+    (positions, blocked, repeated)
 }
 
 /// Perft of the bundled Oware, as the reference counts it (and OpenSpiel's `oware`, counted with
@@ -313,10 +345,12 @@ fn small_board_perft_matches_the_reference() {
 
 #[test]
 fn random_games_match_the_reference() {
-    let (positions, blocked) = random_games::<Oware>(6, 4, 400, 11);
+    let (positions, blocked, repeated) = random_games::<Oware>(6, 4, 400, 11);
     assert!(positions > 400 * 30, "{positions} positions");
     assert!(blocked > 0, "no game ended without a legal turn");
-    let (positions, _) = random_games::<Oware3x2>(3, 2, 400, 12);
+    assert!(repeated > 0, "no game ended by a repeated board");
+    let (positions, _, repeated) = random_games::<Oware3x2>(3, 2, 400, 12);
+    assert!(repeated > 0, "no 3 x 2 game ended by a repeated board");
     assert!(positions > 400 * 3, "{positions} positions");
 }
 
@@ -359,7 +393,7 @@ fn endgames_solved_match_a_plain_negamax() {
         }
         solved
     }
-    let solved = endgames::<Oware>(6, 4, 20, 21) + endgames::<Oware3x2>(3, 2, 40, 22);
+    let solved = endgames::<Oware>(6, 4, 40, 21) + endgames::<Oware3x2>(3, 2, 80, 22);
     assert!(solved >= 40, "{solved} endgames solved");
 }
 
@@ -418,6 +452,35 @@ fn oware_notation_and_rules() {
     // X's 28 seeds in its pits against O's 20.
     assert_eq!(end.terminal_value(), Some(1));
     assert!(start.parse_legal_move("7").is_err());
+}
+
+/// OpenSpiel's end by a repeated position (`boards_since_last_capture_`): one seed a side goes
+/// round its row, the two never meeting a count of 2 or 3, and the position after 12 plies is
+/// the one after none: the game ends there, each side taking the seeds in its pits (X's 24 + 1
+/// against O's 22 + 1), and not one ply before.
+#[test]
+fn a_position_repeated_since_the_last_capture_ends_the_game() {
+    let start = Oware::parse_position("0,0,0,0,0,1,0,0,0,0,0,1,24,22 X 0").unwrap();
+    assert_eq!(start.occurrences(), 1);
+    // X's pit 6 feeds O's pit 1; O must feed X (its pit 6); then each seed steps along its row.
+    let line = ["6", "6", "1", "1", "2", "2", "3", "3", "4", "4", "5", "5"];
+    let mut pos = start;
+    for (ply, mv) in line.iter().enumerate() {
+        assert_eq!(pos.terminal_value(), None, "after {ply} plies");
+        assert_eq!(sorted_moves(&pos), [*mv], "after {ply} plies");
+        pos = pos.after(pos.parse_legal_move(mv).unwrap());
+    }
+    assert_eq!(pos.position_string(), "0,0,0,0,0,1,0,0,0,0,0,1,24,22 X 12");
+    assert_eq!(pos.occurrences(), 2);
+    // X to move: 24 + 1 against 22 + 1 wins.
+    assert_eq!(pos.terminal_value(), Some(1));
+    assert!(pos.legal_moves().is_empty());
+    // A capture forgets the positions before it: X's sowing into O's pit 1 (1 + 1 = 2) takes
+    // 2, and the position after it is a first occurrence.
+    let pos = Oware::parse_position("0,0,0,0,0,1,1,0,0,0,0,1,22,23 X 0").unwrap();
+    let after = pos.after(pos.parse_legal_move("6").unwrap());
+    assert_eq!(after.position_string(), "0,0,0,0,0,0,0,0,0,0,0,1,24,23 O 1");
+    assert_eq!((after.occurrences(), after.terminal_value()), (1, None));
 }
 
 #[test]

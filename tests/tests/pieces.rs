@@ -111,6 +111,50 @@ fn checkers_perft_is_the_published_one() {
     ]);
 }
 
+/// OpenSpiel's draw (`kMaxMovesWithoutCapture = 40`): two kings shuffling are drawn after 40
+/// plies in a row without a capture, not after 39; a capture on the 40th ply starts the count
+/// again.
+#[test]
+fn checkers_is_drawn_after_forty_plies_without_a_capture_and_not_thirty_nine() {
+    // X's king on a8, O's on b1 (rows from the top), X to move, no ply since a capture.
+    let mut cells = ['-'; 64];
+    cells[7 * 8] = 'x';
+    cells[1] = 'o';
+    let grid: String = cells.iter().collect();
+    let shuffle = ["a8b7", "b1a2", "b7a8", "a2b1"];
+    let mut pos = Checkers::parse_position(&format!("{grid} X 0")).unwrap();
+    for ply in 0..40 {
+        assert_eq!(
+            (pos.terminal_value(), pos.ending()),
+            (None, None),
+            "after {ply} quiet plies"
+        );
+        assert!(!pos.legal_moves().is_empty(), "after {ply} quiet plies");
+        pos = pos.after(pos.parse_legal_move(shuffle[ply % 4]).unwrap());
+    }
+    assert_eq!(pos.position_string(), format!("{grid} X 40"));
+    assert_eq!(pos.terminal_value(), Some(0));
+    assert_eq!(pos.ending(), Some(game_dsl::Ending::Quiet));
+    assert!(pos.legal_moves().is_empty());
+
+    // 39 quiet plies, then a capture: the count starts again and the game goes on.
+    cells[7 * 8] = '-';
+    cells[6 * 8 + 1] = 'x'; // b7
+    cells[5 * 8 + 2] = 'o'; // c6
+    let grid: String = cells.iter().collect();
+    let pos = Checkers::parse_position(&format!("{grid} X 39")).unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    // Capture is compulsory: the jump is the only move.
+    assert_eq!(pos.legal_moves().len(), 1);
+    let after = pos.after(pos.parse_legal_move("b7d5").unwrap());
+    assert!(
+        after.position_string().ends_with(" O 0"),
+        "{}",
+        after.position_string()
+    );
+    assert_eq!(after.terminal_value(), None);
+}
+
 /// Asserts `count >= at_least`, naming what was counted.
 fn at_least(what: &str, count: usize, at_least: usize) {
     assert!(

@@ -93,6 +93,9 @@ pub enum Value {
     Quiet(Number),
     /// `sides: [First, Second]`: the players' names, the first player's first.
     Sides(Ident, Ident),
+    /// `repeat: N draw | end`: the `N`th occurrence of a position since the last capture ends
+    /// the game, as a draw or counted as at the game's other ends.
+    Repeat(Number, crate::ast_parts::Word),
     /// `board: pits 2 x N [with stores]`: a board of pits (mancala).
     Pits(crate::ast_pits::PitsBoard),
     /// `start: N seeds`: the seeds of every pit at the start.
@@ -420,7 +423,7 @@ pub enum Lose {
 /// The section names, in the order the reference documents them.
 pub const SECTIONS: &[&str] = &[
     "board", "pile", "piles", "start", "moves", "pass", "blocked", "win", "lose", "limit", "end",
-    "order", "eval", "capture", "promote", "opening", "quiet", "sides",
+    "order", "eval", "capture", "promote", "opening", "quiet", "sides", "repeat",
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
@@ -692,6 +695,17 @@ impl Parse for Section {
             "sides" => {
                 let (first, second) = parse_sides(input)?;
                 Value::Sides(first, second)
+            }
+            "repeat" => {
+                let times = parse_number(
+                    input,
+                    "the occurrence of a position that ends the game, as in `repeat: 2 draw`",
+                )?;
+                let end = crate::ast_kinds::word(
+                    input,
+                    "what the repetition makes of the game, `draw` or `end`, as in `repeat: 2 draw`",
+                )?;
+                Value::Repeat(times, end)
             }
             _ => unreachable!("every name in SECTIONS is parsed"),
         };

@@ -362,7 +362,7 @@ fn parse_insufficient(input: ParseStream) -> syn::Result<Option<Vec<(Ident, Word
 }
 
 /// A word.
-fn word(input: ParseStream, expected: &str) -> syn::Result<Word> {
+pub(crate) fn word(input: ParseStream, expected: &str) -> syn::Result<Word> {
     let ident: Ident = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;

@@ -327,3 +327,13 @@ pub struct Piles {
     /// (`end: custom PATH`), checked after the built-in end.
     pub end: Option<syn::Path>,
 }
+
+/// `repeat: N draw | end`: the repetition rule of a game of moving stones or of pits.
+#[derive(Clone, Copy, Debug)]
+pub struct Repeat {
+    /// The occurrence of a position since the last capture that ends the game (2: the first
+    /// repetition).
+    pub times: u32,
+    /// Whether it ends in a draw (`draw`), or counted as the game's other ends (`end`).
+    pub draw: bool,
+}

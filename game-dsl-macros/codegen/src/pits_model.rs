@@ -36,6 +36,9 @@ pub struct Pits {
     pub end_over_half: bool,
     /// The plies after which the game ends, counted as at its other ends (`limit: N`).
     pub limit: Option<u32>,
+    /// The occurrence of a position since the last capture that ends the game, as a draw or
+    /// counted as at its other ends (`repeat: N draw | end`).
+    pub repeat: Option<crate::model::Repeat>,
 }
 
 impl Pits {
@@ -55,6 +58,7 @@ impl Pits {
             && !self.end_no_move
             && !self.end_over_half
             && self.limit.is_none()
+            && self.repeat.is_none()
     }
 
     /// Whether the seeds captured are kept beside a board without stores (two more bytes).

@@ -46,11 +46,14 @@ pub use rules::PieceRules;
 
 use crate::bits::Bits;
 use crate::game::{Game, Player, Scoring};
+use crate::repeat::Repetitions;
 
 /// A position of the pieces game `R`: each player's stones, the promoted ones among them, the
 /// cells blocked for good (arrows), the side to move and the plies played. Two positions are
 /// equal when the rules cannot tell them apart: the plies played count only in a game with a
-/// `limit` or an `opening`, the plies since a capture only in a game with `quiet`.
+/// `limit` or an `opening`, the plies since a capture only in a game with `quiet`. A game with
+/// the repetition rule also keeps the boards since the last capture ([`crate::repeat`]), which
+/// are not part of its equality nor of its [`Game::key`] (as chess's kept moves).
 #[derive(Clone, Copy, Debug)]
 pub struct Pieces<R: PieceRules> {
     stones: [R::Bits; 2],
@@ -59,6 +62,11 @@ pub struct Pieces<R: PieceRules> {
     ply: u16,
     quiet: u16,
     side: u8,
+    /// How many times the board has occurred since the last capture, with the repetition rule
+    /// (1 without): not part of the position's equality nor of its key, as `recent`.
+    repeats: u8,
+    /// The boards since the last capture, with the repetition rule ([`PieceRules::REPEAT`]).
+    recent: R::Recent,
     rules: PhantomData<R>,
 }
 
@@ -130,6 +138,41 @@ impl<R: PieceRules> Pieces<R> {
         }
     }
 
+    /// The key of the board alone (stones, promoted stones, blocked cells; not the side to
+    /// move): what the repetition rule compares.
+    #[inline(always)]
+    fn board_key(&self) -> u64 {
+        let [x, o, promoted, blocked] =
+            [self.stones[0], self.stones[1], self.promoted, self.blocked].map(Board::to_u128);
+        let words = [
+            x as u64,
+            (x >> 64) as u64,
+            o as u64,
+            (o >> 64) as u64,
+            promoted as u64 ^ (promoted >> 64) as u64,
+            blocked as u64 ^ (blocked >> 64) as u64,
+        ];
+        crate::hash::hash_words(&words, 0)
+    }
+
+    /// Starts the boards kept for the repetition rule afresh from this one (at the start, or a
+    /// position read from a string).
+    #[inline]
+    fn restart_repeats(&mut self) {
+        self.recent = R::Recent::EMPTY;
+        self.repeats = if R::REPEAT.is_some() {
+            self.recent.add(self.board_key()).min(u32::from(u8::MAX)) as u8
+        } else {
+            1
+        };
+    }
+
+    /// How many times the board has occurred since the last capture, this time included
+    /// (1 in a game without the repetition rule).
+    pub fn occurrences(&self) -> u32 {
+        u32::from(self.repeats)
+    }
+
     /// Plies played without a capture.
     pub fn quiet_plies(&self) -> u32 {
         u32::from(self.quiet)
@@ -157,6 +200,7 @@ impl<R: PieceRules> Pieces<R> {
         }
         if R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
             || R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
+            || R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n)
         {
             return Some(0);
         }
@@ -192,6 +236,9 @@ impl<R: PieceRules> Pieces<R> {
         if R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet) {
             return Some(Ending::Quiet);
         }
+        if R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n) {
+            return Some(Ending::Repetition);
+        }
         if R::CONNECTED && (Self::connected(self.stones[them]) || Self::connected(self.stones[me]))
         {
             return Some(Ending::Connection);
@@ -221,7 +268,7 @@ impl<R: PieceRules> Game for Pieces<R> {
     const SCORING: Scoring = Scoring::Distance;
 
     fn start() -> Self {
-        Pieces {
+        let mut pos = Pieces {
             stones: [
                 R::Bits::from_u128(R::START[0]),
                 R::Bits::from_u128(R::START[1]),
@@ -231,8 +278,14 @@ impl<R: PieceRules> Game for Pieces<R> {
             ply: 0,
             quiet: 0,
             side: 0,
+            repeats: 1,
+            recent: R::Recent::EMPTY,
             rules: PhantomData,
+        };
+        if R::REPEAT.is_some() {
+            pos.restart_repeats();
         }
+        pos
     }
 
     #[inline]
@@ -273,6 +326,13 @@ impl<R: PieceRules> Game for Pieces<R> {
         } else {
             self.quiet.saturating_add(1)
         };
+        if R::REPEAT.is_some() {
+            // A board before a capture had more stones: none of them can come again.
+            if captured {
+                self.recent.clear();
+            }
+            self.repeats = self.recent.add(self.board_key()).min(u32::from(u8::MAX)) as u8;
+        }
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
     }

@@ -351,6 +351,8 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 ),
             ));
         }
+        // A position read from a string counts its repetitions from there.
+        pos.restart_repeats();
         Ok(pos)
     }
 

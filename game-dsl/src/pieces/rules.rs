@@ -47,6 +47,10 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     type XTurns: TurnList;
     /// O's turns.
     type OTurns: TurnList;
+    /// The boards a position keeps for the repetition rule ([`PieceRules::REPEAT`]):
+    /// [`Recent`](crate::repeat::Recent) with the rule, `()` without, so that a game without
+    /// it copies none.
+    type Recent: crate::repeat::Repetitions;
     /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
     /// player's turns after them.
     const OPENING: Self::Opening;
@@ -79,6 +83,12 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const LIMIT: Option<u32> = None;
     /// The plies without a capture after which the game is a draw.
     const QUIET: Option<u32> = None;
+    /// The occurrence of a board that draws (2: the first repetition), if the game has the
+    /// repetition rule. Boards are the stones alone (each player's, the promoted ones and the
+    /// blocked cells), whoever is to move (OpenSpiel's `lines_of_action`, `visited_boards_`),
+    /// compared among those since the last capture (a capture lowers the stones for good) and
+    /// the last [`KEPT`](crate::repeat::KEPT) of them at most.
+    const REPEAT: Option<u32> = None;
     /// The evaluation's weight of a stone.
     const MATERIAL: i32 = 0;
     /// The evaluation's weight of a promoted stone (beside its weight as a stone).

@@ -17,10 +17,9 @@
 //! - A man that reaches the far row (row 1 for X, row 8 for O), by a step or a jump, becomes a
 //!   king and its turn ends there.
 //! - Who cannot move (no piece left, or every piece blocked) loses.
-//! - The draw rule chosen here: the game is drawn when 80 plies in a row (40 moves each) have
-//!   passed without a capture. (The federation's rule, 40 moves each without a capture or a
-//!   man's move, is simplified to a count of plies since the last capture; OpenSpiel draws after
-//!   40 plies without a capture.)
+//! - The draw rule chosen here, OpenSpiel's: the game is drawn when 40 plies in a row (20 moves
+//!   each) have passed without a capture. (The federation's rule, 40 moves each without a
+//!   capture or a man's move, is a longer count that a man's move also resets.)
 //! - A step is written from, to: `b6a5`; a jump from, then every landing cell: `c6e4g2`.
 //!
 //! Perft from the start: 7, 49, 302, 1,469, 7,361, 36,768, 179,740, 845,931, 3,963,680 (depths
@@ -31,7 +30,7 @@ use super::{Board, Cell, DIAGONAL, Reference, Written, find, grid, is_dark, side
 /// The board's size.
 const SIZE: usize = 8;
 /// Plies in a row without a capture that make a draw.
-pub const DRAW_PLIES: u32 = 80;
+pub const DRAW_PLIES: u32 = 40;
 
 /// A piece: its side (0 for X, 1 for O) and whether it is a king.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

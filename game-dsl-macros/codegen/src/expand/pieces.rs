@@ -130,6 +130,17 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         let quiet = number(quiet);
         optional.push(quote!(const QUIET: Option<u32> = Some(#quiet);));
     }
+    let recent = match pieces.repeat {
+        Some(times) => {
+            let times = number(times);
+            optional.push(quote! {
+                #[doc = " The occurrence of a board since the last capture that draws."]
+                const REPEAT: Option<u32> = Some(#times);
+            });
+            quote!(::game_dsl::repeat::Recent)
+        }
+        None => quote!(()),
+    };
     for (constant, value) in [
         (quote!(MATERIAL), pieces.material),
         (quote!(PROMOTED), pieces.promoted),
@@ -171,6 +182,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             type Opening = #opening_types;
             type XTurns = #x_types;
             type OTurns = #o_types;
+            type Recent = #recent;
             const NAME: &'static str = #name_text;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;

@@ -16,7 +16,16 @@ use crate::pits_model::Pits;
 pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     let name = &game.name;
     let vis = &game.vis;
-    let header = type_header(game);
+    // With the repetition rule the positions kept are no part of equality: written by hand.
+    let header = if pits.repeat.is_some() {
+        let attrs = &game.attrs;
+        quote! {
+            #(#attrs)*
+            #[derive(Clone, Copy, Debug)]
+        }
+    } else {
+        type_header(game)
+    };
     let name_str = name.to_string();
     let look = super::look::pits(game, pits);
     let cells = number(pits.bytes());
@@ -163,13 +172,33 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             }
         }
     } else {
-        more_rules(name, &words, pits.limit)
+        more_rules(name, &words, pits.limit, pits.repeat)
     };
+    let repeat_fields = pits.repeat.map(|_| {
+        quote! { , repeats: 1, recent: <::game_dsl::repeat::Recent as ::game_dsl::repeat::Repetitions>::EMPTY }
+    });
+    let restarted_call = pits.repeat.map(|_| quote!(.restarted()));
+    // With `repeat`, the end by a repeated position says so (the other ends say nothing, as
+    // before); read after the ends declared, as `terminal_value` reads them.
+    let ending = pits.repeat.map(|repeat| {
+        let times = number(repeat.times);
+        quote! {
+            fn ending(&self) -> Option<::game_dsl::Ending> {
+                if ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()).is_none()
+                    && u32::from(self.repeats) >= #times
+                {
+                    Some(::game_dsl::Ending::Repetition)
+                } else {
+                    None
+                }
+            }
+        }
+    });
     let position_text = match pits.limit {
         None => quote! {
             fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
                 let (pits, side) = ::game_dsl::pits::parse_position::<#cells>(text, #total)?;
-                Ok(#name { pits, side, ply: 0 })
+                Ok(#name { pits, side, ply: 0 #repeat_fields } #restarted_call)
             }
 
             fn position_string(&self) -> String {
@@ -180,7 +209,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
                 let (pits, side, ply) =
                     ::game_dsl::pits::parse_position_with_ply::<#cells>(text, #total, #limit)?;
-                Ok(#name { pits, side, ply: ply as u16 })
+                Ok(#name { pits, side, ply: ply as u16 #repeat_fields } #restarted_call)
             }
 
             fn position_string(&self) -> String {
@@ -188,6 +217,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             }
         },
     };
+    let (repeat_struct_fields, repeat_impls) = repeat_parts(name, pits, &words);
     let mut impls = Impls::default();
     impls.rules(rules).notation(quote! {
         const NAME: &'static str = #name_str;
@@ -207,6 +237,8 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             ::game_dsl::pits::LEGEND
         }
 
+        #ending
+
         fn render(&self) -> String {
             let status = ::game_dsl::notation::status(self);
             ::game_dsl::pits::render(&self.pits, &Self::RULES, &status)
@@ -223,7 +255,10 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             side: ::game_dsl::Player,
             /// Plies (turns) played.
             ply: u16,
+            #repeat_struct_fields
         }
+
+        #repeat_impls
 
         impl #name {
             #rules_const
@@ -245,8 +280,43 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
 
 /// `impl Game`'s rules of a game of pits with words beyond Kalah's: the moves and the end are
 /// the runtime's `outcome` (the ends declared) and `turns` (the turns that `must feed` allows).
-fn more_rules(name: &syn::Ident, words: &syn::LitInt, limit: Option<u32>) -> TokenStream {
+fn more_rules(
+    name: &syn::Ident,
+    words: &syn::LitInt,
+    limit: Option<u32>,
+    repeat: Option<crate::model::Repeat>,
+) -> TokenStream {
     let side_ply = side_and_ply();
+    // With `repeat`, the positions since the last capture: kept at the start and after each
+    // turn (forgotten when a turn puts seeds in a store or the captures), and the end read
+    // from the occurrences of the position, after the ends declared and before the limit.
+    let (start_fields, note, at_repeat) = match repeat {
+        Some(repeat) => {
+            let times = number(repeat.times);
+            let value = if repeat.draw {
+                quote!(.then_some(0))
+            } else {
+                quote!(.then(|| ::game_dsl::pits::counted(&self.pits, &Self::RULES, self.side.index())))
+            };
+            (
+                quote! { , repeats: 1, recent: <::game_dsl::repeat::Recent as ::game_dsl::repeat::Repetitions>::EMPTY },
+                quote! {
+                    if ::game_dsl::pits::banked(&self.pits, &Self::RULES) != banked {
+                        ::game_dsl::repeat::Repetitions::clear(&mut self.recent);
+                    }
+                    self.note();
+                },
+                quote! {
+                    .or_else(|| (u32::from(self.repeats) >= #times) #value)
+                },
+            )
+        }
+        None => (quote! {}, quote! {}, quote! {}),
+    };
+    let banked = repeat.map(|_| {
+        quote! { let banked = ::game_dsl::pits::banked(&self.pits, &Self::RULES); }
+    });
+    let restarted = repeat.map(|_| quote! { .restarted() });
     // With a limit, the plies played are part of the position: a word more in the key, and the
     // end at the limit counted as the others.
     let (key_words, ply_word, at_limit) = match limit {
@@ -270,7 +340,7 @@ fn more_rules(name: &syn::Ident, words: &syn::LitInt, limit: Option<u32>) -> Tok
         const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
 
         fn start() -> Self {
-            #name { pits: Self::START, side: ::game_dsl::Player::First, ply: 0 }
+            #name { pits: Self::START, side: ::game_dsl::Player::First, ply: 0 #start_fields } #restarted
         }
 
         #side_ply
@@ -294,15 +364,17 @@ fn more_rules(name: &syn::Ident, words: &syn::LitInt, limit: Option<u32>) -> Tok
         /// Sows each pit of the turn in order.
         #[inline]
         fn play(&mut self, mv: Self::Move) {
+            #banked
             ::game_dsl::pits::play(&mut self.pits, &Self::RULES, self.side.index(), mv);
             self.side = self.side.opponent();
             self.ply = self.ply.wrapping_add(1);
+            #note
         }
 
         /// At the ends declared: more seeds (store or captures, and pits) wins, as many draws.
         #[inline]
         fn terminal_value(&self) -> Option<i32> {
-            ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()) #at_limit
+            ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()) #at_repeat #at_limit
         }
 
         /// The board packed eight bytes to a word.
@@ -316,4 +388,71 @@ fn more_rules(name: &syn::Ident, words: &syn::LitInt, limit: Option<u32>) -> Tok
             ::game_dsl::hash::hash_words(&words, self.side.index())
         }
     }
+}
+
+/// With `repeat`, the fields of the positions kept and how many times the position occurred,
+/// the methods that keep them, and equality and hashing without them (two positions are equal
+/// when their seeds, side to move and plies are, however they were reached). Nothing without.
+fn repeat_parts(name: &syn::Ident, pits: &Pits, words: &syn::LitInt) -> (TokenStream, TokenStream) {
+    if pits.repeat.is_none() {
+        return (quote! {}, quote! {});
+    }
+    let fields = quote! {
+        /// How many times the position has occurred since the last capture, this time
+        /// included (`repeat`).
+        repeats: u8,
+        /// The positions since the last capture (`repeat`): not part of equality.
+        recent: ::game_dsl::repeat::Recent,
+    };
+    let impls = quote! {
+        impl #name {
+            /// The key the repetition rule compares: the seeds of every pit and of the
+            /// captures or stores, and the side to move (the plies played aside).
+            #[inline]
+            fn repeat_key(&self) -> u64 {
+                let mut words = [0u64; #words];
+                for (i, &seeds) in self.pits.iter().enumerate() {
+                    words[i / 8] |= u64::from(seeds) << (i % 8 * 8);
+                }
+                ::game_dsl::hash::hash_words(&words, self.side.index())
+            }
+
+            /// Adds the position to those kept and counts its occurrences.
+            #[inline]
+            fn note(&mut self) {
+                let key = self.repeat_key();
+                let seen = ::game_dsl::repeat::Repetitions::add(&mut self.recent, key);
+                self.repeats = seen.min(u32::from(u8::MAX)) as u8;
+            }
+
+            /// The position with the positions kept starting afresh from it (at the start, or
+            /// read from a string).
+            fn restarted(mut self) -> Self {
+                self.recent = <::game_dsl::repeat::Recent as ::game_dsl::repeat::Repetitions>::EMPTY;
+                self.note();
+                self
+            }
+
+            /// How many times the position has occurred since the last capture, this time
+            /// included.
+            pub fn occurrences(&self) -> u32 {
+                u32::from(self.repeats)
+            }
+        }
+
+        impl ::core::cmp::PartialEq for #name {
+            fn eq(&self, other: &Self) -> bool {
+                (self.pits, self.side, self.ply) == (other.pits, other.side, other.ply)
+            }
+        }
+
+        impl ::core::cmp::Eq for #name {}
+
+        impl ::core::hash::Hash for #name {
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                (self.pits, self.side, self.ply).hash(state);
+            }
+        }
+    };
+    (fields, impls)
 }

@@ -143,6 +143,7 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         s.promote.map(|(s, _)| s),
         s.opening.map(|(s, _)| s),
         s.quiet.map(|(s, _)| s),
+        s.repeat.map(|(s, _, _)| s),
     ];
     for section in sections.into_iter().flatten() {
         let key = &section.key;

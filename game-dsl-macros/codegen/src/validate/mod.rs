@@ -188,6 +188,7 @@ fn refuse_pieces_sections(s: &Sections, errors: &mut Errors) {
         (s.promote.map(|(s, _)| s), "promote"),
         (s.opening.map(|(s, _)| s), "opening"),
         (s.quiet.map(|(s, _)| s), "quiet"),
+        (s.repeat.map(|(s, _, _)| s), "repeat"),
     ] {
         if let Some(section) = section {
             errors.at(

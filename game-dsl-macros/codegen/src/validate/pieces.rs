@@ -115,6 +115,7 @@ pub(super) fn lower(
     };
     let limit = limit(s.limit.map(|(_, n)| n), "limit", errors);
     let quiet = limit_quiet(s, errors);
+    let repeat = super::sections::repeat(s, &["draw"], errors);
     let (material, promoted, advance) = eval(s, promote_rows.is_some(), errors);
     let start = start?;
     let turns = turns?;
@@ -188,6 +189,7 @@ pub(super) fn lower(
         blocked,
         limit: limit?,
         quiet: quiet?,
+        repeat: repeat?.map(|r| r.times),
         material: material?,
         promoted: promoted?,
         advance: advance?,
@@ -572,7 +574,7 @@ fn refuse_grid_sections(s: &Sections, errors: &mut Errors) {
         (
             s.end.map(|(s, _)| s),
             "end",
-            "use `win`, `blocked`, `limit` or `quiet`",
+            "use `win`, `blocked`, `limit`, `quiet` or `repeat`",
         ),
     ] {
         if let Some(section) = section {

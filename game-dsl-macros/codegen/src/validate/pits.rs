@@ -113,7 +113,12 @@ pub(super) fn lower(board: &PitsBoard, s: &Sections, errors: &mut Errors) -> Opt
         end_no_move: false,
         end_over_half: false,
         limit: None,
+        repeat: None,
     };
+    match super::sections::repeat(s, &["end", "draw"], errors) {
+        Some(repeat) => pits_model.repeat = repeat,
+        None => ok = false,
+    }
     if let Some((_, limit)) = s.limit {
         if limit.value == 0 || limit.value > MAX_LIMIT {
             errors.at(

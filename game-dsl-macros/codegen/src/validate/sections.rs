@@ -30,6 +30,7 @@ pub(super) struct Sections<'a> {
     pub opening: Option<(&'a Section, &'a [TurnSyntax])>,
     pub quiet: Option<(&'a Section, Number)>,
     pub sides: Option<[String; 2]>,
+    pub repeat: Option<(&'a Section, Number, &'a Word)>,
     /// `board: pits ...`, `start: N seeds`, `moves: sow ...`, `win: most seeds`.
     pub pits: super::pits::PitsSections<'a>,
     /// `board: edges of ...`, `moves: draw ...`, `win: most boxes`.
@@ -74,6 +75,7 @@ impl<'a> Sections<'a> {
                     .sides
                     .replace([first.to_string(), second.to_string()])
                     .is_some(),
+                Value::Repeat(times, end) => found.repeat.replace((section, *times, end)).is_some(),
                 Value::Pits(_) | Value::Seeds(_) | Value::Sow(_) | Value::MostSeeds(_) => {
                     found.pits.collect(section)
                 }
@@ -184,4 +186,50 @@ pub(super) fn refuse_board_sections(s: &Sections, game: &str, errors: &mut Error
             );
         }
     }
+}
+
+/// `repeat: N draw | end`, for a game whose rules read repetitions: the occurrence `N` (from 2,
+/// at most 255: a position counts its occurrences in a byte) and what it makes of the game, one
+/// of `ends` (`draw`; `end`, the game's own count of what is left). `None` after an error, and
+/// `Some(None)` without the section.
+pub(super) fn repeat(
+    s: &Sections,
+    ends: &[&str],
+    errors: &mut Errors,
+) -> Option<Option<crate::model::Repeat>> {
+    let Some((_, times, end)) = s.repeat else {
+        return Some(None);
+    };
+    let mut ok = true;
+    if !(2..=255).contains(&times.value) {
+        errors.at(
+            times.span,
+            format!(
+                "a position repeats from its second occurrence: write `repeat: 2 {}` or more (at \
+                 most 255), not `repeat: {}`",
+                ends[0], times.value
+            ),
+        );
+        ok = false;
+    }
+    let draw = match end.text.as_str() {
+        word if ends.contains(&word) => word == "draw",
+        other => {
+            let choices = ends
+                .iter()
+                .map(|e| format!("`repeat: {} {e}`", times.value.clamp(2, 255)))
+                .collect::<Vec<_>>()
+                .join(" or ");
+            errors.at(
+                end.span,
+                format!("a repetition here ends the game with {choices}, not `{other}`"),
+            );
+            ok = false;
+            true
+        }
+    };
+    ok.then_some(Some(crate::model::Repeat {
+        times: times.value,
+        draw,
+    }))
 }
