@@ -25,9 +25,9 @@ use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, DotsAndBoxes, Gomoku, Havannah, Hex, Hex5, Kalah,
-    LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere,
-    UltimateTicTacToe, Xiangqi, Y,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Gomoku, Havannah, Hex,
+    Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe,
+    TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -459,6 +459,7 @@ openspiel_checks! {
     nine_mens_morris: NineMensMorris;
     antichess: Antichess;
     xiangqi: Xiangqi;
+    crazyhouse: Crazyhouse;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script
