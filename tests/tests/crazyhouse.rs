@@ -64,7 +64,10 @@ fn fen_with_hands_and_promoted_pieces_is_written_back_as_read() {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     );
     let err = Crazyhouse::parse_position("4k3/8/8/8/8/8/8/4K3[K] w - - 0 1").unwrap_err();
-    assert!(err.to_string().contains("a king cannot be in hand"), "{err}");
+    assert!(
+        err.to_string().contains("a king cannot be in hand"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -106,10 +109,7 @@ fn a_promoted_piece_is_captured_back_as_a_pawn() {
         "1Q~2k3/8/8/8/8/8/8/4K3[R] b - - 0 1"
     );
     let taken = promoted.play_sequence("e8d7 b8c8 d7c8").unwrap();
-    assert_eq!(
-        taken.position_string(),
-        "2k5/8/8/8/8/8/8/4K3[Rp] w - - 0 3"
-    );
+    assert_eq!(taken.position_string(), "2k5/8/8/8/8/8/8/4K3[Rp] w - - 0 3");
 }
 
 #[test]
@@ -124,7 +124,9 @@ fn a_drop_may_mate_and_must_cover_a_check() {
     let drops: Vec<&String> = moves.iter().filter(|m| m.contains('@')).collect();
     assert_eq!(
         drops,
-        ["N@b8", "N@c8", "N@d8", "N@e8", "N@f8"].iter().collect::<Vec<_>>()
+        ["N@b8", "N@c8", "N@d8", "N@e8", "N@f8"]
+            .iter()
+            .collect::<Vec<_>>()
     );
 }
 
