@@ -128,7 +128,7 @@ impl<R: KindRules> Kinds<R> {
         for (row, line) in rows.iter().enumerate() {
             let mut column = 0u32;
             for ch in line.chars() {
-                if ch == '~' && <R::Hand as Hand<R::Bits>>::ON && column > 0 {
+                if ch == '~' && <R::Hand as Hand<R::Bits>>::ON && column > 0 && column <= width {
                     promoted |= R::Bits::bit(row as u32 * width + column - 1);
                     continue;
                 }
