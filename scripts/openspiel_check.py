@@ -220,6 +220,16 @@ def antichess_move(state, player, action):
     return [left[0] + reached[0] + promotion]
 
 
+def crazyhouse_move(state, player, action):
+    """Crazyhouse: as chess, through OpenSpiel's crazyhouse module; a drop is written alike in
+    both (`P@e4`)."""
+    if _crazyhouse_board[0] is not state:
+        _crazyhouse_board[:] = [state, state.board()]
+    import pyspiel
+
+    return [pyspiel.crazyhouse.action_to_move(action, _crazyhouse_board[1]).to_lan()]
+
+
 def xiangqi_move(state, player, action):
     """Xiangqi: OpenSpiel's action is `from * 90 + to`, points numbered row by row from Black's
     edge (the top); game-dsl's move names the points with a column letter and a row counted
@@ -252,6 +262,9 @@ def fen_cells(fen):
                 column += 1
     return cells
 
+
+# The state whose board `crazyhouse_move` read last, and that board.
+_crazyhouse_board = [None, None]
 
 # The state whose board `chess_move` read last, and that board.
 _chess_board = [None, None]
@@ -322,6 +335,7 @@ GAMES = {
     ),
     "antichess": Entry("antichess", antichess_move),
     "xiangqi": Entry("xiangqi", xiangqi_move),
+    "crazyhouse": Entry("crazyhouse", crazyhouse_move),
     "go9": Entry("go(board_size=9,komi=7.5)", go_point),
 }
 

@@ -1,4 +1,5 @@
-//! Chess, with the FIDE Laws of Chess and OpenSpiel's `chess`, and antichess, its variant.
+//! Chess, with the FIDE Laws of Chess and OpenSpiel's `chess`, and its variants antichess and
+//! crazyhouse.
 
 use game_dsl::game;
 
@@ -65,5 +66,21 @@ game! {
         blocked: win,
         insufficient: none,
         eval: { material: { pawn: -100, knight: -100, bishop: -100, rook: -100, queen: -100, king: -100 } },
+    }
+}
+
+game! {
+    /// Crazyhouse as OpenSpiel's `crazyhouse` plays it (`open_spiel/games/crazyhouse/`, default
+    /// parameters): chess whose captured pieces join the captor's hand (a promoted piece as a
+    /// pawn); instead of a move, a side may drop a piece from its hand on any empty cell, a
+    /// pawn not on the first or last row (a drop may check or mate). Every move resets
+    /// OpenSpiel's halfmove clock, so there is no fifty-move rule, and no material is too
+    /// little; the third occurrence of a position (with the hands) draws. Drops are written
+    /// `P@e4`, the hands in brackets after the FEN's rows (`[Pn]`), a promoted piece with `~`.
+    pub Crazyhouse: Chess {
+        hand: captured demoted,
+        drop: [pawn within a2..h7],
+        quiet: none,
+        insufficient: none,
     }
 }

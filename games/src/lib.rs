@@ -50,7 +50,7 @@ pub mod y;
 pub use amazons::{Amazons, Amazons6};
 pub use breakthrough::Breakthrough;
 pub use checkers::Checkers;
-pub use chess::{Antichess, Chess};
+pub use chess::{Antichess, Chess, Crazyhouse};
 pub use clobber::Clobber;
 pub use connect3::ConnectThree;
 pub use connect4::{ConnectFour, ConnectFour5x4, ConnectFour8x7};

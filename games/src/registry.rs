@@ -15,9 +15,9 @@ use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Domineering, DotsAndBoxes, Draughts, Go9, Gomoku,
-    Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello,
-    Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, DotsAndBoxes, Draughts,
+    Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris,
+    Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
     UltimateTicTacToe, Xiangqi, Y,
 };
 
@@ -442,6 +442,14 @@ impl Bundled for Antichess {
     }
 }
 
+impl Bundled for Crazyhouse {
+    const ID: &'static str = "crazyhouse";
+    const SUMMARY: &'static str = "Crazyhouse (OpenSpiel's rules): chess whose captured pieces join the captor's hand and may be dropped on an empty cell instead of a move (pawns not on the first or last row); positions in FEN with the hands in brackets, moves such as `e2e4`, `P@e4`";
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 8, 3)
+    }
+}
+
 impl Bundled for Xiangqi {
     const ID: &'static str = "xiangqi";
     const SUMMARY: &'static str = "Xiangqi (Chinese chess, OpenSpiel's rules): seven kinds of pieces on 9 x 10, palace, river, horse's leg, elephant's eye, cannons that capture over a screen, generals that may not face each other; a side without a move loses; drawn after 500 plies; positions in FEN (`G A E H R C S`), moves such as `h3e3`";
@@ -701,6 +709,7 @@ pub fn bundled() -> impl GameSet {
         Draughts,
         Chess,
         Antichess,
+        Crazyhouse,
         Xiangqi,
         Go9,
     ]

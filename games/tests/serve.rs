@@ -96,6 +96,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "draughts",
             "chess",
             "antichess",
+            "crazyhouse",
             "xiangqi",
             "go9"
         ]

@@ -5,9 +5,9 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Domineering, Draughts, Go9, Gomoku, Hex, Hex5, Konane, Kono,
-    LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction, TicTacToe,
-    TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
+    ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go9, Gomoku, Hex, Hex5,
+    Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction,
+    TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -468,6 +468,28 @@ fn chess_conforms() {
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "6k1/1P3ppp/8/8/8/8/8/R3K3 w Q - 0 1",
                 "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            ],
+            Walk {
+                depth: 2,
+                playouts: 12,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn crazyhouse_conforms() {
+    // Pieces in hand on both sides, a promoted piece with en passant open, a drop that mates,
+    // a check a drop may cover.
+    saw_at_least(
+        check::<Crazyhouse>(
+            &[
+                "r2qkbr1/p2n2pp/Pp6/2pPpnP1/4p1NP/2P4b/1B1P1PQ1/Rb2K2R[Ppn] w q - 0 21",
+                "r2qkbr1/p2n2pp/Pp5P/2pP1nPp/1PN1pP2/2P4b/nB1P4/Rb2Kn~1R[q] b q f3 0 28",
+                "6rk/6pp/8/8/8/8/8/K7[N] w - - 0 1",
+                "R5k1/5ppp/8/8/8/8/8/K7[n] b - - 0 1",
             ],
             Walk {
                 depth: 2,

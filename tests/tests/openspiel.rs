@@ -26,9 +26,9 @@ use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, DotsAndBoxes, Go9, Gomoku, Havannah, Hex, Hex5,
-    Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe, TicTacToeMisere,
-    UltimateTicTacToe, Xiangqi, Y,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go9, Gomoku, Havannah,
+    Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe,
+    TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -328,6 +328,7 @@ openspiel_checks! {
     nine_mens_morris: NineMensMorris;
     antichess: Antichess;
     xiangqi: Xiangqi;
+    crazyhouse: Crazyhouse;
     go9: Go9;
 }
 

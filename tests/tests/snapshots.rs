@@ -279,6 +279,35 @@ fn go() {
     insta::assert_snapshot!(generated("go.rs"));
 }
 
+/// The braced body of a declaration: its sections.
+fn body_of(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    tokens
+        .into_iter()
+        .find_map(|t| match t {
+            proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace => {
+                Some(g.stream())
+            }
+            _ => None,
+        })
+        .expect("a declaration has a body")
+}
+
+/// Hands and drops (crazyhouse, a variant of chess): the merged declaration, as the base's
+/// macro hands it over, expanded: the pockets type, demotion and the drop regions.
+#[test]
+fn crazyhouse() {
+    let base = body_of(declaration_of("chess.rs", None));
+    let variant = body_of(declaration_of("chess.rs", Some("Crazyhouse")));
+    let merged: proc_macro2::TokenStream =
+        format!("@base {{ {base} }} pub Crazyhouse {{ {variant} }}")
+            .parse()
+            .expect("tokens");
+    let tokens = game_dsl_codegen::expand(merged);
+    insta::assert_snapshot!(prettyplease::unparse(
+        &syn::parse2(tokens).expect("the generated code parses")
+    ));
+}
+
 /// Kinds on a board of more than 64 cells (xiangqi): `u128`, regions, blocked leaps, slides
 /// over a screen and onto the royal piece, a ply limit.
 #[test]

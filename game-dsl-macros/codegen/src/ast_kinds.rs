@@ -17,6 +17,8 @@
 //!     quiet: 100,
 //!     repeat: 3 draw,
 //!     insufficient: [knight alone, bishop same_colour],
+//!     hand: captured demoted,
+//!     drop: [pawn within a2..h7],
 //!     eval: { material: { pawn: 100, knight: 300 } },
 //! }
 //! ```
@@ -47,6 +49,8 @@ pub const KIND_SECTIONS: &[&str] = &[
     "limit",
     "repeat",
     "insufficient",
+    "hand",
+    "drop",
     "eval",
 ];
 /// How the material left may be too little to win, after a kind in `insufficient`.
@@ -110,14 +114,19 @@ pub enum KindValue {
     Capture(Word),
     /// `blocked: lose | draw | win`.
     Blocked(Blocked),
-    /// `quiet: N`.
-    Quiet(Number),
+    /// `quiet: N`, or `quiet: none` (`None`).
+    Quiet(Option<Number>),
     /// `limit: N`: the plies after which the game is a draw.
     Limit(Number),
     /// `repeat: N draw`: the `N`th occurrence of a position ends the game as a draw.
     Repeat(Number, Word),
     /// `insufficient: [KIND alone | same_colour, ...]`, or `insufficient: none` (`None`).
     Insufficient(Option<Vec<(Ident, Word)>>),
+    /// `hand: captured [demoted]`: captured pieces join the captor's hand (a promoted one as
+    /// the kind it was promoted from, with `demoted`), to be dropped instead of a move.
+    Hand(Word, Option<Word>),
+    /// `drop: [KIND within REGION, ...]`: the cells a kind in hand may be dropped on.
+    Drop(Vec<(Ident, RegionDecl)>),
     /// `eval: { material: { KIND: VALUE, ... } }`.
     Eval(Vec<(Ident, i32, Span)>),
 }
@@ -175,6 +184,7 @@ pub enum PartDecl {
 
 /// Cells as the mover sees them: `own half`, `other half`, or `d1..f3` (a rectangle, rows
 /// counted from the mover's edge).
+#[derive(Clone)]
 pub enum RegionDecl {
     /// `own half` (true) or `other half` (false).
     Half(bool, Span),
@@ -305,10 +315,57 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
         "castle" => KindValue::Castle(parse_castles(input)?),
         "capture" => KindValue::Capture(crate::ast_parts::parse_capture(input)?),
         "blocked" => KindValue::Blocked(crate::ast::parse_blocked(input)?),
-        "quiet" => KindValue::Quiet(parse_number(
-            input,
-            "a number of plies without a capture or a pawn's move after which the game is a draw, as in `quiet: 100`",
-        )?),
+        "quiet" => {
+            let fork = input.fork();
+            if let Ok(none) = fork.parse::<Ident>()
+                && none == "none"
+            {
+                input.parse::<Ident>()?;
+                KindValue::Quiet(None)
+            } else {
+                KindValue::Quiet(Some(parse_number(
+                    input,
+                    "a number of plies without a capture or a pawn's move after which the game is a draw, as in `quiet: 100`, or `none`",
+                )?))
+            }
+        }
+        "hand" => {
+            let captured = word(
+                input,
+                "where pieces in hand come from, as in `hand: captured` or `hand: captured demoted`",
+            )?;
+            let demoted = if input.peek(Ident) {
+                Some(word(input, "`demoted`, as in `hand: captured demoted`")?)
+            } else {
+                None
+            };
+            KindValue::Hand(captured, demoted)
+        }
+        "drop" => {
+            let example = "`drop: [pawn within a2..h7]`";
+            if !input.peek(syn::token::Bracket) {
+                return Err(input.error(format!(
+                    "expected a list of kinds and the cells they may be dropped on, as in {example}"
+                )));
+            }
+            let content;
+            syn::bracketed!(content in input);
+            KindValue::Drop(comma_list(&content, |item| {
+                let kind: Ident = item.parse().map_err(|e| {
+                    syn::Error::new(e.span(), format!("expected a kind, as in {example}"))
+                })?;
+                let within: Ident = item.parse().map_err(|e| {
+                    syn::Error::new(e.span(), format!("expected `within` after the kind, as in {example}"))
+                })?;
+                if within != "within" {
+                    return Err(syn::Error::new(
+                        within.span(),
+                        format!("expected `within` after the kind, as in {example}"),
+                    ));
+                }
+                Ok((kind, parse_region(item)?))
+            })?)
+        }
         "limit" => KindValue::Limit(parse_number(
             input,
             "a number of plies after which the game is a draw, as in `limit: 500`",

@@ -31,6 +31,11 @@ pub struct KindsGame {
     /// whose pieces on cells of one colour cannot (bit `k` for kind `k`); `None` without the
     /// rule.
     pub insufficient: Option<(u8, u8)>,
+    /// Hands: `None` without; `Some(demoted)`: captured pieces join the captor's hand, a
+    /// promoted one as the kind it was promoted from if `demoted`.
+    pub hand: Option<bool>,
+    /// The cells each kind may be dropped on (kinds not listed: any empty cell).
+    pub drops: Vec<(u8, RegionModel)>,
 }
 
 /// A kind of piece.

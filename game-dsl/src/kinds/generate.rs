@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use super::Kinds;
 use super::board::Board;
-use super::rules::{KindRules, Onto};
+use super::rules::{Hand, KindRules, Onto};
 use super::tables::{DIAGONAL, ORTHOGONAL, cell_bits};
 use crate::Move;
 
@@ -389,6 +389,22 @@ impl<R: KindRules> Kinds<R> {
                 }
                 if passant != zero {
                     emit(from as u32, passant.lowest(), 0, Test::Play)?;
+                }
+            }
+        }
+        if <R::Hand as Hand<R::Bits>>::ON && ONLY != CAPTURES {
+            // Drops: a piece from the hand onto an empty cell its kind may be dropped on. A
+            // drop cannot expose the royal piece; while it is attacked, a drop must cover it.
+            let test = if checked { Test::Play } else { Test::None };
+            for k in 0..Self::KIND_COUNT {
+                if self.hand.count(me, k) == 0 {
+                    continue;
+                }
+                let mut targets = empty & t.drop[k][me];
+                while targets != zero {
+                    let to = targets.lowest();
+                    targets = targets.without_lowest();
+                    emit(to, to, k as u32 + 1, test)?;
                 }
             }
         }

@@ -26,7 +26,8 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use rules::{
-    Castle, History, Images, Kind, KindRules, Lines, MAX_KINDS, Onto, Part, Region, square, squares,
+    Castle, Hand, History, Images, Kind, KindRules, Lines, MAX_KINDS, NoHand, Onto, Part, Pockets,
+    Region, square, squares,
 };
 pub use tables::Tables;
 
@@ -75,6 +76,8 @@ pub struct Kinds<R: KindRules> {
     /// The en passant cell of the position the kept moves start from (if any).
     opened: u8,
     line: R::Line,
+    /// The pieces in hand and the cells of the promoted pieces (nothing without hands).
+    hand: R::Hand,
     rules: PhantomData<R>,
 }
 
@@ -82,7 +85,7 @@ impl<R: KindRules> Kinds<R> {
     /// What the rules see of a position, with the plies played: a position string (FEN) names
     /// the move number, so two positions that differ in it are not the same.
     #[inline(always)]
-    fn seen(&self) -> ([R::Bits; MAX_KINDS + 2], u64) {
+    fn seen(&self) -> ([R::Bits; MAX_KINDS + 2], u64, R::Hand) {
         let mut words = [R::Bits::ZERO; MAX_KINDS + 2];
         words[..MAX_KINDS].copy_from_slice(&self.kinds);
         words[MAX_KINDS] = self.sides[0];
@@ -99,7 +102,7 @@ impl<R: KindRules> Kinds<R> {
             | u64::from(en_passant) << 16
             | u64::from(quiet) << 24
             | u64::from(self.ply) << 40;
-        (words, state)
+        (words, state, self.hand)
     }
 
     /// A player's pieces, bit `row * WIDTH + column` from the top left.
@@ -117,6 +120,11 @@ impl<R: KindRules> Kinds<R> {
         let owner = (0..2).find(|&p| self.sides[p].has(cell as u32))?;
         let kind = (0..R::KINDS.len()).find(|&k| self.kinds[k].has(cell as u32))?;
         Some((kind, Player::from_index(owner)))
+    }
+
+    /// How many pieces of `kind` `player` holds in hand (0 in a game without hands).
+    pub fn in_hand(&self, player: Player, kind: usize) -> u32 {
+        self.hand.count(player.index(), kind)
     }
 
     /// Plies since a capture or an irreversible move (chess's halfmove clock).
@@ -141,11 +149,18 @@ impl<R: KindRules> Kinds<R> {
         let (from, to, promote) = decode::<R>(mv);
         let me = self.side as usize;
         let zero = R::Bits::ZERO;
+        if <R::Hand as Hand<R::Bits>>::ON && from == to {
+            self.drop(to, promote.unwrap_or(0));
+            return;
+        }
         let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
         let k = self.kind_at(from);
         let castling = self.castling;
         let mut captured = self.sides[me ^ 1] & to_bit != zero;
         if captured {
+            if <R::Hand as Hand<R::Bits>>::ON {
+                self.to_hand(to);
+            }
             for set in &mut self.kinds[..R::KINDS.len()] {
                 *set &= !to_bit;
             }
@@ -153,6 +168,9 @@ impl<R: KindRules> Kinds<R> {
         } else if to == u32::from(self.en_passant)
             && t.en_passant[k][me][from as usize] & to_bit != zero
         {
+            if <R::Hand as Hand<R::Bits>>::ON {
+                self.to_hand(u32::from(self.runner));
+            }
             let victim = !R::Bits::bit(u32::from(self.runner));
             for set in &mut self.kinds[..R::KINDS.len()] {
                 *set &= victim;
@@ -163,6 +181,16 @@ impl<R: KindRules> Kinds<R> {
         self.kinds[k] &= !from_bit;
         self.kinds[promote.unwrap_or(k)] |= to_bit;
         self.sides[me] = (self.sides[me] & !from_bit) | to_bit;
+        if <R::Hand as Hand<R::Bits>>::ON {
+            let promoted = self.hand.promoted();
+            let moved = if promoted.has(from) || promote.is_some() {
+                to_bit
+            } else {
+                zero
+            };
+            self.hand
+                .set_promoted((promoted & !from_bit & !to_bit) | moved);
+        }
         if R::ROYAL == Some(k as u8) && !R::CASTLES.is_empty() {
             self.castle_partner(from, to);
         }
@@ -197,8 +225,46 @@ impl<R: KindRules> Kinds<R> {
             } else if usize::from(self.since) < self.line.as_ref().len() {
                 self.line.as_mut()[usize::from(self.since)] = mv.code();
                 self.since += 1;
+            } else if let Some(last) = self.line.as_ref().len().checked_sub(1) {
+                // Without a quiet rule the line may fill: the oldest move is forgotten. The
+                // position after it had no en passant cell (a run starts the line anew).
+                let line = self.line.as_mut();
+                line.copy_within(1.., 0);
+                line[last] = mv.code();
+                self.opened = NO_CELL;
             }
         }
+        self.ply = self.ply.saturating_add(1);
+        self.side ^= 1;
+    }
+
+    /// Puts the piece on `cell`, about to be captured, in the hand of the side to move: as
+    /// the kind it was promoted from if it was promoted and the rules say so.
+    #[inline(always)]
+    fn to_hand(&mut self, cell: u32) {
+        let me = self.side as usize;
+        let mut kind = self.kind_at(cell);
+        let promoted = self.hand.promoted();
+        if R::DEMOTE && promoted.has(cell) {
+            kind = usize::from(R::TABLES.demote[kind]);
+        }
+        self.hand.set_promoted(promoted & !R::Bits::bit(cell));
+        self.hand.add(me, kind);
+    }
+
+    /// Drops a piece of `kind` from the hand of the side to move on the empty cell `cell`.
+    #[inline(always)]
+    fn drop(&mut self, cell: u32, kind: usize) {
+        let me = self.side as usize;
+        let bit = R::Bits::bit(cell);
+        self.kinds[kind] |= bit;
+        self.sides[me] |= bit;
+        self.hand.take(me, kind);
+        self.en_passant = NO_CELL;
+        // A drop cannot be undone by a move: the quiet rule and the kept moves start anew.
+        self.quiet = 0;
+        self.since = 0;
+        self.opened = NO_CELL;
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
     }
@@ -267,6 +333,7 @@ impl<R: KindRules> Kinds<R> {
     fn occurrences(&self) -> u32 {
         let n = usize::from(self.since);
         let (mut kinds, mut sides) = (self.kinds, self.sides);
+        let mut promoted = self.hand.promoted();
         let mut count = 1;
         for back in 1..=n {
             let (from, to, _) = decode::<R>(Move::new(self.line.as_ref()[n - back]));
@@ -280,9 +347,13 @@ impl<R: KindRules> Kinds<R> {
                     break;
                 }
             }
+            if promoted.has(to) {
+                promoted = (promoted & !to_bit) | from_bit;
+            }
             if back % 2 == 0
                 && kinds == self.kinds
                 && sides == self.sides
+                && promoted == self.hand.promoted()
                 && (back < n || !self.takes_en_passant(&kinds, &sides, self.opened))
             {
                 count += 1;
@@ -462,8 +533,12 @@ impl<R: KindRules> Game for Kinds<R> {
             .iter()
             .enumerate()
             .map(|(k, kind)| {
-                let mine = (self.kinds[k] & self.sides[me]).count() as i32;
-                let theirs = (self.kinds[k] & self.sides[me ^ 1]).count() as i32;
+                let mut mine = (self.kinds[k] & self.sides[me]).count() as i32;
+                let mut theirs = (self.kinds[k] & self.sides[me ^ 1]).count() as i32;
+                if <R::Hand as Hand<R::Bits>>::ON {
+                    mine += self.hand.count(me, k) as i32;
+                    theirs += self.hand.count(me ^ 1, k) as i32;
+                }
                 kind.value * (mine - theirs)
             })
             .sum()
@@ -477,13 +552,20 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (sets, state) = self.seen();
-        // Each set as its words (one for `u64`), then the state.
-        let mut all = [0; 2 * (MAX_KINDS + 2) + 1];
+        let (sets, state, hand) = self.seen();
+        // Each set as its words (one for `u64`), the hand's words if there are hands, then
+        // the state.
+        let mut all = [0; 2 * (MAX_KINDS + 2) + 5];
         let mut n = 0;
         for set in sets {
             for i in 0..R::Bits::WORDS {
                 all[n] = set.word(i);
+                n += 1;
+            }
+        }
+        if <R::Hand as Hand<R::Bits>>::ON {
+            for word in hand.words() {
+                all[n] = word;
                 n += 1;
             }
         }

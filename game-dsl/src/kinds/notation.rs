@@ -8,7 +8,7 @@
 use std::marker::PhantomData;
 
 use super::generate::{decode, encode};
-use super::rules::KindRules;
+use super::rules::{Hand, KindRules};
 use super::{Board, Kinds, MAX_KINDS, NO_CELL};
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, Notation, Player};
@@ -39,6 +39,40 @@ fn kind_of<R: KindRules>(letter: char) -> Option<usize> {
 }
 
 impl<R: KindRules> Kinds<R> {
+    /// The letter of the piece on `cell` and `~` after it if it was promoted (in a game with
+    /// hands), or `None` for an empty cell.
+    fn written(&self, cell: usize) -> Option<String> {
+        let letter = self.letter(cell)?;
+        Some(if self.hand.promoted().has(cell as u32) {
+            format!("{letter}~")
+        } else {
+            letter.to_string()
+        })
+    }
+
+    /// The hands as a FEN writes them after the rows (`[PNp]`: the first player's pieces in
+    /// upper case, by kind, then the second's), or nothing when both are empty.
+    fn hands(&self) -> String {
+        let mut text = String::new();
+        for player in 0..2 {
+            for (k, kind) in R::KINDS.iter().enumerate() {
+                let letter = if player == 0 {
+                    kind.letter
+                } else {
+                    kind.letter.to_ascii_lowercase()
+                };
+                for _ in 0..self.hand.count(player, k) {
+                    text.push(letter);
+                }
+            }
+        }
+        if text.is_empty() {
+            text
+        } else {
+            format!("[{text}]")
+        }
+    }
+
     /// The letter of the piece on `cell`, or `None` for an empty cell.
     fn letter(&self, cell: usize) -> Option<char> {
         let (kind, owner) = self.piece_at(cell)?;
@@ -49,13 +83,37 @@ impl<R: KindRules> Kinds<R> {
         })
     }
 
-    /// Reads the board of a FEN: every cell's piece.
+    /// Reads the board of a FEN: every cell's piece, and in a game with hands the pieces in
+    /// hand (`[PNp]` after the rows) and the promoted pieces (a `~` after the letter).
     #[allow(clippy::type_complexity)]
     fn read_board(
         text: &str,
         board: &str,
-    ) -> Result<([R::Bits; MAX_KINDS], [R::Bits; 2]), PositionError> {
+    ) -> Result<([R::Bits; MAX_KINDS], [R::Bits; 2], R::Hand), PositionError> {
         let (width, height) = (R::WIDTH, R::HEIGHT);
+        let mut hand = <R::Hand as Hand<R::Bits>>::EMPTY;
+        let board = match board.split_once('[') {
+            Some((rows, held)) if <R::Hand as Hand<R::Bits>>::ON => {
+                let held = held.strip_suffix(']').ok_or_else(|| {
+                    PositionError::new(text, "the hands are written in brackets: `[PNp]`")
+                })?;
+                for ch in held.chars() {
+                    let kind = kind_of::<R>(ch).ok_or_else(|| {
+                        PositionError::new(text, format!("unknown piece `{ch}` in hand"))
+                    })?;
+                    if R::ROYAL == Some(kind as u8) {
+                        return Err(PositionError::new(
+                            text,
+                            format!("a {} cannot be in hand", R::KINDS[kind].name),
+                        ));
+                    }
+                    hand.add(usize::from(ch.is_ascii_lowercase()), kind);
+                }
+                rows
+            }
+            _ => board,
+        };
+        let mut promoted = R::Bits::ZERO;
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != height as usize {
             return Err(PositionError::new(
@@ -70,6 +128,10 @@ impl<R: KindRules> Kinds<R> {
         for (row, line) in rows.iter().enumerate() {
             let mut column = 0u32;
             for ch in line.chars() {
+                if ch == '~' && <R::Hand as Hand<R::Bits>>::ON && column > 0 && column <= width {
+                    promoted |= R::Bits::bit(row as u32 * width + column - 1);
+                    continue;
+                }
                 if let Some(run) = ch.to_digit(10) {
                     column += run;
                     continue;
@@ -92,7 +154,8 @@ impl<R: KindRules> Kinds<R> {
                 ));
             }
         }
-        Ok((kinds, sides))
+        hand.set_promoted(promoted & (sides[0] | sides[1]));
+        Ok((kinds, sides, hand))
     }
 }
 
@@ -122,10 +185,29 @@ impl<R: KindRules> Notation for Kinds<R> {
         let malformed = || {
             MoveError::Malformed {
             text: text.to_string(),
-            expected: "a move from a cell to a cell, such as `e2e4`, with the letter of a promotion (`e7e8q`)".to_string(),
+            expected: if <R::Hand as Hand<R::Bits>>::ON {
+                "a move from a cell to a cell, such as `e2e4`, with the letter of a promotion (`e7e8q`), or a drop from the hand, such as `P@e4`"
+            } else {
+                "a move from a cell to a cell, such as `e2e4`, with the letter of a promotion (`e7e8q`)"
+            }
+            .to_string(),
         }
         };
         let trimmed = text.trim();
+        if <R::Hand as Hand<R::Bits>>::ON
+            && let Some((letter, cell)) = trimmed.split_once('@')
+        {
+            let mut letters = letter.chars();
+            let kind = match (letters.next(), letters.next()) {
+                (Some(ch), None) => kind_of::<R>(ch).ok_or_else(malformed)?,
+                _ => return Err(malformed()),
+            };
+            let (to, rest) = read_cell::<R>(cell).ok_or_else(malformed)?;
+            if !rest.is_empty() {
+                return Err(malformed());
+            }
+            return Ok(encode::<R>(to, to, kind as u32 + 1));
+        }
         let (from, rest) = read_cell::<R>(trimmed).ok_or_else(malformed)?;
         let (to, rest) = read_cell::<R>(rest).ok_or_else(malformed)?;
         let promote = match rest {
@@ -141,6 +223,11 @@ impl<R: KindRules> Notation for Kinds<R> {
 
     fn format_move(&self, mv: Move) -> String {
         let (from, to, promote) = decode::<R>(mv);
+        if <R::Hand as Hand<R::Bits>>::ON && from == to {
+            // A drop: the kind's letter, `@`, the cell (`P@e4`).
+            let letter = R::KINDS[promote.unwrap_or(0)].letter;
+            return format!("{letter}@{}", cell_name::<R>(to));
+        }
         let mut text = cell_name::<R>(from) + &cell_name::<R>(to);
         if let Some(kind) = promote {
             text.push(R::KINDS[kind].letter.to_ascii_lowercase());
@@ -156,7 +243,7 @@ impl<R: KindRules> Notation for Kinds<R> {
                 "expected a FEN: the rows, the side to move (`w` or `b`), the castling rights, the en passant cell, the plies since a capture or a pawn's move, the move number",
             ));
         }
-        let (kinds, sides) = Self::read_board(text, fields[0])?;
+        let (kinds, sides, hand) = Self::read_board(text, fields[0])?;
         let side = match fields[1] {
             "w" => 0u8,
             "b" => 1,
@@ -235,6 +322,7 @@ impl<R: KindRules> Notation for Kinds<R> {
             since: 0,
             opened: en_passant,
             line: <R::Line as super::History>::EMPTY,
+            hand,
             rules: PhantomData,
         };
         if let Some(royal) = R::ROYAL {
@@ -287,13 +375,13 @@ impl<R: KindRules> Notation for Kinds<R> {
             let mut line = String::new();
             let mut run = 0;
             for column in 0..width {
-                match self.letter(row * width + column) {
+                match self.written(row * width + column) {
                     Some(letter) => {
                         if run > 0 {
                             line.push_str(&run.to_string());
                             run = 0;
                         }
-                        line.push(letter);
+                        line.push_str(&letter);
                     }
                     None => run += 1,
                 }
@@ -310,8 +398,9 @@ impl<R: KindRules> Notation for Kinds<R> {
             .map(|(_, castle)| castle.letter)
             .collect();
         format!(
-            "{} {} {} {} {} {}",
+            "{}{} {} {} {} {} {}",
             rows.join("/"),
+            self.hands(),
             if self.side == 0 { 'w' } else { 'b' },
             if castling.is_empty() {
                 "-".to_string()
@@ -345,6 +434,13 @@ impl<R: KindRules> Notation for Kinds<R> {
             out.push((b'a' + column as u8) as char);
         }
         out.push('\n');
+        if <R::Hand as Hand<R::Bits>>::ON {
+            let hands = self.hands();
+            out.push_str(&format!(
+                "in hand: {}\n",
+                if hands.is_empty() { "none" } else { &hands }
+            ));
+        }
         out.push_str(&notation::status(self));
         if self.in_check() && !self.is_over_here() {
             out.push_str(" (in check)");

@@ -224,9 +224,123 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The sides' names, the first player's first, as the page says them (positions and moves
     /// keep their own letters).
     const SIDES: [&'static str; 2] = ["X", "O"];
+    /// The pieces in hand: [`NoHand`] for a game without hands (nothing kept, nothing
+    /// copied), [`Pockets`] for a game whose captured pieces join the captor's hand, to be
+    /// dropped on an empty cell instead of a move (crazyhouse).
+    type Hand: Hand<Self::Bits>;
+    /// With hands, whether a captured piece that was promoted joins the hand as the kind it
+    /// was promoted from (crazyhouse: a pawn), not as what it became.
+    const DEMOTE: bool = false;
+    /// With hands, the cells each kind may be dropped on, as `(kind, region)`; a kind not
+    /// listed drops on any empty cell (crazyhouse: pawns not on the first or last row).
+    const DROPS: &'static [(u8, Region)] = &[];
     /// The tables computed from the declaration when the game compiles:
-    /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES)`.
+    /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES,
+    /// Self::DROPS)`.
     const TABLES: &'static Tables<Self::Bits>;
+}
+
+/// The pieces each player holds in hand, and the cells of the pieces that were promoted (which
+/// a capture returns to the hand as the kind they were promoted from): part of the position.
+pub trait Hand<B: Board>: Copy + Debug + Eq + Hash + Send + Sync + 'static {
+    /// Whether the game has hands at all (drops are generated only then).
+    const ON: bool;
+    /// No piece in hand, none promoted.
+    const EMPTY: Self;
+    /// How many pieces of `kind` `player` holds.
+    fn count(&self, player: usize, kind: usize) -> u32;
+    /// Adds a piece of `kind` to `player`'s hand.
+    fn add(&mut self, player: usize, kind: usize);
+    /// Takes a piece of `kind` from `player`'s hand (there is one).
+    fn take(&mut self, player: usize, kind: usize);
+    /// The cells of the pieces that were promoted.
+    fn promoted(&self) -> B;
+    /// Sets the cells of the pieces that were promoted.
+    fn set_promoted(&mut self, cells: B);
+    /// The hand as words, for the position's key.
+    fn words(&self) -> [u64; 4];
+}
+
+/// No hands: a game whose captured pieces leave the game (chess).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct NoHand;
+
+impl<B: Board> Hand<B> for NoHand {
+    const ON: bool = false;
+    const EMPTY: Self = NoHand;
+    #[inline(always)]
+    fn count(&self, _: usize, _: usize) -> u32 {
+        0
+    }
+    #[inline(always)]
+    fn add(&mut self, _: usize, _: usize) {}
+    #[inline(always)]
+    fn take(&mut self, _: usize, _: usize) {}
+    #[inline(always)]
+    fn promoted(&self) -> B {
+        B::ZERO
+    }
+    #[inline(always)]
+    fn set_promoted(&mut self, _: B) {}
+    #[inline(always)]
+    fn words(&self) -> [u64; 4] {
+        [0; 4]
+    }
+}
+
+/// Hands: a count for each player and kind (a byte each), and the cells of the promoted
+/// pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pockets<B: Board> {
+    counts: [u8; 2 * MAX_KINDS],
+    promoted: B,
+}
+
+impl<B: Board> Hand<B> for Pockets<B> {
+    const ON: bool = true;
+    const EMPTY: Self = Pockets {
+        counts: [0; 2 * MAX_KINDS],
+        promoted: B::ZERO,
+    };
+    #[inline(always)]
+    fn count(&self, player: usize, kind: usize) -> u32 {
+        u32::from(self.counts[player * MAX_KINDS + kind])
+    }
+    #[inline(always)]
+    fn add(&mut self, player: usize, kind: usize) {
+        let n = &mut self.counts[player * MAX_KINDS + kind];
+        *n = n.saturating_add(1);
+    }
+    #[inline(always)]
+    fn take(&mut self, player: usize, kind: usize) {
+        let n = &mut self.counts[player * MAX_KINDS + kind];
+        *n = n.saturating_sub(1);
+    }
+    #[inline(always)]
+    fn promoted(&self) -> B {
+        self.promoted
+    }
+    #[inline(always)]
+    fn set_promoted(&mut self, cells: B) {
+        self.promoted = cells;
+    }
+    #[inline(always)]
+    fn words(&self) -> [u64; 4] {
+        let mut low = [0u8; 8];
+        let mut high = [0u8; 8];
+        low.copy_from_slice(&self.counts[..8]);
+        high.copy_from_slice(&self.counts[8..]);
+        [
+            u64::from_le_bytes(low),
+            u64::from_le_bytes(high),
+            self.promoted.word(0),
+            if B::WORDS > 1 {
+                self.promoted.word(1)
+            } else {
+                0
+            },
+        ]
+    }
 }
 
 /// The moves a position keeps for the repetition rule, as an array: `[u16; 0]` (none kept, a

@@ -5,7 +5,7 @@
 //! (a `const fn` cannot be generic over integer arithmetic).
 
 use super::board::Board;
-use super::rules::{Castle, Images, Kind, Lines, MAX_KINDS, Onto, Part};
+use super::rules::{Castle, Images, Kind, Lines, MAX_KINDS, Onto, Part, Region};
 
 /// The eight directions as (rows, columns): the four that lower a cell's index first (their
 /// first piece met is the highest bit), then the four that raise it (the lowest bit).
@@ -94,18 +94,25 @@ pub struct Tables<B: Board> {
     pub rays: [B::ByCell; 8],
     /// The castling rights (a bit per castling) a move from or to each cell keeps.
     pub keep: [u8; 128],
+    /// The cells each kind of each player may be dropped on from the hand (empty or not).
+    pub drop: [[B; 2]; MAX_KINDS],
+    /// The kind each kind was promoted from, if some kind is promoted to it (else itself):
+    /// what a captured promoted piece becomes in hand.
+    pub demote: [u8; MAX_KINDS],
 }
 
 macro_rules! build {
     ($t:ty) => {
         impl Tables<$t> {
-            /// The tables of the kinds `kinds` and castlings `castles` on a board of `width` x
-            /// `height`. A declaration the tables cannot serve fails when the game compiles.
+            /// The tables of the kinds `kinds`, castlings `castles` and drop regions `drops`
+            /// on a board of `width` x `height`. A declaration the tables cannot serve fails
+            /// when the game compiles.
             pub const fn build(
                 width: u32,
                 height: u32,
                 kinds: &[Kind],
                 castles: &[Castle],
+                drops: &[(u8, Region)],
             ) -> Tables<$t> {
                 const N: usize = <$t>::BITS as usize;
                 const EMPTY: [$t; N] = [0; N];
@@ -150,6 +157,8 @@ macro_rules! build {
                     simple: true,
                     rays: [EMPTY; 8],
                     keep: [u8::MAX; 128],
+                    drop: [[0; 2]; MAX_KINDS],
+                    demote: [0, 1, 2, 3, 4, 5, 6, 7],
                 };
                 // Rays.
                 let mut d = 0;
@@ -348,6 +357,44 @@ macro_rules! build {
                         // Counted from the first player's edge (the bottom), then the second's.
                         t.promote[k][0] = row_mask.reverse_bits() >> (<$t>::BITS - cells);
                         t.promote[k][1] = row_mask;
+                    }
+                    k += 1;
+                }
+                // Drops: each kind anywhere, unless a region is declared for it.
+                let mut k = 0;
+                while k < kinds.len() {
+                    let mut region = Region::Any;
+                    let mut i = 0;
+                    while i < drops.len() {
+                        if drops[i].0 as usize == k {
+                            region = drops[i].1;
+                        }
+                        i += 1;
+                    }
+                    let mut player = 0;
+                    while player < 2 {
+                        let mut cell = 0;
+                        while cell < cells as i32 {
+                            if region.holds(own_row(player, cell / w, h), cell % w, h) {
+                                t.drop[k][player] |= one << cell;
+                            }
+                            cell += 1;
+                        }
+                        player += 1;
+                    }
+                    // The kind promoted to this one, if any.
+                    let mut j = 0;
+                    while j < kinds.len() {
+                        if let Some((_, choices)) = kinds[j].promote {
+                            let mut c = 0;
+                            while c < choices.len() {
+                                if choices[c] as usize == k && t.demote[k] as usize == k {
+                                    t.demote[k] = j as u8;
+                                }
+                                c += 1;
+                            }
+                        }
+                        j += 1;
                     }
                     k += 1;
                 }

@@ -38,9 +38,12 @@ pub const EMPTY: char = '-';
 pub fn cells<G: Notation>(position: &str) -> Vec<char> {
     let first = position.split(' ').next().unwrap_or("");
     if first.contains('/') {
+        // The board's rows only: a FEN's hands (`[Pn]` after the rows) and the marks of
+        // promoted pieces (`Q~`) are not cells.
+        let rows = first.split('[').next().unwrap_or("");
         let mut out = Vec::new();
         let mut run = 0;
-        for mark in first.chars().chain(['/']) {
+        for mark in rows.chars().filter(|&c| c != '~').chain(['/']) {
             match mark.to_digit(10) {
                 Some(digit) => run = run * 10 + digit as usize,
                 None => {
@@ -883,6 +886,14 @@ mod tests {
         assert_eq!(&board[..8], "r---k--r");
         assert_eq!(&board[24..32], "---PN---");
         // The names come from the moves: the bottom row is 1, and a1 is dark.
+        // Crazyhouse's hands and promoted pieces are left out of the cells.
+        let crazy: String = cells::<Crazyhouse>(
+            "1rb1kB~qq/pp1N4/1n2Pp2/Pp1p1P2/1p1P1p1r/1R5P/2PB2PK/1n2q~BNR[Bp] b - - 0 36",
+        )
+        .into_iter()
+        .collect();
+        assert_eq!(crazy.chars().count(), 64);
+        assert!(crazy.starts_with("-rb-kBqq"), "{crazy}");
         let chess = layout::<Chess>();
         assert_eq!(chess["cells"][7][0], json!("a1"));
         assert_eq!(chess["cells"][0][4], json!("e8"));

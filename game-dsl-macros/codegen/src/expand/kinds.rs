@@ -111,6 +111,18 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         },
         Span::call_site(),
     );
+    // The hands: none (a type with nothing in it) or pockets.
+    let hand = if k.hand.is_some() {
+        quote!(::game_dsl::kinds::Pockets<#bits>)
+    } else {
+        quote!(::game_dsl::kinds::NoHand)
+    };
+    let demote = k.hand == Some(true);
+    let drops = k.drops.iter().map(|(kind, r)| {
+        let kind = number(*kind);
+        let r = region(*r);
+        quote!((#kind, #r))
+    });
     let blocked = k.blocked;
     let compulsory = k.capture_compulsory;
     let rules_doc = doc(format!(
@@ -127,6 +139,9 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         impl ::game_dsl::kinds::KindRules for #rules {
             type Bits = #bits;
             type Line = #line;
+            type Hand = #hand;
+            const DEMOTE: bool = #demote;
+            const DROPS: &'static [(u8, ::game_dsl::kinds::Region)] = &[#(#drops),*];
             const NAME: &'static str = #label;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
@@ -148,6 +163,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
                     Self::HEIGHT,
                     Self::KINDS,
                     Self::CASTLES,
+                    Self::DROPS,
                 );
             #sides
         }

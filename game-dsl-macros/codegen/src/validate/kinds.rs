@@ -39,10 +39,12 @@ struct Found<'a> {
     castle: Option<(&'a Ident, &'a [CastleDecl])>,
     capture: Option<&'a Word>,
     blocked: Option<&'a Blocked>,
-    quiet: Option<Number>,
+    quiet: Option<Option<Number>>,
     limit: Option<Number>,
     repeat: Option<(&'a Ident, Number, &'a Word)>,
     insufficient: Option<(&'a Ident, Option<&'a [Material]>)>,
+    hand: Option<(&'a Ident, &'a Word, Option<&'a Word>)>,
+    drop: Option<(&'a Ident, &'a [(Ident, RegionDecl)])>,
     eval: Option<&'a [(Ident, i32, Span)]>,
 }
 
@@ -68,6 +70,10 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             KindValue::Insufficient(list) => {
                 f.insufficient.replace((key, list.as_deref())).is_some()
             }
+            KindValue::Hand(from, demoted) => {
+                f.hand.replace((key, from, demoted.as_ref())).is_some()
+            }
+            KindValue::Drop(list) => f.drop.replace((key, list)).is_some(),
             KindValue::Eval(e) => f.eval.replace(e).is_some(),
         };
         if duplicate {
@@ -222,6 +228,8 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         }
     }
     let repeat = repeat(&f, errors);
+    let hand = hand(&f, width, height, errors);
+    let drops = drops(&f, hand.is_some(), royal, &names, width, height, errors);
     let insufficient = insufficient(&f, royal, &names, errors);
     let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
     let start = f.start?;
@@ -238,11 +246,98 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         castles,
         capture_compulsory,
         blocked,
-        quiet: f.quiet.map(|n| n.value),
+        quiet: f.quiet.flatten().map(|n| n.value),
         limit: f.limit.map(|n| n.value),
         repeat,
         insufficient,
+        hand,
+        drops,
     })
+}
+
+/// `hand: captured [demoted]`, on a board whose moves have room for a drop's kind.
+fn hand(f: &Found, width: u32, height: u32, errors: &mut Errors) -> Option<bool> {
+    let (key, from, demoted) = f.hand?;
+    let mut ok = true;
+    if from.text != "captured" {
+        errors.at(
+            from.span,
+            format!(
+                "pieces in hand are the pieces captured: write `hand: captured`, not `hand: {}`",
+                from.text
+            ),
+        );
+        ok = false;
+    }
+    if let Some(word) = demoted
+        && word.text != "demoted"
+    {
+        errors.at(
+            word.span,
+            format!(
+                "after `hand: captured` comes `demoted` (a promoted piece joins the hand as the \
+                 kind it was promoted from) or nothing, not `{}`",
+                word.text
+            ),
+        );
+        ok = false;
+    }
+    if width * height > 64 {
+        errors.at(
+            key.span(),
+            format!(
+                "hands need a board of at most 64 cells (a drop's kind must fit in a move), not \
+                 {}",
+                width * height
+            ),
+        );
+        ok = false;
+    }
+    ok.then_some(demoted.is_some())
+}
+
+/// `drop: [KIND within REGION, ...]`: with hands, kinds declared, not royal, each once.
+fn drops(
+    f: &Found,
+    hand: bool,
+    royal: Option<u8>,
+    names: &[&str],
+    width: u32,
+    height: u32,
+    errors: &mut Errors,
+) -> Vec<(u8, RegionModel)> {
+    let Some((key, list)) = f.drop else {
+        return Vec::new();
+    };
+    if !hand && f.hand.is_none() {
+        errors.at(
+            key.span(),
+            "`drop` says where pieces in hand may be dropped: declare the hands too, as in \
+             `hand: captured`",
+        );
+    }
+    let mut out: Vec<(u8, RegionModel)> = Vec::new();
+    for (kind, r) in list {
+        let Some(k) = kind_index(kind, names, errors) else {
+            continue;
+        };
+        if Some(k) == royal {
+            errors.at(
+                kind.span(),
+                format!("`{kind}` is the royal kind, which is never captured nor in hand"),
+            );
+            continue;
+        }
+        if out.iter().any(|(other, _)| *other == k) {
+            errors.at(
+                kind.span(),
+                format!("`{kind}` is listed twice: give each kind one region"),
+            );
+            continue;
+        }
+        out.push((k, region(&Some(r.clone()), width, height, errors)));
+    }
+    out
 }
 
 /// `repeat: N draw`: from the second occurrence, with the quiet rule of at most `LINE` plies
@@ -273,6 +368,8 @@ fn repeat(f: &Found, errors: &mut Errors) -> Option<u32> {
         ok = false;
     }
     match f.quiet {
+        // `quiet: none`: the moves kept are the last ones.
+        Some(None) => {}
         None => {
             errors.at(
                 key.span(),
@@ -283,7 +380,7 @@ fn repeat(f: &Found, errors: &mut Errors) -> Option<u32> {
             );
             ok = false;
         }
-        Some(quiet) if quiet.value as usize > LINE => {
+        Some(Some(quiet)) if quiet.value as usize > LINE => {
             errors.at(
                 quiet.span,
                 format!(
@@ -690,7 +787,11 @@ fn castle(c: &CastleDecl, width: u32, height: u32, errors: &mut Errors) -> Optio
 /// Checks the start's placement: `height` ranks of `width` cells, letters of declared kinds.
 fn fen(start: &syn::LitStr, kinds: &[KindModel], width: u32, height: u32, errors: &mut Errors) {
     let text = start.value();
+    // The hands, in brackets after the rows, are read when the game starts.
     let placement = text.split_whitespace().next().unwrap_or("");
+    let placement = placement.split('[').next().unwrap_or("");
+    let placement = placement.replace('~', "");
+    let placement = placement.as_str();
     let ranks: Vec<&str> = placement.split('/').collect();
     let mut problem = None;
     if ranks.len() != height as usize {
