@@ -159,7 +159,7 @@ impl<R: KindRules> Kinds<R> {
         let mut captured = self.sides[me ^ 1] & to_bit != zero;
         if captured {
             if <R::Hand as Hand<R::Bits>>::ON {
-                self.to_hand(to);
+                self.pocket(to);
             }
             for set in &mut self.kinds[..R::KINDS.len()] {
                 *set &= !to_bit;
@@ -169,7 +169,7 @@ impl<R: KindRules> Kinds<R> {
             && t.en_passant[k][me][from as usize] & to_bit != zero
         {
             if <R::Hand as Hand<R::Bits>>::ON {
-                self.to_hand(u32::from(self.runner));
+                self.pocket(u32::from(self.runner));
             }
             let victim = !R::Bits::bit(u32::from(self.runner));
             for set in &mut self.kinds[..R::KINDS.len()] {
@@ -241,7 +241,7 @@ impl<R: KindRules> Kinds<R> {
     /// Puts the piece on `cell`, about to be captured, in the hand of the side to move: as
     /// the kind it was promoted from if it was promoted and the rules say so.
     #[inline(always)]
-    fn to_hand(&mut self, cell: u32) {
+    fn pocket(&mut self, cell: u32) {
         let me = self.side as usize;
         let mut kind = self.kind_at(cell);
         let promoted = self.hand.promoted();
