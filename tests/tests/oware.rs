@@ -510,3 +510,17 @@ fn passes_the_conformance_harness() {
     );
     assert!(report.finished > 0);
 }
+
+/// The limit of 1,000 plies bounds the plies left, so a search to the end fits the commands'
+/// 1 GiB stack however many positions each ply keeps (`gamedsl perft oware` and `solve` read it).
+#[test]
+fn the_limit_bounds_the_plies_left() {
+    let start = Oware::start();
+    assert_eq!(start.plies_left_bound(), 1000);
+    let after = start.play_sequence("1").expect("a legal turn");
+    assert_eq!(after.plies_left_bound(), 999);
+    assert!(game_dsl::stack::fits::<Oware>(
+        start.plies_left_bound(),
+        1 << 30
+    ));
+}

@@ -319,7 +319,9 @@ fn more_rules(
     let restarted = repeat.map(|_| quote! { .restarted() });
     // With a limit, the plies played are part of the position: a word more in the key, and the
     // end at the limit counted as the others.
-    let (key_words, ply_word, at_limit) = match limit {
+    // The limit also bounds the plies left, which the engine and the commands' stack check
+    // read (without it, the default bound of 65,535 plies).
+    let (key_words, ply_word, at_limit, plies_left) = match limit {
         Some(limit) => (
             number(words.base10_parse::<u32>().unwrap_or(0) + 1),
             quote! { words[#words] = u64::from(self.ply); },
@@ -329,8 +331,15 @@ fn more_rules(
                         .then(|| ::game_dsl::pits::counted(&self.pits, &Self::RULES, self.side.index()))
                 })
             },
+            quote! {
+                /// The plies left before the limit.
+                #[inline]
+                fn plies_left_bound(&self) -> u32 {
+                    #limit.saturating_sub(u32::from(self.ply))
+                }
+            },
         ),
-        None => (words.clone(), quote! {}, quote! {}),
+        None => (words.clone(), quote! {}, quote! {}, quote! {}),
     };
     quote! {
         type Move = ::game_dsl::pits::Sowings;
@@ -376,6 +385,8 @@ fn more_rules(
         fn terminal_value(&self) -> Option<i32> {
             ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()) #at_repeat #at_limit
         }
+
+        #plies_left
 
         /// The board packed eight bytes to a word.
         #[inline]
