@@ -50,6 +50,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
         groups.komi2 / 2,
         if groups.komi2 % 2 == 1 { ".5" } else { "" },
     ));
+    let side_ply = super::side_and_ply_of(quote!(self.0));
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -63,15 +64,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
                 #name(::game_dsl::groups::Position::start(&Self::RULES))
             }
 
-            #[inline]
-            fn side_to_move(&self) -> ::game_dsl::Player {
-                self.0.side
-            }
-
-            #[inline]
-            fn ply(&self) -> u32 {
-                u32::from(self.0.ply)
-            }
+            #side_ply
 
             /// The legal points, then the pass.
             #[inline]

@@ -69,15 +69,21 @@ fn doc(text: impl AsRef<str>) -> syn::LitStr {
 /// The `Game` items shared by every generated game: side to move and ply, read from the
 /// `side` and `ply` fields.
 fn side_and_ply() -> TokenStream {
+    side_and_ply_of(quote!(self))
+}
+
+/// `side_to_move` and `ply` read from the `side` and `ply` fields of `position`: `self`, or
+/// `self.0` for a game that wraps a runtime position (points, groups).
+fn side_and_ply_of(position: TokenStream) -> TokenStream {
     quote! {
         #[inline]
         fn side_to_move(&self) -> ::game_dsl::Player {
-            self.side
+            #position.side
         }
 
         #[inline]
         fn ply(&self) -> u32 {
-            u32::from(self.ply)
+            u32::from(#position.ply)
         }
     }
 }

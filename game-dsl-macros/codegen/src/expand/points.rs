@@ -61,6 +61,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
             String::new()
         },
     ));
+    let side_ply = super::side_and_ply_of(quote!(self.0));
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -74,15 +75,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
                 #name(::game_dsl::points::Position::start(&Self::RULES))
             }
 
-            #[inline]
-            fn side_to_move(&self) -> ::game_dsl::Player {
-                self.0.side
-            }
-
-            #[inline]
-            fn ply(&self) -> u32 {
-                u32::from(self.0.ply)
-            }
+            #side_ply
 
             /// Every turn: a stone placed, stepped or flown, and the stone its mill removes.
             #[inline]
