@@ -841,6 +841,7 @@ async function checkPoints(page, base) {
   assert.deepEqual([layout.size, layout.points.length, layout.lines.length], [7, 24, 32]);
   assert.deepEqual(layout.points[0], { name: "a7", x: 0, y: 0 });
   assert.deepEqual(layout.points[23], { name: "g1", x: 6, y: 6 });
+  assert.deepEqual(layout.sides, ["White", "Black"], "the sides as the declaration names them");
   const depthOne = async () => {
     await page.selectOption("#algo", "alphabeta");
     await page.fill("#depth", "1");
@@ -886,8 +887,8 @@ async function checkPoints(page, base) {
   // At the start every point is a placement: a button, a tab stop, a target of 24 px or more.
   assert.ok(drawn.points.every((p) => p.enabled && p.tab === 0 && p.move === p.name && !p.stone), JSON.stringify(drawn.points));
   assert.ok(drawn.points.every((p) => p.at[2] >= 24 && p.at[3] >= 24), "points a finger can hit");
-  assert.equal(await page.locator("#hand-count").textContent(), "in hand: X 9 · O 9");
-  assert.equal(await page.locator("#phase").textContent(), "X places a stone");
+  assert.equal(await page.locator("#hand-count").textContent(), "in hand: White 9 · Black 9");
+  assert.equal(await page.locator("#phase").textContent(), "White places a stone");
   // Keyboard: Tab reaches a point, its focus ring stands out (3:1).
   await page.focus("#human");
   for (let i = 0; i < 12 && !(await page.evaluate(() => !!document.activeElement.closest("#board .point"))); i++) {
@@ -924,7 +925,7 @@ async function checkPoints(page, base) {
       return stone ? stone.textContent : "-";
     }));
     assert.deepEqual(shown, now.points, "the stones on their points");
-    assert.equal(await page.locator("#hand-count").textContent(), `in hand: X ${now.hand.X} · O ${now.hand.O}`);
+    assert.equal(await page.locator("#hand-count").textContent(), `in hand: White ${now.hand.X} · Black ${now.hand.O}`);
     const marked = async (name) => page.locator(`#board .point.${name}`).evaluateAll((ps) => ps.map((p) => Number(p.dataset.point)));
     assert.deepEqual(await marked("last-move"), [now.last.points.reached], "the engine's placement marked");
     assert.deepEqual(await marked("previous-move"), [layout.points.findIndex((p) => p.name === mine)], "your placement marked");
@@ -973,8 +974,8 @@ async function checkPoints(page, base) {
   }
   assert.equal(placed.length, 18);
   await showMoves(page, "nine-mens-morris", placed);
-  assert.equal(await page.locator("#hand-count").textContent(), "in hand: X 0 · O 0");
-  assert.equal(await page.locator("#phase").textContent(), "X moves a stone along a line");
+  assert.equal(await page.locator("#hand-count").textContent(), "in hand: White 0 · Black 0");
+  assert.equal(await page.locator("#phase").textContent(), "White moves a stone along a line");
   const step = state.legal.find((m) => m.points.length === 2);
   assert.ok(step, `a step: ${state.legal.map((m) => m.move).join(" ")}`);
   const [from, to] = step.points.map((i) => layout.points[i].name);
@@ -988,6 +989,60 @@ async function checkPoints(page, base) {
   await waitForMoves(page, 20);
   assert.equal((await movesShown(page))[18], step.move, "the step played");
   await page.selectOption("#human", "X");
+}
+
+/** Boards of crossings drawn from their layout: xiangqi's lines, its river and palaces, the
+ *  pieces on the crossings and no checkerboard; Go's lines and its stones black and white, as
+ *  its sides are named. */
+async function checkCrossings(page, base) {
+  console.log("- crossings: xiangqi's river and palaces, Go's lines, pieces on the crossings, stones coloured as the sides are named");
+  const listed = await (await fetch(new URL("/api/games", base))).json();
+  const layout = (id) => listed.games.find((g) => g.id === id).layout;
+  const xiangqi = layout("xiangqi");
+  assert.deepEqual([xiangqi.kind, xiangqi.gap, xiangqi.crossed, xiangqi.checkered], ["crossings", 4, [[3, 7, 3, 3], [3, 0, 3, 3]], null]);
+  assert.deepEqual([layout("go9").kind, layout("go9").gap, layout("go9").sides], ["crossings", null, ["Black", "White"]]);
+  assert.equal(layout("chess").kind, "square");
+  // The centre of each line's box (a horizontal line's y, a vertical one's x) and of a cell.
+  const drawn = () => page.evaluate(() => {
+    const centre = (e) => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width, r.height]; };
+    const lines = [...document.querySelectorAll("#board .crossing-line")].map(centre);
+    return {
+      across: lines.filter(([, , w, h]) => h < 3).map(([, y]) => Math.round(y)),
+      down: lines.filter(([, , w, h]) => w < 3).map(([x, , , h]) => [Math.round(x), Math.round(h)]),
+      slanted: lines.filter(([, , w, h]) => w >= 3 && h >= 3).length,
+      checkered: document.getElementById("board").classList.contains("checkered"),
+      classes: [...document.getElementById("board").classList],
+    };
+  });
+  const cellCentre = (r, c) => page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`).evaluate((e) => {
+    const b = e.getBoundingClientRect();
+    return [Math.round(b.x + b.width / 2), Math.round(b.y + b.height / 2)];
+  });
+  await chooseGame(page, "xiangqi");
+  const board = await drawn();
+  assert.equal(board.checkered, false, "xiangqi is not a checkerboard");
+  assert.equal(board.across.length, 10, "a line along each of the 10 rows");
+  // The edge columns run the whole board; the 7 between break at the river: 2 + 14 lines.
+  assert.equal(board.down.length, 16, `the lines down: ${JSON.stringify(board.down)}`);
+  assert.equal(board.slanted, 4, "two palaces, each crossed by its two diagonals");
+  const [gx, gy] = await cellCentre(9, 4);
+  assert.ok(board.across.some((y) => Math.abs(y - gy) <= 1), "Red's general on the bottom line");
+  assert.ok(board.down.some(([x]) => Math.abs(x - gx) <= 1), "and on the middle file");
+  assert.ok(board.classes.includes("x-red") && board.classes.includes("o-black"), board.classes.join(" "));
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "xiangqi-crossings-1280.png"), scale: "css" });
+
+  await page.selectOption("#algo", "alphabeta");
+  await page.fill("#depth", "1");
+  await page.dispatchEvent("#depth", "input");
+  await chooseGame(page, "go9");
+  const go = await drawn();
+  assert.deepEqual([go.across.length, go.down.length, go.slanted], [9, 9, 0], "Go's 9 lines each way");
+  assert.ok(go.classes.includes("x-black") && go.classes.includes("o-white"), go.classes.join(" "));
+  await page.locator('#board .cell[data-row="4"][data-col="4"]').click();
+  await waitForMoves(page, 2);
+  const colours = await page.locator("#board .stone").evaluateAll((ss) => ss.map((s) => `${s.classList.contains("x") ? "x" : "o"} ${getComputedStyle(s).backgroundImage}`));
+  assert.ok(colours.some((c) => c.startsWith("x ") && c.includes("rgb(17, 17, 17)")), `a black stone: ${colours}`);
+  assert.ok(colours.some((c) => c.startsWith("o ") && c.includes("rgb(207, 207, 207)")), `a white stone: ${colours}`);
 }
 
 /** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
@@ -1469,6 +1524,7 @@ function checkGeometry(g, game, width) {
         "look": (p) => checkLook(p, base),
         "drawn": (p) => checkDrawn(p, base),
         "points": (p) => checkPoints(p, base),
+        "crossings": (p) => checkCrossings(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
       const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
@@ -1488,6 +1544,7 @@ function checkGeometry(g, game, width) {
     await checkLook(page, base);
     await checkDrawn(page, base);
     await checkPoints(page, base);
+    await checkCrossings(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
     await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);

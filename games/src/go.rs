@@ -6,10 +6,12 @@ game! {
     /// Go on a 9 x 9 board, OpenSpiel's `go` with `board_size=9, komi=7.5`: a stone placed
     /// removes the enemy groups it leaves without a liberty; suicide is illegal; a ko is not
     /// retaken at once; a placement that brings back an earlier board ends the game as a draw;
-    /// two passes in a row or 162 plies end the game, scored by area (Tromp-Taylor), O (white)
-    /// adding 7.5. X (black) moves first; points are named a1 (bottom left) to j9, without i.
+    /// two passes in a row or 162 plies end the game, scored by area (Tromp-Taylor), White (`O`)
+    /// adding 7.5. Black (`X` in positions) moves first; points are named a1 (bottom left) to
+    /// j9, without i.
     pub Go9 {
         board: 9 x 9,
+        sides: [Black, White],
         moves: place then capture groups { suicide: illegal, ko: simple, repeat: draw },
         pass: always,
         win: area { komi: 7.5, passes: 2, limit: 162 },

@@ -19,7 +19,7 @@ game! {
     /// Positions are FEN with OpenSpiel's letters (`G A E H R C S`, Red upper case), moves
     /// from a point to a point, columns `a`..`i` and rows 1 (Red's edge) to 10: `h3e3`.
     pub Xiangqi {
-        board: 9 x 10,
+        board: 9 x 10 crossings,
         sides: [Red, Black],
         start: "rheagaehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAGAEHR w - - 0 1",
         pieces: {

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! pub Chess {
-//!     board: 8 x 8,
+//!     board: 8 x 8,            // `board: 9 x 10 crossings`: pieces on the crossings of lines
 //!     sides: [White, Black],
 //!     start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 //!     pieces: {
@@ -96,8 +96,8 @@ pub struct KindSection {
 
 /// The value of a section of a game of kinds.
 pub enum KindValue {
-    /// `board: W x H`.
-    Board(Number, Number),
+    /// `board: W x H`, and how it is drawn: `crossings` for pieces on the crossings of lines.
+    Board(Number, Number, Option<Ident>),
     /// `sides: [White, Black]`: the sides' names, the first player's first.
     Sides(Ident, Ident),
     /// `start: "FEN"`.
@@ -297,7 +297,12 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
                 return Err(syn::Error::new(x.span(), "expected `x`, as in `board: 8 x 8`"));
             }
             let height = parse_number(input, "the board's rows, as in `board: 8 x 8`")?;
-            KindValue::Board(width, height)
+            let drawn = if input.peek(Ident) {
+                Some(input.parse()?)
+            } else {
+                None
+            };
+            KindValue::Board(width, height, drawn)
         }
         "sides" => {
             let (first, second) = crate::ast::parse_sides(input)?;

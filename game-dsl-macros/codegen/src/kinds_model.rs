@@ -6,6 +6,9 @@ pub struct KindsGame {
     pub width: u32,
     /// Rows (at most 128 cells in all).
     pub height: u32,
+    /// Whether the pieces stand on the crossings of lines (`board: W x H crossings`), rather
+    /// than on squares.
+    pub crossings: bool,
     /// The sides' names, the first player's first.
     pub sides: Option<[String; 2]>,
     /// The start position, FEN.

@@ -62,7 +62,7 @@ impl Look {
     };
 
     /// The look's name for each of its parts, as a front end reads them: `cells`
-    /// (`squares`, `hexagons`, `pits`, `points`, `edges`, `piles`), `stones` (`stones`,
+    /// (`squares`, `hexagons`, `crossings`, `pits`, `points`, `edges`, `piles`), `stones` (`stones`,
     /// `letters`, `discs`, `drops`, `dominoes`) and `names` (`algebraic`, `numbered`,
     /// `columns`, `none`).
     ///
@@ -76,6 +76,7 @@ impl Look {
             Cells::Hexagons => "hexagons",
             Cells::Pits { .. } => "pits",
             Cells::Points { .. } => "points",
+            Cells::Crossings { .. } => "crossings",
             Cells::Edges { .. } => "edges",
             Cells::Piles => "piles",
         };
@@ -128,6 +129,24 @@ pub enum Cells {
         points: &'static [(u8, u8)],
         /// The lines, each joining two points.
         lines: &'static [(u8, u8)],
+    },
+    /// Lines through the cells' centres, the pieces standing on their crossings (Go,
+    /// xiangqi): a grid of [`Notation::BOARD`](super::Notation::BOARD)'s columns and rows, its
+    /// cells the crossings.
+    ///
+    /// ```
+    /// use game_dsl::Cells;
+    /// // Xiangqi's board: a river after the fifth row from the top, the two palaces crossed.
+    /// let xiangqi = Cells::Crossings { gap: Some(4), crossed: &[[3, 0, 3, 3], [3, 7, 3, 3]] };
+    /// assert_ne!(xiangqi, Cells::Squares);
+    /// ```
+    Crossings {
+        /// The row, from 0 at the top, after which the lines down the board break between its
+        /// two edge columns (xiangqi's river), or `None`.
+        gap: Option<u8>,
+        /// Rectangles drawn with their two diagonals (xiangqi's palaces), each `[column, row,
+        /// columns, rows]` from the top left.
+        crossed: &'static [[u8; 4]],
     },
     /// The edges between dots, drawn by the players (dots and boxes): `columns` x `rows`
     /// boxes, so `(columns + 1) x (rows + 1)` dots. The position's first word is the edges

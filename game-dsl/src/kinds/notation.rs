@@ -173,10 +173,15 @@ impl<R: KindRules> Notation for Kinds<R> {
 
     const NAME: &'static str = R::NAME;
     const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
-    /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set, and
-    /// the sides' names the rules give.
+    /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set, or
+    /// the crossings of lines the rules give ([`KindRules::CELLS`]), and the sides' names the
+    /// rules give.
     const LOOK: crate::Look = crate::Look {
-        checkered: Some(((R::HEIGHT - 1) % 2) as u8),
+        cells: R::CELLS,
+        checkered: match R::CELLS {
+            crate::Cells::Squares => Some(((R::HEIGHT - 1) % 2) as u8),
+            _ => None,
+        },
         sides: R::SIDES,
         ..crate::Look::DEFAULT
     };

@@ -224,6 +224,9 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// The sides' names, the first player's first, as the page says them (positions and moves
     /// keep their own letters).
     const SIDES: [&'static str; 2] = ["X", "O"];
+    /// How the board is drawn: squares in a checkerboard (the default), or the crossings of
+    /// lines ([`Cells::Crossings`](crate::Cells::Crossings), xiangqi's board).
+    const CELLS: crate::Cells = crate::Cells::Squares;
     /// The pieces in hand: [`NoHand`] for a game without hands (nothing kept, nothing
     /// copied), [`Pockets`] for a game whose captured pieces join the captor's hand, to be
     /// dropped on an empty cell instead of a move (crazyhouse).

@@ -103,7 +103,8 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 /// the `size x size` grid from the top left; each line the indices of the two points it joins);
 /// `{"kind": "edges", "columns", "rows", "edges", "names"}` for a game
 /// of edges and boxes (the dots each edge joins, [`edge_dots`], and its name); or the kind of board (`square`,
-/// `hex`), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
+/// `hex`, or `crossings` with the row after which its lines break, `gap`, and the rectangles drawn
+/// crossed, `crossed`: [`Cells::Crossings`]), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
 /// `stones`, `letters`, `discs`, `drops`, `dominoes`; `kings`, `arrows`), the `blocks` a turn
 /// rotates (`n` for blocks of `n x n`, or `null`) and the `turns` that end its moves
 /// ([`placements`]), `width`, `height`, which cells of that
@@ -143,7 +144,11 @@ pub fn layout<G: Bundled>() -> Value {
             _ => json!({"kind": "piles"}),
         };
     };
-    let kind = if hexagons::<G>() { "hex" } else { "square" };
+    let (kind, gap, crossed) = match look.cells {
+        Cells::Hexagons => ("hex", None, &[][..]),
+        Cells::Crossings { gap, crossed } => ("crossings", gap, crossed),
+        _ => ("square", None, &[][..]),
+    };
     let names = Names::of::<G>(width, height);
     let on_board: Vec<Vec<bool>> = (0..height)
         .map(|row| {
@@ -168,6 +173,8 @@ pub fn layout<G: Bundled>() -> Value {
         "rows": names.rows,
         "cells": names.cells,
         "checkered": look.checkered,
+        "gap": gap,
+        "crossed": crossed,
         "sides": look.sides,
     })
 }
@@ -918,6 +925,19 @@ mod tests {
         assert_eq!(checkers["kings"], json!(true));
         assert_eq!(layout::<Konane>()["checkered"], json!(1));
         assert_eq!(layout::<Othello>()["checkered"], Value::Null);
+        // Xiangqi on the crossings of its lines: the river after the fifth row from the top,
+        // the palaces (d8..f10 and d1..f3) crossed; no checkerboard. Go on plain crossings.
+        let xiangqi = layout::<Xiangqi>();
+        assert_eq!(xiangqi["kind"], json!("crossings"));
+        assert_eq!(xiangqi["gap"], json!(4));
+        assert_eq!(xiangqi["crossed"], json!([[3, 7, 3, 3], [3, 0, 3, 3]]));
+        assert_eq!(xiangqi["checkered"], Value::Null);
+        let go = layout::<Go9>();
+        assert_eq!(
+            (&go["kind"], &go["gap"]),
+            (&json!("crossings"), &Value::Null)
+        );
+        assert_eq!(layout::<Chess>()["kind"], json!("square"));
         assert_eq!(layout::<Domineering>()["stones"], json!("dominoes"));
         assert_eq!(layout::<Amazons6>()["arrows"], json!(true));
         let pentago = layout::<Pentago>();

@@ -458,7 +458,11 @@ function drawGrid(board, state, yourTurn) {
   const labelHeight = layout.columns ? (hex ? 24 : 18) : 0;
   const boardWidth = size * columnsAcross;
   const boardHeight = rowStep * (height - 1) + cellHeight;
-  board.classList.add(hex ? "kind-hex" : "kind-square");
+  // Lines through the cells' centres, the pieces on their crossings (Go, xiangqi), each side's
+  // stones in the colour its name says where it names one (Black and White, Red).
+  const crossings = layout.kind === "crossings";
+  board.classList.add(hex ? "kind-hex" : crossings ? "kind-crossings" : "kind-square");
+  if (crossings) (layout.sides || []).forEach((name, i) => board.classList.add(`${i ? "o" : "x"}-${name.toLowerCase()}`));
   // A checkerboard where the game's stones stand on one colour of squares.
   const checkered = layout.checkered != null && !hex;
   board.classList.toggle("checkered", checkered);
@@ -478,6 +482,7 @@ function drawGrid(board, state, yourTurn) {
   board.appendChild(cells);
   const at = (r, c) => [(across(r, c) - leftmost) * size, r * rowStep];
   if (hex && whole) cells.appendChild(hexEdges(width, height, size, cellHeight, at));
+  if (crossings) cells.appendChild(crossingLines(layout, width, height, size));
   const onBoard = (r, c) => state.board[r][c] !== null;
   drawLabels(board, layout, width, height, { at, onBoard, size, cellHeight, rowStep, labelWidth, labelHeight, boardHeight, sides });
 
@@ -1129,6 +1134,40 @@ function hexEdges(width, height, size, cellHeight, at) {
   }).flat();
   line(down(0, -d), "hex-side o");
   line(down(width - 1, d), "hex-side o");
+  return svg;
+}
+
+/**
+ * The lines of a board whose pieces stand on crossings (the layout's `crossings`): a line
+ * along each row and down each column through the cells' centres, the lines down broken after
+ * the row `gap` between the two edge columns (xiangqi's river), and the rectangles `crossed`
+ * (`[column, row, columns, rows]`, xiangqi's palaces) crossed by their diagonals.
+ */
+function crossingLines(layout, width, height, size) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "crossing-lines");
+  svg.setAttribute("aria-hidden", "true");
+  const centre = (v) => v * size + size / 2;
+  const line = (c0, r0, c1, r1) => {
+    const l = document.createElementNS(ns, "line");
+    l.setAttribute("x1", centre(c0));
+    l.setAttribute("y1", centre(r0));
+    l.setAttribute("x2", centre(c1));
+    l.setAttribute("y2", centre(r1));
+    l.setAttribute("class", "crossing-line");
+    svg.appendChild(l);
+  };
+  for (let r = 0; r < height; r++) line(0, r, width - 1, r);
+  const gap = layout.gap;
+  for (let c = 0; c < width; c++) {
+    if (gap == null || c === 0 || c === width - 1) line(c, 0, c, height - 1);
+    else { line(c, 0, c, gap); line(c, gap + 1, c, height - 1); }
+  }
+  for (const [c, r, w, h] of layout.crossed || []) {
+    line(c, r, c + w - 1, r + h - 1);
+    line(c + w - 1, r, c, r + h - 1);
+  }
   return svg;
 }
 

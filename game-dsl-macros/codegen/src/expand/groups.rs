@@ -28,6 +28,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
     let komi2 = syn::LitInt::new(&groups.komi2.to_string(), proc_macro2::Span::call_site());
     let passes = number(groups.passes);
     let limit = number(groups.limit);
+    let sides = super::look::sides(game);
     let rules_doc = doc(format!(
         "The rules: stones placed on {} x {} points capture the enemy groups they leave without \
          a liberty; suicide is {}{}{}; a side may pass; {} passes in a row or {} plies end the \
@@ -103,14 +104,14 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
             const NAME: &'static str = #name_str;
             const BOARD: Option<(usize, usize)> = Some((#width, #height));
             const LOOK: ::game_dsl::Look = ::game_dsl::Look {
-                cells: ::game_dsl::Cells::Squares,
+                cells: ::game_dsl::Cells::Crossings { gap: None, crossed: &[] },
                 checkered: None,
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
                 blocks: None,
                 names: ::game_dsl::Names::None,
-                sides: ["X", "O"],
+                sides: #sides,
             };
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {

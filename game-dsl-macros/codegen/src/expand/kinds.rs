@@ -95,6 +95,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         .sides
         .as_ref()
         .map(|[a, b]| quote!(const SIDES: [&'static str; 2] = [#a, #b];));
+    let cells = k.crossings.then(|| cells(k));
     let limit = match k.limit {
         Some(q) => {
             let q = number(q);
@@ -166,7 +167,56 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
                     Self::DROPS,
                 );
             #sides
+            #cells
         }
+    }
+}
+
+/// `const CELLS` of a board drawn as lines with the pieces on their crossings: broken between
+/// the two halves where a kind is confined to a half (xiangqi's river), and each rectangle that
+/// confines a kind crossed by its diagonals, as the first player and the second see it (the
+/// palaces).
+fn cells(k: &KindsGame) -> TokenStream {
+    let regions = || {
+        k.kinds
+            .iter()
+            .flat_map(|kind| &kind.parts)
+            .flat_map(|part| match part {
+                PartModel::Leap { within, from, .. } => vec![*within, *from],
+                _ => Vec::new(),
+            })
+    };
+    let halves = regions().any(|r| matches!(r, RegionModel::OwnHalf | RegionModel::OtherHalf));
+    let gap = if halves {
+        let row = number(k.height / 2 - 1);
+        quote!(Some(#row))
+    } else {
+        quote!(None)
+    };
+    let mut crossed: Vec<[u32; 4]> = Vec::new();
+    for region in regions() {
+        if let RegionModel::Cells { columns, rows } = region {
+            let (column, across) = (u32::from(columns.0), u32::from(columns.1 - columns.0) + 1);
+            let down = u32::from(rows.1 - rows.0) + 1;
+            // Rows count from 1 at the mover's edge: the first player's at the bottom.
+            for top in [k.height - u32::from(rows.1), u32::from(rows.0) - 1] {
+                let rectangle = [column, top, across, down];
+                if !crossed.contains(&rectangle) {
+                    crossed.push(rectangle);
+                }
+            }
+        }
+    }
+    let crossed = crossed.iter().map(|&[column, top, across, down]| {
+        let (column, top, across, down) =
+            (number(column), number(top), number(across), number(down));
+        quote!([#column, #top, #across, #down])
+    });
+    quote! {
+        const CELLS: ::game_dsl::Cells = ::game_dsl::Cells::Crossings {
+            gap: #gap,
+            crossed: &[#(#crossed),*],
+        };
     }
 }
 

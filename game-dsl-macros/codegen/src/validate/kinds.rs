@@ -30,7 +30,7 @@ type Material = (Ident, Word);
 /// The sections of a declaration of kinds, each at most once.
 #[derive(Default)]
 struct Found<'a> {
-    board: Option<(&'a Ident, Number, Number)>,
+    board: Option<(&'a Ident, Number, Number, Option<&'a Ident>)>,
     sides: Option<(&'a Ident, &'a Ident)>,
     start: Option<&'a syn::LitStr>,
     pieces: Option<(&'a Ident, &'a [PieceDecl])>,
@@ -55,7 +55,9 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
     for section in &decl.sections {
         let key = &section.key;
         let duplicate = match &section.value {
-            KindValue::Board(w, h) => f.board.replace((key, *w, *h)).is_some(),
+            KindValue::Board(w, h, drawn) => {
+                f.board.replace((key, *w, *h, drawn.as_ref())).is_some()
+            }
             KindValue::Sides(a, b) => f.sides.replace((a, b)).is_some(),
             KindValue::Start(fen) => f.start.replace(fen).is_some(),
             KindValue::Pieces(p) => f.pieces.replace((key, p)).is_some(),
@@ -232,6 +234,9 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
     let drops = drops(&f, hand.is_some(), royal, &names, width, height, errors);
     let insufficient = insufficient(&f, royal, &names, errors);
     let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
+    let crossings = f
+        .board
+        .is_some_and(|board| board.3.is_some_and(|w| w == "crossings"));
     let start = f.start?;
     if valid_board.is_some() {
         fen(start, &kinds, width, height, errors);
@@ -239,6 +244,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
     Some(KindsGame {
         width,
         height,
+        crossings,
         sides,
         start: start.value(),
         kinds,
@@ -458,8 +464,20 @@ fn insufficient(
 
 /// `board: W x H`: at most 26 columns and 128 cells.
 fn board(f: &Found, errors: &mut Errors) -> Option<(u32, u32)> {
-    let (_, width, height) = f.board?;
+    let (_, width, height, drawn) = f.board?;
     let mut ok = true;
+    if let Some(word) = drawn
+        && word != "crossings"
+    {
+        errors.at(
+            word.span(),
+            format!(
+                "unknown way to draw the board `{word}`: write `board: {} x {} crossings` for \
+                 pieces on the crossings of lines (xiangqi), or nothing for squares",
+                width.value, height.value
+            ),
+        );
+    }
     for n in [width, height] {
         if n.value == 0 {
             errors.at(n.span, "a board has at least one column and one row");
