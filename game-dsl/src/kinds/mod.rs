@@ -27,14 +27,14 @@ use std::ops::ControlFlow;
 pub use board::Board;
 pub use rules::{
     Castle, Hand, History, Images, Kind, KindRules, Lines, MAX_KINDS, NoHand, Onto, Part, Pockets,
-    Region, square, squares,
+    Promotion, Region, Sets, Style, square, squares,
 };
 pub use tables::Tables;
 
 use crate::game::{Game, Player, Scoring};
 use crate::moves::MoveList;
 use crate::{Move, Notation};
-use generate::{Sink, decode};
+use generate::{Sink, decode, dropped};
 
 /// The most moves of a position (chess has at most 218).
 pub const MAX_MOVES: usize = 256;
@@ -63,7 +63,7 @@ pub const LINE: usize = 100;
 /// tables do).
 #[derive(Clone, Copy, Debug)]
 pub struct Kinds<R: KindRules> {
-    kinds: [R::Bits; MAX_KINDS],
+    kinds: R::Sets,
     sides: [R::Bits; 2],
     side: u8,
     castling: u8,
@@ -85,11 +85,8 @@ impl<R: KindRules> Kinds<R> {
     /// What the rules see of a position, with the plies played: a position string (FEN) names
     /// the move number, so two positions that differ in it are not the same.
     #[inline(always)]
-    fn seen(&self) -> ([R::Bits; MAX_KINDS + 2], u64, R::Hand) {
-        let mut words = [R::Bits::ZERO; MAX_KINDS + 2];
-        words[..MAX_KINDS].copy_from_slice(&self.kinds);
-        words[MAX_KINDS] = self.sides[0];
-        words[MAX_KINDS + 1] = self.sides[1];
+    #[allow(clippy::type_complexity)]
+    fn seen(&self) -> (R::Sets, [R::Bits; 2], u64, R::Hand) {
         let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
         // None is the number of bits (64 on a board of 64 cells).
         let en_passant = if self.en_passant == NO_CELL {
@@ -102,7 +99,7 @@ impl<R: KindRules> Kinds<R> {
             | u64::from(en_passant) << 16
             | u64::from(quiet) << 24
             | u64::from(self.ply) << 40;
-        (words, state, self.hand)
+        (self.kinds, self.sides, state, self.hand)
     }
 
     /// A player's pieces, bit `row * WIDTH + column` from the top left.
@@ -146,22 +143,28 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn apply(&mut self, mv: Move) {
         let t = R::TABLES;
-        let (from, to, promote) = decode::<R>(mv);
         let me = self.side as usize;
         let zero = R::Bits::ZERO;
-        if <R::Hand as Hand<R::Bits>>::ON && from == to {
-            self.drop(to, promote.unwrap_or(0));
+        if <R::Hand as Hand<R::Bits>>::ON
+            && let Some((cell, kind)) = dropped::<R>(mv)
+        {
+            self.drop(cell, kind);
             return;
         }
+        let (from, to, choice) = decode::<R>(mv);
         let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
         let k = self.kind_at(from);
+        let promote = match (choice, R::KINDS[k].promote) {
+            (Some(i), Some(promotion)) => Some(usize::from(promotion.to[i])),
+            _ => None,
+        };
         let castling = self.castling;
         let mut captured = self.sides[me ^ 1] & to_bit != zero;
         if captured {
             if <R::Hand as Hand<R::Bits>>::ON {
                 self.pocket(to);
             }
-            for set in &mut self.kinds[..R::KINDS.len()] {
+            for set in &mut self.kinds.as_mut()[..R::KINDS.len()] {
                 *set &= !to_bit;
             }
             self.sides[me ^ 1] &= !to_bit;
@@ -172,7 +175,7 @@ impl<R: KindRules> Kinds<R> {
                 self.pocket(u32::from(self.runner));
             }
             let victim = !R::Bits::bit(u32::from(self.runner));
-            for set in &mut self.kinds[..R::KINDS.len()] {
+            for set in &mut self.kinds.as_mut()[..R::KINDS.len()] {
                 *set &= victim;
             }
             self.sides[me ^ 1] &= victim;
@@ -341,7 +344,7 @@ impl<R: KindRules> Kinds<R> {
             // The last move was the opponent's; moves before alternate.
             let mover = usize::from(self.side) ^ (back & 1);
             sides[mover] = (sides[mover] & !to_bit) | from_bit;
-            for set in &mut kinds[..R::KINDS.len()] {
+            for set in &mut kinds.as_mut()[..R::KINDS.len()] {
                 if *set & to_bit != R::Bits::ZERO {
                     *set = (*set & !to_bit) | from_bit;
                     break;
@@ -365,12 +368,7 @@ impl<R: KindRules> Kinds<R> {
     /// Whether a piece of the side to move, on the board `kinds` and `sides`, could take en
     /// passant on `cell` (64: none): OpenSpiel's `EpSquareThreatened`, which counts the en
     /// passant cell in a position only then.
-    fn takes_en_passant(
-        &self,
-        kinds: &[R::Bits; MAX_KINDS],
-        sides: &[R::Bits; 2],
-        cell: u8,
-    ) -> bool {
+    fn takes_en_passant(&self, kinds: &R::Sets, sides: &[R::Bits; 2], cell: u8) -> bool {
         if cell == NO_CELL {
             return false;
         }
@@ -400,9 +398,9 @@ impl<R: KindRules> Kinds<R> {
         for k in 0..R::KINDS.len() {
             if R::ROYAL == Some(k as u8) {
                 royal |= self.kinds[k];
-            } else if R::ALONE >> k & 1 == 1 {
+            } else if k < 8 && R::ALONE >> k & 1 == 1 {
                 alone |= self.kinds[k];
-            } else if R::SAME_COLOUR >> k & 1 == 1 {
+            } else if k < 8 && R::SAME_COLOUR >> k & 1 == 1 {
                 same |= self.kinds[k];
             }
         }
@@ -552,12 +550,12 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (sets, state, hand) = self.seen();
+        let (sets, sides, state, hand) = self.seen();
         // Each set as its words (one for `u64`), the hand's words if there are hands, then
         // the state.
-        let mut all = [0; 2 * (MAX_KINDS + 2) + 5];
+        let mut all = [0; 2 * (MAX_KINDS + 2) + 7];
         let mut n = 0;
-        for set in sets {
+        for &set in sets.as_ref().iter().chain(&sides) {
             for i in 0..R::Bits::WORDS {
                 all[n] = set.word(i);
                 n += 1;
