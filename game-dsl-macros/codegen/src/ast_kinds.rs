@@ -52,6 +52,7 @@ pub const KIND_SECTIONS: &[&str] = &[
     "hand",
     "drop",
     "notation",
+    "enter",
     "eval",
 ];
 /// How the material left may be too little to win, after a kind in `insufficient`.
@@ -132,6 +133,8 @@ pub enum KindValue {
     Drop(Vec<(Ident, DropRule)>),
     /// `notation: fen | sfen`: how positions and moves are written.
     Notation(Word),
+    /// `enter: rows A..B win N points { KIND: N, ... }`: the entering-king rule.
+    Enter(EnterDecl),
     /// `eval: { material: { KIND: VALUE, ... } }`.
     Eval(Vec<(Ident, i32, Span)>),
 }
@@ -210,6 +213,16 @@ pub struct PromoteDecl {
     pub to: Vec<Ident>,
     /// `optional`: the move may also leave the piece as it is.
     pub optional: Option<Span>,
+}
+
+/// `rows 7..9 win 28 points { rook: 5 }`: the entering-king rule.
+pub struct EnterDecl {
+    /// The zone's first and last rows, from the mover's edge.
+    pub rows: (Number, Number),
+    /// The points that win.
+    pub win: Number,
+    /// The kinds not worth one point.
+    pub points: Vec<(Ident, i32, Span)>,
 }
 
 /// A rule of a kind's drops.
@@ -340,6 +353,7 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
                 KindValue::Promote(vec![parse_promote(input)?])
             }
         }
+        "enter" => KindValue::Enter(parse_enter(input)?),
         "notation" => KindValue::Notation(word(
             input,
             "how positions and moves are written: `notation: fen` or `notation: sfen`",
@@ -949,6 +963,44 @@ fn parse_eval(input: ParseStream) -> syn::Result<Vec<(Ident, i32, Span)>> {
         let value: i32 = lit.base10_parse()?;
         let span = kind.span().join(lit.span()).unwrap_or(lit.span());
         Ok((kind, if negative { -value } else { value }, span))
+    })
+}
+
+/// `rows 7..9 win 28 points { rook: 5, bishop: 5 }`.
+fn parse_enter(input: ParseStream) -> syn::Result<EnterDecl> {
+    let example = "`enter: rows 7..9 win 28 points { rook: 5, bishop: 5 }`";
+    keyword(input, "rows", example)?;
+    let first = parse_number(input, &format!("the first row, as in {example}"))?;
+    if !input.peek(Token![..]) {
+        return Err(input.error(format!("expected `..` and the last row, as in {example}")));
+    }
+    input.parse::<Token![..]>()?;
+    let last = parse_number(input, &format!("the last row, as in {example}"))?;
+    keyword(input, "win", example)?;
+    let win = parse_number(input, &format!("the points that win, as in {example}"))?;
+    let mut points = Vec::new();
+    if !input.is_empty() {
+        keyword(input, "points", example)?;
+        if !input.peek(syn::token::Brace) {
+            return Err(input.error(format!(
+                "expected the kinds' points in braces, as in {example}"
+            )));
+        }
+        let values;
+        syn::braced!(values in input);
+        points = comma_list(&values, |c| {
+            let kind: Ident = c.parse()?;
+            c.parse::<Token![:]>()?;
+            let lit: LitInt = c.parse()?;
+            let value: i32 = lit.base10_parse()?;
+            let span = kind.span().join(lit.span()).unwrap_or(lit.span());
+            Ok((kind, value, span))
+        })?;
+    }
+    Ok(EnterDecl {
+        rows: (first, last),
+        win,
+        points,
     })
 }
 

@@ -26,8 +26,8 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use rules::{
-    Castle, Hand, History, Images, Kind, KindRules, Lines, MAX_KINDS, NoHand, Onto, Part, Pockets,
-    Promotion, Region, Sets, Style, square, squares,
+    Castle, Enter, Hand, History, Images, Kind, KindRules, Lines, MAX_KINDS, NoHand, Onto, Part,
+    Pockets, Promotion, Region, Sets, Style, square, squares,
 };
 pub use tables::Tables;
 
@@ -36,8 +36,8 @@ use crate::moves::MoveList;
 use crate::{Move, Notation};
 use generate::{Sink, decode, dropped};
 
-/// The most moves of a position (chess has at most 218).
-pub const MAX_MOVES: usize = 256;
+/// The most moves of a position (chess has at most 218, shogi 593).
+pub const MAX_MOVES: usize = 600;
 
 /// The en passant cell of a position where there is none.
 const NO_CELL: u8 = u8::MAX;
@@ -415,6 +415,56 @@ impl<R: KindRules> Kinds<R> {
         others == same && (same & light == zero || same & !light == zero)
     }
 
+    /// The value of the entering-king rule ([`KindRules::ENTER`]) for the side to move, if it
+    /// ends the game: -1 when the side that has just moved has entered with the points that
+    /// win, 0 when both royal pieces have entered.
+    #[inline(always)]
+    fn entered(&self) -> Option<i32> {
+        let enter = R::ENTER?;
+        let zone = |player: usize| -> R::Bits {
+            let mut cells = 0u128;
+            for cell in 0..R::WIDTH * R::HEIGHT {
+                let row = cell / R::WIDTH;
+                let own = if player == 0 {
+                    R::HEIGHT - row
+                } else {
+                    row + 1
+                };
+                if own >= u32::from(enter.rows.0) && own <= u32::from(enter.rows.1) {
+                    cells |= 1 << cell;
+                }
+            }
+            R::Bits::from_u128(cells)
+        };
+        let royal = usize::from(R::ROYAL?);
+        let inside =
+            |player: usize| self.kinds[royal] & self.sides[player] & zone(player) != R::Bits::ZERO;
+        let moved = usize::from(self.side) ^ 1;
+        if !inside(moved) {
+            return None;
+        }
+        let mut points = 0;
+        for k in 0..R::KINDS.len() {
+            if k == royal {
+                continue;
+            }
+            let worth = enter
+                .points
+                .iter()
+                .find(|(kind, _)| usize::from(*kind) == k)
+                .map_or(1, |&(_, p)| u32::from(p));
+            let there = (self.kinds[k] & self.sides[moved] & zone(moved)).count();
+            points += worth * (there + self.hand.count(moved, k));
+        }
+        if points >= enter.win {
+            Some(-1)
+        } else if inside(moved ^ 1) {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
     /// The cells of one colour: those whose row and column add up to an even number (`a8` and
     /// `h1` on a chess board).
     const LIGHT: u128 = {
@@ -491,6 +541,10 @@ impl<R: KindRules> Game for Kinds<R> {
     fn generate_moves(&self, moves: &mut Self::Moves) {
         if !self.drawn() && !self.dead() {
             let _ = self.generate(moves);
+            // A game the entering-king rule ends has no move, unless it ends as a mate.
+            if R::ENTER.is_some() && !moves.is_empty() && self.entered().is_some() {
+                moves.clear();
+            }
         }
     }
 
@@ -517,7 +571,11 @@ impl<R: KindRules> Game for Kinds<R> {
             });
         }
         if self.has_moves() {
-            None
+            if R::ENTER.is_some() {
+                self.entered()
+            } else {
+                None
+            }
         } else if self.in_check() {
             Some(-1)
         } else {

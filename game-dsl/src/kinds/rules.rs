@@ -163,6 +163,21 @@ pub struct Promotion {
     pub optional: bool,
 }
 
+/// The entering-king rule: the side that has just moved wins when its royal piece stands in
+/// the rows `rows` (counted from its own edge) and its other pieces in those rows and in its
+/// hand count at least `win` points (each kind's from `points`, 1 if not listed; the royal
+/// kind 0); when both royal pieces stand in those rows, the game is a draw. Read after the
+/// side to move is found to have a move (a mate comes first), as OpenSpiel's shogi reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Enter {
+    /// The first and last rows, from the mover's own edge (shogi: `(7, 9)`).
+    pub rows: (u8, u8),
+    /// The points that win.
+    pub win: u32,
+    /// The points of the kinds that are not worth 1, as `(kind, points)`.
+    pub points: &'static [(u8, u8)],
+}
+
 /// How positions and moves are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
@@ -274,6 +289,8 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     const DROP_NO_MATE: u16 = 0;
     /// How positions and moves are written.
     const STYLE: Style = Style::Fen;
+    /// The entering-king rule, if the game has it.
+    const ENTER: Option<Enter> = None;
     /// The tables computed from the declaration when the game compiles:
     /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES,
     /// Self::DROPS)`.

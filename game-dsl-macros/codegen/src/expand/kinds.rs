@@ -140,6 +140,21 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         proc_macro2::Literal::u16_unsuffixed(k.drop_once_per_column),
         proc_macro2::Literal::u16_unsuffixed(k.drop_no_mate),
     );
+    let enter = match &k.enter {
+        Some(((first, last), win, points)) => {
+            let (first, last, win) = (number(*first), number(*last), number(*win));
+            let points = points.iter().map(|&(kind, p)| {
+                let (kind, p) = (number(kind), number(p));
+                quote!((#kind, #p))
+            });
+            quote!(Some(::game_dsl::kinds::Enter {
+                rows: (#first, #last),
+                win: #win,
+                points: &[#(#points),*],
+            }))
+        }
+        None => quote!(None),
+    };
     let style = if k.sfen {
         quote!(::game_dsl::kinds::Style::Sfen)
     } else {
@@ -165,6 +180,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const DROP_ONCE_PER_COLUMN: u16 = #once;
             const DROP_NO_MATE: u16 = #no_mate;
             const STYLE: ::game_dsl::kinds::Style = #style;
+            const ENTER: ::core::option::Option<::game_dsl::kinds::Enter> = #enter;
             const DROPS: &'static [(u8, ::game_dsl::kinds::Region)] = &[#(#drops),*];
             const NAME: &'static str = #label;
             const WIDTH: u32 = #width;

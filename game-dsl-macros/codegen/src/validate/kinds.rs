@@ -6,8 +6,8 @@ use syn::Ident;
 
 use crate::ast::{Blocked, Input, Number};
 use crate::ast_kinds::{
-    CastleDecl, DropRule, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl, RegionDecl,
-    Square,
+    CastleDecl, DropRule, EnterDecl, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl,
+    RegionDecl, Square,
 };
 use crate::ast_parts::Word;
 use crate::errors::Errors;
@@ -49,6 +49,7 @@ struct Found<'a> {
     hand: Option<(&'a Ident, &'a Word, Option<&'a Word>)>,
     drop: Option<(&'a Ident, &'a [(Ident, DropRule)])>,
     notation: Option<&'a Word>,
+    enter: Option<(&'a Ident, &'a EnterDecl)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
 }
 
@@ -79,6 +80,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             }
             KindValue::Drop(list) => f.drop.replace((key, list)).is_some(),
             KindValue::Notation(w) => f.notation.replace(w).is_some(),
+            KindValue::Enter(e) => f.enter.replace((key, e)).is_some(),
             KindValue::Eval(e) => f.eval.replace(e).is_some(),
         };
         if duplicate {
@@ -280,6 +282,42 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         }
         None => false,
     };
+    let enter = match f.enter {
+        Some((key, e)) => {
+            if royal.is_none() {
+                errors.at(
+                    key.span(),
+                    "the entering rule reads where the royal piece stands: declare it, as in \
+                     `royal: king`",
+                );
+            }
+            let first = in_range(e.rows.0, height, "row", errors);
+            let last = in_range(e.rows.1, height, "row", errors);
+            if let (Some(a), Some(b)) = (first, last)
+                && a > b
+            {
+                errors.at(
+                    e.rows.1.span,
+                    format!("the zone's last row comes after its first: write `rows {b}..{a}`"),
+                );
+            }
+            let mut points = Vec::new();
+            for (kind, value, span) in &e.points {
+                if !(0..=255).contains(value) {
+                    errors.at(*span, "a kind's points are from 0 to 255");
+                    continue;
+                }
+                if let Some(k) = kind_index(kind, &names, errors) {
+                    points.push((k, *value as u8));
+                }
+            }
+            match (first, last) {
+                (Some(a), Some(b)) => Some(((a as u8, b as u8), e.win.value, points)),
+                _ => None,
+            }
+        }
+        None => None,
+    };
     if hand.is_some() && width * height > 64 && (width * height) as usize + kinds.len() > 128 {
         errors.at(
             f.hand.map_or(name.span(), |(key, _, _)| key.span()),
@@ -315,6 +353,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         drop_once_per_column,
         drop_no_mate,
         sfen,
+        enter,
     })
 }
 
