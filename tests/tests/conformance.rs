@@ -6,9 +6,8 @@ use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go9, Gomoku, Hex, Hex5,
-    Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction,
-    TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
-    Shogi,
+    Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Shogi,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.

@@ -12,7 +12,7 @@ use super::tables::{DIAGONAL, ORTHOGONAL, cell_bits};
 use crate::Move;
 
 /// Where generated moves go: a list, or a test that stops at the first.
-pub(super) trait Sink {
+pub trait Sink {
     /// Takes a legal move; `Break` stops the generation.
     fn take(&mut self, mv: Move) -> ControlFlow<()>;
 }

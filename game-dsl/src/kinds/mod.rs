@@ -34,10 +34,38 @@ pub use tables::Tables;
 use crate::game::{Game, Player, Scoring};
 use crate::moves::MoveList;
 use crate::{Move, Notation};
-use generate::{Sink, decode, dropped};
+pub use generate::Sink;
+use generate::{decode, dropped};
 
-/// The most moves of a position (chess has at most 218, shogi 593).
-pub const MAX_MOVES: usize = 600;
+/// The most moves of a position (chess has at most 218).
+pub const MAX_MOVES: usize = 256;
+
+/// The most moves of a position of a game with hands on more than 64 cells (shogi has at most
+/// 593).
+pub const MAX_MOVES_WIDE: usize = 600;
+
+/// A list of moves of a game of kinds ([`KindRules::Moves`]): an array of a fixed capacity.
+pub trait MoveBuffer:
+    Default
+    + std::ops::DerefMut<Target = [Move]>
+    + Extend<Move>
+    + std::fmt::Debug
+    + Clone
+    + Send
+    + Sync
+    + 'static
+    + IntoIterator<Item = Move>
+    + Sink
+{
+    /// Removes every move.
+    fn clear(&mut self);
+}
+
+impl<const N: usize> MoveBuffer for MoveList<Move, N> {
+    fn clear(&mut self) {
+        arrayvec::ArrayVec::clear(self);
+    }
+}
 
 /// The en passant cell of a position where there is none.
 const NO_CELL: u8 = u8::MAX;
@@ -501,7 +529,7 @@ impl<R: KindRules> Default for Kinds<R> {
 }
 
 /// A list of moves (a [`Sink`] that never stops).
-impl Sink for MoveList<Move, MAX_MOVES> {
+impl<const N: usize> Sink for MoveList<Move, N> {
     #[inline(always)]
     fn take(&mut self, mv: Move) -> ControlFlow<()> {
         self.push(mv);
@@ -511,8 +539,8 @@ impl Sink for MoveList<Move, MAX_MOVES> {
 
 impl<R: KindRules> Game for Kinds<R> {
     type Move = Move;
-    type Moves = MoveList<Move, MAX_MOVES>;
-    type MoveIter = arrayvec::IntoIter<Move, MAX_MOVES>;
+    type Moves = R::Moves;
+    type MoveIter = <R::Moves as IntoIterator>::IntoIter;
 
     const SCORING: Scoring = Scoring::Distance;
 
@@ -543,7 +571,7 @@ impl<R: KindRules> Game for Kinds<R> {
             let _ = self.generate(moves);
             // A game the entering-king rule ends has no move, unless it ends as a mate.
             if R::ENTER.is_some() && !moves.is_empty() && self.entered().is_some() {
-                moves.clear();
+                MoveBuffer::clear(moves);
             }
         }
     }
@@ -580,6 +608,15 @@ impl<R: KindRules> Game for Kinds<R> {
             Some(-1)
         } else {
             Some(R::BLOCKED)
+        }
+    }
+
+    /// The plies left before the limit, in a game with hands and a limit (the search's stack
+    /// is sized from it); otherwise the default bound.
+    fn plies_left_bound(&self) -> u32 {
+        match R::LIMIT {
+            Some(limit) if <R::Hand as Hand<R::Bits>>::ON => limit.saturating_sub(self.ply()),
+            _ => crate::score::MAX_DISTANCE as u32 - 1,
         }
     }
 

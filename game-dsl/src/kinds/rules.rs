@@ -216,6 +216,10 @@ pub struct Castle {
 pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The bitboard: `u64` for a board of at most 64 cells, `u128` for at most 128.
     type Bits: Board;
+    /// The list of a position's moves: `MoveList<Move, 256>` ([`MAX_MOVES`](super::MAX_MOVES)),
+    /// or `MoveList<Move, 600>` ([`MAX_MOVES_WIDE`](super::MAX_MOVES_WIDE)) for a game with hands on
+    /// more than 64 cells (shogi has up to 593), so that other games keep a small list.
+    type Moves: super::MoveBuffer;
     /// The sets of cells of the kinds: `[Bits; 8]` for a game of at most 8 kinds, `[Bits; 16]`
     /// for at most [`MAX_KINDS`], so that a game of few kinds copies few sets.
     type Sets: Sets<Self::Bits>;

@@ -130,6 +130,12 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
     });
     let blocked = k.blocked;
     let compulsory = k.capture_compulsory;
+    // The move list: wider for hands on more than 64 cells (drops everywhere).
+    let moves = if k.hand.is_some() && k.width * k.height > 64 {
+        quote!(::game_dsl::moves::MoveList<::game_dsl::Move, { ::game_dsl::kinds::MAX_MOVES_WIDE }>)
+    } else {
+        quote!(::game_dsl::moves::MoveList<::game_dsl::Move, { ::game_dsl::kinds::MAX_MOVES }>)
+    };
     // The kinds' sets: 8 or 16.
     let sets = if k.kinds.len() <= 8 {
         quote!([#bits; 8])
@@ -174,6 +180,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         impl ::game_dsl::kinds::KindRules for #rules {
             type Bits = #bits;
             type Sets = #sets;
+            type Moves = #moves;
             type Line = #line;
             type Hand = #hand;
             const DEMOTE: bool = #demote;
