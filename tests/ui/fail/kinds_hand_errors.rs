@@ -28,7 +28,7 @@ game! {
 game! {
     pub Wide {
         board: 16 x 8,
-        start: "k15/16/16/16/16/16/16/K15 w - - 0 1",
+        start: "k78/88/88/88/88/88/88/K78 w - - 0 1",
         pieces: { king K: [leap (1, 0) all, leap (1, 1) all], pawn P: leap (1, 0) onto empty },
         royal: king,
         hand: captured,
