@@ -42,10 +42,13 @@ pub struct KindsGame {
     pub drop_no_mate: u16,
     /// Whether positions are SFEN and moves USI (else FEN and long algebraic).
     pub sfen: bool,
-    /// The entering-king rule: the zone's rows, the points that win, the kinds' points that
-    /// are not 1.
-    pub enter: Option<((u8, u8), u32, Vec<(u8, u8)>)>,
+    /// The entering-king rule.
+    pub enter: Option<EnterModel>,
 }
+
+/// The entering-king rule: the zone's rows, the points that win, the kinds' points that are
+/// not 1.
+pub type EnterModel = ((u8, u8), u32, Vec<(u8, u8)>);
 
 /// A kind's promotion.
 pub struct PromotionModel {

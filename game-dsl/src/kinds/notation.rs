@@ -562,15 +562,11 @@ impl<R: KindRules> Kinds<R> {
             ["White (upper case)", "Black (lower case)"]
         };
         if let Some(royal) = R::ROYAL {
-            for player in 0..2 {
-                if (pos.kinds[usize::from(royal)] & pos.sides[player]).count() != 1 {
+            for (side, name) in pos.sides.iter().zip(names) {
+                if (pos.kinds[usize::from(royal)] & *side).count() != 1 {
                     return Err(PositionError::new(
                         text,
-                        format!(
-                            "{} has not one {}",
-                            names[player],
-                            R::KINDS[usize::from(royal)].name
-                        ),
+                        format!("{} has not one {}", name, R::KINDS[usize::from(royal)].name),
                     ));
                 }
             }
