@@ -64,3 +64,24 @@ fn sfen_is_written_back_as_read() {
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
     );
 }
+
+#[test]
+fn a_promoted_piece_captured_returns_to_the_hand_unpromoted_and_is_dropped() {
+    // Black's bishop takes White's and promotes; White's silver takes the horse, which joins
+    // White's hand as a bishop; Black drops its own bishop (OpenSpiel writes the same SFEN and
+    // counts 74 moves after it, 42 of them drops).
+    let pos = Shogi::start()
+        .play_sequence("7g7f 3c3d 8h2b+ 3a2b B*4e")
+        .unwrap();
+    assert_eq!(
+        pos.position_string(),
+        "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 3"
+    );
+    let moves = pos.legal_moves();
+    assert_eq!(moves.len(), 74);
+    let drops = moves
+        .iter()
+        .filter(|&&mv| pos.format_move(mv).contains('*'))
+        .count();
+    assert_eq!(drops, 42);
+}
