@@ -336,6 +336,7 @@ GAMES = {
     "antichess": Entry("antichess", antichess_move),
     "xiangqi": Entry("xiangqi", xiangqi_move),
     "crazyhouse": Entry("crazyhouse", crazyhouse_move),
+    "shogi": Entry("shogi", as_written),
     "go9": Entry("go(board_size=9,komi=7.5)", go_point),
 }
 

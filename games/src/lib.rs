@@ -36,6 +36,7 @@ pub mod pentago;
 #[cfg(feature = "program")]
 pub mod program;
 pub mod registry;
+pub mod shogi;
 pub mod subtraction;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -70,6 +71,7 @@ pub use nine_mens_morris::NineMensMorris;
 pub use othello::{Othello, Othello6};
 pub use oware::Oware;
 pub use pentago::Pentago;
+pub use shogi::Shogi;
 pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;
 pub use tictactoe_misere::TicTacToeMisere;

@@ -17,8 +17,8 @@ use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, DotsAndBoxes, Draughts,
     Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris,
-    Othello, Othello6, Oware, Pentago, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3,
-    UltimateTicTacToe, Xiangqi, Y,
+    Othello, Othello6, Oware, Pentago, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
+    Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -458,6 +458,14 @@ impl Bundled for Xiangqi {
     }
 }
 
+impl Bundled for Shogi {
+    const ID: &'static str = "shogi";
+    const SUMMARY: &'static str = "Shogi (Japanese chess, OpenSpiel's rules): fourteen kinds of pieces on 9 x 9, optional promotion in the last three rows (forced where a piece could not move again), captured pieces return unpromoted to the captor's hand and may be dropped (no two unpromoted pawns on a column, no pawn drop that mates); a side without a move loses; positions in SFEN, moves such as `7g7f`, `8h2b+`, `P*5e`";
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 5, 8, 3)
+    }
+}
+
 impl Bundled for Go9 {
     const ID: &'static str = "go9";
     const SUMMARY: &'static str = "Go on 9 x 9 (OpenSpiel's `go`, komi 7.5): a stone removes the enemy groups it leaves without a liberty; no suicide; simple ko; a placement that repeats an earlier board draws; two passes in a row or 162 plies end the game, scored by area; moves `c3` (column a-j without i, row 1 at the bottom) or `pass`";
@@ -554,7 +562,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 38);
+/// assert_eq!(bundled().ids().len(), 39);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -712,5 +720,6 @@ pub fn bundled() -> impl GameSet {
         Crazyhouse,
         Xiangqi,
         Go9,
+        Shogi,
     ]
 }

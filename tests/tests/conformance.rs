@@ -6,8 +6,8 @@ use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go9, Gomoku, Hex, Hex5,
-    Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Subtraction,
-    TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
+    Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Shogi,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -795,6 +795,27 @@ fn xiangqi_conforms() {
                 "2eag4/4a4/2h6/2S3S2/9/9/9/4E4/3HA4/4GA3 b - - 0 1",
             ],
             // Games of up to 500 plies: a few playouts.
+            Walk {
+                depth: 2,
+                playouts: 3,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn shogi_conforms() {
+    // The start, and positions with pieces in hand and promoted pieces.
+    saw_at_least(
+        check::<Shogi>(
+            &[
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                "5r3/2+Bs3b1/2n1ksp1l/lp1gpp1pp/1P1p1P1P1/2P1P1P1P/LS1PG1G1N/6SR1/1N1K4L w 2PNpg 46",
+                "+S1p1p+N3/1sk3P2/l1g1P4/pp1p1p2p/2+b5P/P1P2B3/N2Pn2R1/3+sG1GPL/LKL4S1 b 2PNG2pr 74",
+            ],
+            // Long games: a few playouts.
             Walk {
                 depth: 2,
                 playouts: 3,

@@ -27,8 +27,8 @@ use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go9, Gomoku, Havannah,
-    Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, TicTacToe,
-    TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
+    Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, Shogi,
+    TicTacToe, TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -330,6 +330,7 @@ openspiel_checks! {
     xiangqi: Xiangqi;
     crazyhouse: Crazyhouse;
     go9: Go9;
+    shogi: Shogi;
 }
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script

@@ -315,6 +315,13 @@ fn xiangqi() {
     insta::assert_snapshot!(generated("xiangqi.rs"));
 }
 
+/// Sixteen kinds' sets, promotion zones with optional promotion, a forward slide, drops one
+/// per column and not mating, SFEN, the entering-king rule (shogi).
+#[test]
+fn shogi() {
+    insta::assert_snapshot!(generated("shogi.rs"));
+}
+
 /// Flying captures, the majority rule and promotion where a move ends (international draughts).
 #[test]
 fn draughts() {

@@ -51,6 +51,8 @@ pub const KIND_SECTIONS: &[&str] = &[
     "insufficient",
     "hand",
     "drop",
+    "notation",
+    "enter",
     "eval",
 ];
 /// How the material left may be too little to win, after a kind in `insufficient`.
@@ -64,7 +66,7 @@ const SLIDE_ONTO: &[&str] = &["empty", "enemy", "any", "royal"];
 /// The words after a slide's lines.
 const SLIDE_WORDS: &[&str] = &["onto", "over"];
 /// The lines of a slide.
-const LINES: &[&str] = &["orthogonal", "diagonal", "all"];
+const LINES: &[&str] = &["orthogonal", "diagonal", "all", "forward"];
 /// The words after a leap's vector.
 const LEAP_WORDS: &[&str] = &[
     "mirror",
@@ -104,8 +106,9 @@ pub enum KindValue {
     Start(LitStr),
     /// `pieces: { NAME LETTER: PARTS, ... }`.
     Pieces(Vec<PieceDecl>),
-    /// `promote: KIND at row N to [KIND, ...]`.
-    Promote(PromoteDecl),
+    /// `promote: KIND at row N to [KIND, ...]`, or a list of such promotions, each `at row N`
+    /// or `at rows A..B`, and `optional` after.
+    Promote(Vec<PromoteDecl>),
     /// `royal: KIND` or `royal: none`.
     Royal(Word),
     /// `castle: [LETTER: ..., ...]` or `castle: none`.
@@ -125,8 +128,13 @@ pub enum KindValue {
     /// `hand: captured [demoted]`: captured pieces join the captor's hand (a promoted one as
     /// the kind it was promoted from, with `demoted`), to be dropped instead of a move.
     Hand(Word, Option<Word>),
-    /// `drop: [KIND within REGION, ...]`: the cells a kind in hand may be dropped on.
-    Drop(Vec<(Ident, RegionDecl)>),
+    /// `drop: [KIND within REGION | KIND one per column | KIND not mating, ...]`: where a kind
+    /// in hand may be dropped.
+    Drop(Vec<(Ident, DropRule)>),
+    /// `notation: fen | sfen`: how positions and moves are written.
+    Notation(Word),
+    /// `enter: rows A..B win N points { KIND: N, ... }`: the entering-king rule.
+    Enter(EnterDecl),
     /// `eval: { material: { KIND: VALUE, ... } }`.
     Eval(Vec<(Ident, i32, Span)>),
 }
@@ -192,14 +200,40 @@ pub enum RegionDecl {
     Cells(Square, Square),
 }
 
-/// `pawn at row 8 to [queen, rook, bishop, knight]`.
+/// `pawn at row 8 to [queen, rook, bishop, knight]`, or `silver at rows 7..9 to [gold]
+/// optional`.
 pub struct PromoteDecl {
     /// The kind promoted.
     pub kind: Ident,
-    /// The row, counted from the mover's own edge.
+    /// The row, counted from the mover's own edge (the first of the zone).
     pub row: Number,
+    /// The zone's last row, with `rows A..B`.
+    pub last: Option<Number>,
     /// The kinds it may become.
     pub to: Vec<Ident>,
+    /// `optional`: the move may also leave the piece as it is.
+    pub optional: Option<Span>,
+}
+
+/// `rows 7..9 win 28 points { rook: 5 }`: the entering-king rule.
+pub struct EnterDecl {
+    /// The zone's first and last rows, from the mover's edge.
+    pub rows: (Number, Number),
+    /// The points that win.
+    pub win: Number,
+    /// The kinds not worth one point.
+    pub points: Vec<(Ident, i32, Span)>,
+}
+
+/// A rule of a kind's drops.
+#[derive(Clone)]
+pub enum DropRule {
+    /// `within REGION`: the cells it may be dropped on.
+    Within(RegionDecl),
+    /// `one per column`: not on a column where the mover has one of the kind.
+    OnePerColumn(Span),
+    /// `not mating`: not a drop that checkmates.
+    NotMating(Span),
 }
 
 /// A cell in chess notation: column letter, row counted from the bottom (`e1`).
@@ -315,7 +349,20 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
             )
         })?),
         "pieces" => KindValue::Pieces(parse_pieces(input)?),
-        "promote" => KindValue::Promote(parse_promote(input)?),
+        "promote" => {
+            if input.peek(syn::token::Bracket) {
+                let content;
+                syn::bracketed!(content in input);
+                KindValue::Promote(comma_list(&content, parse_promote)?)
+            } else {
+                KindValue::Promote(vec![parse_promote(input)?])
+            }
+        }
+        "enter" => KindValue::Enter(parse_enter(input)?),
+        "notation" => KindValue::Notation(word(
+            input,
+            "how positions and moves are written: `notation: fen` or `notation: sfen`",
+        )?),
         "royal" => KindValue::Royal(word(input, "the royal kind, as in `royal: king`, or `none`")?),
         "castle" => KindValue::Castle(parse_castles(input)?),
         "capture" => KindValue::Capture(crate::ast_parts::parse_capture(input)?),
@@ -347,7 +394,7 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
             KindValue::Hand(captured, demoted)
         }
         "drop" => {
-            let example = "`drop: [pawn within a2..h7]`";
+            let example = "`drop: [pawn within a2..h7]`, `drop: [pawn one per column, pawn not mating]`";
             if !input.peek(syn::token::Bracket) {
                 return Err(input.error(format!(
                     "expected a list of kinds and the cells they may be dropped on, as in {example}"
@@ -359,16 +406,26 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
                 let kind: Ident = item.parse().map_err(|e| {
                     syn::Error::new(e.span(), format!("expected a kind, as in {example}"))
                 })?;
-                let within: Ident = item.parse().map_err(|e| {
-                    syn::Error::new(e.span(), format!("expected `within` after the kind, as in {example}"))
-                })?;
-                if within != "within" {
-                    return Err(syn::Error::new(
-                        within.span(),
-                        format!("expected `within` after the kind, as in {example}"),
-                    ));
-                }
-                Ok((kind, parse_region(item)?))
+                let expected = format!("expected `within`, `one per column` or `not mating` after the kind, as in {example}");
+                let rule: Ident = item.parse().map_err(|e| syn::Error::new(e.span(), expected.clone()))?;
+                let rest = |item: ParseStream, words: &[&str]| -> syn::Result<Span> {
+                    let mut span = rule.span();
+                    for w in words {
+                        let next: Ident = item.parse().map_err(|e| syn::Error::new(e.span(), expected.clone()))?;
+                        if next != w {
+                            return Err(syn::Error::new(next.span(), expected.clone()));
+                        }
+                        span = span.join(next.span()).unwrap_or(span);
+                    }
+                    Ok(span)
+                };
+                let rule = match rule.to_string().as_str() {
+                    "within" => DropRule::Within(parse_region(item)?),
+                    "one" => DropRule::OnePerColumn(rest(item, &["per", "column"])?),
+                    "not" => DropRule::NotMating(rest(item, &["mating"])?),
+                    _ => return Err(syn::Error::new(rule.span(), expected)),
+                };
+                Ok((kind, rule))
             })?)
         }
         "limit" => KindValue::Limit(parse_number(
@@ -705,22 +762,44 @@ fn refuse_en_passant(input: ParseStream, part: &str) -> syn::Result<()> {
 
 /// `pawn at row 8 to [queen, rook]`.
 fn parse_promote(input: ParseStream) -> syn::Result<PromoteDecl> {
-    let example = "`promote: pawn at row 8 to [queen, rook, bishop, knight]`";
+    let example = "`promote: pawn at row 8 to [queen, rook, bishop, knight]` or `promote: [silver at rows 7..9 to [gold] optional]`";
     let kind: Ident = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), format!("expected a kind, as in {example}")))?;
-    for expected in ["at", "row"] {
-        let w: Ident = input.parse().map_err(|e| {
-            syn::Error::new(e.span(), format!("expected `{expected}`, as in {example}"))
-        })?;
-        if w != expected {
-            return Err(syn::Error::new(
-                w.span(),
-                format!("expected `{expected}`, as in {example}"),
-            ));
-        }
+    let at: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected `at`, as in {example}")))?;
+    if at != "at" {
+        return Err(syn::Error::new(
+            at.span(),
+            format!("expected `at`, as in {example}"),
+        ));
+    }
+    let rows: Ident = input.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("expected `row` or `rows`, as in {example}"),
+        )
+    })?;
+    if rows != "row" && rows != "rows" {
+        return Err(syn::Error::new(
+            rows.span(),
+            format!("expected `row` or `rows`, as in {example}"),
+        ));
     }
     let row = parse_number(input, &format!("the row, as in {example}"))?;
+    let last = if rows == "rows" {
+        if !input.peek(Token![..]) {
+            return Err(input.error(format!("expected `..` and the last row, as in {example}")));
+        }
+        input.parse::<Token![..]>()?;
+        Some(parse_number(
+            input,
+            &format!("the last row, as in {example}"),
+        )?)
+    } else {
+        None
+    };
     let to: Ident = input
         .parse()
         .map_err(|e| syn::Error::new(e.span(), format!("expected `to`, as in {example}")))?;
@@ -736,7 +815,25 @@ fn parse_promote(input: ParseStream) -> syn::Result<PromoteDecl> {
     let content;
     syn::bracketed!(content in input);
     let to = comma_list(&content, |c| c.parse::<Ident>())?;
-    Ok(PromoteDecl { kind, row, to })
+    let optional = if input.peek(Ident) {
+        let w: Ident = input.parse()?;
+        if w != "optional" {
+            return Err(syn::Error::new(
+                w.span(),
+                format!("expected `optional` or nothing after the kinds, as in {example}"),
+            ));
+        }
+        Some(w.span())
+    } else {
+        None
+    };
+    Ok(PromoteDecl {
+        kind,
+        row,
+        last,
+        to,
+        optional,
+    })
 }
 
 /// A cell such as `e1`: column letter, row number from the bottom.
@@ -871,6 +968,44 @@ fn parse_eval(input: ParseStream) -> syn::Result<Vec<(Ident, i32, Span)>> {
         let value: i32 = lit.base10_parse()?;
         let span = kind.span().join(lit.span()).unwrap_or(lit.span());
         Ok((kind, if negative { -value } else { value }, span))
+    })
+}
+
+/// `rows 7..9 win 28 points { rook: 5, bishop: 5 }`.
+fn parse_enter(input: ParseStream) -> syn::Result<EnterDecl> {
+    let example = "`enter: rows 7..9 win 28 points { rook: 5, bishop: 5 }`";
+    keyword(input, "rows", example)?;
+    let first = parse_number(input, &format!("the first row, as in {example}"))?;
+    if !input.peek(Token![..]) {
+        return Err(input.error(format!("expected `..` and the last row, as in {example}")));
+    }
+    input.parse::<Token![..]>()?;
+    let last = parse_number(input, &format!("the last row, as in {example}"))?;
+    keyword(input, "win", example)?;
+    let win = parse_number(input, &format!("the points that win, as in {example}"))?;
+    let mut points = Vec::new();
+    if !input.is_empty() {
+        keyword(input, "points", example)?;
+        if !input.peek(syn::token::Brace) {
+            return Err(input.error(format!(
+                "expected the kinds' points in braces, as in {example}"
+            )));
+        }
+        let values;
+        syn::braced!(values in input);
+        points = comma_list(&values, |c| {
+            let kind: Ident = c.parse()?;
+            c.parse::<Token![:]>()?;
+            let lit: LitInt = c.parse()?;
+            let value: i32 = lit.base10_parse()?;
+            let span = kind.span().join(lit.span()).unwrap_or(lit.span());
+            Ok((kind, value, span))
+        })?;
+    }
+    Ok(EnterDecl {
+        rows: (first, last),
+        win,
+        points,
     })
 }
 

@@ -39,6 +39,28 @@ pub struct KindsGame {
     pub hand: Option<bool>,
     /// The cells each kind may be dropped on (kinds not listed: any empty cell).
     pub drops: Vec<(u8, RegionModel)>,
+    /// The kinds (bit `k`) not dropped on a column holding one of the mover's of the kind.
+    pub drop_once_per_column: u16,
+    /// The kinds (bit `k`) whose drop may not checkmate.
+    pub drop_no_mate: u16,
+    /// Whether positions are SFEN and moves USI (else FEN and long algebraic).
+    pub sfen: bool,
+    /// The entering-king rule.
+    pub enter: Option<EnterModel>,
+}
+
+/// The entering-king rule: the zone's rows, the points that win, the kinds' points that are
+/// not 1.
+pub type EnterModel = ((u8, u8), u32, Vec<(u8, u8)>);
+
+/// A kind's promotion.
+pub struct PromotionModel {
+    /// The zone's first and last rows, from the mover's edge.
+    pub rows: (u8, u8),
+    /// The kinds it may become.
+    pub to: Vec<u8>,
+    /// Whether it may stay as it is.
+    pub optional: bool,
 }
 
 /// A kind of piece.
@@ -49,8 +71,8 @@ pub struct KindModel {
     pub letter: char,
     /// Its parts.
     pub parts: Vec<PartModel>,
-    /// Its promotion: the row and the kinds it may become.
-    pub promote: Option<(u8, Vec<u8>)>,
+    /// Its promotion.
+    pub promote: Option<PromotionModel>,
     /// Its value for the evaluation.
     pub value: i32,
 }

@@ -12,7 +12,7 @@ use super::tables::{DIAGONAL, ORTHOGONAL, cell_bits};
 use crate::Move;
 
 /// Where generated moves go: a list, or a test that stops at the first.
-pub(super) trait Sink {
+pub trait Sink {
     /// Takes a legal move; `Break` stops the generation.
     fn take(&mut self, mv: Move) -> ControlFlow<()>;
 }
@@ -22,14 +22,53 @@ const fn shift<R: KindRules>() -> u32 {
     cell_bits(R::WIDTH * R::HEIGHT)
 }
 
-/// A move's code: its cells from and to, and the kind it is promoted to plus one (0: none).
+/// A move's code: its cells from and to, and the index of its promotion among the moving
+/// kind's choices plus one (0: none).
 #[inline(always)]
 pub(super) const fn encode<R: KindRules>(from: u32, to: u32, promote: u32) -> Move {
     let s = shift::<R>();
     Move::new((from | to << s | promote << (2 * s)) as u16)
 }
 
-/// A move's cells from and to, and the kind it is promoted to, if it is.
+/// Whether a drop writes its kind where a move writes its first cell (a number past the
+/// board's cells), which the board leaves room for: else it writes the cell twice and the
+/// kind plus one as a promotion.
+const fn drop_in_from<R: KindRules>() -> bool {
+    R::WIDTH * R::HEIGHT + R::KINDS.len() as u32 <= 1 << shift::<R>()
+}
+
+/// The code of the drop of a piece of `kind` on `cell`.
+#[inline(always)]
+pub(super) const fn encode_drop<R: KindRules>(cell: u32, kind: u32) -> Move {
+    if drop_in_from::<R>() {
+        encode::<R>(R::WIDTH * R::HEIGHT + kind, cell, 0)
+    } else {
+        encode::<R>(cell, cell, kind + 1)
+    }
+}
+
+/// The cell and kind of a drop, if `mv` is one.
+#[inline(always)]
+pub(super) const fn dropped<R: KindRules>(mv: Move) -> Option<(u32, usize)> {
+    let (from, to, promote) = decode::<R>(mv);
+    if drop_in_from::<R>() {
+        if from >= R::WIDTH * R::HEIGHT {
+            Some((to, (from - R::WIDTH * R::HEIGHT) as usize))
+        } else {
+            None
+        }
+    } else if from == to {
+        match promote {
+            Some(kind) => Some((to, kind)),
+            None => None,
+        }
+    } else {
+        None
+    }
+}
+
+/// A move's cells from and to, and the index of its promotion among the moving kind's
+/// choices, if it is promoted.
 #[inline(always)]
 pub(super) const fn decode<R: KindRules>(mv: Move) -> (u32, u32, Option<usize>) {
     let s = shift::<R>();
@@ -128,6 +167,8 @@ const ALL: u8 = 0;
 const CAPTURES: u8 = 1;
 /// [`Kinds::generate_only`]: the other moves (en passant and castling among them).
 const NOT_CAPTURES: u8 = 2;
+/// [`Kinds::generate_only`]: every move but drops.
+const BOARD: u8 = 3;
 
 /// A sink that notes whether it took a move.
 struct Counted<'a, S> {
@@ -227,14 +268,15 @@ impl<R: KindRules> Kinds<R> {
                 if matches!(slide.onto, Onto::Empty) {
                     continue;
                 }
-                // A slide is its own reverse: from the cell attacked, over as many screens.
+                // A slide reversed: from the cell attacked, the other way, over as many
+                // screens.
                 let pieces = self.kinds[usize::from(slide.kind)] & theirs;
                 if pieces == zero {
                     continue;
                 }
                 for d in 0..8 {
-                    if slide.directions >> d & 1 == 1
-                        && screened::<R>(d, cell, occupied, slide.over) & pieces != zero
+                    if slide.directions[player] >> d & 1 == 1
+                        && screened::<R>(d ^ 4, cell, occupied, slide.over) & pieces != zero
                     {
                         return true;
                     }
@@ -309,11 +351,13 @@ impl<R: KindRules> Kinds<R> {
         } else {
             zero
         };
-        let mut emit = |from: u32, to: u32, promote: u32, test: Test| -> ControlFlow<()> {
-            let mv = encode::<R>(from, to, promote);
+        let mut emit = |mv: Move, test: Test| -> ControlFlow<()> {
             let legal = match test {
                 Test::None => true,
-                Test::Royal => !self.attacked_by(to as usize, me ^ 1, occupied & !royal_bit),
+                Test::Royal => {
+                    let to = decode::<R>(mv).1;
+                    !self.attacked_by(to as usize, me ^ 1, occupied & !royal_bit)
+                }
                 Test::Play => self.keeps_royal_safe(mv),
             };
             if legal {
@@ -325,6 +369,7 @@ impl<R: KindRules> Kinds<R> {
         for k in 0..Self::KIND_COUNT {
             let mut pieces = self.kinds[k] & mine;
             let promotes = t.promote[k][me];
+            let dead = t.dead[k][me];
             while pieces != zero {
                 let from = pieces.lowest() as usize;
                 pieces = pieces.without_lowest();
@@ -350,7 +395,7 @@ impl<R: KindRules> Kinds<R> {
                         if usize::from(slide.kind) == k {
                             let land = self.landing(slide.onto, empty, theirs);
                             for d in 0..8 {
-                                if slide.directions >> d & 1 == 1 {
+                                if slide.directions[me] >> d & 1 == 1 {
                                     targets |= screened::<R>(d, from, occupied, slide.over) & land;
                                 }
                             }
@@ -374,25 +419,29 @@ impl<R: KindRules> Kinds<R> {
                 } else {
                     Test::None
                 };
+                let zone = promotes.has(from as u32);
                 while targets != zero {
                     let to = targets.lowest();
                     targets = targets.without_lowest();
-                    if promotes.has(to) {
-                        if let Some((_, choices)) = R::KINDS[k].promote {
-                            for &choice in choices {
-                                emit(from as u32, to, u32::from(choice) + 1, test)?;
+                    if zone || promotes.has(to) {
+                        if let Some(promotion) = R::KINDS[k].promote {
+                            if promotion.optional && !dead.has(to) {
+                                emit(encode::<R>(from as u32, to, 0), test)?;
+                            }
+                            for choice in 0..promotion.to.len() {
+                                emit(encode::<R>(from as u32, to, choice as u32 + 1), test)?;
                             }
                         }
                     } else {
-                        emit(from as u32, to, 0, test)?;
+                        emit(encode::<R>(from as u32, to, 0), test)?;
                     }
                 }
                 if passant != zero {
-                    emit(from as u32, passant.lowest(), 0, Test::Play)?;
+                    emit(encode::<R>(from as u32, passant.lowest(), 0), Test::Play)?;
                 }
             }
         }
-        if <R::Hand as Hand<R::Bits>>::ON && ONLY != CAPTURES {
+        if <R::Hand as Hand<R::Bits>>::ON && (ONLY == ALL || ONLY == NOT_CAPTURES) {
             // Drops: a piece from the hand onto an empty cell its kind may be dropped on. A
             // drop cannot expose the royal piece; while it is attacked, a drop must cover it.
             let test = if checked { Test::Play } else { Test::None };
@@ -401,10 +450,22 @@ impl<R: KindRules> Kinds<R> {
                     continue;
                 }
                 let mut targets = empty & t.drop[k][me];
+                if R::DROP_ONCE_PER_COLUMN >> k & 1 == 1 {
+                    let mut own = self.kinds[k] & mine & !self.hand.promoted();
+                    while own != zero {
+                        targets &= !t.column[own.lowest() as usize];
+                        own = own.without_lowest();
+                    }
+                }
+                let no_mate = R::DROP_NO_MATE >> k & 1 == 1;
                 while targets != zero {
                     let to = targets.lowest();
                     targets = targets.without_lowest();
-                    emit(to, to, k as u32 + 1, test)?;
+                    let mv = encode_drop::<R>(to, k as u32);
+                    if no_mate && self.mates(mv) {
+                        continue;
+                    }
+                    emit(mv, test)?;
                 }
             }
         }
@@ -418,9 +479,7 @@ impl<R: KindRules> Kinds<R> {
                     && self.safe(R::Bits::from_u128(castle.safe), me ^ 1, occupied)
                 {
                     emit(
-                        u32::from(castle.royal.0),
-                        u32::from(castle.royal.1),
-                        0,
+                        encode::<R>(u32::from(castle.royal.0), u32::from(castle.royal.1), 0),
                         Test::Play,
                     )?;
                 }
@@ -483,6 +542,22 @@ impl<R: KindRules> Kinds<R> {
             }
         }
         true
+    }
+
+    /// Whether `mv` checkmates: the opponent's royal piece is attacked after it and no move on
+    /// the board (drops left out) saves it.
+    #[inline(never)]
+    fn mates(&self, mv: Move) -> bool {
+        struct Any;
+        impl Sink for Any {
+            #[inline(always)]
+            fn take(&mut self, _: Move) -> ControlFlow<()> {
+                ControlFlow::Break(())
+            }
+        }
+        let mut after = *self;
+        after.apply(mv);
+        after.in_check() && after.generate_only::<_, BOARD>(&mut Any).is_continue()
     }
 
     /// Whether the side to move's royal piece is not attacked after `mv`.

@@ -26,18 +26,46 @@ use std::ops::ControlFlow;
 
 pub use board::Board;
 pub use rules::{
-    Castle, Hand, History, Images, Kind, KindRules, Lines, MAX_KINDS, NoHand, Onto, Part, Pockets,
-    Region, square, squares,
+    Castle, Enter, Hand, History, Images, Kind, KindRules, Lines, MAX_KINDS, NoHand, Onto, Part,
+    Pockets, Promotion, Region, Sets, Style, square, squares,
 };
 pub use tables::Tables;
 
 use crate::game::{Game, Player, Scoring};
 use crate::moves::MoveList;
 use crate::{Move, Notation};
-use generate::{Sink, decode};
+pub use generate::Sink;
+use generate::{decode, dropped};
 
 /// The most moves of a position (chess has at most 218).
 pub const MAX_MOVES: usize = 256;
+
+/// The most moves of a position of a game with hands on more than 64 cells (shogi has at most
+/// 593).
+pub const MAX_MOVES_WIDE: usize = 600;
+
+/// A list of moves of a game of kinds ([`KindRules::Moves`]): an array of a fixed capacity.
+pub trait MoveBuffer:
+    Default
+    + std::ops::DerefMut<Target = [Move]>
+    + Extend<Move>
+    + std::fmt::Debug
+    + Clone
+    + Send
+    + Sync
+    + 'static
+    + IntoIterator<Item = Move>
+    + Sink
+{
+    /// Removes every move.
+    fn clear(&mut self);
+}
+
+impl<const N: usize> MoveBuffer for MoveList<Move, N> {
+    fn clear(&mut self) {
+        arrayvec::ArrayVec::clear(self);
+    }
+}
 
 /// The en passant cell of a position where there is none.
 const NO_CELL: u8 = u8::MAX;
@@ -63,7 +91,7 @@ pub const LINE: usize = 100;
 /// tables do).
 #[derive(Clone, Copy, Debug)]
 pub struct Kinds<R: KindRules> {
-    kinds: [R::Bits; MAX_KINDS],
+    kinds: R::Sets,
     sides: [R::Bits; 2],
     side: u8,
     castling: u8,
@@ -85,11 +113,8 @@ impl<R: KindRules> Kinds<R> {
     /// What the rules see of a position, with the plies played: a position string (FEN) names
     /// the move number, so two positions that differ in it are not the same.
     #[inline(always)]
-    fn seen(&self) -> ([R::Bits; MAX_KINDS + 2], u64, R::Hand) {
-        let mut words = [R::Bits::ZERO; MAX_KINDS + 2];
-        words[..MAX_KINDS].copy_from_slice(&self.kinds);
-        words[MAX_KINDS] = self.sides[0];
-        words[MAX_KINDS + 1] = self.sides[1];
+    #[allow(clippy::type_complexity)]
+    fn seen(&self) -> (R::Sets, [R::Bits; 2], u64, R::Hand) {
         let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
         // None is the number of bits (64 on a board of 64 cells).
         let en_passant = if self.en_passant == NO_CELL {
@@ -102,7 +127,7 @@ impl<R: KindRules> Kinds<R> {
             | u64::from(en_passant) << 16
             | u64::from(quiet) << 24
             | u64::from(self.ply) << 40;
-        (words, state, self.hand)
+        (self.kinds, self.sides, state, self.hand)
     }
 
     /// A player's pieces, bit `row * WIDTH + column` from the top left.
@@ -146,22 +171,28 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn apply(&mut self, mv: Move) {
         let t = R::TABLES;
-        let (from, to, promote) = decode::<R>(mv);
         let me = self.side as usize;
         let zero = R::Bits::ZERO;
-        if <R::Hand as Hand<R::Bits>>::ON && from == to {
-            self.drop(to, promote.unwrap_or(0));
+        if <R::Hand as Hand<R::Bits>>::ON
+            && let Some((cell, kind)) = dropped::<R>(mv)
+        {
+            self.drop(cell, kind);
             return;
         }
+        let (from, to, choice) = decode::<R>(mv);
         let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
         let k = self.kind_at(from);
+        let promote = match (choice, R::KINDS[k].promote) {
+            (Some(i), Some(promotion)) => Some(usize::from(promotion.to[i])),
+            _ => None,
+        };
         let castling = self.castling;
         let mut captured = self.sides[me ^ 1] & to_bit != zero;
         if captured {
             if <R::Hand as Hand<R::Bits>>::ON {
                 self.pocket(to);
             }
-            for set in &mut self.kinds[..R::KINDS.len()] {
+            for set in &mut self.kinds.as_mut()[..R::KINDS.len()] {
                 *set &= !to_bit;
             }
             self.sides[me ^ 1] &= !to_bit;
@@ -172,7 +203,7 @@ impl<R: KindRules> Kinds<R> {
                 self.pocket(u32::from(self.runner));
             }
             let victim = !R::Bits::bit(u32::from(self.runner));
-            for set in &mut self.kinds[..R::KINDS.len()] {
+            for set in &mut self.kinds.as_mut()[..R::KINDS.len()] {
                 *set &= victim;
             }
             self.sides[me ^ 1] &= victim;
@@ -341,7 +372,7 @@ impl<R: KindRules> Kinds<R> {
             // The last move was the opponent's; moves before alternate.
             let mover = usize::from(self.side) ^ (back & 1);
             sides[mover] = (sides[mover] & !to_bit) | from_bit;
-            for set in &mut kinds[..R::KINDS.len()] {
+            for set in &mut kinds.as_mut()[..R::KINDS.len()] {
                 if *set & to_bit != R::Bits::ZERO {
                     *set = (*set & !to_bit) | from_bit;
                     break;
@@ -365,12 +396,7 @@ impl<R: KindRules> Kinds<R> {
     /// Whether a piece of the side to move, on the board `kinds` and `sides`, could take en
     /// passant on `cell` (64: none): OpenSpiel's `EpSquareThreatened`, which counts the en
     /// passant cell in a position only then.
-    fn takes_en_passant(
-        &self,
-        kinds: &[R::Bits; MAX_KINDS],
-        sides: &[R::Bits; 2],
-        cell: u8,
-    ) -> bool {
+    fn takes_en_passant(&self, kinds: &R::Sets, sides: &[R::Bits; 2], cell: u8) -> bool {
         if cell == NO_CELL {
             return false;
         }
@@ -400,9 +426,9 @@ impl<R: KindRules> Kinds<R> {
         for k in 0..R::KINDS.len() {
             if R::ROYAL == Some(k as u8) {
                 royal |= self.kinds[k];
-            } else if R::ALONE >> k & 1 == 1 {
+            } else if k < 8 && R::ALONE >> k & 1 == 1 {
                 alone |= self.kinds[k];
-            } else if R::SAME_COLOUR >> k & 1 == 1 {
+            } else if k < 8 && R::SAME_COLOUR >> k & 1 == 1 {
                 same |= self.kinds[k];
             }
         }
@@ -415,6 +441,56 @@ impl<R: KindRules> Kinds<R> {
         }
         let light = R::Bits::from_u128(Self::LIGHT);
         others == same && (same & light == zero || same & !light == zero)
+    }
+
+    /// The value of the entering-king rule ([`KindRules::ENTER`]) for the side to move, if it
+    /// ends the game: -1 when the side that has just moved has entered with the points that
+    /// win, 0 when both royal pieces have entered.
+    #[inline(always)]
+    fn entered(&self) -> Option<i32> {
+        let enter = R::ENTER?;
+        let zone = |player: usize| -> R::Bits {
+            let mut cells = 0u128;
+            for cell in 0..R::WIDTH * R::HEIGHT {
+                let row = cell / R::WIDTH;
+                let own = if player == 0 {
+                    R::HEIGHT - row
+                } else {
+                    row + 1
+                };
+                if own >= u32::from(enter.rows.0) && own <= u32::from(enter.rows.1) {
+                    cells |= 1 << cell;
+                }
+            }
+            R::Bits::from_u128(cells)
+        };
+        let royal = usize::from(R::ROYAL?);
+        let inside =
+            |player: usize| self.kinds[royal] & self.sides[player] & zone(player) != R::Bits::ZERO;
+        let moved = usize::from(self.side) ^ 1;
+        if !inside(moved) {
+            return None;
+        }
+        let mut points = 0;
+        for k in 0..R::KINDS.len() {
+            if k == royal {
+                continue;
+            }
+            let worth = enter
+                .points
+                .iter()
+                .find(|(kind, _)| usize::from(*kind) == k)
+                .map_or(1, |&(_, p)| u32::from(p));
+            let there = (self.kinds[k] & self.sides[moved] & zone(moved)).count();
+            points += worth * (there + self.hand.count(moved, k));
+        }
+        if points >= enter.win {
+            Some(-1)
+        } else if inside(moved ^ 1) {
+            Some(0)
+        } else {
+            None
+        }
     }
 
     /// The cells of one colour: those whose row and column add up to an even number (`a8` and
@@ -453,7 +529,7 @@ impl<R: KindRules> Default for Kinds<R> {
 }
 
 /// A list of moves (a [`Sink`] that never stops).
-impl Sink for MoveList<Move, MAX_MOVES> {
+impl<const N: usize> Sink for MoveList<Move, N> {
     #[inline(always)]
     fn take(&mut self, mv: Move) -> ControlFlow<()> {
         self.push(mv);
@@ -463,8 +539,8 @@ impl Sink for MoveList<Move, MAX_MOVES> {
 
 impl<R: KindRules> Game for Kinds<R> {
     type Move = Move;
-    type Moves = MoveList<Move, MAX_MOVES>;
-    type MoveIter = arrayvec::IntoIter<Move, MAX_MOVES>;
+    type Moves = R::Moves;
+    type MoveIter = <R::Moves as IntoIterator>::IntoIter;
 
     const SCORING: Scoring = Scoring::Distance;
 
@@ -493,6 +569,10 @@ impl<R: KindRules> Game for Kinds<R> {
     fn generate_moves(&self, moves: &mut Self::Moves) {
         if !self.drawn() && !self.dead() {
             let _ = self.generate(moves);
+            // A game the entering-king rule ends has no move, unless it ends as a mate.
+            if R::ENTER.is_some() && !moves.is_empty() && self.entered().is_some() {
+                MoveBuffer::clear(moves);
+            }
         }
     }
 
@@ -519,11 +599,24 @@ impl<R: KindRules> Game for Kinds<R> {
             });
         }
         if self.has_moves() {
-            None
+            if R::ENTER.is_some() {
+                self.entered()
+            } else {
+                None
+            }
         } else if self.in_check() {
             Some(-1)
         } else {
             Some(R::BLOCKED)
+        }
+    }
+
+    /// The plies left before the limit, in a game with hands and a limit (the search's stack
+    /// is sized from it); otherwise the default bound.
+    fn plies_left_bound(&self) -> u32 {
+        match R::LIMIT {
+            Some(limit) if <R::Hand as Hand<R::Bits>>::ON => limit.saturating_sub(self.ply()),
+            _ => crate::score::MAX_DISTANCE as u32 - 1,
         }
     }
 
@@ -552,12 +645,12 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (sets, state, hand) = self.seen();
+        let (sets, sides, state, hand) = self.seen();
         // Each set as its words (one for `u64`), the hand's words if there are hands, then
         // the state.
-        let mut all = [0; 2 * (MAX_KINDS + 2) + 5];
+        let mut all = [0; 2 * (MAX_KINDS + 2) + 7];
         let mut n = 0;
-        for set in sets {
+        for &set in sets.as_ref().iter().chain(&sides) {
             for i in 0..R::Bits::WORDS {
                 all[n] = set.word(i);
                 n += 1;

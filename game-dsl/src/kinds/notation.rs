@@ -7,21 +7,39 @@
 
 use std::marker::PhantomData;
 
-use super::generate::{decode, encode};
-use super::rules::{Hand, KindRules};
-use super::{Board, Kinds, MAX_KINDS, NO_CELL};
+use super::generate::{decode, dropped, encode, encode_drop};
+use super::rules::{Hand, KindRules, Sets, Style};
+use super::{Board, Kinds, NO_CELL};
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, Notation, Player};
 use crate::{Move, notation};
 
-/// The name of `cell`: its column's letter and its row's number from the bottom (`e4`).
+/// Whether positions are SFEN and moves USI.
+const fn sfen<R: KindRules>() -> bool {
+    matches!(R::STYLE, Style::Sfen)
+}
+
+/// The name of `cell`: its column's letter and its row's number from the bottom (`e4`); in
+/// SFEN, its column's number from the right and its row's letter from the top (`7g`).
 fn cell_name<R: KindRules>(cell: u32) -> String {
+    if sfen::<R>() {
+        let row = (b'a' + (cell / R::WIDTH) as u8) as char;
+        return format!("{}{row}", R::WIDTH - cell % R::WIDTH);
+    }
     let column = (b'a' + (cell % R::WIDTH) as u8) as char;
     format!("{column}{}", R::HEIGHT - cell / R::WIDTH)
 }
 
 /// Reads a cell's name at the start of `text`: the cell and the rest of the text.
 fn read_cell<R: KindRules>(text: &str) -> Option<(u32, &str)> {
+    if sfen::<R>() {
+        let digits = text.chars().take_while(char::is_ascii_digit).count();
+        let column: u32 = text[..digits].parse().ok()?;
+        let mut chars = text[digits..].chars();
+        let row = u32::from(chars.next()?).checked_sub(u32::from('a'))?;
+        return ((1..=R::WIDTH).contains(&column) && row < R::HEIGHT)
+            .then(|| (row * R::WIDTH + R::WIDTH - column, chars.as_str()));
+    }
     let mut chars = text.chars();
     let column = u32::from(chars.next()?).checked_sub(u32::from('a'))?;
     let rest = chars.as_str();
@@ -38,10 +56,35 @@ fn kind_of<R: KindRules>(letter: char) -> Option<usize> {
         .position(|kind| kind.letter == letter.to_ascii_uppercase())
 }
 
+/// The kind `kind` is promoted to (its first choice), written `+` and `kind`'s letter in SFEN.
+fn promoted_kind<R: KindRules>(kind: usize) -> Option<usize> {
+    R::KINDS[kind]
+        .promote
+        .and_then(|promotion| promotion.to.first().map(|&to| usize::from(to)))
+}
+
+/// The kind whose promotion `kind` is, if it is one (SFEN writes it `+` and that kind's
+/// letter).
+fn base_kind<R: KindRules>(kind: usize) -> Option<usize> {
+    (0..R::KINDS.len()).find(|&j| promoted_kind::<R>(j) == Some(kind))
+}
+
 impl<R: KindRules> Kinds<R> {
     /// The letter of the piece on `cell` and `~` after it if it was promoted (in a game with
     /// hands), or `None` for an empty cell.
     fn written(&self, cell: usize) -> Option<String> {
+        if sfen::<R>() {
+            let (kind, owner) = self.piece_at(cell)?;
+            let (plus, kind) = match base_kind::<R>(kind) {
+                Some(base) => ("+", base),
+                None => ("", kind),
+            };
+            let letter = R::KINDS[kind].letter;
+            return Some(match owner {
+                Player::First => format!("{plus}{letter}"),
+                Player::Second => format!("{plus}{}", letter.to_ascii_lowercase()),
+            });
+        }
         let letter = self.letter(cell)?;
         Some(if self.hand.promoted().has(cell as u32) {
             format!("{letter}~")
@@ -53,6 +96,9 @@ impl<R: KindRules> Kinds<R> {
     /// The hands as a FEN writes them after the rows (`[PNp]`: the first player's pieces in
     /// upper case, by kind, then the second's), or nothing when both are empty.
     fn hands(&self) -> String {
+        if sfen::<R>() {
+            return self.sfen_hands();
+        }
         let mut text = String::new();
         for player in 0..2 {
             for (k, kind) in R::KINDS.iter().enumerate() {
@@ -73,6 +119,62 @@ impl<R: KindRules> Kinds<R> {
         }
     }
 
+    /// The hands as SFEN writes them: the first player's pieces in upper case, by kind, then
+    /// the second's, a count before a letter of more than one (`2Pp`); `-` when both are
+    /// empty.
+    fn sfen_hands(&self) -> String {
+        let mut text = String::new();
+        for player in 0..2 {
+            for (k, kind) in R::KINDS.iter().enumerate() {
+                let letter = if player == 0 {
+                    kind.letter
+                } else {
+                    kind.letter.to_ascii_lowercase()
+                };
+                match self.hand.count(player, k) {
+                    0 => {}
+                    1 => text.push(letter),
+                    n => text.push_str(&format!("{n}{letter}")),
+                }
+            }
+        }
+        if text.is_empty() {
+            "-".to_string()
+        } else {
+            text
+        }
+    }
+
+    /// Reads SFEN's hands (`2Pp`, or `-`).
+    fn read_sfen_hands(text: &str, held: &str, hand: &mut R::Hand) -> Result<(), PositionError> {
+        if held == "-" {
+            return Ok(());
+        }
+        let mut count = 0u32;
+        for ch in held.chars() {
+            if let Some(digit) = ch.to_digit(10) {
+                count = count * 10 + digit;
+                if count > 99 {
+                    return Err(PositionError::new(text, "too many pieces in hand"));
+                }
+                continue;
+            }
+            let kind = kind_of::<R>(ch)
+                .ok_or_else(|| PositionError::new(text, format!("unknown piece `{ch}` in hand")))?;
+            if R::ROYAL == Some(kind as u8) {
+                return Err(PositionError::new(
+                    text,
+                    format!("a {} cannot be in hand", R::KINDS[kind].name),
+                ));
+            }
+            for _ in 0..count.max(1) {
+                hand.add(usize::from(ch.is_ascii_lowercase()), kind);
+            }
+            count = 0;
+        }
+        Ok(())
+    }
+
     /// The letter of the piece on `cell`, or `None` for an empty cell.
     fn letter(&self, cell: usize) -> Option<char> {
         let (kind, owner) = self.piece_at(cell)?;
@@ -89,7 +191,7 @@ impl<R: KindRules> Kinds<R> {
     fn read_board(
         text: &str,
         board: &str,
-    ) -> Result<([R::Bits; MAX_KINDS], [R::Bits; 2], R::Hand), PositionError> {
+    ) -> Result<(R::Sets, [R::Bits; 2], R::Hand), PositionError> {
         let (width, height) = (R::WIDTH, R::HEIGHT);
         let mut hand = <R::Hand as Hand<R::Bits>>::EMPTY;
         let board = match board.split_once('[') {
@@ -124,10 +226,15 @@ impl<R: KindRules> Kinds<R> {
                 ),
             ));
         }
-        let (mut kinds, mut sides) = ([R::Bits::ZERO; MAX_KINDS], [R::Bits::ZERO; 2]);
+        let (mut kinds, mut sides) = (<R::Sets as Sets<R::Bits>>::EMPTY, [R::Bits::ZERO; 2]);
         for (row, line) in rows.iter().enumerate() {
             let mut column = 0u32;
+            let mut plus = false;
             for ch in line.chars() {
+                if ch == '+' && sfen::<R>() && !plus {
+                    plus = true;
+                    continue;
+                }
                 if ch == '~' && <R::Hand as Hand<R::Bits>>::ON && column > 0 && column <= width {
                     promoted |= R::Bits::bit(row as u32 * width + column - 1);
                     continue;
@@ -136,13 +243,20 @@ impl<R: KindRules> Kinds<R> {
                     column += run;
                     continue;
                 }
-                let kind = kind_of::<R>(ch).ok_or_else(|| {
+                let mut kind = kind_of::<R>(ch).ok_or_else(|| {
                     PositionError::new(text, format!("unknown piece `{ch}` in row {}", row + 1))
                 })?;
                 if column >= width {
                     break;
                 }
                 let bit = R::Bits::bit(row as u32 * width + column);
+                if plus {
+                    plus = false;
+                    kind = promoted_kind::<R>(kind).ok_or_else(|| {
+                        PositionError::new(text, format!("`+{ch}`: the piece is not promoted"))
+                    })?;
+                    promoted |= bit;
+                }
                 kinds[kind] |= bit;
                 sides[usize::from(ch.is_ascii_lowercase())] |= bit;
                 column += 1;
@@ -199,8 +313,9 @@ impl<R: KindRules> Notation for Kinds<R> {
         }
         };
         let trimmed = text.trim();
+        let drop_mark = if sfen::<R>() { '*' } else { '@' };
         if <R::Hand as Hand<R::Bits>>::ON
-            && let Some((letter, cell)) = trimmed.split_once('@')
+            && let Some((letter, cell)) = trimmed.split_once(drop_mark)
         {
             let mut letters = letter.chars();
             let kind = match (letters.next(), letters.next()) {
@@ -211,15 +326,25 @@ impl<R: KindRules> Notation for Kinds<R> {
             if !rest.is_empty() {
                 return Err(malformed());
             }
-            return Ok(encode::<R>(to, to, kind as u32 + 1));
+            return Ok(encode_drop::<R>(to, kind as u32));
         }
         let (from, rest) = read_cell::<R>(trimmed).ok_or_else(malformed)?;
         let (to, rest) = read_cell::<R>(rest).ok_or_else(malformed)?;
+        let choices = self
+            .piece_at(from as usize)
+            .and_then(|(kind, _)| R::KINDS[kind].promote)
+            .map_or(&[][..], |promotion| promotion.to);
         let promote = match rest {
             "" => 0,
-            letter if letter.chars().count() == 1 => {
+            "+" if sfen::<R>() && !choices.is_empty() => 1,
+            letter if letter.chars().count() == 1 && !sfen::<R>() => {
                 let ch = letter.chars().next().unwrap_or(' ');
-                kind_of::<R>(ch).ok_or_else(malformed)? as u32 + 1
+                let kind = kind_of::<R>(ch).ok_or_else(malformed)?;
+                choices
+                    .iter()
+                    .position(|&to| usize::from(to) == kind)
+                    .ok_or_else(malformed)? as u32
+                    + 1
             }
             _ => return Err(malformed()),
         };
@@ -227,21 +352,33 @@ impl<R: KindRules> Notation for Kinds<R> {
     }
 
     fn format_move(&self, mv: Move) -> String {
-        let (from, to, promote) = decode::<R>(mv);
-        if <R::Hand as Hand<R::Bits>>::ON && from == to {
-            // A drop: the kind's letter, `@`, the cell (`P@e4`).
-            let letter = R::KINDS[promote.unwrap_or(0)].letter;
-            return format!("{letter}@{}", cell_name::<R>(to));
+        if <R::Hand as Hand<R::Bits>>::ON
+            && let Some((cell, kind)) = dropped::<R>(mv)
+        {
+            // A drop: the kind's letter, `@` (`*` in USI), the cell (`P@e4`).
+            let mark = if sfen::<R>() { '*' } else { '@' };
+            return format!("{}{mark}{}", R::KINDS[kind].letter, cell_name::<R>(cell));
         }
+        let (from, to, choice) = decode::<R>(mv);
         let mut text = cell_name::<R>(from) + &cell_name::<R>(to);
-        if let Some(kind) = promote {
-            text.push(R::KINDS[kind].letter.to_ascii_lowercase());
+        if let Some(i) = choice {
+            if sfen::<R>() {
+                text.push('+');
+            } else if let Some((kind, _)) = self.piece_at(from as usize)
+                && let Some(promotion) = R::KINDS[kind].promote
+                && let Some(&to) = promotion.to.get(i)
+            {
+                text.push(R::KINDS[usize::from(to)].letter.to_ascii_lowercase());
+            }
         }
         text
     }
 
     fn parse_position(text: &str) -> Result<Self, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
+        if sfen::<R>() {
+            return Self::parse_sfen(text, &fields);
+        }
         if fields.len() < 2 || fields.len() > 6 {
             return Err(PositionError::new(
                 text,
@@ -330,31 +467,7 @@ impl<R: KindRules> Notation for Kinds<R> {
             hand,
             rules: PhantomData,
         };
-        if let Some(royal) = R::ROYAL {
-            for player in 0..2 {
-                if (pos.kinds[usize::from(royal)] & pos.sides[player]).count() != 1 {
-                    return Err(PositionError::new(
-                        text,
-                        format!(
-                            "{} has not one {}",
-                            if player == 0 {
-                                "White (upper case)"
-                            } else {
-                                "Black (lower case)"
-                            },
-                            R::KINDS[usize::from(royal)].name
-                        ),
-                    ));
-                }
-            }
-            // The side that has just moved cannot have left its royal piece attacked.
-            let moved = usize::from(side ^ 1);
-            if let Some(cell) = pos.royal_cell(moved)
-                && pos.attacked_by(cell, moved ^ 1, pos.sides[0] | pos.sides[1])
-            {
-                return Err(PositionError::new(text, "the side not to move is in check"));
-            }
-        }
+        pos.check_royal(text)?;
         // Castling rights need the royal piece and its partner in place.
         for (i, castle) in R::CASTLES.iter().enumerate() {
             let own = pos.sides[usize::from(castle.player)];
@@ -374,6 +487,107 @@ impl<R: KindRules> Notation for Kinds<R> {
     }
 
     fn position_string(&self) -> String {
+        self.position_text()
+    }
+
+    fn render(&self) -> String {
+        self.drawing()
+    }
+
+    fn legend() -> &'static str {
+        if sfen::<R>() {
+            "upper-case letters: the first player's pieces, lower-case: the second's, + before a letter: promoted; .: an empty cell"
+        } else {
+            "upper-case letters: White's pieces (the first player), lower-case: Black's; .: an empty cell"
+        }
+    }
+}
+
+impl<R: KindRules> Kinds<R> {
+    /// Reads an SFEN: the rows, the side to move (`b` the first player, `w` the second), the
+    /// hands (`-` or `2Pp`), the move number.
+    fn parse_sfen(text: &str, fields: &[&str]) -> Result<Self, PositionError> {
+        if fields.len() < 2 || fields.len() > 4 {
+            return Err(PositionError::new(
+                text,
+                "expected an SFEN: the rows, the side to move (`b` or `w`), the pieces in hand (`-` or such as `2Pp`), the move number",
+            ));
+        }
+        let (kinds, sides, mut hand) = Self::read_board(text, fields[0])?;
+        let side = match fields[1] {
+            "b" => 0u8,
+            "w" => 1,
+            other => {
+                return Err(PositionError::new(
+                    text,
+                    format!("the side to move is `b` or `w`, not `{other}`"),
+                ));
+            }
+        };
+        Self::read_sfen_hands(text, fields.get(2).copied().unwrap_or("-"), &mut hand)?;
+        let number = match fields.get(3) {
+            None => 1,
+            Some(field) => field
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| (1..10_000).contains(&n))
+                .ok_or_else(|| {
+                    PositionError::new(text, format!("the move number is a number, not `{field}`"))
+                })?,
+        };
+        let pos: Kinds<R> = Kinds {
+            kinds,
+            sides,
+            side,
+            castling: 0,
+            en_passant: NO_CELL,
+            runner: NO_CELL,
+            quiet: 0,
+            ply: ((number - 1) * 2 + u32::from(side)) as u16,
+            since: 0,
+            opened: NO_CELL,
+            line: <R::Line as super::History>::EMPTY,
+            hand,
+            rules: PhantomData,
+        };
+        pos.check_royal(text)?;
+        Ok(pos)
+    }
+
+    /// Refuses a position without one royal piece for each player, or whose side not to move
+    /// is attacked.
+    fn check_royal(&self, text: &str) -> Result<(), PositionError> {
+        let pos = self;
+        let names = if sfen::<R>() {
+            [
+                "the first player (upper case)",
+                "the second player (lower case)",
+            ]
+        } else {
+            ["White (upper case)", "Black (lower case)"]
+        };
+        if let Some(royal) = R::ROYAL {
+            for (side, name) in pos.sides.iter().zip(names) {
+                if (pos.kinds[usize::from(royal)] & *side).count() != 1 {
+                    return Err(PositionError::new(
+                        text,
+                        format!("{} has not one {}", name, R::KINDS[usize::from(royal)].name),
+                    ));
+                }
+            }
+            // The side that has just moved cannot have left its royal piece attacked.
+            let moved = usize::from(pos.side ^ 1);
+            if let Some(cell) = pos.royal_cell(moved)
+                && pos.attacked_by(cell, moved ^ 1, pos.sides[0] | pos.sides[1])
+            {
+                return Err(PositionError::new(text, "the side not to move is in check"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The position's string: FEN, or SFEN.
+    fn position_text(&self) -> String {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         let mut rows = Vec::with_capacity(height);
         for row in 0..height {
@@ -395,6 +609,15 @@ impl<R: KindRules> Notation for Kinds<R> {
                 line.push_str(&run.to_string());
             }
             rows.push(line);
+        }
+        if sfen::<R>() {
+            return format!(
+                "{} {} {} {}",
+                rows.join("/"),
+                if self.side == 0 { 'b' } else { 'w' },
+                self.sfen_hands(),
+                self.ply / 2 + 1
+            );
         }
         let castling: String = R::CASTLES
             .iter()
@@ -422,7 +645,8 @@ impl<R: KindRules> Notation for Kinds<R> {
         )
     }
 
-    fn render(&self) -> String {
+    /// The drawing of the board.
+    fn drawing(&self) -> String {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         let mut out = String::new();
         for row in 0..height {
@@ -454,12 +678,6 @@ impl<R: KindRules> Notation for Kinds<R> {
         out
     }
 
-    fn legend() -> &'static str {
-        "upper-case letters: White's pieces (the first player), lower-case: Black's; .: an empty cell"
-    }
-}
-
-impl<R: KindRules> Kinds<R> {
     /// Whether the game is over here (for the drawing).
     fn is_over_here(&self) -> bool {
         self.terminal_value().is_some()

@@ -7,8 +7,8 @@ use std::hash::Hash;
 use super::board::Board;
 use super::tables::Tables;
 
-/// The most kinds of pieces a game declares (a move's promotion is 4 bits).
-pub const MAX_KINDS: usize = 8;
+/// The most kinds of pieces a game declares.
+pub const MAX_KINDS: usize = 16;
 
 /// The cells a part may land on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +81,8 @@ pub enum Lines {
     Diagonal,
     /// Both (a queen).
     All,
+    /// Straight forward only, towards the other side (shogi's lance).
+    Forward,
 }
 
 /// One way a kind of piece moves.
@@ -141,11 +143,52 @@ pub struct Kind {
     pub letter: char,
     /// The ways it moves.
     pub parts: &'static [Part],
-    /// The row, counted from the mover's own edge, on which it is promoted, and the kinds (by
-    /// index) it may become, the mover's choice: `(8, &[1, 2, 3, 4])`.
-    pub promote: Option<(u8, &'static [u8])>,
+    /// Its promotion, if it has one.
+    pub promote: Option<Promotion>,
     /// Its value for the evaluation.
     pub value: i32,
+}
+
+/// A promotion: a move of the kind that starts or ends in the zone (`rows`, counted from the
+/// mover's own edge) becomes one of the kinds `to`, the mover's choice; when `optional`, the
+/// move may also leave it as it is, unless it lands where the kind could never move again (a
+/// cell from which none of its parts leads anywhere, even on an empty board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// The first and last rows of the zone, counted from the mover's own edge (chess: `(8, 8)`).
+    pub rows: (u8, u8),
+    /// The kinds (by index) it may become.
+    pub to: &'static [u8],
+    /// Whether it may also stay as it is.
+    pub optional: bool,
+}
+
+/// The entering-king rule: the side that has just moved wins when its royal piece stands in
+/// the rows `rows` (counted from its own edge) and its other pieces in those rows and in its
+/// hand count at least `win` points (each kind's from `points`, 1 if not listed; the royal
+/// kind 0); when both royal pieces stand in those rows, the game is a draw. Read after the
+/// side to move is found to have a move (a mate comes first), as OpenSpiel's shogi reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Enter {
+    /// The first and last rows, from the mover's own edge (shogi: `(7, 9)`).
+    pub rows: (u8, u8),
+    /// The points that win.
+    pub win: u32,
+    /// The points of the kinds that are not worth 1, as `(kind, points)`.
+    pub points: &'static [(u8, u8)],
+}
+
+/// How positions and moves are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// FEN and long algebraic moves (`e2e4`, `e7e8q`, drops `P@e4`): chess's.
+    Fen,
+    /// SFEN and USI moves (`7g7f`, promotions `2b8h+`, drops `P*5e`): shogi's. Columns are
+    /// numbered from the right (`9` on the left), rows lettered from the top (`a`); a promoted
+    /// kind is written `+` and the letter of the kind it was promoted from; the side to move
+    /// is `b` (the first player) or `w`; the hands follow, counts before letters (`2Pp`), or
+    /// `-`; then the move number.
+    Sfen,
 }
 
 /// A castling: the royal piece and a partner move at once, when neither has moved, the cells
@@ -173,6 +216,13 @@ pub struct Castle {
 pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The bitboard: `u64` for a board of at most 64 cells, `u128` for at most 128.
     type Bits: Board;
+    /// The list of a position's moves: `MoveList<Move, 256>` ([`MAX_MOVES`](super::MAX_MOVES)),
+    /// or `MoveList<Move, 600>` ([`MAX_MOVES_WIDE`](super::MAX_MOVES_WIDE)) for a game with hands on
+    /// more than 64 cells (shogi has up to 593), so that other games keep a small list.
+    type Moves: super::MoveBuffer;
+    /// The sets of cells of the kinds: `[Bits; 8]` for a game of at most 8 kinds, `[Bits; 16]`
+    /// for at most [`MAX_KINDS`], so that a game of few kinds copies few sets.
+    type Sets: Sets<Self::Bits>;
     /// The moves a position keeps for the repetition rule ([`KindRules::REPEAT`]):
     /// `[u16; LINE]` with the rule, `[u16; 0]` without, so that a game without it copies none.
     type Line: History;
@@ -237,10 +287,48 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// With hands, the cells each kind may be dropped on, as `(kind, region)`; a kind not
     /// listed drops on any empty cell (crazyhouse: pawns not on the first or last row).
     const DROPS: &'static [(u8, Region)] = &[];
+    /// With hands, the kinds (bit `k` for kind `k`) that may not be dropped on a column where
+    /// the mover already has a piece of that kind (shogi's pawns: nifu).
+    const DROP_ONCE_PER_COLUMN: u16 = 0;
+    /// With hands, the kinds (bit `k` for kind `k`) whose drop may not checkmate: the drop is
+    /// refused when the opponent is then attacked and has no move on the board (a drop cannot
+    /// take the dropped piece; shogi's uchifuzume as OpenSpiel tests it).
+    const DROP_NO_MATE: u16 = 0;
+    /// How positions and moves are written.
+    const STYLE: Style = Style::Fen;
+    /// The entering-king rule, if the game has it.
+    const ENTER: Option<Enter> = None;
     /// The tables computed from the declaration when the game compiles:
     /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES,
     /// Self::DROPS)`.
     const TABLES: &'static Tables<Self::Bits>;
+}
+
+/// The sets of cells of the kinds of a position, one per kind (the declared kinds first): an
+/// array of 8 or 16 sets.
+pub trait Sets<B: Board>:
+    Copy
+    + Debug
+    + Eq
+    + Hash
+    + Send
+    + Sync
+    + 'static
+    + AsRef<[B]>
+    + AsMut<[B]>
+    + std::ops::Index<usize, Output = B>
+    + std::ops::IndexMut<usize>
+{
+    /// Every set empty.
+    const EMPTY: Self;
+}
+
+impl<B: Board> Sets<B> for [B; 8] {
+    const EMPTY: Self = [B::ZERO; 8];
+}
+
+impl<B: Board> Sets<B> for [B; 16] {
+    const EMPTY: Self = [B::ZERO; 16];
 }
 
 /// The pieces each player holds in hand, and the cells of the pieces that were promoted (which
@@ -261,7 +349,7 @@ pub trait Hand<B: Board>: Copy + Debug + Eq + Hash + Send + Sync + 'static {
     /// Sets the cells of the pieces that were promoted.
     fn set_promoted(&mut self, cells: B);
     /// The hand as words, for the position's key.
-    fn words(&self) -> [u64; 4];
+    fn words(&self) -> [u64; 6];
 }
 
 /// No hands: a game whose captured pieces leave the game (chess).
@@ -286,8 +374,8 @@ impl<B: Board> Hand<B> for NoHand {
     #[inline(always)]
     fn set_promoted(&mut self, _: B) {}
     #[inline(always)]
-    fn words(&self) -> [u64; 4] {
-        [0; 4]
+    fn words(&self) -> [u64; 6] {
+        [0; 6]
     }
 }
 
@@ -328,14 +416,17 @@ impl<B: Board> Hand<B> for Pockets<B> {
         self.promoted = cells;
     }
     #[inline(always)]
-    fn words(&self) -> [u64; 4] {
-        let mut low = [0u8; 8];
-        let mut high = [0u8; 8];
-        low.copy_from_slice(&self.counts[..8]);
-        high.copy_from_slice(&self.counts[8..]);
+    fn words(&self) -> [u64; 6] {
+        let word = |i: usize| {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&self.counts[8 * i..8 * i + 8]);
+            u64::from_le_bytes(bytes)
+        };
         [
-            u64::from_le_bytes(low),
-            u64::from_le_bytes(high),
+            word(0),
+            word(1),
+            word(2),
+            word(3),
             self.promoted.word(0),
             if B::WORDS > 1 {
                 self.promoted.word(1)

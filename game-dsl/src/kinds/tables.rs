@@ -37,8 +37,8 @@ pub const MAX_SLIDES: usize = 4;
 pub struct Slide {
     /// The kind that slides.
     pub kind: u8,
-    /// A bit per direction.
-    pub directions: u8,
+    /// A bit per direction, for each player.
+    pub directions: [u8; 2],
     /// What it lands on.
     pub onto: Onto,
     /// The pieces it jumps over.
@@ -62,8 +62,14 @@ pub struct Tables<B: Board> {
     pub run_to: [[B::ByCell; 2]; MAX_KINDS],
     /// The cells a run passes over and lands on, which must be empty.
     pub run_path: [[B::ByCell; 2]; MAX_KINDS],
-    /// The cells on which each kind of each player is promoted.
+    /// The cells of each kind's promotion zone, for each player: a move that starts or ends
+    /// there is promoted.
     pub promote: [[B; 2]; MAX_KINDS],
+    /// The cells from which each kind of each player could never move, even on an empty
+    /// board: no move leaves it there unpromoted, no drop puts it there.
+    pub dead: [[B; 2]; MAX_KINDS],
+    /// The cells of each cell's column.
+    pub column: B::ByCell,
     /// Whether each kind slides along rows and columns.
     pub orthogonal: [bool; MAX_KINDS],
     /// Whether each kind slides along diagonals.
@@ -120,7 +126,7 @@ macro_rules! build {
                     width * height <= <$t>::BITS,
                     "the board has more cells than the bitboard has bits"
                 );
-                assert!(kinds.len() <= MAX_KINDS, "at most 8 kinds of pieces");
+                assert!(kinds.len() <= MAX_KINDS, "at most 16 kinds of pieces");
                 assert!(castles.len() <= 8, "at most 8 castlings");
                 let (w, h) = (width as i32, height as i32);
                 let cells = width * height;
@@ -138,6 +144,8 @@ macro_rules! build {
                     run_to: [[EMPTY; 2]; MAX_KINDS],
                     run_path: [[EMPTY; 2]; MAX_KINDS],
                     promote: [[0; 2]; MAX_KINDS],
+                    dead: [[0; 2]; MAX_KINDS],
+                    column: EMPTY,
                     orthogonal: [false; MAX_KINDS],
                     diagonal: [false; MAX_KINDS],
                     leaps: [false; MAX_KINDS],
@@ -150,7 +158,7 @@ macro_rules! build {
                     slides: 0,
                     slide: [Slide {
                         kind: 0,
-                        directions: 0,
+                        directions: [0; 2],
                         onto: Onto::Any,
                         over: 0,
                     }; MAX_SLIDES],
@@ -158,8 +166,18 @@ macro_rules! build {
                     rays: [EMPTY; 8],
                     keep: [u8::MAX; 128],
                     drop: [[0; 2]; MAX_KINDS],
-                    demote: [0, 1, 2, 3, 4, 5, 6, 7],
+                    demote: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
                 };
+                // Columns.
+                let mut cell = 0;
+                while cell < cells {
+                    let mut r = 0;
+                    while r < height {
+                        t.column[cell as usize] |= one << (r * width + cell % width);
+                        r += 1;
+                    }
+                    cell += 1;
+                }
                 // Rays.
                 let mut d = 0;
                 while d < 8 {
@@ -271,11 +289,14 @@ macro_rules! build {
                             }
                             Part::Slide { lines, onto, over } => {
                                 forward_only = false;
-                                if matches!(onto, Onto::Any) && over == 0 {
+                                if matches!(onto, Onto::Any)
+                                    && over == 0
+                                    && !matches!(lines, Lines::Forward)
+                                {
                                     match lines {
                                         Lines::Orthogonal => t.orthogonal[k] = true,
                                         Lines::Diagonal => t.diagonal[k] = true,
-                                        Lines::All => {
+                                        Lines::All | Lines::Forward => {
                                             t.orthogonal[k] = true;
                                             t.diagonal[k] = true;
                                         }
@@ -286,10 +307,13 @@ macro_rules! build {
                                         "at most 4 slides with screens or a target"
                                     );
                                     assert!(over <= 1, "a slide jumps at most one piece");
+                                    // Forward: up (direction 0) for the first player, down
+                                    // (direction 4) for the second.
                                     let directions = match lines {
-                                        Lines::Orthogonal => 0b0011_0011,
-                                        Lines::Diagonal => 0b1100_1100,
-                                        Lines::All => 0xff,
+                                        Lines::Orthogonal => [0b0011_0011; 2],
+                                        Lines::Diagonal => [0b1100_1100; 2],
+                                        Lines::All => [0xff; 2],
+                                        Lines::Forward => [0b0000_0001, 0b0001_0000],
                                     };
                                     t.slide[t.slides] = Slide {
                                         kind: k as u8,
@@ -340,23 +364,81 @@ macro_rules! build {
                         p += 1;
                     }
                     t.irreversible[k] = forward_only;
-                    if let Some((row, choices)) = kind.promote {
+                    if let Some(promotion) = kind.promote {
+                        let (first, last) = promotion.rows;
                         assert!(
-                            row >= 1 && row as i32 <= h,
-                            "a promotion row is on the board"
+                            first >= 1 && first <= last && last as i32 <= h,
+                            "a promotion zone is rows on the board"
                         );
-                        let mut i = 0;
-                        while i < choices.len() {
-                            assert!(
-                                (choices[i] as u32 + 1) < 1 << (16 - 2 * cell_bits(cells)),
-                                "a promotion's kind does not fit in a move of this board"
-                            );
-                            i += 1;
+                        assert!(
+                            (promotion.to.len() as u32) < 1 << (16 - 2 * cell_bits(cells)),
+                            "a promotion's choices do not fit in a move of this board"
+                        );
+                        let mut cell = 0;
+                        while cell < cells as i32 {
+                            let mut player = 0;
+                            while player < 2 {
+                                let row = own_row(player, cell / w, h);
+                                if row >= first as i32 && row <= last as i32 {
+                                    t.promote[k][player] |= one << cell;
+                                }
+                                player += 1;
+                            }
+                            cell += 1;
                         }
-                        let row_mask: $t = ((one << width) - 1) << (width * (row as u32 - 1));
-                        // Counted from the first player's edge (the bottom), then the second's.
-                        t.promote[k][0] = row_mask.reverse_bits() >> (<$t>::BITS - cells);
-                        t.promote[k][1] = row_mask;
+                    }
+                    k += 1;
+                }
+                // Dead cells: no leap, run or slide leads anywhere from them.
+                let mut k = 0;
+                while k < kinds.len() {
+                    let mut player = 0;
+                    while player < 2 {
+                        let mut cell = 0;
+                        while cell < cells as usize {
+                            let mut reach = t.quiet[k][player][cell]
+                                | t.capture[k][player][cell]
+                                | t.run_to[k][player][cell];
+                            let mut d = 0;
+                            while d < 8 {
+                                let along =
+                                    if t.orthogonal[k] && (d == 0 || d == 1 || d == 4 || d == 5) {
+                                        true
+                                    } else {
+                                        t.diagonal[k] && (d == 2 || d == 3 || d == 6 || d == 7)
+                                    };
+                                let mut s = 0;
+                                let mut other = false;
+                                while s < t.slides {
+                                    if t.slide[s].kind as usize == k
+                                        && t.slide[s].directions[player] >> d & 1 == 1
+                                    {
+                                        other = true;
+                                    }
+                                    s += 1;
+                                }
+                                if along || other {
+                                    reach |= t.rays[d][cell];
+                                }
+                                d += 1;
+                            }
+                            let mut slot = 0;
+                            while slot < t.blocked {
+                                if t.blocked_kind[slot] as usize == k {
+                                    let mut i = 0;
+                                    while i < 8 {
+                                        reach |= t.blocked_to[slot][player][i][cell];
+                                        i += 1;
+                                    }
+                                }
+                                slot += 1;
+                            }
+                            if reach == 0 {
+                                t.dead[k][player] |= one << cell;
+                            }
+                            cell += 1;
+                        }
+                        player += 1;
                     }
                     k += 1;
                 }
@@ -375,7 +457,9 @@ macro_rules! build {
                     while player < 2 {
                         let mut cell = 0;
                         while cell < cells as i32 {
-                            if region.holds(own_row(player, cell / w, h), cell % w, h) {
+                            if region.holds(own_row(player, cell / w, h), cell % w, h)
+                                && t.dead[k][player] >> cell & 1 == 0
+                            {
                                 t.drop[k][player] |= one << cell;
                             }
                             cell += 1;
@@ -385,7 +469,8 @@ macro_rules! build {
                     // The kind promoted to this one, if any.
                     let mut j = 0;
                     while j < kinds.len() {
-                        if let Some((_, choices)) = kinds[j].promote {
+                        if let Some(promotion) = kinds[j].promote {
+                            let choices = promotion.to;
                             let mut c = 0;
                             while c < choices.len() {
                                 if choices[c] as usize == k && t.demote[k] as usize == k {

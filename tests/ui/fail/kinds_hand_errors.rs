@@ -27,8 +27,8 @@ game! {
 
 game! {
     pub Wide {
-        board: 9 x 9,
-        start: "k8/9/9/9/9/9/9/9/K8 w - - 0 1",
+        board: 16 x 8,
+        start: "k78/88/88/88/88/88/88/K78 w - - 0 1",
         pieces: { king K: [leap (1, 0) all, leap (1, 1) all], pawn P: leap (1, 0) onto empty },
         royal: king,
         hand: captured,

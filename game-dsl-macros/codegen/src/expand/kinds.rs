@@ -24,10 +24,15 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         let letter = kind.letter;
         let value = kind.value;
         let promote = match &kind.promote {
-            Some((row, to)) => {
-                let row = number(*row);
-                let to = to.iter().map(|&t| number(t));
-                quote!(Some((#row, &[#(#to),*])))
+            Some(promotion) => {
+                let (first, last) = (number(promotion.rows.0), number(promotion.rows.1));
+                let to = promotion.to.iter().map(|&t| number(t));
+                let optional = promotion.optional;
+                quote!(Some(::game_dsl::kinds::Promotion {
+                    rows: (#first, #last),
+                    to: &[#(#to),*],
+                    optional: #optional,
+                }))
             }
             None => quote!(None),
         };
@@ -126,6 +131,42 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
     });
     let blocked = k.blocked;
     let compulsory = k.capture_compulsory;
+    // The move list: wider for hands on more than 64 cells (drops everywhere).
+    let moves = if k.hand.is_some() && k.width * k.height > 64 {
+        quote!(::game_dsl::moves::MoveList<::game_dsl::Move, { ::game_dsl::kinds::MAX_MOVES_WIDE }>)
+    } else {
+        quote!(::game_dsl::moves::MoveList<::game_dsl::Move, { ::game_dsl::kinds::MAX_MOVES }>)
+    };
+    // The kinds' sets: 8 or 16.
+    let sets = if k.kinds.len() <= 8 {
+        quote!([#bits; 8])
+    } else {
+        quote!([#bits; 16])
+    };
+    let (once, no_mate) = (
+        proc_macro2::Literal::u16_unsuffixed(k.drop_once_per_column),
+        proc_macro2::Literal::u16_unsuffixed(k.drop_no_mate),
+    );
+    let enter = match &k.enter {
+        Some(((first, last), win, points)) => {
+            let (first, last, win) = (number(*first), number(*last), number(*win));
+            let points = points.iter().map(|&(kind, p)| {
+                let (kind, p) = (number(kind), number(p));
+                quote!((#kind, #p))
+            });
+            quote!(Some(::game_dsl::kinds::Enter {
+                rows: (#first, #last),
+                win: #win,
+                points: &[#(#points),*],
+            }))
+        }
+        None => quote!(None),
+    };
+    let style = if k.sfen {
+        quote!(::game_dsl::kinds::Style::Sfen)
+    } else {
+        quote!(::game_dsl::kinds::Style::Fen)
+    };
     let rules_doc = doc(format!(
         "The rules of [`{name}`], as the constants of its declaration."
     ));
@@ -139,9 +180,15 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
 
         impl ::game_dsl::kinds::KindRules for #rules {
             type Bits = #bits;
+            type Sets = #sets;
+            type Moves = #moves;
             type Line = #line;
             type Hand = #hand;
             const DEMOTE: bool = #demote;
+            const DROP_ONCE_PER_COLUMN: u16 = #once;
+            const DROP_NO_MATE: u16 = #no_mate;
+            const STYLE: ::game_dsl::kinds::Style = #style;
+            const ENTER: ::core::option::Option<::game_dsl::kinds::Enter> = #enter;
             const DROPS: &'static [(u8, ::game_dsl::kinds::Region)] = &[#(#drops),*];
             const NAME: &'static str = #label;
             const WIDTH: u32 = #width;

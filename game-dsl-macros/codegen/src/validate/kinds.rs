@@ -6,15 +6,18 @@ use syn::Ident;
 
 use crate::ast::{Blocked, Input, Number};
 use crate::ast_kinds::{
-    CastleDecl, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl, RegionDecl, Square,
+    CastleDecl, DropRule, EnterDecl, KindValue, KindsDecl, PartDecl, PieceDecl, PromoteDecl,
+    RegionDecl, Square,
 };
 use crate::ast_parts::Word;
 use crate::errors::Errors;
-use crate::kinds_model::{CastleModel, KindModel, KindsGame, PartModel, RegionModel};
+use crate::kinds_model::{
+    CastleModel, KindModel, KindsGame, PartModel, PromotionModel, RegionModel,
+};
 use crate::suggest::unknown;
 
-/// The most kinds (a move's promotion is 4 bits; the runtime's `MAX_KINDS`).
-const MAX_KINDS: usize = 8;
+/// The most kinds (the runtime's `MAX_KINDS`).
+const MAX_KINDS: usize = 16;
 /// The most plies a position keeps for the repetition rule (the runtime's `kinds::LINE`).
 const LINE: usize = 100;
 /// The side of the board the rest is checked on when the board is not valid.
@@ -34,7 +37,7 @@ struct Found<'a> {
     sides: Option<(&'a Ident, &'a Ident)>,
     start: Option<&'a syn::LitStr>,
     pieces: Option<(&'a Ident, &'a [PieceDecl])>,
-    promote: Option<&'a PromoteDecl>,
+    promote: Option<&'a [PromoteDecl]>,
     royal: Option<&'a Word>,
     castle: Option<(&'a Ident, &'a [CastleDecl])>,
     capture: Option<&'a Word>,
@@ -44,7 +47,9 @@ struct Found<'a> {
     repeat: Option<(&'a Ident, Number, &'a Word)>,
     insufficient: Option<(&'a Ident, Option<&'a [Material]>)>,
     hand: Option<(&'a Ident, &'a Word, Option<&'a Word>)>,
-    drop: Option<(&'a Ident, &'a [(Ident, RegionDecl)])>,
+    drop: Option<(&'a Ident, &'a [(Ident, DropRule)])>,
+    notation: Option<&'a Word>,
+    enter: Option<(&'a Ident, &'a EnterDecl)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
 }
 
@@ -76,6 +81,8 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
                 f.hand.replace((key, from, demoted.as_ref())).is_some()
             }
             KindValue::Drop(list) => f.drop.replace((key, list)).is_some(),
+            KindValue::Notation(w) => f.notation.replace(w).is_some(),
+            KindValue::Enter(e) => f.enter.replace((key, e)).is_some(),
             KindValue::Eval(e) => f.eval.replace(e).is_some(),
         };
         if duplicate {
@@ -111,32 +118,60 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
     let mut kinds = kinds(pieces_key, pieces, width, height, errors);
     let names: Vec<String> = pieces.iter().map(|p| p.name.to_string()).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    if let Some(promote) = f.promote
-        && let (Some(kind), Some(row), Some(to)) = (
+    for promote in f.promote.unwrap_or_default() {
+        let last = match promote.last {
+            Some(last) => {
+                let row = in_range(last, height, "row", errors);
+                if row.is_some_and(|r| r < promote.row.value) {
+                    errors.at(
+                        last.span,
+                        format!(
+                            "the zone's last row comes after its first: write `rows {}..{}`",
+                            last.value, promote.row.value
+                        ),
+                    );
+                }
+                row
+            }
+            None => Some(promote.row.value),
+        };
+        if let (Some(kind), Some(row), Some(last), Some(to)) = (
             kind_index(&promote.kind, &names, errors),
             in_range(promote.row, height, "row", errors),
+            last,
             promote
                 .to
                 .iter()
                 .map(|k| kind_index(k, &names, errors))
                 .collect::<Option<Vec<u8>>>(),
-        )
-    {
-        if to.is_empty() {
-            errors.at(
-                promote.row.span,
-                "a promotion needs at least one kind to become, as in `to [queen]`",
-            );
-        }
-        if width * height > 64 && to.iter().any(|&t| t >= 3) {
-            errors.at(
-                promote.row.span,
-                "on a board of more than 64 cells a move has room for a promotion to one of the \
-                 first three kinds declared only: declare the kinds a piece becomes first",
-            );
-        }
-        if let Some(k) = kinds.get_mut(usize::from(kind)) {
-            k.promote = Some((row as u8, to));
+        ) {
+            if to.is_empty() {
+                errors.at(
+                    promote.row.span,
+                    "a promotion needs at least one kind to become, as in `to [queen]`",
+                );
+            }
+            if width * height > 64 && to.len() > 3 {
+                errors.at(
+                    promote.row.span,
+                    "on a board of more than 64 cells a move has room for three promotion \
+                     choices at most: list at most three kinds",
+                );
+            }
+            let Some(k) = kinds.get_mut(usize::from(kind)) else {
+                continue;
+            };
+            if k.promote.is_some() {
+                errors.at(
+                    promote.kind.span(),
+                    format!("`{}` has two promotions: give each kind one", promote.kind),
+                );
+            }
+            k.promote = Some(PromotionModel {
+                rows: (row as u8, last as u8),
+                to,
+                optional: promote.optional.is_some(),
+            });
         }
     }
     let royal = match f.royal {
@@ -231,7 +266,70 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
     }
     let repeat = repeat(&f, errors);
     let hand = hand(&f, width, height, errors);
-    let drops = drops(&f, hand.is_some(), royal, &names, width, height, errors);
+    let (drops, drop_once_per_column, drop_no_mate) =
+        drops(&f, hand.is_some(), royal, &names, width, height, errors);
+    let sfen = match f.notation {
+        Some(word) if word.text == "sfen" => true,
+        Some(word) if word.text == "fen" => false,
+        Some(word) => {
+            errors.at(
+                word.span,
+                format!(
+                    "positions and moves are written `notation: fen` (chess) or `notation: sfen` \
+                     (shogi), not `{}`",
+                    word.text
+                ),
+            );
+            false
+        }
+        None => false,
+    };
+    let enter = match f.enter {
+        Some((key, e)) => {
+            if royal.is_none() {
+                errors.at(
+                    key.span(),
+                    "the entering rule reads where the royal piece stands: declare it, as in \
+                     `royal: king`",
+                );
+            }
+            let first = in_range(e.rows.0, height, "row", errors);
+            let last = in_range(e.rows.1, height, "row", errors);
+            if let (Some(a), Some(b)) = (first, last)
+                && a > b
+            {
+                errors.at(
+                    e.rows.1.span,
+                    format!("the zone's last row comes after its first: write `rows {b}..{a}`"),
+                );
+            }
+            let mut points = Vec::new();
+            for (kind, value, span) in &e.points {
+                if !(0..=255).contains(value) {
+                    errors.at(*span, "a kind's points are from 0 to 255");
+                    continue;
+                }
+                if let Some(k) = kind_index(kind, &names, errors) {
+                    points.push((k, *value as u8));
+                }
+            }
+            match (first, last) {
+                (Some(a), Some(b)) => Some(((a as u8, b as u8), e.win.value, points)),
+                _ => None,
+            }
+        }
+        None => None,
+    };
+    if hand.is_some() && width * height > 64 && (width * height) as usize + kinds.len() > 128 {
+        errors.at(
+            f.hand.map_or(name.span(), |(key, _, _)| key.span()),
+            format!(
+                "hands on a board of more than 64 cells need room in a move for a drop's kind: \
+                 the cells and the kinds add up to at most 128, not {}",
+                (width * height) as usize + kinds.len()
+            ),
+        );
+    }
     let insufficient = insufficient(&f, royal, &names, errors);
     let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
     let crossings = f
@@ -239,7 +337,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         .is_some_and(|board| board.3.is_some_and(|w| w == "crossings"));
     let start = f.start?;
     if valid_board.is_some() {
-        fen(start, &kinds, width, height, errors);
+        fen(start, &kinds, sfen, width, height, errors);
     }
     Some(KindsGame {
         width,
@@ -258,6 +356,10 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         insufficient,
         hand,
         drops,
+        drop_once_per_column,
+        drop_no_mate,
+        sfen,
+        enter,
     })
 }
 
@@ -288,17 +390,7 @@ fn hand(f: &Found, width: u32, height: u32, errors: &mut Errors) -> Option<bool>
         );
         ok = false;
     }
-    if width * height > 64 {
-        errors.at(
-            key.span(),
-            format!(
-                "hands need a board of at most 64 cells (a drop's kind must fit in a move), not \
-                 {}",
-                width * height
-            ),
-        );
-        ok = false;
-    }
+    let _ = (key, width, height);
     ok.then_some(demoted.is_some())
 }
 
@@ -311,9 +403,9 @@ fn drops(
     width: u32,
     height: u32,
     errors: &mut Errors,
-) -> Vec<(u8, RegionModel)> {
+) -> (Vec<(u8, RegionModel)>, u16, u16) {
     let Some((key, list)) = f.drop else {
-        return Vec::new();
+        return (Vec::new(), 0, 0);
     };
     if !hand && f.hand.is_none() {
         errors.at(
@@ -323,7 +415,8 @@ fn drops(
         );
     }
     let mut out: Vec<(u8, RegionModel)> = Vec::new();
-    for (kind, r) in list {
+    let (mut once, mut no_mate) = (0u16, 0u16);
+    for (kind, rule) in list {
         let Some(k) = kind_index(kind, names, errors) else {
             continue;
         };
@@ -334,6 +427,24 @@ fn drops(
             );
             continue;
         }
+        let r = match rule {
+            DropRule::Within(r) => r,
+            DropRule::OnePerColumn(span) | DropRule::NotMating(span) => {
+                let bits = if matches!(rule, DropRule::OnePerColumn(_)) {
+                    &mut once
+                } else {
+                    &mut no_mate
+                };
+                if *bits >> k & 1 == 1 {
+                    errors.at(
+                        *span,
+                        format!("`{kind}` has this rule twice: write it once"),
+                    );
+                }
+                *bits |= 1 << k;
+                continue;
+            }
+        };
         if out.iter().any(|(other, _)| *other == k) {
             errors.at(
                 kind.span(),
@@ -343,7 +454,7 @@ fn drops(
         }
         out.push((k, region(&Some(r.clone()), width, height, errors)));
     }
-    out
+    (out, once, no_mate)
 }
 
 /// `repeat: N draw`: from the second occurrence, with the quiet rule of at most `LINE` plies
@@ -725,6 +836,7 @@ fn lower_part(part: &PartDecl, width: u32, height: u32, errors: &mut Errors) -> 
                 lines: match lines.text.as_str() {
                     "orthogonal" => "Orthogonal",
                     "diagonal" => "Diagonal",
+                    "forward" => "Forward",
                     _ => "All",
                 },
                 onto: match onto.as_ref().map(|w| w.text.as_str()) {
@@ -803,8 +915,17 @@ fn castle(c: &CastleDecl, width: u32, height: u32, errors: &mut Errors) -> Optio
 }
 
 /// Checks the start's placement: `height` ranks of `width` cells, letters of declared kinds.
-fn fen(start: &syn::LitStr, kinds: &[KindModel], width: u32, height: u32, errors: &mut Errors) {
+fn fen(
+    start: &syn::LitStr,
+    kinds: &[KindModel],
+    sfen: bool,
+    width: u32,
+    height: u32,
+    errors: &mut Errors,
+) {
     let text = start.value();
+    // SFEN writes a promoted piece `+` and the letter of the kind it was promoted from.
+    let text = if sfen { text.replace('+', "") } else { text };
     // The hands, in brackets after the rows, are read when the game starts.
     let placement = text.split_whitespace().next().unwrap_or("");
     let placement = placement.split('[').next().unwrap_or("");
@@ -848,6 +969,10 @@ fn fen(start: &syn::LitStr, kinds: &[KindModel], width: u32, height: u32, errors
         );
     }
     if let Some(problem) = problem {
-        errors.at(start.span(), format!("{problem}: write the start as a FEN"));
+        let what = if sfen { "an SFEN" } else { "a FEN" };
+        errors.at(
+            start.span(),
+            format!("{problem}: write the start as {what}"),
+        );
     }
 }

@@ -1,0 +1,87 @@
+//! Shogi: perft counts from the start and from middle-game positions with pieces in hand and
+//! promoted pieces, SFEN written back as read, USI moves, forced and optional promotion,
+//! drops (nifu, no pawn drop that mates, none where a piece could never move), and a
+//! captured promoted piece returned to the hand unpromoted.
+//!
+//! The perft figures are OpenSpiel's own (`pyspiel.load_game("shogi")`, OpenSpiel 2.0.2,
+//! counting the legal actions of every state to the depth).
+
+use game_dsl::perft::perft;
+use game_dsl::{Game, GameExt, Notation};
+use gamedsl::Shogi;
+
+/// The position an SFEN describes.
+fn sfen(text: &str) -> Shogi {
+    Shogi::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// The perft counts of `position` from depth 1.
+fn counts(position: &Shogi, expected: &[u64]) {
+    for (depth, &count) in expected.iter().enumerate() {
+        assert_eq!(
+            perft(position, depth as u32 + 1),
+            count,
+            "depth {}",
+            depth + 1
+        );
+    }
+}
+
+#[test]
+fn perft_from_the_start() {
+    counts(&Shogi::start(), &[30, 900, 25_470]);
+}
+
+#[test]
+fn perft_from_the_start_depth_4() {
+    assert_eq!(perft(&Shogi::start(), 4), 719_731);
+}
+
+/// White to move, both hands holding pieces, a promoted bishop on the board.
+const HANDS: &str =
+    "5r3/2+Bs3b1/2n1ksp1l/lp1gpp1pp/1P1p1P1P1/2P1P1P1P/LS1PG1G1N/6SR1/1N1K4L w 2PNpg 46";
+/// Black to move, promoted silvers, knight and bishop, a rook in White's hand.
+const PROMOTED: &str =
+    "+S1p1p+N3/1sk3P2/l1g1P4/pp1p1p2p/2+b5P/P1P2B3/N2Pn2R1/3+sG1GPL/LKL4S1 b 2PNG2pr 74";
+
+#[test]
+fn perft_with_pieces_in_hand() {
+    counts(&sfen(HANDS), &[92, 7_454, 507_412]);
+}
+
+#[test]
+fn perft_with_promoted_pieces() {
+    counts(&sfen(PROMOTED), &[146, 12_761, 1_434_940]);
+}
+
+#[test]
+fn sfen_is_written_back_as_read() {
+    for text in [HANDS, PROMOTED] {
+        assert_eq!(sfen(text).position_string(), text);
+    }
+    assert_eq!(
+        Shogi::start().position_string(),
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+    );
+}
+
+#[test]
+fn a_promoted_piece_captured_returns_to_the_hand_unpromoted_and_is_dropped() {
+    // Black's bishop takes White's and promotes; White's silver takes the horse, which joins
+    // White's hand as a bishop; Black drops its own bishop (OpenSpiel writes the same SFEN and
+    // counts 74 moves after it, 42 of them drops).
+    let pos = Shogi::start()
+        .play_sequence("7g7f 3c3d 8h2b+ 3a2b B*4e")
+        .unwrap();
+    assert_eq!(
+        pos.position_string(),
+        "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 3"
+    );
+    let moves = pos.legal_moves();
+    assert_eq!(moves.len(), 74);
+    let drops = moves
+        .iter()
+        .filter(|&&mv| pos.format_move(mv).contains('*'))
+        .count();
+    assert_eq!(drops, 42);
+}
