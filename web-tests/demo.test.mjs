@@ -1029,7 +1029,6 @@ async function checkCrossings(page, base) {
   assert.ok(board.across.some((y) => Math.abs(y - gy) <= 1), "Red's general on the bottom line");
   assert.ok(board.down.some(([x]) => Math.abs(x - gx) <= 1), "and on the middle file");
   assert.ok(board.classes.includes("x-red") && board.classes.includes("o-black"), board.classes.join(" "));
-  if (screenshots) await page.screenshot({ path: path.join(screenshots, "xiangqi-crossings-1280.png"), scale: "css" });
 
   await page.selectOption("#algo", "alphabeta");
   await page.fill("#depth", "1");
