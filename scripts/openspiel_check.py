@@ -337,6 +337,7 @@ GAMES = {
     "xiangqi": Entry("xiangqi", xiangqi_move),
     "crazyhouse": Entry("crazyhouse", crazyhouse_move),
     "go9": Entry("go(board_size=9,komi=7.5)", go_point),
+    "go": Entry("go", go_point),
 }
 
 
