@@ -98,7 +98,8 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "antichess",
             "crazyhouse",
             "xiangqi",
-            "go9"
+            "go9",
+            "go"
         ]
     );
     let connect4 = &games["games"][1];
