@@ -338,6 +338,7 @@ GAMES = {
     "crazyhouse": Entry("crazyhouse", crazyhouse_move),
     "shogi": Entry("shogi", as_written),
     "go9": Entry("go(board_size=9,komi=7.5)", go_point),
+    "go": Entry("go", go_point),
 }
 
 

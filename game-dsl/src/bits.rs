@@ -31,6 +31,63 @@ macro_rules! impl_bits {
 }
 impl_bits!(u16, u32, u64, u128);
 
+/// A set of cells with the operators a flood fill needs: `&`, `|`, `^`, `!`, shifts by a number
+/// of cells, the set of one cell, and the words that hash it. `u64` and `u128` are sets of up to
+/// 64 and 128 cells, [`Wide<N>`] of up to `64 * N`; generic code over `BitSet` is monomorphized
+/// for each, so a board of at most 128 cells keeps its integer operations.
+///
+/// ```
+/// use game_dsl::bits::{BitSet, Wide};
+/// fn neighbours_in_a_row<B: BitSet>(set: B) -> B {
+///     set << 1 | set >> 1
+/// }
+/// assert_eq!(neighbours_in_a_row(0b100u128), 0b1010);
+/// let wide = neighbours_in_a_row(Wide::<6>::bit(64));
+/// assert_eq!(wide, Wide::bit(63) | Wide::bit(65));
+/// assert_eq!(<Wide<6> as BitSet>::WORDS, 6);
+/// assert_eq!(wide.word(0), 1 << 63);
+/// ```
+pub trait BitSet:
+    Bits
+    + std::hash::Hash
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitXor<Output = Self>
+    + std::ops::Not<Output = Self>
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::Shr<u32, Output = Self>
+    + std::ops::BitAndAssign
+    + std::ops::BitOrAssign
+{
+    /// The 64-bit words of the set.
+    const WORDS: usize;
+    /// The set of the one cell `index` (which must be below `64 * WORDS`).
+    fn bit(index: usize) -> Self;
+    /// Whether cell `index` is in the set.
+    fn has(self, index: usize) -> bool;
+    /// The set of the lowest cell of the set alone (empty for the empty set).
+    fn lowest_bit(self) -> Self;
+    /// Word `i` of the set (`i < WORDS`), lowest cells first.
+    fn word(self, i: usize) -> u64;
+}
+
+macro_rules! impl_bit_set {
+    ($($t:ty),*) => {$(
+        impl BitSet for $t {
+            const WORDS: usize = <$t>::BITS as usize / 64;
+            #[inline(always)]
+            fn bit(index: usize) -> Self { 1 << index }
+            #[inline(always)]
+            fn has(self, index: usize) -> bool { self >> index & 1 != 0 }
+            #[inline(always)]
+            fn lowest_bit(self) -> Self { self & self.wrapping_neg() }
+            #[inline(always)]
+            fn word(self, i: usize) -> u64 { (self >> (64 * i)) as u64 }
+        }
+    )*};
+}
+impl_bit_set!(u64, u128);
+
 /// The cells of a set, lowest first, as moves ([`crate::Move`] codes equal to the cell index).
 ///
 /// ```
@@ -292,6 +349,48 @@ impl<const N: usize> Wide<N> {
     }
 }
 
+impl<const N: usize> Wide<N> {
+    /// The set of the lowest cell of the set alone (empty for the empty set), as `x & -x` is
+    /// for an integer.
+    ///
+    /// ```
+    /// use game_dsl::bits::Wide;
+    /// let set = Wide::<3>::bit(70) | Wide::bit(130);
+    /// assert_eq!(set.lowest_bit(), Wide::bit(70));
+    /// assert_eq!(Wide::<3>::ZERO.lowest_bit(), Wide::ZERO);
+    /// ```
+    #[inline(always)]
+    pub fn lowest_bit(self) -> Self {
+        let mut out = [0; N];
+        let mut seen = false;
+        for (o, &w) in out.iter_mut().zip(&self.0) {
+            *o = if seen { 0 } else { w & w.wrapping_neg() };
+            seen |= w != 0;
+        }
+        Wide(out)
+    }
+}
+
+impl<const N: usize> BitSet for Wide<N> {
+    const WORDS: usize = N;
+    #[inline(always)]
+    fn bit(index: usize) -> Self {
+        Wide::bit(index)
+    }
+    #[inline(always)]
+    fn has(self, index: usize) -> bool {
+        Wide::has(self, index)
+    }
+    #[inline(always)]
+    fn lowest_bit(self) -> Self {
+        Wide::lowest_bit(self)
+    }
+    #[inline(always)]
+    fn word(self, i: usize) -> u64 {
+        self.0[i]
+    }
+}
+
 impl<const N: usize> Default for Wide<N> {
     fn default() -> Self {
         Self::ZERO
@@ -443,6 +542,8 @@ mod tests {
             prop_assert_eq!(wa.count_ones(), a.count_ones());
             prop_assert_eq!(wa.trailing_zeros(), a.trailing_zeros());
             prop_assert_eq!(Bits::without_lowest(wa), from_u128(a & a.wrapping_sub(1)));
+            prop_assert_eq!(wa.lowest_bit(), from_u128(a & a.wrapping_neg()));
+            prop_assert_eq!([wa.word(0), wa.word(1)], [BitSet::word(a, 0), BitSet::word(a, 1)]);
         }
 
         #[test]

@@ -3,8 +3,11 @@
 //! `win: area { ... }`.
 //!
 //! A group is a set of one side's stones joined through orthogonal neighbours; its liberties are
-//! the empty points next to it. Every set is a `u128` with bit `row * width + column`, row 0 at
-//! the top, so boards of at most 128 points (9 x 9 has 81). A group is found by a flood fill:
+//! the empty points next to it. Every set is a [`BitSet`] with bit `row * width + column`, row 0
+//! at the top: a `u128` on boards of at most 128 points (9 x 9 has 81), a
+//! [`Wide<N>`](crate::bits::Wide) of `N` words on larger ones (19 x 19 has 361, `Wide<6>`); the
+//! generated code picks the type from the board's size, and the code below is monomorphized for
+//! it. A group is found by a flood fill:
 //! the seed dilated (shifted by one point in the four directions, masked at the edges) and
 //! masked by the side's stones, until it stops growing. A placement removes each enemy group
 //! next to it that it leaves without a liberty; with `suicide: illegal` a placement whose own
@@ -18,23 +21,31 @@
 //! (Tromp-Taylor): a side's stones and the empty points that reach only its stones; the second
 //! player adds the komi, kept in half points. These are OpenSpiel's rules for `go`.
 
+use crate::bits::{BitSet, Wide};
 use crate::error::{MoveError, PositionError};
 use crate::game::Player;
 use crate::hash::hash_words;
 use crate::moves::{Move, MoveList};
 
-/// The most points a board of groups has (the boards are `u128`).
-pub const MAX_POINTS: usize = 128;
+/// The most points a board of groups has: 25 x 25.
+pub const MAX_POINTS: usize = 625;
 
-/// The move list: every point and the pass.
-pub type Moves = MoveList<Move, { MAX_POINTS + 1 }>;
+/// The most points of a board held in a `u128`.
+pub const NARROW_POINTS: usize = 128;
+
+/// The most 64-bit words of a board ([`MAX_POINTS`] bits).
+const MAX_WORDS: usize = MAX_POINTS.div_ceil(64);
+
+/// The move list of a board of at most 128 points: every point and the pass. A larger board's
+/// list is `MoveList<Move, { points + 1 }>`.
+pub type Moves = MoveList<Move, { NARROW_POINTS + 1 }>;
 
 /// No point (no ko).
-pub const NONE: u8 = u8::MAX;
+pub const NONE: u16 = u16::MAX;
 
-/// The rules of a game of groups, a constant of the declaring type.
+/// The rules of a game of groups, a constant of the declaring type; `B` holds a set of points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GroupRules {
+pub struct GroupRules<B> {
     /// Columns.
     pub width: u32,
     /// Rows.
@@ -53,14 +64,14 @@ pub struct GroupRules {
     /// The plies after which the game is scored (0: no limit).
     pub limit: u16,
     /// Every point of the board.
-    pub all: u128,
+    pub all: B,
     /// The points with a neighbour to their left (not in column 0).
-    pub not_left: u128,
+    pub not_left: B,
     /// The points with a neighbour to their right (not in the last column).
-    pub not_right: u128,
+    pub not_right: B,
 }
 
-impl GroupRules {
+impl GroupRules<u128> {
     /// The rules on a `width x height` board (at most 128 points), the masks computed. The
     /// generated code calls it with the declaration's values, one argument each.
     #[allow(clippy::too_many_arguments)]
@@ -73,8 +84,8 @@ impl GroupRules {
         komi2: i32,
         passes: u8,
         limit: u16,
-    ) -> GroupRules {
-        assert!(width * height <= MAX_POINTS as u32 && width <= 25 && height <= 25);
+    ) -> GroupRules<u128> {
+        assert!(width * height <= NARROW_POINTS as u32 && width <= 25 && height <= 25);
         let cells = width * height;
         let all = if cells == 128 {
             u128::MAX
@@ -102,15 +113,80 @@ impl GroupRules {
             not_right: all & !right_column,
         }
     }
+}
 
+impl<const N: usize> GroupRules<Wide<N>> {
+    /// The rules on a `width x height` board of more than 128 points (at most `64 * N` and
+    /// [`MAX_POINTS`]), the masks computed, as [`GroupRules::new`] does for smaller boards.
+    ///
+    /// ```
+    /// use game_dsl::bits::Wide;
+    /// use game_dsl::groups::GroupRules;
+    /// const RULES: GroupRules<Wide<6>> =
+    ///     GroupRules::<Wide<6>>::new_wide(19, 19, false, true, true, 15, 2, 722);
+    /// assert_eq!(RULES.all.count_ones(), 361);
+    /// assert_eq!(RULES.not_left.count_ones(), 361 - 19);
+    /// assert!(!RULES.not_right.has(18) && RULES.not_right.has(19));
+    /// ```
+    #[allow(clippy::too_many_arguments)]
+    pub const fn new_wide(
+        width: u32,
+        height: u32,
+        suicide: bool,
+        ko: bool,
+        repeat_draw: bool,
+        komi2: i32,
+        passes: u8,
+        limit: u16,
+    ) -> GroupRules<Wide<N>> {
+        assert!(
+            width * height <= 64 * N as u32
+                && width * height <= MAX_POINTS as u32
+                && width <= 25
+                && height <= 25
+        );
+        let mut all = [0u64; N];
+        let mut not_left = [0u64; N];
+        let mut not_right = [0u64; N];
+        let mut cell = 0;
+        while cell < width * height {
+            let (word, bit) = ((cell / 64) as usize, 1u64 << (cell % 64));
+            all[word] |= bit;
+            if cell % width != 0 {
+                not_left[word] |= bit;
+            }
+            if cell % width != width - 1 {
+                not_right[word] |= bit;
+            }
+            cell += 1;
+        }
+        GroupRules {
+            width,
+            height,
+            suicide,
+            ko,
+            repeat_draw,
+            komi2,
+            passes,
+            limit,
+            all: Wide::from_words(all),
+            not_left: Wide::from_words(not_left),
+            not_right: Wide::from_words(not_right),
+        }
+    }
+}
+
+impl<B> GroupRules<B> {
     /// The number of points.
     pub const fn points(&self) -> usize {
         (self.width * self.height) as usize
     }
+}
 
+impl<B: BitSet> GroupRules<B> {
     /// The points next to `set` (and those of `set` that have a neighbour in it).
     #[inline]
-    pub const fn dilate(&self, set: u128) -> u128 {
+    pub fn dilate(&self, set: B) -> B {
         ((set & self.not_right) << 1
             | (set & self.not_left) >> 1
             | set << self.width
@@ -120,7 +196,7 @@ impl GroupRules {
 
     /// The points of `within` joined to `seed` through `within` (with `seed & within`).
     #[inline]
-    pub const fn fill(&self, seed: u128, within: u128) -> u128 {
+    pub fn fill(&self, seed: B, within: B) -> B {
         let mut set = seed & within;
         loop {
             let grown = (set | self.dilate(set)) & within;
@@ -133,29 +209,26 @@ impl GroupRules {
 
     /// The key of a board: its stones alone (the history of positional repetition).
     #[inline]
-    pub fn board_key(stones: [u128; 2]) -> u64 {
-        hash_words(
-            &[
-                stones[0] as u64,
-                (stones[0] >> 64) as u64,
-                stones[1] as u64,
-                (stones[1] >> 64) as u64,
-            ],
-            0,
-        )
+    pub fn board_key(stones: [B; 2]) -> u64 {
+        let mut words = [0u64; 2 * MAX_WORDS];
+        for i in 0..B::WORDS {
+            words[i] = stones[0].word(i);
+            words[B::WORDS + i] = stones[1].word(i);
+        }
+        hash_words(&words[..2 * B::WORDS], 0)
     }
 
     /// The area of each side (its stones and the empty points that reach its stones only),
     /// first player's first.
-    pub const fn areas(&self, stones: [u128; 2]) -> [u32; 2] {
+    pub fn areas(&self, stones: [B; 2]) -> [u32; 2] {
         let empty = self.all & !(stones[0] | stones[1]);
         let reach = [
             self.fill(self.dilate(stones[0]), empty),
             self.fill(self.dilate(stones[1]), empty),
         ];
         [
-            (stones[0] | reach[0] & !reach[1]).count_ones(),
-            (stones[1] | reach[1] & !reach[0]).count_ones(),
+            (stones[0] | reach[0] & !reach[1]).count(),
+            (stones[1] | reach[1] & !reach[0]).count(),
         ]
     }
 }
@@ -164,13 +237,13 @@ impl GroupRules {
 /// back (ko), the passes in a row, the plies played, whether a board came back, and the keys of
 /// the boards after each ply (`H`: the limit and one; index 0 is the start's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position<const H: usize> {
+pub struct Position<B, const H: usize> {
     /// Each side's stones, the first player's first.
-    pub stones: [u128; 2],
+    pub stones: [B; 2],
     /// The side to move.
     pub side: Player,
     /// The point the side to move may not play (a ko), or [`NONE`].
-    pub ko: u8,
+    pub ko: u16,
     /// The passes in a row just played.
     pub passes: u8,
     /// The plies played.
@@ -183,19 +256,19 @@ pub struct Position<const H: usize> {
 
 /// The legal moves of a position, lazily: the legal points in order, then the pass.
 #[derive(Clone, Copy, Debug)]
-pub struct GroupMoves {
-    cells: u128,
+pub struct GroupMoves<B> {
+    cells: B,
     pass: bool,
 }
 
-impl Iterator for GroupMoves {
+impl<B: BitSet> Iterator for GroupMoves<B> {
     type Item = Move;
 
     #[inline]
     fn next(&mut self) -> Option<Move> {
-        if self.cells != 0 {
-            let cell = self.cells.trailing_zeros();
-            self.cells &= self.cells - 1;
+        if !self.cells.is_zero() {
+            let cell = self.cells.lowest();
+            self.cells = self.cells.without_lowest();
             return Some(Move::new(cell as u16));
         }
         if self.pass {
@@ -207,24 +280,24 @@ impl Iterator for GroupMoves {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.cells.count_ones() as usize + usize::from(self.pass);
+        let n = self.cells.count() as usize + usize::from(self.pass);
         (n, Some(n))
     }
 
     #[inline]
     fn count(self) -> usize {
-        self.cells.count_ones() as usize + usize::from(self.pass)
+        self.cells.count() as usize + usize::from(self.pass)
     }
 }
 
-impl<const H: usize> Position<H> {
+impl<B: BitSet, const H: usize> Position<B, H> {
     /// The empty board, the first player to move.
-    pub fn start(rules: &GroupRules) -> Position<H> {
+    pub fn start(rules: &GroupRules<B>) -> Position<B, H> {
         let mut history = [0; H];
-        history[0] = GroupRules::board_key([0, 0]);
+        history[0] = GroupRules::<B>::board_key([B::ZERO; 2]);
         let _ = rules;
         Position {
-            stones: [0, 0],
+            stones: [B::ZERO; 2],
             side: Player::First,
             ko: NONE,
             passes: 0,
@@ -236,7 +309,7 @@ impl<const H: usize> Position<H> {
 
     /// Whether the game is over: a board came back, the passes in a row that end it, the limit.
     #[inline]
-    pub fn over(&self, rules: &GroupRules) -> bool {
+    pub fn over(&self, rules: &GroupRules<B>) -> bool {
         self.repeated
             || (rules.passes > 0 && self.passes >= rules.passes)
             || (rules.limit > 0 && self.ply >= rules.limit)
@@ -244,23 +317,23 @@ impl<const H: usize> Position<H> {
 
     /// The points the side to move may play: empty, not the ko, and (with `suicide: illegal`)
     /// leaving its group a liberty once the enemy groups it takes are removed.
-    pub fn legal_points(&self, rules: &GroupRules) -> u128 {
+    pub fn legal_points(&self, rules: &GroupRules<B>) -> B {
         let me = self.side.index();
         let mine = self.stones[me];
         let theirs = self.stones[1 - me];
         let empty = rules.all & !(mine | theirs);
         let mut legal = empty;
         if self.ko != NONE {
-            legal &= !(1u128 << self.ko);
+            legal &= !B::bit(usize::from(self.ko));
         }
         if rules.suicide {
             return legal;
         }
         // A point next to an empty point always has a liberty; the others are tested one by one.
         let mut shut = legal & !rules.dilate(empty);
-        while shut != 0 {
-            let cell = shut & shut.wrapping_neg();
-            shut &= shut - 1;
+        while !shut.is_zero() {
+            let cell = shut.lowest_bit();
+            shut = shut.without_lowest();
             if !self.breathes(rules, cell, mine, theirs, empty) {
                 legal &= !cell;
             }
@@ -271,28 +344,21 @@ impl<const H: usize> Position<H> {
     /// Whether a stone on `cell`, whose neighbours are all stones, keeps a liberty: one of its
     /// own groups next to it has another liberty, or an enemy group next to it has `cell` for
     /// its only liberty (and is taken).
-    fn breathes(
-        &self,
-        rules: &GroupRules,
-        cell: u128,
-        mine: u128,
-        theirs: u128,
-        empty: u128,
-    ) -> bool {
+    fn breathes(&self, rules: &GroupRules<B>, cell: B, mine: B, theirs: B, empty: B) -> bool {
         let around = rules.dilate(cell);
         let mut own = around & mine;
-        while own != 0 {
-            let group = rules.fill(own & own.wrapping_neg(), mine);
+        while !own.is_zero() {
+            let group = rules.fill(own.lowest_bit(), mine);
             own &= !group;
-            if rules.dilate(group) & empty & !cell != 0 {
+            if !(rules.dilate(group) & empty & !cell).is_zero() {
                 return true;
             }
         }
         let mut enemy = around & theirs;
-        while enemy != 0 {
-            let group = rules.fill(enemy & enemy.wrapping_neg(), theirs);
+        while !enemy.is_zero() {
+            let group = rules.fill(enemy.lowest_bit(), theirs);
             enemy &= !group;
-            if rules.dilate(group) & empty & !cell == 0 {
+            if (rules.dilate(group) & empty & !cell).is_zero() {
                 return true;
             }
         }
@@ -301,10 +367,10 @@ impl<const H: usize> Position<H> {
 
     /// The legal moves: the legal points, then the pass (none once the game is over).
     #[inline]
-    pub fn moves(&self, rules: &GroupRules) -> GroupMoves {
+    pub fn moves(&self, rules: &GroupRules<B>) -> GroupMoves<B> {
         if self.over(rules) {
             return GroupMoves {
-                cells: 0,
+                cells: B::ZERO,
                 pass: false,
             };
         }
@@ -315,24 +381,24 @@ impl<const H: usize> Position<H> {
     }
 
     /// Plays a legal move: a placement and its captures, or the pass.
-    pub fn play(&mut self, rules: &GroupRules, mv: Move) {
+    pub fn play(&mut self, rules: &GroupRules<B>, mv: Move) {
         let me = self.side.index();
         if mv.is_pass() {
             self.ko = NONE;
             self.passes = self.passes.saturating_add(1);
         } else {
-            let cell = 1u128 << mv.index();
+            let cell = B::bit(mv.index());
             let mut mine = self.stones[me] | cell;
             let mut theirs = self.stones[1 - me];
             let around = rules.dilate(cell);
-            let in_eye = around & !theirs == 0;
-            let mut taken = 0u128;
+            let in_eye = (around & !theirs).is_zero();
+            let mut taken = B::ZERO;
             let mut enemy = around & theirs;
-            while enemy != 0 {
-                let group = rules.fill(enemy & enemy.wrapping_neg(), theirs);
+            while !enemy.is_zero() {
+                let group = rules.fill(enemy.lowest_bit(), theirs);
                 enemy &= !group;
                 let empty = rules.all & !(mine | theirs);
-                if rules.dilate(group) & empty == 0 {
+                if (rules.dilate(group) & empty).is_zero() {
                     theirs &= !group;
                     taken |= group;
                 }
@@ -340,12 +406,12 @@ impl<const H: usize> Position<H> {
             if rules.suicide {
                 let group = rules.fill(cell, mine);
                 let empty = rules.all & !(mine | theirs);
-                if rules.dilate(group) & empty == 0 {
+                if (rules.dilate(group) & empty).is_zero() {
                     mine &= !group;
                 }
             }
-            self.ko = if rules.ko && in_eye && taken.count_ones() == 1 {
-                taken.trailing_zeros() as u8
+            self.ko = if rules.ko && in_eye && taken.count() == 1 {
+                taken.lowest() as u16
             } else {
                 NONE
             };
@@ -354,7 +420,7 @@ impl<const H: usize> Position<H> {
             self.passes = 0;
         }
         self.ply += 1;
-        let key = GroupRules::board_key(self.stones);
+        let key = GroupRules::<B>::board_key(self.stones);
         let ply = usize::from(self.ply);
         if ply < H {
             if rules.repeat_draw && !mv.is_pass() && self.history[..ply].contains(&key) {
@@ -366,14 +432,14 @@ impl<const H: usize> Position<H> {
     }
 
     /// The first player's area less the second's and the komi, in half points.
-    pub fn score2(&self, rules: &GroupRules) -> i32 {
+    pub fn score2(&self, rules: &GroupRules<B>) -> i32 {
         let [first, second] = rules.areas(self.stones);
         2 * (first as i32 - second as i32) - rules.komi2
     }
 
     /// The value for the side to move once the game is over (1, 0 or -1), `None` before.
     #[inline]
-    pub fn value(&self, rules: &GroupRules) -> Option<i32> {
+    pub fn value(&self, rules: &GroupRules<B>) -> Option<i32> {
         if !self.over(rules) {
             return None;
         }
@@ -389,7 +455,7 @@ impl<const H: usize> Position<H> {
     }
 
     /// Why the game ended: a board came back, or the area was counted.
-    pub fn ending(&self, rules: &GroupRules) -> Option<crate::Ending> {
+    pub fn ending(&self, rules: &GroupRules<B>) -> Option<crate::Ending> {
         if !self.over(rules) {
             None
         } else if self.repeated {
@@ -401,7 +467,7 @@ impl<const H: usize> Position<H> {
 
     /// The area of the side to move less the other side's, in points, komi counted.
     #[inline]
-    pub fn evaluate(&self, rules: &GroupRules) -> i32 {
+    pub fn evaluate(&self, rules: &GroupRules<B>) -> i32 {
         let score = self.score2(rules) / 2;
         if self.side == Player::First {
             score
@@ -415,19 +481,20 @@ impl<const H: usize> Position<H> {
     #[inline]
     pub fn key(&self) -> u64 {
         let s = self.stones;
-        hash_words(
-            &[
-                s[0] as u64,
-                (s[0] >> 64) as u64,
-                s[1] as u64,
-                (s[1] >> 64) as u64,
-                u64::from(self.ko)
-                    | u64::from(self.passes) << 8
-                    | u64::from(self.ply) << 16
-                    | u64::from(self.repeated) << 32,
-            ],
-            self.side.index(),
-        )
+        let mut words = [0u64; 2 * MAX_WORDS + 1];
+        for i in 0..B::WORDS {
+            words[i] = s[0].word(i);
+            words[B::WORDS + i] = s[1].word(i);
+        }
+        // The ko's low byte where a board of at most 255 points has it all (no ko: 255), its
+        // high byte above the other fields.
+        let ko = if self.ko == NONE { 0xff } else { self.ko };
+        words[2 * B::WORDS] = u64::from(ko & 0xff)
+            | u64::from(self.passes) << 8
+            | u64::from(self.ply) << 16
+            | u64::from(self.repeated) << 32
+            | u64::from(ko >> 8) << 40;
+        hash_words(&words[..2 * B::WORDS + 1], self.side.index())
     }
 }
 
@@ -436,7 +503,7 @@ const COLUMNS: &[u8] = b"abcdefghjklmnopqrstuvwxyz";
 
 /// Writes a move: the pass `pass`, a point its column letter (`a`, `b`, ... without `i`) and its
 /// row from the bottom (`a1` is the bottom left), as OpenSpiel writes Go's points.
-pub fn format_move(rules: &GroupRules, mv: Move) -> String {
+pub fn format_move<B>(rules: &GroupRules<B>, mv: Move) -> String {
     if mv.is_pass() {
         return "pass".to_string();
     }
@@ -446,7 +513,7 @@ pub fn format_move(rules: &GroupRules, mv: Move) -> String {
 }
 
 /// Reads a move written by [`format_move`] (whether legal or not is the caller's question).
-pub fn parse_move(rules: &GroupRules, text: &str) -> Result<Move, MoveError> {
+pub fn parse_move<B>(rules: &GroupRules<B>, text: &str) -> Result<Move, MoveError> {
     let malformed = || MoveError::Malformed {
         text: text.to_string(),
         expected: format!(
@@ -477,12 +544,15 @@ pub fn parse_move(rules: &GroupRules, text: &str) -> Result<Move, MoveError> {
 /// Writes a position: each point `X`, `O` or `-` row by row from the top, the side to move, the
 /// ko point (or `-`), the passes in a row and the plies played (`--------- X - 0 0`), and
 /// `repeated` if the last placement brought back an earlier board (the game is then drawn).
-pub fn position_string<const H: usize>(rules: &GroupRules, position: &Position<H>) -> String {
+pub fn position_string<B: BitSet, const H: usize>(
+    rules: &GroupRules<B>,
+    position: &Position<B, H>,
+) -> String {
     let mut text: String = (0..rules.points())
         .map(|p| {
-            if position.stones[0] >> p & 1 != 0 {
+            if position.stones[0].has(p) {
                 'X'
-            } else if position.stones[1] >> p & 1 != 0 {
+            } else if position.stones[1].has(p) {
                 'O'
             } else {
                 '-'
@@ -492,7 +562,7 @@ pub fn position_string<const H: usize>(rules: &GroupRules, position: &Position<H
     let ko = if position.ko == NONE {
         "-".to_string()
     } else {
-        format_move(rules, Move::new(u16::from(position.ko)))
+        format_move(rules, Move::new(position.ko))
     };
     text.push_str(&format!(
         " {} {} {} {}",
@@ -510,10 +580,10 @@ pub fn position_string<const H: usize>(rules: &GroupRules, position: &Position<H
 /// Reads a position written by [`position_string`] (the ko, passes and plies may be left out:
 /// none, none, and the side to move's parity). Its history is its own board only: a board of
 /// the game before it is not known, so that its repetition is not seen.
-pub fn parse_position<const H: usize>(
-    rules: &GroupRules,
+pub fn parse_position<B: BitSet, const H: usize>(
+    rules: &GroupRules<B>,
     text: &str,
-) -> Result<Position<H>, PositionError> {
+) -> Result<Position<B, H>, PositionError> {
     let expected = || {
         format!(
             "expected the {} points as `X`, `O` or `-` row by row from the top, the side to move, \
@@ -540,21 +610,21 @@ pub fn parse_position<const H: usize>(
     if points.chars().count() != rules.points() {
         return Err(PositionError::new(text, expected()));
     }
-    let mut stones = [0u128; 2];
+    let mut stones = [B::ZERO; 2];
     for (p, c) in points.chars().enumerate() {
         match c {
-            'X' => stones[0] |= 1 << p,
-            'O' => stones[1] |= 1 << p,
+            'X' => stones[0] |= B::bit(p),
+            'O' => stones[1] |= B::bit(p),
             '-' => {}
             _ => return Err(PositionError::new(text, expected())),
         }
     }
     for side in 0..2 {
         let mut rest = stones[side];
-        while rest != 0 {
-            let group = rules.fill(rest & rest.wrapping_neg(), stones[side]);
+        while !rest.is_zero() {
+            let group = rules.fill(rest.lowest_bit(), stones[side]);
             rest &= !group;
-            if rules.dilate(group) & !(stones[0] | stones[1]) == 0 {
+            if (rules.dilate(group) & !(stones[0] | stones[1])).is_zero() {
                 return Err(PositionError::new(
                     text,
                     "every group of stones has a liberty (an empty point next to it)",
@@ -569,8 +639,8 @@ pub fn parse_position<const H: usize>(
                 NONE
             } else {
                 match parse_move(rules, ko) {
-                    Ok(mv) if !mv.is_pass() && (stones[0] | stones[1]) >> mv.index() & 1 == 0 => {
-                        mv.index() as u8
+                    Ok(mv) if !mv.is_pass() && !(stones[0] | stones[1]).has(mv.index()) => {
+                        mv.index() as u16
                     }
                     _ => return Err(PositionError::new(text, expected())),
                 }
@@ -590,7 +660,7 @@ pub fn parse_position<const H: usize>(
         }
     };
     let mut history = [0; H];
-    let key = GroupRules::board_key(stones);
+    let key = GroupRules::<B>::board_key(stones);
     history[..=usize::from(ply)].fill(key);
     Ok(Position {
         stones,
@@ -607,16 +677,20 @@ pub fn parse_position<const H: usize>(
 pub const LEGEND: &str = "X (black), O (white): the players' stones; +: an empty point (columns a, b, ... without i from the left, rows 1, 2, ... from the bottom)";
 
 /// Draws the board, the names of the columns and rows, and `status` below.
-pub fn render<const H: usize>(rules: &GroupRules, position: &Position<H>, status: &str) -> String {
+pub fn render<B: BitSet, const H: usize>(
+    rules: &GroupRules<B>,
+    position: &Position<B, H>,
+    status: &str,
+) -> String {
     let mut text = String::new();
     let (width, height) = (rules.width as usize, rules.height as usize);
     for row in 0..height {
         text.push_str(&format!("{:>2} ", height - row));
         for column in 0..width {
             let p = row * width + column;
-            let c = if position.stones[0] >> p & 1 != 0 {
+            let c = if position.stones[0].has(p) {
                 'X'
-            } else if position.stones[1] >> p & 1 != 0 {
+            } else if position.stones[1].has(p) {
                 'O'
             } else {
                 '+'
@@ -645,10 +719,10 @@ pub fn render<const H: usize>(rules: &GroupRules, position: &Position<H>, status
 mod tests {
     use super::*;
 
-    const RULES: GroupRules = GroupRules::new(9, 9, false, true, true, 15, 2, 162);
+    const RULES: GroupRules<u128> = GroupRules::new(9, 9, false, true, true, 15, 2, 162);
 
-    fn play(moves: &[&str]) -> Position<163> {
-        let mut p = Position::<163>::start(&RULES);
+    fn play(moves: &[&str]) -> Position<u128, 163> {
+        let mut p = Position::<u128, 163>::start(&RULES);
         for m in moves {
             let mv = parse_move(&RULES, m).unwrap();
             assert!(p.moves(&RULES).any(|x| x == mv), "{m} is legal");
@@ -663,7 +737,7 @@ mod tests {
         let f5 = parse_move(&RULES, "f5").unwrap();
         let p = play(&["d5", "e5", "e4", "f4", "e6", "f6", "a1", "g5", "f5"]);
         assert_eq!(p.stones[1] >> e5.index() & 1, 0, "O e5 is taken");
-        assert_eq!(p.ko, e5.index() as u8);
+        assert_eq!(p.ko, e5.index() as u16);
         assert!(
             !p.moves(&RULES).any(|m| m == e5),
             "the ko is not retaken at once"
@@ -672,7 +746,7 @@ mod tests {
             "d5", "e5", "e4", "f4", "e6", "f6", "a1", "g5", "f5", "a9", "b9", "e5",
         ]);
         assert_eq!(p.stones[0] >> f5.index() & 1, 0, "X f5 is taken back");
-        assert_eq!(p.ko, f5.index() as u8);
+        assert_eq!(p.ko, f5.index() as u16);
     }
 
     #[test]
@@ -689,6 +763,39 @@ mod tests {
         let p = play(&["e5"]);
         assert_eq!(RULES.areas(p.stones), [81, 0]);
         assert_eq!(p.score2(&RULES), 162 - 15);
+    }
+
+    /// The same 9 x 9 game held in two words of a `Wide<2>` plays as the `u128` one: the same
+    /// moves, boards and keys along pseudo-random games.
+    #[test]
+    fn a_wide_board_plays_as_an_integer_one() {
+        const WIDE: GroupRules<Wide<2>> =
+            GroupRules::<Wide<2>>::new_wide(9, 9, false, true, true, 15, 2, 162);
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20 {
+            let mut narrow = Position::<u128, 163>::start(&RULES);
+            let mut wide = Position::<Wide<2>, 163>::start(&WIDE);
+            loop {
+                let moves: Vec<Move> = narrow.moves(&RULES).collect();
+                assert_eq!(moves, wide.moves(&WIDE).collect::<Vec<_>>());
+                assert_eq!(narrow.key(), wide.key());
+                assert_eq!(
+                    position_string(&RULES, &narrow),
+                    position_string(&WIDE, &wide)
+                );
+                if moves.is_empty() {
+                    assert_eq!(narrow.value(&RULES), wide.value(&WIDE));
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Pass rarely, so that games fill the board and capture.
+                let mv = moves[(seed % moves.len().max(2).saturating_sub(1) as u64) as usize];
+                narrow.play(&RULES, mv);
+                wide.play(&WIDE, mv);
+            }
+        }
     }
 
     #[test]

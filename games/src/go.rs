@@ -1,4 +1,4 @@
-//! Go on 9 x 9.
+//! Go on 9 x 9 and 19 x 19.
 
 use game_dsl::game;
 
@@ -15,5 +15,15 @@ game! {
         moves: place then capture groups { suicide: illegal, ko: simple, repeat: draw },
         pass: always,
         win: area { komi: 7.5, passes: 2, limit: 162 },
+    }
+}
+
+game! {
+    /// Go on a 19 x 19 board, OpenSpiel's `go` with its default parameters (`board_size=19,
+    /// komi=7.5`): the rules of [`Go9`] on 361 points, two passes in a row or 722 plies (OpenSpiel's
+    /// `max_game_length`) ending the game. Each side's stones are a `Wide<6>` (six 64-bit words).
+    pub Go: Go9 {
+        board: 19 x 19,
+        win: area { komi: 7.5, passes: 2, limit: 722 },
     }
 }

@@ -58,7 +58,7 @@ pub use connect4::{ConnectFour, ConnectFour5x4, ConnectFour8x7};
 pub use domineering::Domineering;
 pub use dots_and_boxes::DotsAndBoxes;
 pub use draughts::Draughts;
-pub use go::Go9;
+pub use go::{Go, Go9};
 pub use gomoku::Gomoku;
 pub use havannah::Havannah;
 pub use hex::{Hex, Hex5};

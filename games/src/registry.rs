@@ -16,7 +16,7 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, DotsAndBoxes, Draughts,
-    Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris,
+    Go, Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris,
     Othello, Othello6, Oware, Pentago, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
     Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
@@ -476,6 +476,16 @@ impl Bundled for Go9 {
     }
 }
 
+impl Bundled for Go {
+    const ID: &'static str = "go";
+    const SUMMARY: &'static str = "Go on 19 x 19 (OpenSpiel's `go` with its default parameters, komi 7.5): the rules of `go9` on 361 points; two passes in a row or 722 plies end the game, scored by area; moves `q16` (column a-t without i, row 1 at the bottom) or `pass`";
+    /// 362 moves a ply at the start, each a few flood fills over six words: minimax to depth
+    /// 2, alpha-beta to 2.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 2, 2, 3, 2)
+    }
+}
+
 /// How deep the web API searches a game, per algorithm: minimax grows exponentially with the
 /// depth, so its bound is the lowest. The bounds keep every search under about a second on a
 /// slow machine; the engine is also stopped by a time limit.
@@ -562,7 +572,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 39);
+/// assert_eq!(bundled().ids().len(), 40);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -720,6 +730,7 @@ pub fn bundled() -> impl GameSet {
         Crazyhouse,
         Xiangqi,
         Go9,
+        Go,
         Shogi,
     ]
 }

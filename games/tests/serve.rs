@@ -99,6 +99,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "crazyhouse",
             "xiangqi",
             "go9",
+            "go",
             "shogi"
         ]
     );
@@ -425,7 +426,7 @@ fn bad_requests_are_refused_with_a_json_message() {
             400,
             "malformed request",
         ),
-        (analyze, r#"{"game": "shogi"}"#, 400, "unknown game `shogi`"),
+        (analyze, r#"{"game": "makruk"}"#, 400, "unknown game `makruk`"),
         (
             analyze,
             r#"{"game": "connect4", "moves": "4444444"}"#,

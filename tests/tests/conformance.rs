@@ -5,7 +5,7 @@ use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go9, Gomoku, Hex, Hex5,
+    ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go, Go9, Gomoku, Hex, Hex5,
     Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Shogi,
     Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
 };
@@ -840,6 +840,27 @@ fn go9_conforms() {
             Walk {
                 depth: 2,
                 playouts: 6,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn go_conforms() {
+    // 19 x 19: the start (always a root), and O's t1 just taken in the corner (X's s1 and
+    // t2), O to move.
+    let taken = game_dsl::GameExt::play_sequence(&Go::start(), "s1 t1 t2")
+        .unwrap()
+        .position_string();
+    saw_at_least(
+        check::<Go>(
+            &[&taken],
+            // Games of up to 722 plies on 361 points: one line of play deep, two playouts.
+            Walk {
+                depth: 1,
+                playouts: 2,
                 ..WALK
             },
         ),

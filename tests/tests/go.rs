@@ -6,7 +6,7 @@
 use game_dsl::perft::perft;
 use game_dsl::{Ending, Game, GameExt, Notation};
 use game_dsl_tests::sorted_moves;
-use gamedsl::Go9;
+use gamedsl::{Go, Go9};
 
 /// OpenSpiel's counts (`go(board_size=9,komi=7.5)`), from `scripts/openspiel_perft.py go9 3`
 /// and a pyspiel perft to depth 4 with `open-spiel` 2.0.2: 81 points and the pass; after a
@@ -18,6 +18,38 @@ fn perft_matches_openspiel() {
     for (depth, &count) in (1..).zip(&PERFT) {
         assert_eq!(perft(&Go9::start(), depth), count, "depth {depth}");
     }
+}
+
+/// OpenSpiel's counts for `go` with its default parameters (`board_size=19, komi=7.5`), from
+/// `scripts/openspiel_perft.py go 3` with `open-spiel` 2.0.2: 361 points and the pass; after a
+/// stone 360 points and the pass, after a pass all 362 (361 * 361 + 362 at depth 2).
+const PERFT_19: [u64; 3] = [362, 130_683, 47_046_242];
+
+#[test]
+fn perft_19_matches_openspiel() {
+    for (depth, &count) in (1..).zip(&PERFT_19) {
+        assert_eq!(perft(&Go::start(), depth), count, "depth {depth}");
+    }
+}
+
+#[test]
+fn the_19_board_reads_and_writes_its_far_points_and_captures() {
+    // t19 is the top right corner (cell 18), a1 the bottom left (cell 342), t1 cell 360.
+    assert_eq!(Go::start().format_move(game_dsl::Move::new(18)), "t19");
+    assert_eq!(Go::start().format_move(game_dsl::Move::new(360)), "t1");
+    // O's t1 shut in by X's s1 and t2 (cells in the sixth word of the board): taken.
+    let pos = Go::start().play_sequence("s1 t1 t2").unwrap();
+    let text = pos.position_string();
+    let board = text.split(' ').next().unwrap();
+    assert_eq!(board.len(), 361);
+    assert_eq!(board.matches('O').count(), 0, "O t1 is taken");
+    assert_eq!(board.matches('X').count(), 2);
+    assert!(text.ends_with(" O - 0 3"), "{text}");
+    let read = Go::parse_position(&text).unwrap();
+    assert_eq!(read.position_string(), text);
+    assert_eq!(sorted_moves(&read), sorted_moves(&pos));
+    // O may not play t1 now: it would have no liberty and take nothing.
+    assert!(!sorted_moves(&pos).contains(&"t1".to_string()));
 }
 
 fn play(moves: &str) -> Go9 {

@@ -26,7 +26,7 @@ use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go9, Gomoku, Havannah,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9, Gomoku, Havannah,
     Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, Shogi,
     TicTacToe, TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
 };
@@ -284,13 +284,17 @@ fn check<G: Bundled>(games: usize) {
     assert!(tally.positions >= games, "{test}: positions compared");
 }
 
-/// One test a game: `test_name: BundledType`, every position and every result compared.
+/// One test a game: `test_name: BundledType`, every position and every result compared, over
+/// [`GAMES`] random games or, after `= N`, `N` (a game of long random games).
 macro_rules! openspiel_checks {
-    ($($test:ident: $game:ty;)*) => {
+    ($($test:ident: $game:ty $(= $games:expr)?;)*) => {
         $(
             #[test]
             fn $test() {
-                check::<$game>(GAMES);
+                #[allow(unused_mut, unused_assignments)]
+                let mut games = GAMES;
+                $(games = $games;)?
+                check::<$game>(games);
             }
         )*
 
@@ -330,8 +334,13 @@ openspiel_checks! {
     xiangqi: Xiangqi;
     crazyhouse: Crazyhouse;
     go9: Go9;
+    go: Go = GO_GAMES;
     shogi: Shogi;
 }
+
+/// Random games of 19 x 19 Go: each is a few hundred plies (up to 722) of 361-point boards, so
+/// fewer games keep the check under a minute.
+const GO_GAMES: usize = 100;
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script
 /// lists its entries without importing it).

@@ -279,6 +279,13 @@ fn go() {
     insta::assert_snapshot!(generated("go.rs"));
 }
 
+/// Go on 19 x 19, a variant of Go 9 x 9: 361 points, so each side's stones are a `Wide<6>` and
+/// the move list holds 362 moves.
+#[test]
+fn go_19_uses_wide_bitboards() {
+    insta::assert_snapshot!(formatted(variant_of("go.rs", "Go9", "Go")));
+}
+
 /// The braced body of a declaration: its sections.
 fn body_of(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
     tokens

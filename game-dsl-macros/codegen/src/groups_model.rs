@@ -1,7 +1,8 @@
 //! The validated model of a game of stones that capture groups without liberties (Go).
 
-/// The most points of a board of groups (each side's stones are a `u128`).
-pub const MAX_POINTS: u32 = 128;
+/// The most points of a board of groups (25 x 25): each side's stones are a `u128` on a board
+/// of at most 128 points, a `game_dsl::bits::Wide<N>` on a larger one.
+pub const MAX_POINTS: u32 = 625;
 /// The longest limit of a game of groups: a position keeps the key of every board of the game.
 pub const MAX_LIMIT: u32 = 1024;
 

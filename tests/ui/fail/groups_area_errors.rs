@@ -10,7 +10,7 @@ game! {
 
 game! {
     pub NoPassesNoLimit {
-        board: 12 x 12,
+        board: 26 x 12,
         moves: place then capture groups,
         pass: always,
         win: area { komi: 6 },

@@ -1,9 +1,11 @@
 //! Games of stones that capture groups without liberties (Go): the type and its traits, over
 //! the runtime's `game_dsl::groups`, called with the game's rules as a constant.
 //!
-//! A position is `game_dsl::groups::Position<H>` (each side's stones, a `u128`, the side, the
-//! ko, the passes in a row, the plies, and the keys of the boards of the game, `H` the limit and
-//! one); a move is a `game_dsl::Move`, a point or the pass.
+//! A position is `game_dsl::groups::Position<B, H>` (each side's stones, the side, the ko, the
+//! passes in a row, the plies, and the keys of the boards of the game, `H` the limit and one);
+//! a move is a `game_dsl::Move`, a point or the pass. `B`, the set of points, is `u128` on a
+//! board of at most 128 points and `game_dsl::bits::Wide<N>` of `N` 64-bit words on a larger
+//! one: the runtime is monomorphized for it.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -29,6 +31,18 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
     let passes = number(groups.passes);
     let limit = number(groups.limit);
     let sides = super::look::sides(game);
+    let points = groups.width * groups.height;
+    let (bits, new, moves) = if points <= 128 {
+        (quote!(u128), quote!(new), quote!(::game_dsl::groups::Moves))
+    } else {
+        let words = number(points.div_ceil(64));
+        let capacity = number(points + 1);
+        (
+            quote!(::game_dsl::bits::Wide<#words>),
+            quote!(new_wide),
+            quote!(::game_dsl::MoveList<::game_dsl::Move, #capacity>),
+        )
+    };
     let rules_doc = doc(format!(
         "The rules: stones placed on {} x {} points capture the enemy groups they leave without \
          a liberty; suicide is {}{}{}; a side may pass; {} passes in a row or {} plies end the \
@@ -56,8 +70,8 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
     impls
         .rules(quote! {
             type Move = ::game_dsl::Move;
-            type Moves = ::game_dsl::groups::Moves;
-            type MoveIter = ::game_dsl::groups::GroupMoves;
+            type Moves = #moves;
+            type MoveIter = ::game_dsl::groups::GroupMoves<#bits>;
 
             const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
 
@@ -148,16 +162,17 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
 
     quote! {
         #header
-        #vis struct #name(::game_dsl::groups::Position<#history>);
+        #vis struct #name(::game_dsl::groups::Position<#bits, #history>);
 
         impl #name {
             #[doc = #rules_doc]
-            pub const RULES: ::game_dsl::groups::GroupRules = ::game_dsl::groups::GroupRules::new(
+            pub const RULES: ::game_dsl::groups::GroupRules<#bits> =
+                ::game_dsl::groups::GroupRules::<#bits>::#new(
                 #width, #height, #suicide, #ko, #repeat, #komi2, #passes, #limit,
             );
 
             /// The position (see [`game_dsl::groups`]).
-            pub fn position(&self) -> &::game_dsl::groups::Position<#history> {
+            pub fn position(&self) -> &::game_dsl::groups::Position<#bits, #history> {
                 &self.0
             }
         }

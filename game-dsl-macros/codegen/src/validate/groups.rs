@@ -71,8 +71,8 @@ pub(super) fn lower(moves: &GroupMoves, s: &Sections, errors: &mut Errors) -> Op
                 errors.at(
                     width.span,
                     format!(
-                        "a game of groups has 2 to 25 columns and rows and at most {MAX_POINTS} \
-                         points (each side's stones are a 128-bit set): as `board: 9 x 9`"
+                        "a game of groups has 2 to 25 columns and rows (at most {MAX_POINTS} \
+                         points): as `board: 9 x 9` or `board: 19 x 19`"
                     ),
                 );
                 ok = false;
