@@ -426,7 +426,12 @@ fn bad_requests_are_refused_with_a_json_message() {
             400,
             "malformed request",
         ),
-        (analyze, r#"{"game": "makruk"}"#, 400, "unknown game `makruk`"),
+        (
+            analyze,
+            r#"{"game": "makruk"}"#,
+            400,
+            "unknown game `makruk`",
+        ),
         (
             analyze,
             r#"{"game": "connect4", "moves": "4444444"}"#,

@@ -26,8 +26,8 @@ use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9, Gomoku, Havannah,
-    Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, Shogi,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9, Gomoku,
+    Havannah, Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, Shogi,
     TicTacToe, TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
 };
 
