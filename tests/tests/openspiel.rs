@@ -333,9 +333,9 @@ openspiel_checks! {
     antichess: Antichess;
     xiangqi: Xiangqi;
     crazyhouse: Crazyhouse;
+    shogi: Shogi;
     go9: Go9;
     go: Go = GO_GAMES;
-    shogi: Shogi;
 }
 
 /// Random games of 19 x 19 Go: each is a few hundred plies (up to 722) of 361-point boards, so
