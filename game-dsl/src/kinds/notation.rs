@@ -69,6 +69,26 @@ fn base_kind<R: KindRules>(kind: usize) -> Option<usize> {
     (0..R::KINDS.len()).find(|&j| promoted_kind::<R>(j) == Some(kind))
 }
 
+/// `kind`, read from the letter `ch` of an SFEN, unless it is a promoted kind: SFEN writes those
+/// `+` and the unpromoted kind's letter, never with a letter of their own.
+fn unpromoted<R: KindRules>(text: &str, ch: char, kind: usize) -> Result<usize, PositionError> {
+    match base_kind::<R>(kind) {
+        Some(base) => {
+            let letter = R::KINDS[base].letter;
+            let letter = if ch.is_ascii_lowercase() {
+                letter.to_ascii_lowercase()
+            } else {
+                letter
+            };
+            Err(PositionError::new(
+                text,
+                format!("`{ch}` is not a letter of SFEN: a promoted piece is written `+{letter}`"),
+            ))
+        }
+        None => Ok(kind),
+    }
+}
+
 impl<R: KindRules> Kinds<R> {
     /// The letter of the piece on `cell` and `~` after it if it was promoted (in a game with
     /// hands), or `None` for an empty cell.
@@ -161,6 +181,7 @@ impl<R: KindRules> Kinds<R> {
             }
             let kind = kind_of::<R>(ch)
                 .ok_or_else(|| PositionError::new(text, format!("unknown piece `{ch}` in hand")))?;
+            let kind = unpromoted::<R>(text, ch, kind)?;
             if R::ROYAL == Some(kind as u8) {
                 return Err(PositionError::new(
                     text,
@@ -246,6 +267,9 @@ impl<R: KindRules> Kinds<R> {
                 let mut kind = kind_of::<R>(ch).ok_or_else(|| {
                     PositionError::new(text, format!("unknown piece `{ch}` in row {}", row + 1))
                 })?;
+                if sfen::<R>() {
+                    kind = unpromoted::<R>(text, ch, kind)?;
+                }
                 if column >= width {
                     break;
                 }
