@@ -524,7 +524,7 @@ fn bad_requests_are_refused_with_a_json_message() {
         ),
         (
             "/api/compare",
-            r#"{"game": "go", "depth": 2}"#,
+            r#"{"game": "makruk", "depth": 2}"#,
             400,
             "unknown game",
         ),
