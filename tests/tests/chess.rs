@@ -105,6 +105,12 @@ fn malformed_fens_are_refused() {
             "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
             "has not one king",
         ),
+        // A row of nine: refused, not cut to eight.
+        (
+            "4k3/8/8/8/8/8/8/4K3Q w - - 0 1",
+            "row 8 has more than 8 cells",
+        ),
+        ("4k3/8/8/8/8/8/8/4K4 w - - 0 1", "row 8 has 9 cells, not 8"),
         ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "castling right `K`"),
         ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "en passant"),
         ("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", "not to move is in check"),

@@ -271,7 +271,10 @@ impl<R: KindRules> Kinds<R> {
                     kind = unpromoted::<R>(text, ch, kind)?;
                 }
                 if column >= width {
-                    break;
+                    return Err(PositionError::new(
+                        text,
+                        format!("row {} has more than {width} cells", row + 1),
+                    ));
                 }
                 let bit = R::Bits::bit(row as u32 * width + column);
                 if plus {

@@ -6,8 +6,9 @@
 //! - moves: `moves()`, `generate_moves` and the endgame's `moves_unless_over` list the same
 //!   moves (and the last the same end), none twice; every legal move
 //!   formats and parses back to itself and packs into 16 bits and back; `parse_legal_move`
-//!   accepts exactly the legal moves among every move text the game has used and a few strings
-//!   that are no move at all;
+//!   accepts exactly the legal moves among the move texts the game has used (a share of them at
+//!   each position, the next share at the next, so that each text is tried at many positions)
+//!   and a few strings that are no move at all;
 //! - the end: a finished game has no moves, and with distance scoring its value is -1, 0 or 1;
 //!   a game not finished has a move; the game ends within `plies_left_bound` plies;
 //! - play: `play` and `after` agree, the parent is untouched (copy-make: the position before the
@@ -91,6 +92,8 @@ pub fn check<G: Notation>(positions: &[&str], walk: Walk) -> Report {
     }
     let mut checker = Checker::<G> {
         vocabulary: JUNK.iter().map(|s| s.to_string()).collect(),
+        known: JUNK.iter().map(|s| s.to_string()).collect(),
+        next_text: 0,
         hashes: HashMap::new(),
         walked: HashSet::new(),
         report: Report::default(),
@@ -111,12 +114,21 @@ pub fn check<G: Notation>(positions: &[&str], walk: Walk) -> Report {
     checker.report
 }
 
+/// How many of the learned move texts each position tries besides the junk: the texts of a
+/// game with hundreds of moves a position (shogi's drops, Amazons' arrows) are tried in turn,
+/// each at many positions, not all of them at every position.
+const TEXTS_PER_POSITION: usize = 64;
+
 /// Strings that are no move in any game's notation.
 const JUNK: &[&str] = &["", " ", "0", "-1", "x", "zz", "a0", "999", "4 4", "passes"];
 
 struct Checker<G: Notation> {
-    /// Move texts to try at every position: every move text seen, and junk.
+    /// Move texts to try: the junk first, then every move text learned.
     vocabulary: Vec<String>,
+    /// The same texts, to learn each once.
+    known: HashSet<String>,
+    /// Where in the learned texts the next position starts trying.
+    next_text: usize,
     /// The position string of each hash seen.
     hashes: HashMap<u64, String>,
     /// The positions (with the depth left) already walked.
@@ -130,13 +142,26 @@ impl<G: Notation> Checker<G> {
     fn learn(&mut self, pos: &G, depth: u32) {
         for mv in pos.moves() {
             let text = pos.format_move(mv);
-            if !self.vocabulary.contains(&text) {
+            if self.known.insert(text.clone()) {
                 self.vocabulary.push(text);
             }
             if depth > 1 {
                 self.learn(&pos.after(mv), depth - 1);
             }
         }
+    }
+
+    /// The junk, and the next [`TEXTS_PER_POSITION`] learned move texts (all of them when they
+    /// are fewer), round the list.
+    fn texts_to_try(&mut self) -> Vec<String> {
+        let (junk, learned) = self.vocabulary.split_at(JUNK.len());
+        let share = TEXTS_PER_POSITION.min(learned.len());
+        let start = self.next_text;
+        self.next_text = (start + share) % learned.len().max(1);
+        junk.iter()
+            .chain(learned.iter().cycle().skip(start).take(share))
+            .cloned()
+            .collect()
     }
 
     /// Every line of play from `pos` to `depth` plies; `line` holds the moves from `root`. A
@@ -349,7 +374,7 @@ impl<G: Notation> Checker<G> {
                 at()
             );
         }
-        for text in &self.vocabulary {
+        for text in &self.texts_to_try() {
             let legal = pos.parse_move(text).ok().filter(|mv| listed.contains(mv));
             assert_eq!(
                 pos.parse_legal_move(text).ok(),
