@@ -30,7 +30,7 @@ const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 /** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`,
- *  `look`, `drawn`, `points`),
+ *  `look`, `drawn`, `points`, `crossings`, `hands`),
  *  to try a change to the page quickly. */
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
@@ -1042,6 +1042,70 @@ async function checkCrossings(page, base) {
   const colours = await page.locator("#board .stone").evaluateAll((ss) => ss.map((s) => `${s.classList.contains("x") ? "x" : "o"} ${getComputedStyle(s).backgroundImage}`));
   assert.ok(colours.some((c) => c.startsWith("x ") && c.includes("rgb(17, 17, 17)")), `a black stone: ${colours}`);
   assert.ok(colours.some((c) => c.startsWith("o ") && c.includes("rgb(207, 207, 207)")), `a white stone: ${colours}`);
+  // The legend's stones are the board's.
+  const legend = await page.locator("#legend .stone").evaluateAll((ss) => ss.map((s) => getComputedStyle(s).backgroundImage));
+  assert.ok(legend[0].includes("rgb(17, 17, 17)") && legend[1].includes("rgb(207, 207, 207)"), `the legend: ${legend}`);
+}
+
+/** The pieces in hand drawn under the board and dropped by two clicks (crazyhouse), and a move
+ *  that the cells clicked do not tell from another chosen by name: a chess promotion, a shogi
+ *  piece promoted or not. */
+async function checkHands(page, base) {
+  console.log("- pieces in hand shown and dropped by clicks; promotions chosen by name");
+  const setUp = async (id, moves) => {
+    await showMoves(page, id, moves.split(" "));
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+    return post(base, "/api/state", { game: id, moves });
+  };
+  const cell = ([r, c]) => page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`);
+  // Crazyhouse: e4xd5 put a pawn in White's hand, Qxd5 one in Black's.
+  const crazy = await setUp("crazyhouse", "e2e4 d7d5 e4d5 d8d5");
+  assert.deepEqual(crazy.hands, { X: [{ letter: "P", count: 1 }], O: [{ letter: "P", count: 1 }] });
+  assert.equal(await page.locator("#extra .hand").count(), 2, "both sides' hands");
+  const mine = page.locator("#extra .hand").nth(0).locator(".hand-piece");
+  const theirs = page.locator("#extra .hand").nth(1).locator(".hand-piece");
+  assert.deepEqual([await mine.count(), await theirs.count()], [1, 1]);
+  assert.equal(await mine.isDisabled(), false, "your pawn in hand can be dropped");
+  assert.equal(await theirs.isDisabled(), true, "the engine's cannot be clicked");
+  assert.equal((await mine.textContent()).trim(), `${"\u265F\uFE0E"}×1`);
+  await mine.click();
+  assert.equal(await mine.getAttribute("aria-pressed"), "true", "the pawn chosen");
+  const drop = crazy.legal.find((m) => m.move === "P@e4");
+  assert.equal(await cell(drop.path[0]).evaluate((c) => c.classList.contains("target")), true, "e4 takes it");
+  const first = crazy.legal.filter((m) => m.drop).map((m) => String(m.path[0]));
+  const targets = await cellsMarked(page, "target");
+  assert.deepEqual(targets.map(String).sort(), first.sort(), "the cells a pawn may be dropped on, and no other");
+  await cell(drop.path[0]).click();
+  await waitForMoves(page, 6);
+  assert.equal((await movesShown(page))[4], "P@e4", "the drop played");
+
+  // Chess: bxa6 ... Bb7 axb7 Nc6 leaves a pawn on b7 that promotes on b8 (or takes on a8).
+  const chess = await setUp("chess", "a2a4 b7b5 a4b5 a7a6 b5a6 c8b7 a6b7 b8c6");
+  const queen = chess.legal.find((m) => m.move === "b7b8q");
+  await cell(queen.path[0]).click();
+  await cell(queen.path[1]).click();
+  const choices = await page.locator("#extra .choice").allTextContents();
+  assert.deepEqual(choices.sort(), ["to a bishop (b7b8b)", "to a knight (b7b8n)", "to a queen (b7b8q)", "to a rook (b7b8r)"]);
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains("choice")), true, "the choice focused");
+  await page.locator('#extra .choice[data-move="b7b8n"]').click();
+  await waitForMoves(page, 10);
+  assert.equal((await movesShown(page))[8], "b7b8n", "the promotion chosen");
+
+  // Shogi: the bishop takes on 2b, and may promote there or not; the bishop taken is in hand.
+  const shogi = await setUp("shogi", "7g7f 3c3d");
+  const take = shogi.legal.find((m) => m.move === "8h2b+");
+  await cell(take.path[0]).click();
+  await cell(take.path[1]).click();
+  assert.deepEqual((await page.locator("#extra .choice").allTextContents()).sort(), ["as it is (8h2b)", "promoted (8h2b+)"]);
+  await page.locator('#extra .choice[data-move="8h2b+"]').click();
+  await waitForMoves(page, 4);
+  assert.equal((await movesShown(page))[2], "8h2b+");
+  const black = page.locator("#extra .hand").nth(0);
+  assert.match(await black.textContent(), /Black holds:B×1/);
+  await page.evaluate(() => { document.getElementById("human").value = "X"; });
+  await page.click("#new");
 }
 
 /** Chooses `id` in the game list and waits for its board (or piles) to be drawn. */
@@ -1524,6 +1588,7 @@ function checkGeometry(g, game, width) {
         "drawn": (p) => checkDrawn(p, base),
         "points": (p) => checkPoints(p, base),
         "crossings": (p) => checkCrossings(p, base),
+        "hands": (p) => checkHands(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
       const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
@@ -1544,6 +1609,7 @@ function checkGeometry(g, game, width) {
     await checkDrawn(page, base);
     await checkPoints(page, base);
     await checkCrossings(page, base);
+    await checkHands(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
     await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);

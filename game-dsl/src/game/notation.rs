@@ -87,6 +87,70 @@ pub trait Notation: Game {
         false
     }
 
+    /// What stands on each cell of [`Notation::BOARD`]'s rectangle, row by row from the top,
+    /// one letter a cell: X's in upper case, O's in lower case, `-` for an empty cell. Games
+    /// of kinds give each kind's own letter, a promoted piece the letter of the kind it became
+    /// (shogi's horse `H`, which SFEN writes `+B`). `None` by default: a front end then reads
+    /// the cells from [`Notation::position_string`].
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Notation};
+    /// game! {
+    ///     pub Mini {
+    ///         board: 3 x 3,
+    ///         start: "k2/3/K1R w - - 0 1",
+    ///         pieces: { king K: [leap (1, 0) all, leap (1, 1) all], rook R: slide orthogonal },
+    ///         royal: king,
+    ///     }
+    /// }
+    /// let letters: String = Mini::start().board_letters().unwrap().into_iter().collect();
+    /// assert_eq!(letters, "k-----K-R");
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert_eq!(TicTacToe::start().board_letters(), None);
+    /// ```
+    fn board_letters(&self) -> Option<Vec<char>> {
+        None
+    }
+
+    /// The pieces each side holds in hand, to drop instead of a move: X's, then O's, each
+    /// kind held as its letter (upper case, as X's pieces are written) and how many, in the
+    /// order of the game's kinds. `None` in a game without hands, and by default.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Notation};
+    /// game! {
+    ///     pub Mini {
+    ///         board: 4 x 4,
+    ///         start: "k3/4/4/K3 w - - 0 1",
+    ///         pieces: { king K: [leap (1, 0) all, leap (1, 1) all], rook R: slide orthogonal },
+    ///         royal: king,
+    ///         hand: captured,
+    ///     }
+    /// }
+    /// let pos = Mini::parse_position("k3/4/4/K3[RRr] w - - 0 1").unwrap();
+    /// assert_eq!(pos.hands(), Some([vec![('R', 2)], vec![('R', 1)]]));
+    /// let drop = pos.parse_legal_move("R@b2").unwrap();
+    /// assert_eq!(pos.dropped(drop), Some('R'));
+    /// // The king takes the rook beside it, which joins White's hand.
+    /// let pos = Mini::parse_position("k3/4/4/Kr2[RRr] w - - 0 1").unwrap();
+    /// let capture = pos.parse_legal_move("a1b1").unwrap();
+    /// assert_eq!(pos.dropped(capture), None);
+    /// assert_eq!(pos.after(capture).hands(), Some([vec![('R', 3)], vec![('R', 1)]]));
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert_eq!(TicTacToe::start().hands(), None);
+    /// ```
+    fn hands(&self) -> Option<[Vec<(char, u32)>; 2]> {
+        None
+    }
+
+    /// The kind of piece `mv`, a legal move of this position, drops from the mover's hand, as
+    /// its letter in upper case ([`Notation::hands`]); `None` for a move on the board, and by
+    /// default.
+    fn dropped(&self, mv: Self::Move) -> Option<char> {
+        let _ = mv;
+        None
+    }
+
     /// Why the game ended, if it has and the game says ([`Ending`]): `None` while it goes on,
     /// and by default (a front end then says what it can see, a line or a margin). Pieces
     /// games say it from their rules (a goal, every stone taken, the ply limit, the quiet rule,

@@ -11,7 +11,7 @@ use super::generate::{decode, dropped, encode, encode_drop};
 use super::rules::{Hand, KindRules, Sets, Style};
 use super::{Board, Kinds, NO_CELL};
 use crate::error::{MoveError, PositionError};
-use crate::game::{Game, Notation, Player};
+use crate::game::{Game, GameExt, Notation, Player, Touch};
 use crate::{Move, notation};
 
 /// Whether positions are SFEN and moves USI.
@@ -115,7 +115,7 @@ impl<R: KindRules> Kinds<R> {
 
     /// The hands as a FEN writes them after the rows (`[PNp]`: the first player's pieces in
     /// upper case, by kind, then the second's), or nothing when both are empty.
-    fn hands(&self) -> String {
+    fn hands_text(&self) -> String {
         if sfen::<R>() {
             return self.sfen_hands();
         }
@@ -326,6 +326,70 @@ impl<R: KindRules> Notation for Kinds<R> {
         sides: R::SIDES,
         ..crate::Look::DEFAULT
     };
+
+    fn board_letters(&self) -> Option<Vec<char>> {
+        let cells = (R::WIDTH * R::HEIGHT) as usize;
+        Some(
+            (0..cells)
+                .map(|cell| self.letter(cell).unwrap_or('-'))
+                .collect(),
+        )
+    }
+
+    fn touch(&self, mv: Move) -> Option<Touch> {
+        // The opponent's pieces the move takes: those gone after it (on the cell reached, or
+        // beside it for en passant).
+        let after = self.after(mv);
+        let theirs = |pos: &Self, cell: usize| {
+            pos.piece_at(cell)
+                .is_some_and(|(_, owner)| owner != self.side_to_move())
+        };
+        let captures = (0..(R::WIDTH * R::HEIGHT) as usize)
+            .filter(|&cell| theirs(self, cell) && !theirs(&after, cell))
+            .collect();
+        if <R::Hand as Hand<R::Bits>>::ON
+            && let Some((cell, _)) = dropped::<R>(mv)
+        {
+            let cell = cell as usize;
+            return Some(Touch {
+                path: vec![cell],
+                leaves: Vec::new(),
+                enters: vec![cell],
+                captures,
+            });
+        }
+        let (from, to, _) = decode::<R>(mv);
+        let (from, to) = (from as usize, to as usize);
+        Some(Touch {
+            path: vec![from, to],
+            leaves: vec![from],
+            enters: vec![to],
+            captures,
+        })
+    }
+
+    fn hands(&self) -> Option<[Vec<(char, u32)>; 2]> {
+        if !<R::Hand as Hand<R::Bits>>::ON {
+            return None;
+        }
+        Some([0, 1].map(|player| {
+            R::KINDS
+                .iter()
+                .enumerate()
+                .filter_map(|(k, kind)| {
+                    let count = self.hand.count(player, k);
+                    (count > 0).then_some((kind.letter, count))
+                })
+                .collect()
+        }))
+    }
+
+    fn dropped(&self, mv: Move) -> Option<char> {
+        if !<R::Hand as Hand<R::Bits>>::ON {
+            return None;
+        }
+        dropped::<R>(mv).map(|(_, kind)| R::KINDS[kind].letter)
+    }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let malformed = || {
@@ -655,7 +719,7 @@ impl<R: KindRules> Kinds<R> {
         format!(
             "{}{} {} {} {} {} {}",
             rows.join("/"),
-            self.hands(),
+            self.hands_text(),
             if self.side == 0 { 'w' } else { 'b' },
             if castling.is_empty() {
                 "-".to_string()
@@ -691,7 +755,7 @@ impl<R: KindRules> Kinds<R> {
         }
         out.push('\n');
         if <R::Hand as Hand<R::Bits>>::ON {
-            let hands = self.hands();
+            let hands = self.hands_text();
             out.push_str(&format!(
                 "in hand: {}\n",
                 if hands.is_empty() { "none" } else { &hands }

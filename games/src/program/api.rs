@@ -446,11 +446,11 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
         return None;
     }
     let mut last = serde_json::Map::new();
-    let board = layout::cells::<G>(&pos.position_string());
+    let board = layout::board_of(pos);
     let marks = Marks::of(
         &before,
         mv,
-        &layout::cells::<G>(&before.position_string()),
+        &layout::board_of(&before),
         &board,
         layout::cell_names::<G>().as_deref(),
     );
@@ -670,11 +670,12 @@ fn piles(position: &str) -> Option<Vec<u32>> {
 /// symbols stand for (`pieces`). On a board of points ([`Cells::Points`]): each point's content
 /// in the layout's order (`points`), the stones each side holds in hand (`hand`, `{"X", "O"}`),
 /// and each legal move's points in the order they are clicked (its `points`: the point left,
-/// the point reached, the stone taken; [`layout::PointChange`]).
+/// the point reached, the stone taken; [`layout::PointChange`]). In a game with hands
+/// ([`Notation::hands`]): the pieces each side holds (`hands`, `{"X": [{"letter", "count"}],
+/// "O": [...]}`, letters in upper case), and the kind each drop drops (its `drop`, a letter).
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
-    let cells = layout::cells::<G>;
-    let before = cells(&position);
+    let before = layout::board_of(pos);
     let board = G::BOARD.map(|(width, _)| {
         before
             .chunks(width)
@@ -701,7 +702,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
     let mut legal: Vec<(String, Value)> = pos
         .moves()
         .map(|mv| {
-            let after = cells(&pos.after(mv).position_string());
+            let after = layout::board_of(&pos.after(mv));
             let text = pos.format_move(mv);
             let marks = Marks::of(pos, mv, &before, &after, names.as_deref());
             let (cell, path) = (marks.change.cell, marks.path);
@@ -711,6 +712,9 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             };
             if !marks.captures.is_empty() {
                 entry["captures"] = json!(marks.captures);
+            }
+            if let Some(letter) = pos.dropped(mv) {
+                entry["drop"] = json!(letter.to_string());
             }
             if edges {
                 entry["edges"] = json!(layout::edges_drawn(
@@ -753,6 +757,15 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "blocks_won": blocks_won(pos),
         "points": points.then(|| on_points.iter().map(char::to_string).collect::<Vec<_>>()),
         "hand": points.then_some(hand).flatten().map(|[x, o]| json!({"X": x, "O": o})),
+        "hands": pos.hands().map(|[x, o]| {
+            let held = |kinds: Vec<(char, u32)>| {
+                kinds
+                    .into_iter()
+                    .map(|(letter, count)| json!({"letter": letter.to_string(), "count": count}))
+                    .collect::<Vec<_>>()
+            };
+            json!({"X": held(x), "O": held(o)})
+        }),
         "edges": edges.then(|| layout::edge_position(&position).map(|(drawn, boxes)| json!({
             "drawn": drawn,
             "boxes": boxes.iter().map(char::to_string).collect::<Vec<_>>(),
@@ -854,6 +867,59 @@ mod tests {
                 "o": {"side": "O", "kind": "promoted"},
             })
         );
+    }
+
+    #[test]
+    fn a_game_with_hands_gives_each_sides_pieces_in_hand_and_what_each_drop_drops() {
+        // e4xd5 puts a pawn in White's hand, Qxd5 one in Black's.
+        let request: Request =
+            serde_json::from_str(r#"{"game": "crazyhouse", "moves": "e2e4 d7d5 e4d5 d8d5"}"#)
+                .unwrap();
+        let answer = state(bundled(), &request).unwrap();
+        assert_eq!(
+            answer["hands"],
+            json!({"X": [{"letter": "P", "count": 1}], "O": [{"letter": "P", "count": 1}]})
+        );
+        let legal = answer["legal"].as_array().unwrap();
+        let entry = |text: &str| legal.iter().find(|m| m["move"] == text).cloned();
+        let drop = entry("P@e4").unwrap();
+        assert_eq!(drop["drop"], json!("P"));
+        assert_eq!(drop["path"], json!([[4, 4]]));
+        assert_eq!(entry("g1f3").unwrap().get("drop"), None);
+        // A pawn may not be dropped on the first row: the 33 empty cells of rows 2 to 7 take one.
+        assert!(entry("P@e1").is_none());
+        let drops = legal.iter().filter(|m| m.get("drop").is_some()).count();
+        assert_eq!(drops, 33);
+        let chess: Request = serde_json::from_str(r#"{"game": "chess"}"#).unwrap();
+        assert_eq!(state(bundled(), &chess).unwrap()["hands"], Value::Null);
+    }
+
+    #[test]
+    fn a_game_of_kinds_gives_its_cells_and_moves_from_its_own_rules() {
+        let answer = |moves: &str| {
+            let request: Request = serde_json::from_str(
+                &json!({"game": moves.split(':').next(), "moves": moves.split(':').nth(1)})
+                    .to_string(),
+            )
+            .unwrap();
+            state(bundled(), &request).unwrap()
+        };
+        // Shogi: the bishop takes on 2b and promotes; SFEN writes the horse `+B`, one cell.
+        let shogi = answer("shogi:7g7f 3c3d 8h2b+");
+        assert_eq!(
+            shogi["board"][1],
+            json!(["-", "r", "-", "-", "-", "-", "-", "H", "-"])
+        );
+        assert_eq!(shogi["last"]["path"], json!([[7, 1], [1, 7]]));
+        assert_eq!(shogi["last"]["captures"], json!([[1, 7]]));
+        assert_eq!(shogi["hands"]["X"], json!([{"letter": "B", "count": 1}]));
+        // Chess: en passant takes the pawn beside the cell reached; castling moves the rook too.
+        let passant = answer("chess:e2e4 a7a6 e4e5 d7d5 e5d6");
+        assert_eq!(passant["last"]["captures"], json!([[3, 3]]));
+        assert_eq!(passant["last"]["cell"], json!([2, 3]));
+        let castle = answer("chess:e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1");
+        assert_eq!(castle["last"]["path"], json!([[7, 4], [7, 6]]));
+        assert_eq!(castle["last"]["changed"], json!([[7, 5], [7, 7]]));
     }
 
     #[test]

@@ -72,6 +72,14 @@ pub fn cells<G: Notation>(position: &str) -> Vec<char> {
     }
 }
 
+/// The cells of `pos`'s board as [`cells`] gives them: from the game's own letters where it
+/// gives them ([`Notation::board_letters`]: games of kinds, whose SFEN writes a promoted piece
+/// in two characters), else from its position's text.
+pub fn board_of<G: Notation>(pos: &G) -> Vec<char> {
+    pos.board_letters()
+        .unwrap_or_else(|| cells::<G>(&pos.position_string()))
+}
+
 /// What a move did to the board: the cell it filled, the cell it emptied (a step), and every
 /// other cell whose content changed (Othello's flips). Cells are `[row, column]`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -325,7 +333,7 @@ type Fit = (usize, [usize; 2], bool);
 /// every move written with it agrees on.
 fn placements<G: Notation>(n: usize, width: usize) -> (BTreeMap<usize, String>, Vec<Value>) {
     let start = G::start();
-    let before = cells::<G>(&start.position_string());
+    let before = board_of(&start);
     let height = before.len() / width;
     let blocks: Vec<[usize; 2]> = (0..height / n)
         .flat_map(|br| (0..width / n).map(move |bc| [br, bc]))
@@ -338,7 +346,7 @@ fn placements<G: Notation>(n: usize, width: usize) -> (BTreeMap<usize, String>, 
             .find(|c: char| !c.is_ascii_alphanumeric())
             .unwrap_or(text.len());
         let (name, suffix) = text.split_at(split);
-        let after = cells::<G>(&start.after(mv).position_string());
+        let after = board_of(&start.after(mv));
         let mut fit = Vec::new();
         for cell in (0..before.len()).filter(|&i| before[i] == '-') {
             let mut placed = before.clone();
@@ -511,10 +519,10 @@ type Span = (Vec<(String, u32)>, Vec<[usize; 2]>);
 impl Seen {
     /// Reads the names the legal moves of `pos` give.
     fn moves_of<G: Notation>(&mut self, pos: &G, width: usize) {
-        let before = cells::<G>(&pos.position_string());
+        let before = board_of(pos);
         for mv in pos.moves() {
             let text = pos.format_move(mv);
-            let after = cells::<G>(&pos.after(mv).position_string());
+            let after = board_of(&pos.after(mv));
             let changed: Vec<[usize; 2]> = (0..before.len().min(after.len()))
                 .filter(|&i| before[i] != after[i])
                 .map(|i| [i / width, i % width])

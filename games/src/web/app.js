@@ -340,7 +340,16 @@ function endReason(state) {
 
 /** A small stone of `player` in the chosen game's colours, for text. */
 function stoneIcon(player) {
-  return `<span class="icon ${gameClasses()}"><span class="stone ${player === "X" ? "x" : "o"}">${player}</span></span>`;
+  const stone = `<span class="stone ${player === "X" ? "x" : "o"}">${player}</span>`;
+  return `<span class="icon ${gameClasses()}"><span class="icon-colours ${sideColours()}">${stone}</span></span>`;
+}
+
+/** On a board of crossings (Go, xiangqi), the classes that colour each side's stones as its
+ *  name says (`x-black o-white`, `x-red o-black`); else none. */
+function sideColours() {
+  const layout = app.game.layout;
+  if (layout.kind !== "crossings") return "";
+  return (layout.sides || []).map((name, i) => `${i ? "o" : "x"}-${name.toLowerCase()}`).join(" ");
 }
 
 /** The classes of the chosen game: its name, and the look of its stones, which the styles
@@ -380,7 +389,8 @@ function draw() {
   markComparison();
   updateButtons();
   if (hadFocus) {
-    const stop = board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled), .point[data-point="${app.focus}"]:not(:disabled)`)
+    const stop = $("extra").querySelector(".choice")
+      || board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled), .point[data-point="${app.focus}"]:not(:disabled)`)
       || board.querySelector('.cell[tabindex="0"], .edge[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
     (stop || board).focus();
   }
@@ -462,7 +472,7 @@ function drawGrid(board, state, yourTurn) {
   // stones in the colour its name says where it names one (Black and White, Red).
   const crossings = layout.kind === "crossings";
   board.classList.add(hex ? "kind-hex" : crossings ? "kind-crossings" : "kind-square");
-  if (crossings) (layout.sides || []).forEach((name, i) => board.classList.add(`${i ? "o" : "x"}-${name.toLowerCase()}`));
+  if (crossings) board.classList.add(...sideColours().split(" ").filter(Boolean));
   // A checkerboard where the game's stones stand on one colour of squares.
   const checkered = layout.checkered != null && !hex;
   board.classList.toggle("checkered", checkered);
@@ -516,7 +526,7 @@ function drawGrid(board, state, yourTurn) {
   // A move in progress: the stone chosen is drawn on the empty cell it goes to (an Amazon
   // while its arrow is chosen), its start drawn empty.
   const moving = new Map();
-  if (app.path.length >= 2) {
+  if (app.path.length >= 2 && !app.path[0].startsWith("hand:")) {
     const [r0, c0] = app.path[0].split(",").map(Number);
     const stone = state.board[r0][c0];
     const to = [...app.path].reverse().find((k) => { const [r, c] = k.split(",").map(Number); return state.board[r][c] === "-"; });
@@ -582,6 +592,8 @@ function drawGrid(board, state, yourTurn) {
   if (layout.blocks && state.blocks_won) cells.appendChild(wonBlocks(layout.blocks, state, width, size));
   if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
+  if (state.hands) drawHands(state, action);
+  if (yourTurn) drawChoices(state, key);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
   if (focusable.length) {
     const [fr, fc] = (app.focus || app.path[app.path.length - 1] || "0,0").split(",").map(Number);
@@ -607,7 +619,7 @@ function playable(state, yourTurn, key) {
   const action = new Map();
   if (!yourTurn) return action;
   if (turnsOf(state).length) return turnActions(state);
-  if (state.legal.some((m) => m.path && (m.path.length > 1 || !m.cell))) return pathActions(state, key);
+  if (state.legal.some((m) => m.drop || (m.path && (m.path.length > 1 || !m.cell)))) return pathActions(state, key);
   for (const m of state.legal) {
     if (!m.cell) continue;
     action.set(key(m.cell), { classes: ["legal", "target"], move: m.move, stop: true, run: () => play(m.move) });
@@ -685,6 +697,96 @@ function drawTurns(cells, state, n, size) {
   cells.appendChild(arrows);
 }
 
+/**
+ * The pieces each side holds in hand (the position's `hands`), under the board: each kind with
+ * how many, drawn as on the board. On your turn a piece you can drop is a button: it is chosen
+ * as the first place of its drops (`moveKeys`), and the cells it may go to are then marked.
+ */
+function drawHands(state, action) {
+  const glyphs = chessSet(state.pieces);
+  const hands = document.createElement("div");
+  hands.className = `hands ${gameClasses()}`;
+  for (const side of ["X", "O"]) {
+    const hand = document.createElement("div");
+    hand.className = "hand";
+    hand.setAttribute("role", "group");
+    hand.setAttribute("aria-label", `${sideName(side)}'s hand`);
+    const title = document.createElement("span");
+    title.className = "hand-title";
+    title.textContent = `${sideName(side)} holds${state.hands[side].length ? ":" : " nothing"}`;
+    hand.appendChild(title);
+    for (const { letter, count } of state.hands[side]) {
+      const here = `hand:${letter}`;
+      const act = side === state.to_move ? action.get(here) : null;
+      const name = glyphs ? CHESS_NAMES[letter] : letter;
+      const piece = document.createElement("button");
+      piece.type = "button";
+      piece.className = "hand-piece";
+      piece.dataset.hand = letter;
+      const stone = document.createElement("span");
+      stone.className = `stone ${side === "X" ? "x" : "o"} kind ${glyphs ? "glyph" : "letter"}`;
+      stone.dataset.kind = letter;
+      stone.textContent = glyphs ? CHESS_GLYPHS[letter] : letter;
+      piece.appendChild(stone);
+      const many = document.createElement("span");
+      many.className = "hand-count";
+      many.textContent = `×${count}`;
+      piece.appendChild(many);
+      let does = "";
+      if (act) {
+        for (const c of act.classes) piece.classList.add(c);
+        if (act.pressed !== undefined) piece.setAttribute("aria-pressed", String(act.pressed));
+        piece.addEventListener("click", () => {
+          if (app.busy) return;
+          app.focus = here;
+          act.run();
+        });
+        does = act.pressed ? ", chosen: choose the cell to drop it on" : ", can be dropped";
+      } else {
+        piece.disabled = true;
+      }
+      piece.setAttribute("aria-label", `${sideName(side)}'s ${name} in hand, ${count}${does}`);
+      hand.appendChild(piece);
+    }
+    hands.appendChild(hand);
+  }
+  $("extra").appendChild(hands);
+}
+
+/**
+ * Where the places clicked make several moves whole (a pawn that reaches the last row, a piece
+ * that may promote or not): a button for each, named by what tells them apart (the kind it
+ * becomes, or `+`: promoted), beside the board.
+ */
+function drawChoices(state, key) {
+  if (!app.path.length) return;
+  const same = (keys) => keys.length === app.path.length && keys.every((k, i) => k === app.path[i]);
+  const choices = state.legal.filter((m) => m.path && same(moveKeys(m, key))).map((m) => m.move);
+  if (choices.length < 2) return;
+  let common = 0;
+  while (choices.every((m) => m.length > common && m[common] === choices[0][common])) common++;
+  const glyphs = chessSet(state.pieces);
+  const group = document.createElement("div");
+  group.className = "choices";
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", "Choose the move");
+  for (const move of choices) {
+    const rest = move.slice(common);
+    const letter = rest.toUpperCase();
+    const what = rest === "" ? "as it is"
+      : rest === "+" ? "promoted"
+      : `to a ${glyphs && CHESS_NAMES[letter] ? CHESS_NAMES[letter] : letter}`;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "choice";
+    button.dataset.move = move;
+    button.textContent = `${what} (${move})`;
+    button.addEventListener("click", () => { if (!app.busy) play(move); });
+    group.appendChild(button);
+  }
+  $("extra").appendChild(group);
+}
+
 /** Clears the cells clicked so far along a move's path and draws the board again. */
 function resetPath() {
   if (app.path.length === 0) return;
@@ -692,9 +794,15 @@ function resetPath() {
   draw();
 }
 
+/** The places a move is clicked along, as keys: its `path`'s cells, after the piece it drops
+ *  from the hand (`hand:P`, drawn by `drawHands`) for a drop. */
+function moveKeys(m, key) {
+  return [...(m.drop ? [`hand:${m.drop}`] : []), ...(m.path || []).map(key)];
+}
+
 /** The actions of a game whose moves are clicked along their paths (see `playable`). */
 function pathActions(state, key) {
-  const paths = state.legal.filter((m) => m.path && m.path.length).map((m) => ({ move: m.move, keys: m.path.map(key) }));
+  const paths = state.legal.filter((m) => m.path && m.path.length).map((m) => ({ move: m.move, keys: moveKeys(m, key) }));
   const every = [];
   state.board.forEach((row, r) => row.forEach((content, c) => { if (content !== null) every.push(`${r},${c}`); }));
   return pathActionsOf(paths, every);
@@ -713,11 +821,12 @@ function pathActionsOf(paths, every, alone = false) {
   const startsWith = (keys, prefix) => prefix.every((k, i) => keys[i] === k);
   // The moves that the cells clicked so far begin, and those that a further cell would.
   const along = (prefix) => paths.filter((p) => p.keys.length >= prefix.length && startsWith(p.keys, prefix));
-  const complete = (prefix) => along(prefix).find((p) => p.keys.length === prefix.length);
+  // The moves the places clicked make whole: several where a move is then chosen by name (a
+  // promotion, or not), which `drawChoices` offers.
+  const complete = (prefix) => along(prefix).filter((p) => p.keys.length === prefix.length);
   const extend = (prefix) => {
     const moves = along(prefix);
-    const whole = moves.find((p) => p.keys.length === prefix.length);
-    if (whole && moves.length === 1) play(whole.move);
+    if (moves.length === 1 && moves[0].keys.length === prefix.length) play(moves[0].move);
     else { app.path = prefix; app.focus = prefix[prefix.length - 1]; draw(); }
   };
   // Where a path can begin: a stone that can move, or a cell a one-cell move plays at once.
@@ -739,14 +848,14 @@ function pathActionsOf(paths, every, alone = false) {
   }
   if (app.path.length === 0) return action;
   if (alone) action.clear();
-  // Cells already clicked: the last one again plays the move it completes, or lets go.
+  // Cells already clicked: the last one again plays the one move it completes, or lets go.
   const last = app.path[app.path.length - 1];
   app.path.forEach((here, i) => {
-    const done = i === app.path.length - 1 ? complete(app.path) : null;
+    const done = i === app.path.length - 1 ? complete(app.path) : [];
     action.set(here, {
       classes: ["movable", "selected"], pressed: true, stop: true,
       moves: along(app.path.slice(0, i + 1)).map((p) => p.move),
-      run: () => (done ? play(done.move) : resetPath()),
+      run: () => (done.length === 1 ? play(done[0].move) : resetPath()),
     });
   });
   // The cells that can come next.
