@@ -1072,6 +1072,7 @@ async function checkHands(page, base) {
   assert.equal((await mine.textContent()).trim(), `${"\u265F\uFE0E"}×1`);
   await mine.click();
   assert.equal(await mine.getAttribute("aria-pressed"), "true", "the pawn chosen");
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "crazyhouse-drop-1280.png"), scale: "css" });
   const drop = crazy.legal.find((m) => m.move === "P@e4");
   assert.equal(await cell(drop.path[0]).evaluate((c) => c.classList.contains("target")), true, "e4 takes it");
   const first = crazy.legal.filter((m) => m.drop).map((m) => String(m.path[0]));
@@ -1089,6 +1090,10 @@ async function checkHands(page, base) {
   const choices = await page.locator("#extra .choice").allTextContents();
   assert.deepEqual(choices.sort(), ["to a bishop (b7b8b)", "to a knight (b7b8n)", "to a queen (b7b8q)", "to a rook (b7b8r)"]);
   assert.equal(await page.evaluate(() => document.activeElement.classList.contains("choice")), true, "the choice focused");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#extra .choice").count(), 0, "Escape lets go");
+  await cell(queen.path[0]).click();
+  await cell(queen.path[1]).click();
   await page.locator('#extra .choice[data-move="b7b8n"]').click();
   await waitForMoves(page, 10);
   assert.equal((await movesShown(page))[8], "b7b8n", "the promotion chosen");
@@ -1099,6 +1104,7 @@ async function checkHands(page, base) {
   await cell(take.path[0]).click();
   await cell(take.path[1]).click();
   assert.deepEqual((await page.locator("#extra .choice").allTextContents()).sort(), ["as it is (8h2b)", "promoted (8h2b+)"]);
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "shogi-promotion-1280.png"), scale: "css" });
   await page.locator('#extra .choice[data-move="8h2b+"]').click();
   await waitForMoves(page, 4);
   assert.equal((await movesShown(page))[2], "8h2b+");

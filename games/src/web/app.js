@@ -593,7 +593,7 @@ function drawGrid(board, state, yourTurn) {
   if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   if (state.hands) drawHands(state, action);
-  if (yourTurn) drawChoices(state, key);
+  if (yourTurn && !turnsOf(state).length) drawChoices(state, key);
   // One tab stop: the cell focused last if it can still be, else the nearest one that can.
   if (focusable.length) {
     const [fr, fc] = (app.focus || app.path[app.path.length - 1] || "0,0").split(",").map(Number);
@@ -756,7 +756,8 @@ function drawHands(state, action) {
 /**
  * Where the places clicked make several moves whole (a pawn that reaches the last row, a piece
  * that may promote or not): a button for each, named by what tells them apart (the kind it
- * becomes, or `+`: promoted), beside the board.
+ * becomes, or `+`: promoted), beside the board; Escape lets go of the cells clicked. (Pentago's
+ * turns, which also follow one cell, are chosen by their arrows: `drawTurns`.)
  */
 function drawChoices(state, key) {
   if (!app.path.length) return;
@@ -770,6 +771,9 @@ function drawChoices(state, key) {
   group.className = "choices";
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", "Choose the move");
+  group.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") { event.preventDefault(); resetPath(); }
+  });
   for (const move of choices) {
     const rest = move.slice(common);
     const letter = rest.toUpperCase();
