@@ -1085,15 +1085,13 @@ async function checkHands(page, base) {
   // Chess: bxa6 ... Bb7 axb7 Nc6 leaves a pawn on b7 that promotes on b8 (or takes on a8).
   const chess = await setUp("chess", "a2a4 b7b5 a4b5 a7a6 b5a6 c8b7 a6b7 b8c6");
   const queen = chess.legal.find((m) => m.move === "b7b8q");
-  await cell(queen.path[0]).click();
-  await cell(queen.path[1]).click();
+  await clickCells(page, queen.path);
   const choices = await page.locator("#extra .choice").allTextContents();
   assert.deepEqual(choices.sort(), ["to a bishop (b7b8b)", "to a knight (b7b8n)", "to a queen (b7b8q)", "to a rook (b7b8r)"]);
   assert.equal(await page.evaluate(() => document.activeElement.classList.contains("choice")), true, "the choice focused");
   await page.keyboard.press("Escape");
   assert.equal(await page.locator("#extra .choice").count(), 0, "Escape lets go");
-  await cell(queen.path[0]).click();
-  await cell(queen.path[1]).click();
+  await clickCells(page, queen.path);
   await page.locator('#extra .choice[data-move="b7b8n"]').click();
   await waitForMoves(page, 10);
   assert.equal((await movesShown(page))[8], "b7b8n", "the promotion chosen");
@@ -1101,8 +1099,7 @@ async function checkHands(page, base) {
   // Shogi: the bishop takes on 2b, and may promote there or not; the bishop taken is in hand.
   const shogi = await setUp("shogi", "7g7f 3c3d");
   const take = shogi.legal.find((m) => m.move === "8h2b+");
-  await cell(take.path[0]).click();
-  await cell(take.path[1]).click();
+  await clickCells(page, take.path);
   assert.deepEqual((await page.locator("#extra .choice").allTextContents()).sort(), ["as it is (8h2b)", "promoted (8h2b+)"]);
   if (screenshots) await page.screenshot({ path: path.join(screenshots, "shogi-promotion-1280.png"), scale: "css" });
   await page.locator('#extra .choice[data-move="8h2b+"]').click();
