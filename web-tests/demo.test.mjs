@@ -801,9 +801,10 @@ async function checkDrawn(page, base) {
   assert.ok(mark.median >= 3 && mark.strong >= 20, `an arrow's target: ${JSON.stringify(mark)}`);
   await page.keyboard.press("Escape");
 
-  // Pieces of several kinds (chess's letters, X's in upper case): distinct chess symbols; kinds
-  // that are not the chess set, their letters on the stones.
-  await chooseGame(page, "breakthrough");
+  // Pieces of several kinds, drawn as the game's look says (`layout.stones`): chess's
+  // figurines, a symbol a kind, each side's set in its colour; shogi's wedges, the second
+  // player's turned round, a promoted kind showing the letter it was promoted from in another
+  // colour; xiangqi's discs with their letters. The legend shows each side's king so.
   const drawKinds = (letters) => page.evaluate((cells) => {
     const state = structuredClone(current());
     state.pieces = {};
@@ -816,16 +817,37 @@ async function checkDrawn(page, base) {
     app.states[app.states.length - 1] = state;
     draw();
     return [...document.querySelectorAll('#board .cell[data-row="3"] .stone')].map((s) => ({
-      text: s.textContent, x: s.classList.contains("x"), glyph: s.classList.contains("glyph"), color: getComputedStyle(s).color,
+      text: s.textContent, x: s.classList.contains("x"), glyph: s.classList.contains("glyph"),
+      wedge: s.classList.contains("wedge"), turned: s.classList.contains("turned"),
+      color: getComputedStyle(s).color, transform: getComputedStyle(s).transform,
     }));
   }, letters);
+  const legendIcons = () => page.locator("#legend .icon .stone").evaluateAll((ss) => ss.map((s) => ({
+    glyph: s.classList.contains("glyph"), wedge: s.classList.contains("wedge"), color: getComputedStyle(s).color,
+  })));
+  await chooseGame(page, "chess");
   const chess = await drawKinds(["K", "Q", "R", "B", "N", "P", "k", "q"]);
   assert.ok(chess.every((s) => s.glyph), JSON.stringify(chess));
   assert.equal(new Set(chess.slice(0, 6).map((s) => s.text)).size, 6, "six kinds, six symbols");
   assert.equal(chess[0].text, chess[6].text, "a king is a king either side");
   assert.notEqual(chess[0].color, chess[6].color, "the sides in two colours");
-  const other_kinds = await drawKinds(["A", "E", "a"]);
-  assert.deepEqual(other_kinds.map((s) => [s.text, s.glyph, s.x]), [["A", false, true], ["E", false, true], ["A", false, false]]);
+  const chessLegend = await legendIcons();
+  assert.ok(chessLegend.length === 2 && chessLegend.every((s) => s.glyph), JSON.stringify(chessLegend));
+  assert.deepEqual(chessLegend.map((s) => s.color), [chess[0].color, chess[6].color], "the legend's kings in the sides' colours");
+  await chooseGame(page, "shogi");
+  const shogi = await drawKinds(["P", "T", "p", "t", "K"]);
+  assert.deepEqual(shogi.map((s) => [s.text, s.wedge, s.turned, s.x]),
+    [["P", true, false, true], ["P", true, true, true], ["P", true, false, false], ["P", true, true, false], ["K", true, false, true]]);
+  assert.notEqual(shogi[0].color, shogi[1].color, "a promoted kind's letter in another colour");
+  assert.equal(shogi[0].transform, "none", "the first player's pieces point up the board");
+  assert.notEqual(shogi[2].transform, "none", "the second player's turned round");
+  assert.equal(shogi[0].color, shogi[2].color, "both sides' pieces of one colour");
+  assert.equal(layout("shogi").checkered, null, "a shogi board of one colour");
+  const shogiLegend = await legendIcons();
+  assert.ok(shogiLegend.length === 2 && shogiLegend.every((s) => s.wedge), JSON.stringify(shogiLegend));
+  await chooseGame(page, "xiangqi");
+  const xiangqi = await drawKinds(["R", "H", "r"]);
+  assert.deepEqual(xiangqi.map((s) => [s.text, s.glyph, s.wedge, s.x]), [["R", false, false, true], ["H", false, false, true], ["R", false, false, false]]);
   await chooseGame(page, "tictactoe");
 }
 
@@ -1087,7 +1109,7 @@ async function checkHands(page, base) {
   const queen = chess.legal.find((m) => m.move === "b7b8q");
   await clickCells(page, queen.path);
   const choices = await page.locator("#extra .choice").allTextContents();
-  assert.deepEqual(choices.sort(), ["to a bishop (b7b8b)", "to a knight (b7b8n)", "to a queen (b7b8q)", "to a rook (b7b8r)"]);
+  assert.deepEqual(choices, ["to a queen (b7b8q)", "to a rook (b7b8r)", "to a bishop (b7b8b)", "to a knight (b7b8n)"], "the strongest first");
   assert.equal(await page.evaluate(() => document.activeElement.classList.contains("choice")), true, "the choice focused");
   await page.keyboard.press("Escape");
   assert.equal(await page.locator("#extra .choice").count(), 0, "Escape lets go");
@@ -1095,12 +1117,22 @@ async function checkHands(page, base) {
   await page.locator('#extra .choice[data-move="b7b8n"]').click();
   await waitForMoves(page, 10);
   assert.equal((await movesShown(page))[8], "b7b8n", "the promotion chosen");
+  // The last move on a board of figurines: its square tinted, as a chess board marks it.
+  const tint = await page.evaluate(() => {
+    const after = (c) => getComputedStyle(c, "::after").backgroundColor;
+    const marked = document.querySelector("#board .cell.last-move");
+    const shade = marked.classList.contains("dark") ? "dark" : "light";
+    const plain = [...document.querySelectorAll(`#board .cell.${shade}`)]
+      .find((c) => !c.matches(".last-move, .last-left, .previous-move, :focus-visible"));
+    return [after(marked), after(plain)];
+  });
+  assert.notEqual(tint[0], tint[1], `the last move's square tinted: ${tint}`);
 
   // Shogi: the bishop takes on 2b, and may promote there or not; the bishop taken is in hand.
   const shogi = await setUp("shogi", "7g7f 3c3d");
   const take = shogi.legal.find((m) => m.move === "8h2b+");
   await clickCells(page, take.path);
-  assert.deepEqual((await page.locator("#extra .choice").allTextContents()).sort(), ["as it is (8h2b)", "promoted (8h2b+)"]);
+  assert.deepEqual(await page.locator("#extra .choice").allTextContents(), ["promoted (8h2b+)", "as it is (8h2b)"]);
   if (screenshots) await page.screenshot({ path: path.join(screenshots, "shogi-promotion-1280.png"), scale: "css" });
   await page.locator('#extra .choice[data-move="8h2b+"]').click();
   await waitForMoves(page, 4);

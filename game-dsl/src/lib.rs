@@ -119,8 +119,8 @@ pub use budget::Budget;
 pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
-    Cells, Endgame, Ending, Game, GameExt, Knowledge, Look, Names, NoKnowledge, Notation, Player,
-    Scoring, Stones, Tactics, Touch,
+    Cells, Endgame, Ending, Game, GameExt, KindName, Knowledge, Look, Names, NoKnowledge, Notation,
+    Player, Scoring, Stones, Tactics, Touch,
 };
 pub use moves::{Move, MoveList};
 pub use score::{Outcome, Score, Verdict};

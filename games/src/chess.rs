@@ -24,6 +24,7 @@ game! {
     pub Chess {
         board: 8 x 8,
         sides: [White, Black],
+        look: figurines,
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         pieces: {
             pawn P: [leap (1, 0) onto empty, run 2 from row 2, leap (1, 1) onto enemy en_passant],

@@ -20,8 +20,9 @@ game! {
     /// after a mate). The game is drawn after 17,695 plies, OpenSpiel's `max_game_length()`
     /// (which its rules do not enforce). Positions are SFEN, moves USI (`7g7f`, `8h2b+`, `P*5e`).
     pub Shogi {
-        board: 9 x 9,
+        board: 9 x 9 plain,
         sides: [Black, White],
+        look: wedges,
         notation: sfen,
         start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
         pieces: {

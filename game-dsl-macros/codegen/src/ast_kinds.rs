@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! pub Chess {
-//!     board: 8 x 8,            // `board: 9 x 10 crossings`: pieces on the crossings of lines
+//!     board: 8 x 8,            // `9 x 10 crossings`: on the crossings of lines; `9 x 9 plain`
+//!     look: figurines,         // `wedges`: shogi's pointed pieces; `stones` (the default)
 //!     sides: [White, Black],
 //!     start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 //!     pieces: {
@@ -52,6 +53,7 @@ pub const KIND_SECTIONS: &[&str] = &[
     "hand",
     "drop",
     "notation",
+    "look",
     "enter",
     "eval",
 ];
@@ -98,7 +100,8 @@ pub struct KindSection {
 
 /// The value of a section of a game of kinds.
 pub enum KindValue {
-    /// `board: W x H`, and how it is drawn: `crossings` for pieces on the crossings of lines.
+    /// `board: W x H`, and how it is drawn: `crossings` for pieces on the crossings of lines,
+    /// `plain` for squares of one colour (else a checkerboard).
     Board(Number, Number, Option<Ident>),
     /// `sides: [White, Black]`: the sides' names, the first player's first.
     Sides(Ident, Ident),
@@ -133,6 +136,8 @@ pub enum KindValue {
     Drop(Vec<(Ident, DropRule)>),
     /// `notation: fen | sfen`: how positions and moves are written.
     Notation(Word),
+    /// `look: stones | figurines | wedges`: how the pieces are drawn.
+    Look(Word),
     /// `enter: rows A..B win N points { KIND: N, ... }`: the entering-king rule.
     Enter(EnterDecl),
     /// `eval: { material: { KIND: VALUE, ... } }`.
@@ -362,6 +367,10 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
         "notation" => KindValue::Notation(word(
             input,
             "how positions and moves are written: `notation: fen` or `notation: sfen`",
+        )?),
+        "look" => KindValue::Look(word(
+            input,
+            "how the pieces are drawn: `look: figurines` (chess), `look: wedges` (shogi) or `look: stones`",
         )?),
         "royal" => KindValue::Royal(word(input, "the royal kind, as in `royal: king`, or `none`")?),
         "castle" => KindValue::Castle(parse_castles(input)?),

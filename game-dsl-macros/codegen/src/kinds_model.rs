@@ -9,6 +9,11 @@ pub struct KindsGame {
     /// Whether the pieces stand on the crossings of lines (`board: W x H crossings`), rather
     /// than on squares.
     pub crossings: bool,
+    /// Whether a board of squares is of one colour (`board: W x H plain`), not a checkerboard.
+    pub plain: bool,
+    /// How the pieces are drawn (`look`), as the runtime's `Stones` variant: `Stones`,
+    /// `Figurines` or `Wedges`.
+    pub stones: &'static str,
     /// The sides' names, the first player's first.
     pub sides: Option<[String; 2]>,
     /// The start position, FEN.

@@ -63,7 +63,7 @@ impl Look {
 
     /// The look's name for each of its parts, as a front end reads them: `cells`
     /// (`squares`, `hexagons`, `crossings`, `pits`, `points`, `edges`, `piles`), `stones` (`stones`,
-    /// `letters`, `discs`, `drops`, `dominoes`) and `names` (`algebraic`, `numbered`,
+    /// `letters`, `discs`, `drops`, `dominoes`, `figurines`, `wedges`) and `names` (`algebraic`, `numbered`,
     /// `columns`, `none`).
     ///
     /// ```
@@ -86,6 +86,8 @@ impl Look {
             Stones::Discs => "discs",
             Stones::Drops => "drops",
             Stones::Dominoes => "dominoes",
+            Stones::Figurines => "figurines",
+            Stones::Wedges => "wedges",
         };
         let names = match self.names {
             Names::Algebraic => "algebraic",
@@ -175,6 +177,45 @@ pub enum Stones {
     Drops,
     /// Each move's two cells are one domino (Domineering): drawn as one shape.
     Dominoes,
+    /// Pieces of several kinds drawn as chess figurines, each side's set in its colour (white
+    /// for the first player, black for the second): a kind named `king`, `queen`, `rook`,
+    /// `bishop`, `knight` or `pawn` as its symbol, any other kind as its letter
+    /// ([`Notation::kinds`](super::Notation::kinds) names them).
+    Figurines,
+    /// Pieces of several kinds drawn as shogi's: five-sided pieces of one colour, each pointing
+    /// at the side it plays against (the first player's up the board), with its kind's letter;
+    /// a promoted kind shows the letter of the kind it was promoted from, in red, as a shogi
+    /// piece turned over shows its promoted face.
+    Wedges,
+}
+
+/// A kind of piece as a front end names and draws it ([`Notation::kinds`](super::Notation::kinds)).
+///
+/// ```
+/// use game_dsl::{game, KindName, Notation};
+/// game! {
+///     pub Mini {
+///         board: 3 x 3,
+///         start: "k2/3/K1R w - - 0 1",
+///         pieces: { king K: [leap (1, 0) all, leap (1, 1) all], rook R: slide orthogonal },
+///         royal: king,
+///     }
+/// }
+/// let rook = KindName { letter: 'R', name: "rook", promoted_from: None, value: 0 };
+/// assert_eq!(Mini::kinds()[1], rook);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindName {
+    /// Its letter, upper case, as the first player's pieces of the kind are written.
+    pub letter: char,
+    /// Its name, as declared (`knight`).
+    pub name: &'static str,
+    /// The letter of the kind a piece of this kind was promoted from (shogi's tokin: `P`), or
+    /// `None` for a kind no promotion makes.
+    pub promoted_from: Option<char>,
+    /// Its value to the evaluation (`eval: { material: ... }`; 0 where none is declared): a
+    /// front end offers the more valuable of several promotions first.
+    pub value: i32,
 }
 
 /// How a board's rows, columns and cells are named.

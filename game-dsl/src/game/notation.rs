@@ -1,7 +1,7 @@
 //! A game's text: moves and positions in its notation, and a drawing for people.
 
 use super::ending::Ending;
-use super::look::Look;
+use super::look::{KindName, Look};
 use super::rules::Game;
 use super::touch::Touch;
 use crate::error::{MoveError, PositionError};
@@ -141,6 +141,65 @@ pub trait Notation: Game {
     /// ```
     fn hands(&self) -> Option<[Vec<(char, u32)>; 2]> {
         None
+    }
+
+    /// The name of the board's cell `cell` (`row * width + column`, from the top left) as its
+    /// moves write it, where the game says it: chess's `e4`, shogi's `7g`. `None` by default (a
+    /// front end then reads the names from the moves).
+    ///
+    /// ```
+    /// use game_dsl::{game, Notation};
+    /// game! {
+    ///     pub Mini {
+    ///         board: 3 x 3,
+    ///         start: "k2/3/K1R w - - 0 1",
+    ///         pieces: { king K: [leap (1, 0) all, leap (1, 1) all], rook R: slide orthogonal },
+    ///         royal: king,
+    ///     }
+    /// }
+    /// assert_eq!(Mini::cell_name(0).as_deref(), Some("a3"));
+    /// assert_eq!(Mini::cell_name(8).as_deref(), Some("c1"));
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert_eq!(TicTacToe::cell_name(0), None);
+    /// ```
+    fn cell_name(cell: usize) -> Option<String>
+    where
+        Self: Sized,
+    {
+        let _ = cell;
+        None
+    }
+
+    /// The kinds of pieces of a game of several kinds, in the order declared: each one's
+    /// letter, name and the kind it is promoted from ([`KindName`]), which a front end draws
+    /// them by ([`Stones::Figurines`](super::Stones::Figurines), [`Stones::Wedges`](super::Stones::Wedges)). Empty for a game of stones, and by
+    /// default.
+    ///
+    /// ```
+    /// use game_dsl::{game, Notation};
+    /// game! {
+    ///     pub Mini {
+    ///         board: 3 x 3,
+    ///         start: "k2/3/K1P w - - 0 1",
+    ///         pieces: {
+    ///             king K: [leap (1, 0) all, leap (1, 1) all],
+    ///             pawn P: leap (1, 0),
+    ///             gold G: [leap (1, 0) all, leap (1, 1)],
+    ///         },
+    ///         promote: pawn at row 3 to [gold],
+    ///         royal: king,
+    ///     }
+    /// }
+    /// let names: Vec<_> = Mini::kinds().iter().map(|k| (k.name, k.promoted_from)).collect();
+    /// assert_eq!(names, [("king", None), ("pawn", None), ("gold", Some('P'))]);
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert!(TicTacToe::kinds().is_empty());
+    /// ```
+    fn kinds() -> Vec<KindName>
+    where
+        Self: Sized,
+    {
+        Vec::new()
     }
 
     /// The kind of piece `mv`, a legal move of this position, drops from the mover's hand, as

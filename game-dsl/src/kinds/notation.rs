@@ -314,18 +314,44 @@ impl<R: KindRules> Notation for Kinds<R> {
 
     const NAME: &'static str = R::NAME;
     const BOARD: Option<(usize, usize)> = Some((R::WIDTH as usize, R::HEIGHT as usize));
-    /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set, or
-    /// the crossings of lines the rules give ([`KindRules::CELLS`]), and the sides' names the
-    /// rules give.
+    /// Squares in a checkerboard whose bottom-left square is dark, as chess boards are set
+    /// (unless [`KindRules::CHECKERED`] says one colour), or the crossings of lines the rules
+    /// give ([`KindRules::CELLS`]); the pieces drawn as [`KindRules::STONES`] says, and the
+    /// sides' names the rules give.
     const LOOK: crate::Look = crate::Look {
         cells: R::CELLS,
         checkered: match R::CELLS {
-            crate::Cells::Squares => Some(((R::HEIGHT - 1) % 2) as u8),
+            crate::Cells::Squares if R::CHECKERED => Some(((R::HEIGHT - 1) % 2) as u8),
             _ => None,
         },
+        stones: R::STONES,
         sides: R::SIDES,
         ..crate::Look::DEFAULT
     };
+
+    /// Chess's `e4`, or in SFEN shogi's `7g`.
+    fn cell_name(cell: usize) -> Option<String> {
+        Some(cell_name::<R>(u32::try_from(cell).ok()?))
+    }
+
+    /// The kinds in the order declared; a kind is promoted from the kind whose promotion makes
+    /// it and nothing else (shogi's tokin from the pawn; chess's queen from nothing, though a
+    /// pawn may become one).
+    fn kinds() -> Vec<crate::KindName> {
+        R::KINDS
+            .iter()
+            .enumerate()
+            .map(|(k, kind)| crate::KindName {
+                letter: kind.letter,
+                name: kind.name,
+                promoted_from: R::KINDS
+                    .iter()
+                    .find(|from| from.promote.is_some_and(|p| p.to == [k as u8]))
+                    .map(|from| from.letter),
+                value: kind.value,
+            })
+            .collect()
+    }
 
     fn board_letters(&self) -> Option<Vec<char>> {
         let cells = (R::WIDTH * R::HEIGHT) as usize;

@@ -277,6 +277,13 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// How the board is drawn: squares in a checkerboard (the default), or the crossings of
     /// lines ([`Cells::Crossings`](crate::Cells::Crossings), xiangqi's board).
     const CELLS: crate::Cells = crate::Cells::Squares;
+    /// Whether a board of squares is drawn as a checkerboard (the default, as chess boards
+    /// are), or in one colour (as shogi boards are).
+    const CHECKERED: bool = true;
+    /// How the pieces are drawn: round stones with their kinds' letters (the default, as
+    /// xiangqi's discs), chess figurines ([`Stones::Figurines`](crate::Stones::Figurines)) or
+    /// shogi's pointed pieces ([`Stones::Wedges`](crate::Stones::Wedges)).
+    const STONES: crate::Stones = crate::Stones::Stones;
     /// The pieces in hand: [`NoHand`] for a game without hands (nothing kept, nothing
     /// copied), [`Pockets`] for a game whose captured pieces join the captor's hand, to be
     /// dropped on an empty cell instead of a move (crazyhouse).

@@ -119,7 +119,9 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 /// rectangle are `on_board` (rows of booleans), the labels of the `columns` (left to right)
 /// and `rows` (top to bottom) and the names of the `cells` (row by row), each `null` where the
 /// notation does not name them (a drop names a column, not a cell), and the parity of the
-/// squares drawn dark on a checkerboard, `checkered` (`(row + column) % 2`, or `null`).
+/// squares drawn dark on a checkerboard, `checkered` (`(row + column) % 2`, or `null`), and
+/// for a game of several kinds its `kinds` ([`Notation::kinds`]: each one's `letter`, `name`,
+/// `promoted_from`, a letter or `null`, and `value`; empty for a game of stones).
 pub fn layout<G: Bundled>() -> Value {
     let look = G::LOOK;
     let Some((width, height)) = G::BOARD else {
@@ -184,6 +186,17 @@ pub fn layout<G: Bundled>() -> Value {
         "gap": gap,
         "crossed": crossed,
         "sides": look.sides,
+        "kinds": G::kinds()
+            .iter()
+            .map(|k| {
+                json!({
+                    "letter": k.letter.to_string(),
+                    "name": k.name,
+                    "promoted_from": k.promoted_from.map(String::from),
+                    "value": k.value,
+                })
+            })
+            .collect::<Vec<_>>(),
     })
 }
 
@@ -444,6 +457,8 @@ pub fn stone_class(look: &Look) -> &'static str {
         Stones::Discs => "flips",
         Stones::Letters => "marks",
         Stones::Stones | Stones::Dominoes => "stones",
+        Stones::Figurines => "figurines",
+        Stones::Wedges => "wedges",
     }
 }
 
@@ -462,6 +477,9 @@ impl Names {
     /// after the first [`SECOND_PLY`] of its moves: a game of many first moves (Amazons has
     /// 2,176) names its cells in them, and reading all the replies would take seconds.
     fn of<G: Bundled>(width: usize, height: usize) -> Names {
+        if let Some(names) = Names::given::<G>(width, height) {
+            return names;
+        }
         let mut seen = Seen::default();
         let start = G::start();
         seen.moves_of(&start, width);
@@ -499,6 +517,51 @@ impl Names {
                 rows: None,
                 cells: None,
             })
+    }
+}
+
+impl Names {
+    /// The names a game gives its cells ([`Notation::cell_name`]), a column's label the part of
+    /// its cells' names (their letters, or their digits) that all of them share, a row's
+    /// likewise: chess's `e` and `4`, shogi's `7` and `g`. `None` where the game does not name
+    /// its cells.
+    fn given<G: Notation>(width: usize, height: usize) -> Option<Names> {
+        let cells: Vec<Vec<String>> = (0..height)
+            .map(|row| {
+                (0..width)
+                    .map(|column| G::cell_name(row * width + column))
+                    .collect()
+            })
+            .collect::<Option<_>>()?;
+        // A name's letters and its digits, whichever comes first.
+        let parts = |name: &str| -> [String; 2] {
+            let split = |c: char| c.is_ascii_digit();
+            [
+                name.chars().filter(|&c| !split(c)).collect(),
+                name.chars().filter(|&c| split(c)).collect(),
+            ]
+        };
+        // The part of every name in `names` that they all share.
+        let shared = |names: Vec<&String>| -> Option<String> {
+            let first = parts(names[0]);
+            first
+                .into_iter()
+                .enumerate()
+                .find(|(i, part)| names.iter().all(|name| parts(name)[*i] == *part))
+                .map(|(_, part)| part)
+        };
+        let columns = (0..width)
+            .map(|column| shared(cells.iter().map(|row| &row[column]).collect()))
+            .collect();
+        let rows = cells
+            .iter()
+            .map(|row| shared(row.iter().collect()))
+            .collect();
+        Some(Names {
+            columns,
+            rows,
+            cells: Some(cells),
+        })
     }
 }
 
@@ -946,6 +1009,37 @@ mod tests {
             (&json!("crossings"), &Value::Null)
         );
         assert_eq!(layout::<Chess>()["kind"], json!("square"));
+        // Chess (and its variants) as figurines, each kind named; shogi's pointed pieces on a
+        // board of one colour, each promoted kind with the kind it is promoted from.
+        let chess = layout::<Chess>();
+        assert_eq!(
+            (&chess["look"], &chess["stones"]),
+            (&json!("figurines"), &json!("figurines"))
+        );
+        assert_eq!(
+            chess["kinds"][1],
+            json!({"letter": "N", "name": "knight", "promoted_from": null, "value": 300})
+        );
+        assert_eq!(chess["kinds"][4]["promoted_from"], Value::Null);
+        assert_eq!(layout::<Crazyhouse>()["stones"], json!("figurines"));
+        let shogi = layout::<Shogi>();
+        // Shogi's cells named as USI writes them: columns 9 to 1 from the left, rows a to i
+        // from the top.
+        assert_eq!(shogi["cells"][6][2], json!("7g"));
+        assert_eq!(shogi["columns"][0], json!("9"));
+        assert_eq!(shogi["rows"][8], json!("i"));
+        assert_eq!(
+            (&shogi["stones"], &shogi["checkered"]),
+            (&json!("wedges"), &Value::Null)
+        );
+        assert_eq!(
+            shogi["kinds"][8],
+            json!({"letter": "T", "name": "tokin", "promoted_from": "P", "value": 500})
+        );
+        assert_eq!(shogi["kinds"][13]["promoted_from"], json!("R"));
+        assert_eq!(shogi["kinds"][7]["promoted_from"], Value::Null);
+        assert_eq!(xiangqi["stones"], json!("stones"));
+        assert_eq!(layout::<Othello>()["kinds"], json!([]));
         assert_eq!(layout::<Domineering>()["stones"], json!("dominoes"));
         assert_eq!(layout::<Amazons6>()["arrows"], json!(true));
         let pentago = layout::<Pentago>();

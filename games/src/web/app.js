@@ -340,6 +340,12 @@ function endReason(state) {
 
 /** A small stone of `player` in the chosen game's colours, for text. */
 function stoneIcon(player) {
+  // Pieces of several kinds drawn as a set (figurines, wedges): the side's king, or first kind.
+  const kinds = app.game.layout.kinds || [];
+  if (kinds.length && ["figurines", "wedges"].includes(app.game.layout.stones)) {
+    const king = kinds.find((k) => k.name === "king") || kinds[0];
+    return `<span class="icon ${gameClasses()}">${kindStone(king.letter, player).outerHTML}</span>`;
+  }
   const stone = `<span class="stone ${player === "X" ? "x" : "o"}">${player}</span>`;
   return `<span class="icon ${gameClasses()}"><span class="icon-colours ${sideColours()}">${stone}</span></span>`;
 }
@@ -534,7 +540,6 @@ function drawGrid(board, state, yourTurn) {
   }
   // A stone placed before a block is turned (Pentago): drawn on its cell while the turn is chosen.
   if (app.path.length === 1 && layout.turns && layout.turns.length) moving.set(app.path[0], state.to_move);
-  const glyphs = chessSet(state.pieces);
   state.board.forEach((row, r) => row.forEach((drawn, c) => {
     if (drawn === null) return; // off the board
     const here = `${r},${c}`;
@@ -554,14 +559,13 @@ function drawGrid(board, state, yourTurn) {
       cell.appendChild(block);
     } else if (content !== "-") {
       const side = piece && piece.side ? piece.side : content;
-      const stone = document.createElement("span");
-      stone.className = `stone ${side === "X" ? "x" : "o"}${piece && piece.kind === "promoted" ? " promoted" : ""}`;
-      stone.textContent = side;
+      let stone;
       if (piece && piece.kind === "piece") {
-        // A piece of a kind: its chess symbol where the kinds are the chess set, else its letter.
-        stone.classList.add("kind", glyphs ? "glyph" : "letter");
-        stone.dataset.kind = piece.letter;
-        stone.textContent = glyphs ? CHESS_GLYPHS[piece.letter] : piece.letter;
+        stone = kindStone(piece.letter, side);
+      } else {
+        stone = document.createElement("span");
+        stone.className = `stone ${side === "X" ? "x" : "o"}${piece && piece.kind === "promoted" ? " promoted" : ""}`;
+        stone.textContent = side;
       }
       cell.appendChild(stone);
     }
@@ -703,7 +707,6 @@ function drawTurns(cells, state, n, size) {
  * as the first place of its drops (`moveKeys`), and the cells it may go to are then marked.
  */
 function drawHands(state, action) {
-  const glyphs = chessSet(state.pieces);
   const hands = document.createElement("div");
   hands.className = `hands ${gameClasses()}`;
   for (const side of ["X", "O"]) {
@@ -718,16 +721,12 @@ function drawHands(state, action) {
     for (const { letter, count } of state.hands[side]) {
       const here = `hand:${letter}`;
       const act = side === state.to_move ? action.get(here) : null;
-      const name = glyphs ? CHESS_NAMES[letter] : letter;
+      const name = kindOf(letter).name;
       const piece = document.createElement("button");
       piece.type = "button";
       piece.className = "hand-piece";
       piece.dataset.hand = letter;
-      const stone = document.createElement("span");
-      stone.className = `stone ${side === "X" ? "x" : "o"} kind ${glyphs ? "glyph" : "letter"}`;
-      stone.dataset.kind = letter;
-      stone.textContent = glyphs ? CHESS_GLYPHS[letter] : letter;
-      piece.appendChild(stone);
+      piece.appendChild(kindStone(letter, side));
       const many = document.createElement("span");
       many.className = "hand-count";
       many.textContent = `×${count}`;
@@ -766,7 +765,20 @@ function drawChoices(state, key) {
   if (choices.length < 2) return;
   let common = 0;
   while (choices.every((m) => m.length > common && m[common] === choices[0][common])) common++;
-  const glyphs = chessSet(state.pieces);
+  // The strongest first, as players expect (a queen before an underpromotion, a promotion
+  // before none): by the value of the kind each becomes, then the kinds declared later first.
+  const kinds = app.game.layout.kinds || [];
+  const rank = (move) => {
+    const rest = move.slice(common);
+    if (rest === "") return [-Infinity, -1];
+    if (rest === "+") return [Infinity, 0];
+    const at = kinds.findIndex((k) => k.letter === rest.toUpperCase());
+    return [at < 0 ? 0 : kinds[at].value, at];
+  };
+  choices.sort((a, b) => {
+    const [va, ia] = rank(a), [vb, ib] = rank(b);
+    return vb - va || ib - ia;
+  });
   const group = document.createElement("div");
   group.className = "choices";
   group.setAttribute("role", "group");
@@ -779,7 +791,7 @@ function drawChoices(state, key) {
     const letter = rest.toUpperCase();
     const what = rest === "" ? "as it is"
       : rest === "+" ? "promoted"
-      : `to a ${glyphs && CHESS_NAMES[letter] ? CHESS_NAMES[letter] : letter}`;
+      : `to a ${kindOf(letter).name}`;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "choice";
@@ -1131,19 +1143,40 @@ function drawPits(board, state, yourTurn) {
   }
 }
 
-/** The chess symbols by letter, solid, each side's in its colour (X's, upper-case, white); as
- *  text, not emoji. */
-const CHESS_GLYPHS = Object.fromEntries(Object.entries({ K: "♚", Q: "♛", R: "♜", B: "♝", N: "♞", P: "♟" })
-  .map(([letter, glyph]) => [letter, `${glyph}\uFE0E`]));
+/** The chess figurines by the name of the kind, solid (each side's set coloured by the styles:
+ *  the first player's white); as text, not emoji. */
+const FIGURINES = Object.fromEntries(Object.entries({ king: "♚", queen: "♛", rook: "♜", bishop: "♝", knight: "♞", pawn: "♟" })
+  .map(([name, glyph]) => [name, `${glyph}\uFE0E`]));
 
-/** The names of the kinds of chess pieces by their letter, for screen readers. */
-const CHESS_NAMES = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
+/** A kind of the chosen game by its letter (upper case), as the layout gives it: its `name`,
+ *  `promoted_from` and `value`; a kind the layout does not list is named by its letter. */
+function kindOf(letter) {
+  return (app.game.layout.kinds || []).find((k) => k.letter === letter)
+    || { letter, name: letter, promoted_from: null, value: 0 };
+}
 
-/** Whether a position's pieces of several kinds (`kind: "piece"`) are all of the chess set,
- *  K Q R B N P: then they are drawn as chess symbols; other kinds as their letters. */
-function chessSet(pieces) {
-  const kinds = Object.values(pieces || {}).filter((p) => p.kind === "piece");
-  return kinds.length > 0 && kinds.every((p) => p.letter in CHESS_GLYPHS);
+/**
+ * How a piece of the kind `letter` is drawn, as the game's look says (`layout.stones`): its
+ * classes and text. Figurines: the chess symbol of a kind named as a chess piece is, else the
+ * letter. Wedges (shogi's pieces): the letter on a pointed piece; a promoted kind shows the
+ * letter of the kind it was promoted from, in red, as a shogi piece turned over does.
+ */
+function kindFace(letter) {
+  const kind = kindOf(letter);
+  const look = app.game.layout.stones;
+  if (look === "figurines" && FIGURINES[kind.name]) return { classes: ["glyph"], text: FIGURINES[kind.name] };
+  if (look === "wedges") return { classes: kind.promoted_from ? ["wedge", "turned"] : ["wedge"], text: kind.promoted_from || letter };
+  return { classes: ["letter"], text: letter };
+}
+
+/** A piece of the kind `letter` of `side` ("X" or "O"), drawn as the game's look says. */
+function kindStone(letter, side) {
+  const face = kindFace(letter);
+  const stone = document.createElement("span");
+  stone.className = `stone ${side === "X" ? "x" : "o"} kind ${face.classes.join(" ")}`;
+  stone.dataset.kind = letter;
+  stone.textContent = face.text;
+  return stone;
 }
 
 /** A cell's name in the game's notation, or its row and column. */
@@ -1159,7 +1192,7 @@ function cellLabel(r, c, content, act, marks) {
   const piece = (current().pieces || {})[content];
   const side = piece && piece.side ? piece.side : content;
   const promoted = piece && piece.kind === "promoted" ? ", promoted"
-    : piece && piece.kind === "piece" ? ` ${chessSet(current().pieces) ? CHESS_NAMES[piece.letter] : piece.letter}` : "";
+    : piece && piece.kind === "piece" ? ` ${kindOf(piece.letter).name}` : "";
   const who = content === "-" ? "empty"
     : piece && piece.kind === "blocked" ? "blocked"
     : `${side}${promoted} (${side === human() ? "yours" : "the engine's"})`;

@@ -101,6 +101,15 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         .as_ref()
         .map(|[a, b]| quote!(const SIDES: [&'static str; 2] = [#a, #b];));
     let cells = k.crossings.then(|| cells(k));
+    let plain = k.plain.then(|| {
+        quote!(
+            const CHECKERED: bool = false;
+        )
+    });
+    let stones = (k.stones != "Stones").then(|| {
+        let stones = Ident::new(k.stones, Span::call_site());
+        quote!(const STONES: ::game_dsl::Stones = ::game_dsl::Stones::#stones;)
+    });
     let limit = match k.limit {
         Some(q) => {
             let q = number(q);
@@ -215,6 +224,8 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
                 );
             #sides
             #cells
+            #plain
+            #stones
         }
     }
 }

@@ -49,6 +49,7 @@ struct Found<'a> {
     hand: Option<(&'a Ident, &'a Word, Option<&'a Word>)>,
     drop: Option<(&'a Ident, &'a [(Ident, DropRule)])>,
     notation: Option<&'a Word>,
+    look: Option<&'a Word>,
     enter: Option<(&'a Ident, &'a EnterDecl)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
 }
@@ -82,6 +83,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             }
             KindValue::Drop(list) => f.drop.replace((key, list)).is_some(),
             KindValue::Notation(w) => f.notation.replace(w).is_some(),
+            KindValue::Look(w) => f.look.replace(w).is_some(),
             KindValue::Enter(e) => f.enter.replace((key, e)).is_some(),
             KindValue::Eval(e) => f.eval.replace(e).is_some(),
         };
@@ -332,9 +334,12 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
     }
     let insufficient = insufficient(&f, royal, &names, errors);
     let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
-    let crossings = f
-        .board
-        .is_some_and(|board| board.3.is_some_and(|w| w == "crossings"));
+    let drawn = |word: &str| {
+        f.board
+            .is_some_and(|board| board.3.is_some_and(|w| w == word))
+    };
+    let (crossings, plain) = (drawn("crossings"), drawn("plain"));
+    let stones = look(&f, errors);
     let start = f.start?;
     if valid_board.is_some() {
         fen(start, &kinds, sfen, width, height, errors);
@@ -343,6 +348,8 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         width,
         height,
         crossings,
+        plain,
+        stones,
         sides,
         start: start.value(),
         kinds,
@@ -573,19 +580,42 @@ fn insufficient(
     ok.then_some((alone, same))
 }
 
+/// `look: stones | figurines | wedges`: how the pieces are drawn, as the runtime's `Stones`
+/// variant; `Stones` without the section.
+fn look(f: &Found, errors: &mut Errors) -> &'static str {
+    match f.look.map(|word| (word, word.text.as_str())) {
+        None | Some((_, "stones")) => "Stones",
+        Some((_, "figurines")) => "Figurines",
+        Some((_, "wedges")) => "Wedges",
+        Some((word, other)) => {
+            errors.at(
+                word.span,
+                format!(
+                    "unknown look of pieces `{other}`: write `look: figurines` for chess \
+                     figurines, `look: wedges` for shogi's pointed pieces, or `look: stones` for \
+                     round stones with the kinds' letters"
+                ),
+            );
+            "Stones"
+        }
+    }
+}
+
 /// `board: W x H`: at most 26 columns and 128 cells.
 fn board(f: &Found, errors: &mut Errors) -> Option<(u32, u32)> {
     let (_, width, height, drawn) = f.board?;
     let mut ok = true;
     if let Some(word) = drawn
         && word != "crossings"
+        && word != "plain"
     {
+        let (w, h) = (width.value, height.value);
         errors.at(
             word.span(),
             format!(
-                "unknown way to draw the board `{word}`: write `board: {} x {} crossings` for \
-                 pieces on the crossings of lines (xiangqi), or nothing for squares",
-                width.value, height.value
+                "unknown way to draw the board `{word}`: write `board: {w} x {h} crossings` for \
+                 pieces on the crossings of lines (xiangqi), `board: {w} x {h} plain` for squares \
+                 of one colour (shogi), or nothing for a checkerboard",
             ),
         );
     }
