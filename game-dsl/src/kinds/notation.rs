@@ -364,15 +364,14 @@ impl<R: KindRules> Notation for Kinds<R> {
 
     fn touch(&self, mv: Move) -> Option<Touch> {
         // The opponent's pieces the move takes: those gone after it (on the cell reached, or
-        // beside it for en passant).
-        let after = self.after(mv);
-        let theirs = |pos: &Self, cell: usize| {
-            pos.piece_at(cell)
-                .is_some_and(|(_, owner)| owner != self.side_to_move())
-        };
-        let captures = (0..(R::WIDTH * R::HEIGHT) as usize)
-            .filter(|&cell| theirs(self, cell) && !theirs(&after, cell))
-            .collect();
+        // beside it for en passant), a mask of theirs before without theirs after.
+        let them = self.side_to_move().opponent();
+        let mut gone = self.pieces(them) & !self.after(mv).pieces(them);
+        let mut captures = Vec::new();
+        while gone != R::Bits::ZERO {
+            captures.push(gone.lowest() as usize);
+            gone = gone.without_lowest();
+        }
         if <R::Hand as Hand<R::Bits>>::ON
             && let Some((cell, _)) = dropped::<R>(mv)
         {
