@@ -1023,6 +1023,13 @@ async function checkCrossings(page, base) {
   const xiangqi = layout("xiangqi");
   assert.deepEqual([xiangqi.kind, xiangqi.gap, xiangqi.crossed, xiangqi.checkered], ["crossings", 4, [[3, 7, 3, 3], [3, 0, 3, 3]], null]);
   assert.deepEqual([layout("go9").kind, layout("go9").gap, layout("go9").sides], ["crossings", null, ["Black", "White"]]);
+  // Go's board as Go boards are printed: its star points dotted, its points named a to j
+  // (without i) and 1 to 9 around it.
+  assert.deepEqual(layout("go9").stars, [[2, 2], [6, 2], [4, 4], [2, 6], [6, 6]]);
+  await chooseGame(page, "go9");
+  assert.equal(await page.locator("#board .crossing-star").count(), 5, "go9: five star points");
+  const goLabels = await page.locator("#board .coord").allTextContents();
+  assert.ok(["a", "j", "1", "9"].every((l) => goLabels.includes(l)) && !goLabels.includes("i"), `go9's labels: ${goLabels}`);
   assert.equal(layout("chess").kind, "square");
   // The centre of each line's box (a horizontal line's y, a vertical one's x) and of a cell.
   const drawn = () => page.evaluate(() => {
@@ -1318,6 +1325,8 @@ function checkGeometry(g, game, width) {
         }
       }
       if (screenshots) {
+        // On a phone the page has scrolled to the cell clicked: shown from the panel's top.
+        if (width < 600) await page.evaluate(() => document.querySelector(".panel.play").scrollIntoView({ block: "start" }));
         await page.screenshot({ path: path.join(screenshots, `${game.id}-${width}.png`), scale: "css" });
       }
     }

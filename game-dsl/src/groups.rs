@@ -507,9 +507,16 @@ pub fn format_move<B>(rules: &GroupRules<B>, mv: Move) -> String {
     if mv.is_pass() {
         return "pass".to_string();
     }
-    let cell = mv.index() as u32;
+    cell_name(rules, mv.index()).unwrap_or_default()
+}
+
+/// The name of the point `cell` (`row * width + column` from the top left) as a move writes
+/// it: `a9` is the top left of a 9 x 9 board; `None` off the board.
+pub fn cell_name<B>(rules: &GroupRules<B>, cell: usize) -> Option<String> {
+    let cell = u32::try_from(cell).ok()?;
     let (row, column) = (cell / rules.width, cell % rules.width);
-    format!("{}{}", COLUMNS[column as usize] as char, rules.height - row)
+    (row < rules.height)
+        .then(|| format!("{}{}", COLUMNS[column as usize] as char, rules.height - row))
 }
 
 /// Reads a move written by [`format_move`] (whether legal or not is the caller's question).

@@ -139,7 +139,11 @@ pub enum Cells {
     /// ```
     /// use game_dsl::Cells;
     /// // Xiangqi's board: a river after the fifth row from the top, the two palaces crossed.
-    /// let xiangqi = Cells::Crossings { gap: Some(4), crossed: &[[3, 0, 3, 3], [3, 7, 3, 3]] };
+    /// let xiangqi = Cells::Crossings {
+    ///     gap: Some(4),
+    ///     crossed: &[[3, 0, 3, 3], [3, 7, 3, 3]],
+    ///     stars: &[],
+    /// };
     /// assert_ne!(xiangqi, Cells::Squares);
     /// ```
     Crossings {
@@ -149,6 +153,9 @@ pub enum Cells {
         /// Rectangles drawn with their two diagonals (xiangqi's palaces), each `[column, row,
         /// columns, rows]` from the top left.
         crossed: &'static [[u8; 4]],
+        /// Crossings marked with a dot, each `[column, row]` from the top left (a Go board's
+        /// star points).
+        stars: &'static [[u8; 2]],
     },
     /// The edges between dots, drawn by the players (dots and boxes): `columns` x `rows`
     /// boxes, so `(columns + 1) x (rows + 1)` dots. The position's first word is the edges

@@ -154,10 +154,14 @@ pub fn layout<G: Bundled>() -> Value {
             _ => json!({"kind": "piles"}),
         };
     };
-    let (kind, gap, crossed) = match look.cells {
-        Cells::Hexagons => ("hex", None, &[][..]),
-        Cells::Crossings { gap, crossed } => ("crossings", gap, crossed),
-        _ => ("square", None, &[][..]),
+    let (kind, gap, crossed, stars) = match look.cells {
+        Cells::Hexagons => ("hex", None, &[][..], &[][..]),
+        Cells::Crossings {
+            gap,
+            crossed,
+            stars,
+        } => ("crossings", gap, crossed, stars),
+        _ => ("square", None, &[][..], &[][..]),
     };
     let names = Names::of::<G>(width, height);
     let on_board: Vec<Vec<bool>> = (0..height)
@@ -185,6 +189,7 @@ pub fn layout<G: Bundled>() -> Value {
         "checkered": look.checkered,
         "gap": gap,
         "crossed": crossed,
+        "stars": stars,
         "sides": look.sides,
         "kinds": G::kinds()
             .iter()
@@ -1008,6 +1013,15 @@ mod tests {
             (&go["kind"], &go["gap"]),
             (&json!("crossings"), &Value::Null)
         );
+        // Go's points named as its moves are: columns a to j without i, rows from the bottom.
+        assert_eq!(go["cells"][0][0], json!("a9"));
+        assert_eq!(go["columns"][8], json!("j"));
+        assert_eq!(go["rows"][8], json!("1"));
+        // Its star points: the 3-3 points and the centre on 9 x 9, the 4-4, sides and centre on
+        // 19 x 19.
+        assert_eq!(go["stars"], json!([[2, 2], [6, 2], [4, 4], [2, 6], [6, 6]]));
+        assert_eq!(layout::<Go>()["stars"].as_array().map(Vec::len), Some(9));
+        assert_eq!(xiangqi["stars"], json!([]));
         assert_eq!(layout::<Chess>()["kind"], json!("square"));
         // Chess (and its variants) as figurines, each kind named; shogi's pointed pieces on a
         // board of one colour, each promoted kind with the kind it is promoted from.

@@ -1314,6 +1314,15 @@ function crossingLines(layout, width, height, size) {
     line(c, r, c + w - 1, r + h - 1);
     line(c + w - 1, r, c, r + h - 1);
   }
+  // The crossings the board marks with a dot (a Go board's star points).
+  for (const [c, r] of layout.stars || []) {
+    const dot = document.createElementNS(ns, "circle");
+    dot.setAttribute("cx", centre(c));
+    dot.setAttribute("cy", centre(r));
+    dot.setAttribute("r", Math.max(2, size * 0.09));
+    dot.setAttribute("class", "crossing-star");
+    svg.appendChild(dot);
+  }
   return svg;
 }
 

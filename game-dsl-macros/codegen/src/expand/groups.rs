@@ -31,6 +31,12 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
     let passes = number(groups.passes);
     let limit = number(groups.limit);
     let sides = super::look::sides(game);
+    let stars = star_points(groups.width, groups.height)
+        .into_iter()
+        .map(|[column, row]| {
+            let (column, row) = (number(column), number(row));
+            quote!([#column, #row])
+        });
     let points = groups.width * groups.height;
     let (bits, new, moves) = if points <= 128 {
         (quote!(u128), quote!(new), quote!(::game_dsl::groups::Moves))
@@ -118,15 +124,19 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
             const NAME: &'static str = #name_str;
             const BOARD: Option<(usize, usize)> = Some((#width, #height));
             const LOOK: ::game_dsl::Look = ::game_dsl::Look {
-                cells: ::game_dsl::Cells::Crossings { gap: None, crossed: &[] },
+                cells: ::game_dsl::Cells::Crossings { gap: None, crossed: &[], stars: &[#(#stars),*] },
                 checkered: None,
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
                 blocks: None,
-                names: ::game_dsl::Names::None,
+                names: ::game_dsl::Names::Algebraic,
                 sides: #sides,
             };
+
+            fn cell_name(cell: usize) -> Option<String> {
+                ::game_dsl::groups::cell_name(&Self::RULES, cell)
+            }
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
                 ::game_dsl::groups::parse_move(&Self::RULES, text)
@@ -181,4 +191,35 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
 
         #std_impls
     }
+}
+
+/// The star points of a square Go board of side `size`, as boards are printed (Sensei's
+/// Library, "Star point"): the points on the third line in from each corner (the fourth from 13
+/// x 13), the centre of a board of odd side, and from 15 x 15 the middles of the sides too; none
+/// below 7 x 7 or on a board that is not square. Each `[column, row]` from the top left.
+fn star_points(width: u32, height: u32) -> Vec<[u32; 2]> {
+    if width != height || width < 7 {
+        return Vec::new();
+    }
+    let size = width;
+    let line = if size >= 13 { 3 } else { 2 };
+    let middle = (size % 2 == 1).then_some(size / 2);
+    let mut along = vec![line, size - 1 - line];
+    if size >= 15
+        && let Some(m) = middle
+    {
+        along.insert(1, m);
+    }
+    let mut stars = Vec::new();
+    for &row in &along {
+        for &column in &along {
+            stars.push([column, row]);
+        }
+    }
+    if let Some(m) = middle
+        && size < 15
+    {
+        stars.insert(2, [m, m]);
+    }
+    stars
 }

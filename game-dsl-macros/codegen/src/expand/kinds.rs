@@ -274,6 +274,7 @@ fn cells(k: &KindsGame) -> TokenStream {
         const CELLS: ::game_dsl::Cells = ::game_dsl::Cells::Crossings {
             gap: #gap,
             crossed: &[#(#crossed),*],
+            stars: &[],
         };
     }
 }
