@@ -86,19 +86,7 @@ impl GroupRules<u128> {
         limit: u16,
     ) -> GroupRules<u128> {
         assert!(width * height <= NARROW_POINTS as u32 && width <= 25 && height <= 25);
-        let cells = width * height;
-        let all = if cells == 128 {
-            u128::MAX
-        } else {
-            (1u128 << cells) - 1
-        };
-        let mut left_column = 0u128;
-        let mut row = 0;
-        while row < height {
-            left_column |= 1 << (row * width);
-            row += 1;
-        }
-        let right_column = left_column << (width - 1);
+        let [all, not_left, not_right] = masks::<2>(width, height);
         GroupRules {
             width,
             height,
@@ -108,11 +96,37 @@ impl GroupRules<u128> {
             komi2,
             passes,
             limit,
-            all,
-            not_left: all & !left_column,
-            not_right: all & !right_column,
+            all: narrow(all),
+            not_left: narrow(not_left),
+            not_right: narrow(not_right),
         }
     }
+}
+
+/// A set of two words, lowest first, as one `u128`.
+const fn narrow([low, high]: [u64; 2]) -> u128 {
+    low as u128 | (high as u128) << 64
+}
+
+/// The masks of a `width x height` board in `N` words each, lowest first: every point, the
+/// points not in the left column, and those not in the right one.
+const fn masks<const N: usize>(width: u32, height: u32) -> [[u64; N]; 3] {
+    let mut all = [0u64; N];
+    let mut not_left = [0u64; N];
+    let mut not_right = [0u64; N];
+    let mut cell = 0;
+    while cell < width * height {
+        let (word, bit) = ((cell / 64) as usize, 1u64 << (cell % 64));
+        all[word] |= bit;
+        if cell % width != 0 {
+            not_left[word] |= bit;
+        }
+        if cell % width != width - 1 {
+            not_right[word] |= bit;
+        }
+        cell += 1;
+    }
+    [all, not_left, not_right]
 }
 
 impl<const N: usize> GroupRules<Wide<N>> {
@@ -145,21 +159,7 @@ impl<const N: usize> GroupRules<Wide<N>> {
                 && width <= 25
                 && height <= 25
         );
-        let mut all = [0u64; N];
-        let mut not_left = [0u64; N];
-        let mut not_right = [0u64; N];
-        let mut cell = 0;
-        while cell < width * height {
-            let (word, bit) = ((cell / 64) as usize, 1u64 << (cell % 64));
-            all[word] |= bit;
-            if cell % width != 0 {
-                not_left[word] |= bit;
-            }
-            if cell % width != width - 1 {
-                not_right[word] |= bit;
-            }
-            cell += 1;
-        }
+        let [all, not_left, not_right] = masks::<N>(width, height);
         GroupRules {
             width,
             height,
