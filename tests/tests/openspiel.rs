@@ -335,12 +335,8 @@ openspiel_checks! {
     crazyhouse: Crazyhouse;
     shogi: Shogi;
     go9: Go9;
-    go: Go = GO_GAMES;
+    go: Go;
 }
-
-/// Random games of 19 x 19 Go: each is a few hundred plies (up to 722) of 361-point boards, so
-/// fewer games keep the check under a minute.
-const GO_GAMES: usize = 100;
 
 /// The script's table and this file's list name the same games (needs no OpenSpiel: the script
 /// lists its entries without importing it).
