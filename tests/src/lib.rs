@@ -5,7 +5,35 @@
 
 pub use gamedsl::testing::{conformance, rng};
 
-use game_dsl::{GameExt, Notation};
+use game_dsl::perft::perft;
+use game_dsl::{Game, GameExt, Notation};
+
+/// The position `text` describes in `G`'s notation (FEN, SFEN, ...); panics with the game's
+/// own message where it does not read.
+///
+/// ```
+/// use game_dsl_tests::position;
+/// use gamedsl::Chess;
+/// let kings: Chess = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+/// # let _ = kings;
+/// ```
+pub fn position<G: Notation>(text: &str) -> G {
+    G::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// Asserts the perft counts of `pos` from depth 1: `expected[i]` at depth `i + 1`.
+///
+/// ```
+/// use game_dsl::Game;
+/// use game_dsl_tests::assert_perft;
+/// use gamedsl::ConnectFour;
+/// assert_perft(&ConnectFour::start(), &[7, 49, 343]);
+/// ```
+pub fn assert_perft<G: Game>(pos: &G, expected: &[u64]) {
+    for (depth, &count) in (1..).zip(expected) {
+        assert_eq!(perft(pos, depth), count, "perft({depth})");
+    }
+}
 
 /// The legal moves of `pos`, written in the game's notation and sorted: what a test compares
 /// with a plain reference's moves.

@@ -7,24 +7,12 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
-use game_dsl_tests::sorted_moves;
+use game_dsl_tests::{assert_perft, position, sorted_moves};
 use gamedsl::{Antichess, Chess};
 
 /// The position a FEN describes.
 fn fen(text: &str) -> Chess {
-    Chess::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
-}
-
-/// The perft counts of `position` from depth 1.
-fn counts(position: &Chess, expected: &[u64]) {
-    for (depth, &count) in expected.iter().enumerate() {
-        assert_eq!(
-            perft(position, depth as u32 + 1),
-            count,
-            "depth {}",
-            depth + 1
-        );
-    }
+    position(text)
 }
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -35,7 +23,7 @@ const POSITION_5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 
 
 #[test]
 fn perft_from_the_start() {
-    counts(&Chess::start(), &[20, 400, 8_902, 197_281, 4_865_609]);
+    assert_perft(&Chess::start(), &[20, 400, 8_902, 197_281, 4_865_609]);
 }
 
 #[test]
@@ -46,27 +34,27 @@ fn perft_6_from_the_start() {
 
 #[test]
 fn perft_of_kiwipete() {
-    counts(&fen(KIWIPETE), &[48, 2_039, 97_862, 4_085_603]);
+    assert_perft(&fen(KIWIPETE), &[48, 2_039, 97_862, 4_085_603]);
 }
 
 #[test]
 fn perft_of_position_3() {
-    counts(&fen(POSITION_3), &[14, 191, 2_812, 43_238, 674_624]);
+    assert_perft(&fen(POSITION_3), &[14, 191, 2_812, 43_238, 674_624]);
 }
 
 #[test]
 fn perft_of_position_4() {
-    counts(&fen(POSITION_4), &[6, 264, 9_467, 422_333]);
+    assert_perft(&fen(POSITION_4), &[6, 264, 9_467, 422_333]);
 }
 
 #[test]
 fn perft_of_position_5() {
-    counts(&fen(POSITION_5), &[44, 1_486, 62_379, 2_103_487]);
+    assert_perft(&fen(POSITION_5), &[44, 1_486, 62_379, 2_103_487]);
 }
 
 #[test]
 fn perft_of_position_6() {
-    counts(&fen(POSITION_6), &[46, 2_079, 89_890, 3_894_594]);
+    assert_perft(&fen(POSITION_6), &[46, 2_079, 89_890, 3_894_594]);
 }
 
 #[test]
@@ -222,7 +210,7 @@ fn a_mate_on_the_hundredth_quiet_ply_wins() {
 
 /// Antichess's moves from a FEN, in the order generated.
 fn antichess_moves(text: &str) -> Vec<String> {
-    let pos = Antichess::parse_position(text).unwrap_or_else(|err| panic!("{err}"));
+    let pos: Antichess = position(text);
     pos.legal_moves()
         .iter()
         .map(|&mv| pos.format_move(mv))

@@ -6,15 +6,13 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, Tactics, game};
+use game_dsl_tests::assert_perft;
 use gamedsl::ConnectFour;
 
 #[test]
 fn perft_from_the_empty_board() {
     let expected = [7, 49, 343, 2401, 16807, 117649, 823536, 5673234, 39394572];
-    for (depth, &count) in expected.iter().enumerate() {
-        let depth = depth as u32 + 1;
-        assert_eq!(perft(&ConnectFour::start(), depth), count, "perft({depth})");
-    }
+    assert_perft(&ConnectFour::start(), &expected);
 }
 
 #[test]

@@ -8,26 +8,13 @@
 //! with its own letters (`E C A H` for a promoted queen, rook, bishop, knight); the positions
 //! here write it `Q~` as most crazyhouse programs do.
 
-use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, Player};
-use game_dsl_tests::sorted_moves;
+use game_dsl_tests::{assert_perft, position, sorted_moves};
 use gamedsl::Crazyhouse;
 
 /// The position a FEN describes.
 fn fen(text: &str) -> Crazyhouse {
-    Crazyhouse::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
-}
-
-/// The perft counts of `position` from depth 1.
-fn counts(position: &Crazyhouse, expected: &[u64]) {
-    for (depth, &count) in expected.iter().enumerate() {
-        assert_eq!(
-            perft(position, depth as u32 + 1),
-            count,
-            "depth {}",
-            depth + 1
-        );
-    }
+    position(text)
 }
 
 /// White holds a pawn, Black a pawn and a knight.
@@ -39,18 +26,18 @@ const PASSANT: &str = "r2qkbr1/p2n2pp/Pp5P/2pP1nPp/1PN1pP2/2P4b/nB1P4/Rb2Kn~1R[q
 
 #[test]
 fn perft_from_the_start() {
-    counts(&Crazyhouse::start(), &[20, 400, 8_902, 197_281, 4_888_832]);
+    assert_perft(&Crazyhouse::start(), &[20, 400, 8_902, 197_281, 4_888_832]);
 }
 
 #[test]
 fn perft_with_pieces_in_hand() {
-    counts(&fen(HANDS), &[62, 5_714, 280_491]);
+    assert_perft(&fen(HANDS), &[62, 5_714, 280_491]);
 }
 
 #[test]
 fn perft_with_promoted_pieces() {
-    counts(&fen(PROMOTED), &[42, 2_701, 126_593]);
-    counts(&fen(PASSANT), &[74, 1_616, 104_127]);
+    assert_perft(&fen(PROMOTED), &[42, 2_701, 126_593]);
+    assert_perft(&fen(PASSANT), &[74, 1_616, 104_127]);
 }
 
 #[test]

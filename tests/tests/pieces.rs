@@ -9,7 +9,6 @@
 mod reference;
 
 use game_dsl::engine::Engine;
-use game_dsl::perft::perft;
 use std::collections::HashMap;
 
 use game_dsl::score::Verdict;
@@ -20,10 +19,7 @@ use reference::{Both, Reference, Written, random_games, solve_plainly};
 
 /// Asserts the generated game's perft from the start for depths 1, 2, ...
 fn assert_perft<G: Game>(expected: &[u64]) {
-    let start = G::start();
-    for (depth, &count) in (1..).zip(expected) {
-        assert_eq!(perft(&start, depth), count, "perft({depth})");
-    }
+    game_dsl_tests::assert_perft(&G::start(), expected);
 }
 
 /// `Notation::touch`: a move as its path names it. An upward jump in draughts (after a6b5 b3a4

@@ -8,28 +8,17 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation};
+use game_dsl_tests::{assert_perft, position};
 use gamedsl::Shogi;
 
 /// The position an SFEN describes.
 fn sfen(text: &str) -> Shogi {
-    Shogi::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
-}
-
-/// The perft counts of `position` from depth 1.
-fn counts(position: &Shogi, expected: &[u64]) {
-    for (depth, &count) in expected.iter().enumerate() {
-        assert_eq!(
-            perft(position, depth as u32 + 1),
-            count,
-            "depth {}",
-            depth + 1
-        );
-    }
+    position(text)
 }
 
 #[test]
 fn perft_from_the_start() {
-    counts(&Shogi::start(), &[30, 900, 25_470]);
+    assert_perft(&Shogi::start(), &[30, 900, 25_470]);
 }
 
 #[test]
@@ -55,12 +44,12 @@ const PROMOTED: &str =
 
 #[test]
 fn perft_with_pieces_in_hand() {
-    counts(&sfen(HANDS), &[92, 7_454, 507_412]);
+    assert_perft(&sfen(HANDS), &[92, 7_454, 507_412]);
 }
 
 #[test]
 fn perft_with_promoted_pieces() {
-    counts(&sfen(PROMOTED), &[146, 12_761, 1_434_940]);
+    assert_perft(&sfen(PROMOTED), &[146, 12_761, 1_434_940]);
 }
 
 #[test]

@@ -7,26 +7,18 @@
 //! (`scripts/openspiel_perft.py xiangqi 3`), and its moves are compared game by game in
 //! `tests/tests/openspiel.rs`.
 
-use game_dsl::perft::perft;
 use game_dsl::{Game, Notation};
-use game_dsl_tests::sorted_moves;
+use game_dsl_tests::{assert_perft, position, sorted_moves};
 use gamedsl::Xiangqi;
 
 /// The position a FEN describes.
 fn fen(text: &str) -> Xiangqi {
-    Xiangqi::parse_position(text).unwrap_or_else(|err| panic!("{err}"))
+    position(text)
 }
 
 #[test]
 fn perft_from_the_start() {
-    for (depth, count) in [44, 1_920, 79_666, 3_290_240].into_iter().enumerate() {
-        assert_eq!(
-            perft(&Xiangqi::start(), depth as u32 + 1),
-            count,
-            "depth {}",
-            depth + 1
-        );
-    }
+    assert_perft(&Xiangqi::start(), &[44, 1_920, 79_666, 3_290_240]);
 }
 
 #[test]
