@@ -11,9 +11,8 @@ pub struct KindsGame {
     pub crossings: bool,
     /// Whether a board of squares is of one colour (`board: W x H plain`), not a checkerboard.
     pub plain: bool,
-    /// How the pieces are drawn (`look`), as the runtime's `Stones` variant: `Stones`,
-    /// `Figurines` or `Wedges`.
-    pub stones: &'static str,
+    /// How the pieces are drawn (`look`).
+    pub stones: PieceLook,
     /// The sides' names, the first player's first.
     pub sides: Option<[String; 2]>,
     /// The start position, FEN.
@@ -57,6 +56,18 @@ pub struct KindsGame {
 /// The entering-king rule: the zone's rows, the points that win, the kinds' points that are
 /// not 1.
 pub type EnterModel = ((u8, u8), u32, Vec<(u8, u8)>);
+
+/// How the pieces of a game of kinds are drawn (`look: stones | figurines | wedges`), the
+/// runtime's `Stones` variants that such a game may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceLook {
+    /// Round stones with the kinds' letters (the default).
+    Stones,
+    /// Chess figurines.
+    Figurines,
+    /// Shogi's pointed pieces.
+    Wedges,
+}
 
 /// A kind's promotion.
 pub struct PromotionModel {

@@ -171,9 +171,9 @@ pub trait Notation: Game {
     }
 
     /// The kinds of pieces of a game of several kinds, in the order declared: each one's
-    /// letter, name and the kind it is promoted from ([`KindName`]), which a front end draws
-    /// them by ([`Stones::Figurines`](super::Stones::Figurines), [`Stones::Wedges`](super::Stones::Wedges)). Empty for a game of stones, and by
-    /// default.
+    /// letter, name, the kind it is promoted from and its value ([`KindName`]), which a front
+    /// end names and draws them by ([`Stones::Figurines`](super::Stones::Figurines),
+    /// [`Stones::Wedges`](super::Stones::Wedges)). Empty for a game of stones, and by default.
     ///
     /// ```
     /// use game_dsl::{game, Notation};

@@ -478,6 +478,49 @@ struct Names {
 }
 
 impl Names {
+    /// The names a game gives its cells ([`Notation::cell_name`]), a column's label the part of
+    /// its cells' names (their letters, or their digits) that all of them share, a row's
+    /// likewise: chess's `e` and `4`, shogi's `7` and `g`. `None` where the game does not name
+    /// its cells.
+    fn given<G: Notation>(width: usize, height: usize) -> Option<Names> {
+        let cells: Vec<Vec<String>> = (0..height)
+            .map(|row| {
+                (0..width)
+                    .map(|column| G::cell_name(row * width + column))
+                    .collect()
+            })
+            .collect::<Option<_>>()?;
+        // A name's letters and its digits, whichever comes first.
+        let parts = |name: &str| -> [String; 2] {
+            let split = |c: char| c.is_ascii_digit();
+            [
+                name.chars().filter(|&c| !split(c)).collect(),
+                name.chars().filter(|&c| split(c)).collect(),
+            ]
+        };
+        // The part of every name in `names` that they all share.
+        let shared = |names: Vec<&String>| -> Option<String> {
+            let first = parts(names[0]);
+            first
+                .into_iter()
+                .enumerate()
+                .find(|(i, part)| names.iter().all(|name| parts(name)[*i] == *part))
+                .map(|(_, part)| part)
+        };
+        let columns = (0..width)
+            .map(|column| shared(cells.iter().map(|row| &row[column]).collect()))
+            .collect();
+        let rows = cells
+            .iter()
+            .map(|row| shared(row.iter().collect()))
+            .collect();
+        Some(Names {
+            columns,
+            rows,
+            cells: Some(cells),
+        })
+    }
+
     /// Reads the names from the moves of the start position and of the positions one ply on,
     /// after the first [`SECOND_PLY`] of its moves: a game of many first moves (Amazons has
     /// 2,176) names its cells in them, and reading all the replies would take seconds.
@@ -522,51 +565,6 @@ impl Names {
                 rows: None,
                 cells: None,
             })
-    }
-}
-
-impl Names {
-    /// The names a game gives its cells ([`Notation::cell_name`]), a column's label the part of
-    /// its cells' names (their letters, or their digits) that all of them share, a row's
-    /// likewise: chess's `e` and `4`, shogi's `7` and `g`. `None` where the game does not name
-    /// its cells.
-    fn given<G: Notation>(width: usize, height: usize) -> Option<Names> {
-        let cells: Vec<Vec<String>> = (0..height)
-            .map(|row| {
-                (0..width)
-                    .map(|column| G::cell_name(row * width + column))
-                    .collect()
-            })
-            .collect::<Option<_>>()?;
-        // A name's letters and its digits, whichever comes first.
-        let parts = |name: &str| -> [String; 2] {
-            let split = |c: char| c.is_ascii_digit();
-            [
-                name.chars().filter(|&c| !split(c)).collect(),
-                name.chars().filter(|&c| split(c)).collect(),
-            ]
-        };
-        // The part of every name in `names` that they all share.
-        let shared = |names: Vec<&String>| -> Option<String> {
-            let first = parts(names[0]);
-            first
-                .into_iter()
-                .enumerate()
-                .find(|(i, part)| names.iter().all(|name| parts(name)[*i] == *part))
-                .map(|(_, part)| part)
-        };
-        let columns = (0..width)
-            .map(|column| shared(cells.iter().map(|row| &row[column]).collect()))
-            .collect();
-        let rows = cells
-            .iter()
-            .map(|row| shared(row.iter().collect()))
-            .collect();
-        Some(Names {
-            columns,
-            rows,
-            cells: Some(cells),
-        })
     }
 }
 

@@ -772,8 +772,8 @@ function drawChoices(state, key) {
     const rest = move.slice(common);
     if (rest === "") return [-Infinity, -1];
     if (rest === "+") return [Infinity, 0];
-    const at = kinds.findIndex((k) => k.letter === rest.toUpperCase());
-    return [at < 0 ? 0 : kinds[at].value, at];
+    const kind = kindOf(rest.toUpperCase());
+    return [kind.value, kinds.indexOf(kind)];
   };
   choices.sort((a, b) => {
     const [va, ia] = rank(a), [vb, ib] = rank(b);
@@ -1157,8 +1157,8 @@ function kindOf(letter) {
 
 /**
  * How a piece of the kind `letter` is drawn, as the game's look says (`layout.stones`): its
- * classes and text. Figurines: the chess symbol of a kind named as a chess piece is, else the
- * letter. Wedges (shogi's pieces): the letter on a pointed piece; a promoted kind shows the
+ * classes and text. Figurines: the chess symbol of the kind's name where chess has one, else
+ * the letter. Wedges (shogi's pieces): the letter on a pointed piece; a promoted kind shows the
  * letter of the kind it was promoted from, in red, as a shogi piece turned over does.
  */
 function kindFace(letter) {

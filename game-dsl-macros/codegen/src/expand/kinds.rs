@@ -8,7 +8,7 @@ use quote::{format_ident, quote};
 use syn::Ident;
 
 use super::{doc, hex, number};
-use crate::kinds_model::{KindsGame, PartModel, RegionModel};
+use crate::kinds_model::{KindsGame, PartModel, PieceLook, RegionModel};
 use crate::model::Game;
 
 /// The rules type and the game.
@@ -106,10 +106,12 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const CHECKERED: bool = false;
         )
     });
-    let stones = (k.stones != "Stones").then(|| {
-        let stones = Ident::new(k.stones, Span::call_site());
-        quote!(const STONES: ::game_dsl::Stones = ::game_dsl::Stones::#stones;)
-    });
+    let stones = match k.stones {
+        PieceLook::Stones => None,
+        PieceLook::Figurines => Some(quote!(::game_dsl::Stones::Figurines)),
+        PieceLook::Wedges => Some(quote!(::game_dsl::Stones::Wedges)),
+    }
+    .map(|stones| quote!(const STONES: ::game_dsl::Stones = #stones;));
     let limit = match k.limit {
         Some(q) => {
             let q = number(q);

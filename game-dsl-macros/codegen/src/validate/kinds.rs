@@ -12,7 +12,7 @@ use crate::ast_kinds::{
 use crate::ast_parts::Word;
 use crate::errors::Errors;
 use crate::kinds_model::{
-    CastleModel, KindModel, KindsGame, PartModel, PromotionModel, RegionModel,
+    CastleModel, KindModel, KindsGame, PartModel, PieceLook, PromotionModel, RegionModel,
 };
 use crate::suggest::unknown;
 
@@ -580,13 +580,12 @@ fn insufficient(
     ok.then_some((alone, same))
 }
 
-/// `look: stones | figurines | wedges`: how the pieces are drawn, as the runtime's `Stones`
-/// variant; `Stones` without the section.
-fn look(f: &Found, errors: &mut Errors) -> &'static str {
+/// `look: stones | figurines | wedges`: how the pieces are drawn; stones without the section.
+fn look(f: &Found, errors: &mut Errors) -> PieceLook {
     match f.look.map(|word| (word, word.text.as_str())) {
-        None | Some((_, "stones")) => "Stones",
-        Some((_, "figurines")) => "Figurines",
-        Some((_, "wedges")) => "Wedges",
+        None | Some((_, "stones")) => PieceLook::Stones,
+        Some((_, "figurines")) => PieceLook::Figurines,
+        Some((_, "wedges")) => PieceLook::Wedges,
         Some((word, other)) => {
             errors.at(
                 word.span,
@@ -596,7 +595,7 @@ fn look(f: &Found, errors: &mut Errors) -> &'static str {
                      round stones with the kinds' letters"
                 ),
             );
-            "Stones"
+            PieceLook::Stones
         }
     }
 }
