@@ -66,6 +66,7 @@ mod margin;
 mod node;
 pub(crate) mod order;
 mod ranks;
+mod root;
 mod smp;
 #[cfg(test)]
 mod stop_tests;

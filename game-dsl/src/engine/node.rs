@@ -14,6 +14,7 @@ use crate::score::{self, INFINITY, Score};
 use crate::tt::{Bound, Entry, MAX_WORK, SOLVED, Table};
 
 use super::busy::{Busy, MARKED_PLIES};
+use super::root::RootBest;
 use crate::monitor::Monitor;
 
 /// The positions of the current line that a parallel search records, from the root: those it
@@ -100,6 +101,13 @@ pub(crate) struct Searcher<'t, G: Game> {
     path_top: u32,
     /// The position of the line the search is returning to, resolved by another thread.
     unwind: Option<Unwind>,
+    /// In a parallel solve, the best root move the threads have proven, and the job's number
+    /// (see `root.rs`).
+    pub(crate) root_best: Option<(Arc<RootBest>, u64)>,
+    /// The window's alpha at the root while a root move is searched, in a parallel solve.
+    root_alpha: Option<Score>,
+    /// Whether the search is returning to the root because another thread raised its alpha.
+    root_raised: bool,
     game: PhantomData<fn(G)>,
 }
 
@@ -149,6 +157,9 @@ impl<'t, G: Game> Searcher<'t, G> {
             path: [PathNode::default(); PATH_LEN],
             path_top: 0,
             unwind: None,
+            root_best: None,
+            root_alpha: None,
+            root_raised: false,
             game: PhantomData,
         }
     }
@@ -207,6 +218,15 @@ impl<'t, G: Game> Searcher<'t, G> {
         }
         if !self.stopped && self.busy.is_some() && self.path_top > 1 {
             self.resolved_ancestor();
+        }
+        if !self.stopped
+            && let (Some((root, job)), Some(alpha)) = (&self.root_best, self.root_alpha)
+            && root.above(*job, alpha)
+        {
+            // Another thread proved a better root move: the move searched now is searched
+            // again, in the raised window.
+            self.stopped = true;
+            self.root_raised = true;
         }
     }
 
@@ -425,20 +445,41 @@ impl<'t, G: Game> Searcher<'t, G> {
         }
         let mut deferred = G::Moves::default();
         let mut searched = 0;
-        for pass in 0..2 {
-            if pass == 1 {
+        // The root of a parallel solve shares its best move with the other threads.
+        let root = if ply == 0 {
+            self.root_best.clone()
+        } else {
+            None
+        };
+        for pass in 0.. {
+            if pass > 0 {
                 if deferred.is_empty() {
                     break;
                 }
-                moves.clone_from(&deferred);
+                *moves = std::mem::take(&mut deferred);
             }
             for (i, &mv) in moves.iter().enumerate() {
-                // The deferred moves of the second pass are no longer in the children's order.
+                if let Some((root, job)) = &root
+                    && let Some((score, bits)) = root.better_than(*job, alpha)
+                    && let Some(proven) = pos.legal_moves().iter().find(|mv| mv.pack() == bits)
+                {
+                    // Another thread proved a better move: its value is the new alpha.
+                    (best, best_move, alpha) = (score, *proven, score);
+                    self.root_move = Some(*proven);
+                    searched = searched.max(1);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+                // The deferred moves of later passes are no longer in the children's order.
                 let kept = if pass == 0 { children } else { &[] };
                 let child = child_of(pos, kept, i, mv);
                 if pass == 0 && searched > 0 && busy.is_some_and(|busy| busy.is_busy(child.key())) {
                     deferred.extend([mv]);
                     continue;
+                }
+                if root.is_some() {
+                    self.root_alpha = Some(alpha);
                 }
                 let score = if searched == 0 || beta - alpha == 1 {
                     -self.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
@@ -451,6 +492,15 @@ impl<'t, G: Game> Searcher<'t, G> {
                         probe
                     }
                 };
+                if root.is_some() {
+                    self.root_alpha = None;
+                }
+                if root.is_some() && self.stopped && self.root_raised {
+                    // Another thread raised alpha here: this move again, last, in its window.
+                    (self.stopped, self.root_raised) = (false, false);
+                    deferred.extend([mv]);
+                    continue;
+                }
                 searched += 1;
                 if self.stopped {
                     if marked && let Some(busy) = busy {
@@ -480,6 +530,9 @@ impl<'t, G: Game> Searcher<'t, G> {
                         self.root_move = Some(mv);
                     }
                     if score > alpha {
+                        if let Some((root, job)) = &root {
+                            root.offer(*job, score, mv.pack());
+                        }
                         alpha = score;
                         if alpha >= beta {
                             break;

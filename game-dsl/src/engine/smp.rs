@@ -5,7 +5,9 @@
 //! (`busy.rs`: a move whose position another thread is in waits at the end of the list), so
 //! that they do not all search the same subtree at the same time, and a thread below a position
 //! of its line that another thread has resolved meanwhile returns to it at once
-//! (`Searcher::resolved_ancestor`). (Helpers that rotated their
+//! (`Searcher::resolved_ancestor`). At the root of a solve's window the threads share the best
+//! move any of them has proven (`root.rs`), so that none goes on in a window another has raised.
+//! (Helpers that rotated their
 //! moves near the root, to start on other subtrees, did worse: docs/benchmarks.md.)
 //!
 //! The main thread drives: it posts *jobs* (a null-window test of a solve, an iteration of a
@@ -33,6 +35,7 @@ use crate::tt::Table;
 
 use super::busy::Busy;
 use super::node::{SHARED_CLOCK_INTERVAL, Searcher, TO_THE_END};
+use super::root::RootBest;
 use crate::monitor::Monitor;
 
 /// A piece of work the threads share.
@@ -60,6 +63,8 @@ struct Board {
     current: Arc<AtomicU64>,
     /// The first answer to a window: `number << 32 | score as u32` (only ever raised).
     answer: Arc<AtomicU64>,
+    /// The best root move of a window that any thread proved (`root.rs`).
+    root: Arc<RootBest>,
 }
 
 /// The job number that ends the helpers.
@@ -109,6 +114,7 @@ pub(crate) fn with_crew<G: Game, R>(
         wake: Condvar::new(),
         current: Arc::default(),
         answer: Arc::default(),
+        root: Arc::default(),
     };
     std::thread::scope(|scope| {
         let mut crew = Crew {
@@ -193,8 +199,10 @@ impl<'scope, G: Game> Crew<'scope, '_, G> {
         let number = self.post(Job::Window(alpha, beta));
         let answered = number << 32;
         searcher.cancel = Some((Arc::clone(&self.board.answer), answered));
+        searcher.root_best = Some((Arc::clone(&self.board.root), number));
         let score = searcher.negamax(&pos, alpha, beta, TO_THE_END, 0, true);
         searcher.cancel = None;
+        searcher.root_best = None;
         let posted = self.board.answer.load(Ordering::Acquire);
         if searcher.stopped && posted >= answered {
             // A helper answered first.
@@ -296,7 +304,9 @@ fn help<G: Game>(
         match job {
             Job::Window(alpha, beta) => {
                 searcher.shared_node_limit = u64::MAX;
+                searcher.root_best = Some((Arc::clone(&board.root), number));
                 let score = searcher.negamax(pos, alpha, beta, TO_THE_END, 0, true);
+                searcher.root_best = None;
                 if !searcher.stopped {
                     board
                         .answer
