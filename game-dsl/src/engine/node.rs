@@ -494,12 +494,13 @@ impl<'t, G: Game> Searcher<'t, G> {
                 };
                 if root.is_some() {
                     self.root_alpha = None;
-                }
-                if root.is_some() && self.stopped && self.root_raised {
-                    // Another thread raised alpha here: this move again, last, in its window.
-                    (self.stopped, self.root_raised) = (false, false);
-                    deferred.extend([mv]);
-                    continue;
+                    if self.root_raised {
+                        // Another thread raised alpha here: this move again, last, in its
+                        // window.
+                        (self.stopped, self.root_raised) = (false, false);
+                        deferred.extend([mv]);
+                        continue;
+                    }
                 }
                 searched += 1;
                 if self.stopped {
