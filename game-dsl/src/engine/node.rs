@@ -456,16 +456,18 @@ impl<'t, G: Game> Searcher<'t, G> {
                 if deferred.is_empty() {
                     break;
                 }
-                *moves = std::mem::take(&mut deferred);
+                // Swapped, not moved, so that no third list takes this frame's stack.
+                std::mem::swap(moves, &mut deferred);
+                deferred = G::Moves::default();
             }
             for (i, &mv) in moves.iter().enumerate() {
                 if let Some((root, job)) = &root
                     && let Some((score, bits)) = root.better_than(*job, alpha)
-                    && let Some(proven) = pos.legal_moves().iter().find(|mv| mv.pack() == bits)
+                    && let Some(proven) = legal_move(pos, bits)
                 {
                     // Another thread proved a better move: its value is the new alpha.
-                    (best, best_move, alpha) = (score, *proven, score);
-                    self.root_move = Some(*proven);
+                    (best, best_move, alpha) = (score, proven, score);
+                    self.root_move = Some(proven);
                     searched = searched.max(1);
                     if alpha >= beta {
                         break;
@@ -606,6 +608,17 @@ impl<'t, G: Game> Searcher<'t, G> {
 #[inline(always)]
 fn child_of<G: Game>(pos: &G, children: &[G], i: usize, mv: G::Move) -> G {
     children.get(i).copied().unwrap_or_else(|| pos.after(mv))
+}
+
+/// The legal move of `pos` whose packed bits are `bits`. Out of line: its list of moves would
+/// otherwise take stack in every ply's frame, though only the root of a parallel solve asks.
+#[inline(never)]
+#[cold]
+fn legal_move<G: Game>(pos: &G, bits: u16) -> Option<G::Move> {
+    pos.legal_moves()
+        .iter()
+        .find(|mv| mv.pack() == bits)
+        .copied()
 }
 
 /// The next depth below `depth`: one less, or still [`TO_THE_END`].
