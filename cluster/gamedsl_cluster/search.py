@@ -3,11 +3,13 @@
 Solving every unit exactly wastes most of the work: a serial alpha-beta proves most moves only
 worse than the best one found so far. This search does the same with the units. At each node of
 the split's tree the first move is searched first, with the node's window; once its value is
-known, the other moves are searched at once, in parallel, in the window it leaves, as the
-young-brothers-wait scheme of parallel alpha-beta does. A unit is solved by ``gamedsl solve
---alpha A --beta B``: its exact value when inside the window, else one bound, tested first by a
-null-window search. A move whose value beats the node's ``beta`` cuts the node off, and the solves
-of its siblings still running are cancelled.
+known, the other moves are searched at once, in parallel, as the young-brothers-wait scheme of
+parallel alpha-beta does, each in a null window at the value to beat, as a principal variation
+search tests a sibling: whether the move is better, not by how much. A move that proves better is
+searched again, in the moves' order, in the window left then. A unit is solved by ``gamedsl
+solve --alpha A --beta B``: its exact value when inside the window, else one bound, tested first
+by a null-window search. A move whose value beats the node's ``beta`` cuts the node off, and the
+solves of its siblings still running are cancelled.
 
 The windows a search asks for depend only on the values found, never on the order in which the
 solves finish, so that a resumed run asks the same questions and finds their answers in the
@@ -20,7 +22,7 @@ the exact value comes from.
 
 import asyncio
 
-from .values import above, down, negate
+from .values import above, down, negate, next_above
 
 FLIP = {"exact": "exact", "lower": "upper", "upper": "lower"}
 
@@ -65,34 +67,54 @@ class Search:
                 soft = value
             return None
 
+        def finish():
+            """The node's result once every move is in."""
+            if best is not None:
+                value, line, unit = best
+                return value, "exact", line, unit
+            return soft, "upper", [], None
+
         first_mv, first = moves[0]
         cut = take(first_mv, await self.node(first, *child_window(a)))
         if cut:
             return cut
         rest = moves[1:]
-        if rest:
-            # The younger brothers at once, all in the window the first move left: the windows
-            # do not depend on which solve finishes first. A cutoff returns as soon as it is
-            # found; otherwise the results are folded in the moves' order, so that of equal
-            # moves the first is chosen, whatever the order they finished in.
-            window = child_window(a)
-            tasks = {asyncio.ensure_future(self.node(child, *window)): mv for mv, child in rest}
-            try:
-                pending = set(tasks)
-                while pending:
-                    done, pending = await asyncio.wait(pending,
-                                                       return_when=asyncio.FIRST_COMPLETED)
-                    for task in done:
-                        value, kind = task.result()[:2]
-                        if kind != "lower" and beta is not None \
-                                and not above(beta, negate(value)):
-                            return take(tasks[task], task.result())
-                for task, mv in tasks.items():
-                    take(mv, task.result())
-            finally:
-                for task in tasks:
-                    task.cancel()
-        if best is not None:
-            value, line, unit = best
-            return value, "exact", line, unit
-        return soft, "upper", [], None
+        if not rest:
+            return finish()
+        # The younger brothers at once, each first in a null window at the value to beat, as a
+        # principal variation search tests them: most only prove themselves no better, which
+        # costs a unit far less than its value. The windows do not depend on which solve
+        # finishes first. A cutoff returns as soon as it is found.
+        null = a is not None and above(next_above(a), a) \
+            and (beta is None or above(beta, next_above(a)))
+        window = (down(next_above(a)), down(a)) if null else child_window(a)
+        results = await self.brothers(rest, window, beta)
+        if isinstance(results, tuple):
+            return take(*results)
+        # In the moves' order, so that of equal moves the first is chosen: a move that proved
+        # itself better than the value it was tested at is searched again, in the window left.
+        for mv, child in rest:
+            result = results[mv]
+            if null and FLIP[result[1]] == "lower":
+                result = await self.node(child, *child_window(a))
+            cut = take(mv, result)
+            if cut:
+                return cut
+        return finish()
+
+    async def brothers(self, moves, window, beta):
+        """The results of ``moves`` searched at once in ``window``, by move; or, as soon as one
+        cuts the node off (at least ``beta``), that move and its result."""
+        tasks = {asyncio.ensure_future(self.node(child, *window)): mv for mv, child in moves}
+        try:
+            pending = set(tasks)
+            while pending:
+                done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    value, kind = task.result()[:2]
+                    if kind != "lower" and beta is not None and not above(beta, negate(value)):
+                        return tasks[task], task.result()
+            return {mv: task.result() for task, mv in tasks.items()}
+        finally:
+            for task in tasks:
+                task.cancel()

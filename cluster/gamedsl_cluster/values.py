@@ -22,11 +22,36 @@ def down(value):
     return (-score, None if plies is None else max(0, plies - 1))
 
 
+#: The most plies a window's end may give (``gamedsl solve --alpha/--beta``): no game solved
+#: lasts longer, so the slowest win the farm names, the value just above a draw.
+MAX_PLIES = (1 << 16) - 1
+
+
 def key(value):
-    """A sort key: the better value for the side to move is the larger key."""
+    """A sort key: the better value for the side to move is the larger key. Where the plies
+    count, they alone rank wins and losses (the score's size follows from them), as the engine
+    ranks them."""
     score, plies = value
-    p = plies or 0
-    return (score, -p if score > 0 else (p if score < 0 else 0))
+    if plies is None:
+        return (score, 0)
+    sign = (score > 0) - (score < 0)
+    return (sign, -plies if sign > 0 else (plies if sign < 0 else 0))
+
+
+def next_above(value):
+    """The value just above ``value`` for the side to move, as the engine ranks them: with
+    ``value`` it makes a null window, whose search tells only whether a value is above
+    ``value``. A margin one more; a loss one ply slower, a win one ply quicker; above a draw,
+    the slowest win there is (for a game of margins, a margin of one)."""
+    score, plies = value
+    if score == 0:
+        # The slowest win stands for a margin of one too: a margin's window ignores the plies.
+        return (1, MAX_PLIES)
+    if plies is None:
+        return (score + 1, None)
+    if score > 0:
+        return (score, max(0, plies - 1))
+    return (score, plies + 1) if plies < MAX_PLIES else (0, None)
 
 
 def above(a, b):
