@@ -6,14 +6,15 @@
 //! per-direction flips) counts 125 M leaves/s when it counts the last ply with a popcount, as
 //! our perft does (depth 11, 212,258,800 leaves, in 1.7 s).
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use game_dsl::Game;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use game_dsl::alphabeta::alphabeta;
 use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
 use game_dsl::perft::{FinishedGames, perft, perft_with};
+use game_dsl::{Game, GameExt};
 use gamedsl::registry::Bundled;
-use gamedsl::{ConnectFour, Othello, TicTacToe};
+use gamedsl::testing::rng::Rng;
+use gamedsl::{ConnectFour, Go9, Othello, TicTacToe};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {
@@ -41,6 +42,34 @@ fn othello(c: &mut Criterion) {
             let leaves = perft_with(black_box(&start), 8, FinishedGames::CountedAsLeaf);
             assert_eq!(leaves, 390_216);
             leaves
+        })
+    });
+    group.finish();
+}
+
+/// Plays uniformly random moves from `pos` to the end of the game; returns the plies played.
+fn playout<G: Game>(pos: &G, rng: &mut Rng) -> u32 {
+    let (mut at, mut plies) = (*pos, 0);
+    while !at.is_over() {
+        let moves = at.legal_moves();
+        at = at.after(moves[rng.below(moves.len())]);
+        plies += 1;
+    }
+    plies
+}
+
+/// Random playouts of Go on 9 x 9 from the empty board, the measure of Monte Carlo programs
+/// (docs/benchmarks.md compares them with OpenSpiel's C++ rollouts).
+fn go9(c: &mut Criterion) {
+    let start = Go9::start();
+    let mut group = c.benchmark_group("go9");
+    group.throughput(Throughput::Elements(100));
+    group.bench_function("100 random playouts from the empty board", |b| {
+        let mut rng = Rng(1);
+        b.iter(|| {
+            (0..100)
+                .map(|_| playout(black_box(&start), &mut rng))
+                .sum::<u32>()
         })
     });
     group.finish();
@@ -94,5 +123,5 @@ fn connect4(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tictactoe, connect4, othello);
+criterion_group!(benches, tictactoe, connect4, othello, go9);
 criterion_main!(benches);
