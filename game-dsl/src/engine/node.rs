@@ -189,11 +189,7 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// The table's best move for `pos`, if it has an entry: the first legal move whose packed
     /// bits are the entry's (see [`PackedMove::pack`]).
     pub(crate) fn table_move(&self, pos: &G) -> Option<G::Move> {
-        let bits = self.table.probe(pos.key())?.best_move?;
-        pos.legal_moves()
-            .iter()
-            .find(|mv| mv.pack() == bits)
-            .copied()
+        legal_move(pos, self.table.probe(pos.key())?.best_move?)
     }
 
     #[cold]
@@ -610,8 +606,9 @@ fn child_of<G: Game>(pos: &G, children: &[G], i: usize, mv: G::Move) -> G {
     children.get(i).copied().unwrap_or_else(|| pos.after(mv))
 }
 
-/// The legal move of `pos` whose packed bits are `bits`. Out of line: its list of moves would
-/// otherwise take stack in every ply's frame, though only the root of a parallel solve asks.
+/// The legal move of `pos` whose packed bits are `bits` (a table's best move, or one another
+/// thread published). Out of line: its list of moves would otherwise take stack in every ply's
+/// frame of the search, though only the root of a parallel solve asks there.
 #[inline(never)]
 #[cold]
 fn legal_move<G: Game>(pos: &G, bits: u16) -> Option<G::Move> {

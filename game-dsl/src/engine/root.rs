@@ -5,10 +5,10 @@
 //! raised the root's value goes on in the old window, where the move is worth searching: it
 //! proves its value exactly (a principal variation search of the move) where a serial search,
 //! in the raised window, would only prove it too low. On FFO #44, whose first move is not the
-//! best, a helper spent 30 million positions so, nearly half the serial solve (64.7 million). So the threads
-//! publish each better root move they prove, take the best published before each move they
-//! search, and a thread whose window at the root another has raised leaves the move it is in
-//! and comes back to it, in the raised window, last.
+//! best, a helper spent 30 million positions so, nearly half the serial solve (64.7 million).
+//! So the threads publish each better root move they prove, take the best published before
+//! each move they search, and a thread whose window at the root another has raised leaves the
+//! move it is in and comes back to it, in the raised window, last.
 
 use std::sync::Mutex;
 use std::sync::PoisonError;
