@@ -142,7 +142,7 @@ impl AnalyzeCmd {
             time: self.time,
             nodes: None,
         });
-        let analysed = with_engine(pos, &mut engine, limits);
+        let analysed = with_engine(pos, &mut engine, limits, &Budget::unlimited());
         live.finish();
         Ok(analysed)
     }
@@ -157,18 +157,26 @@ impl AnalyzeCmd {
 /// milliseconds). The moves left once the time is up or the engine's monitor is stopped are
 /// scored by the game's evaluation of the position after them (a search of one ply:
 /// microseconds, where a search of each child one ply deep takes 40 ms over Nim's 765 moves).
+///
+/// `cap` bounds the whole analysis without being shared: a server's limit on any request. A
+/// search to a depth alone runs each move within all the time the cap has left, so that its
+/// scores do not depend on how busy the machine is unless the cap itself runs out.
 pub fn with_engine<G: Bundled>(
     pos: &G,
     engine: &mut Engine<G>,
     limits: Option<Limits>,
+    cap: &Budget,
 ) -> Analysed<G::Move> {
     if let Some(limits) = limits.filter(|limits| limits.time.is_some() && limits.depth.is_none()) {
-        return deepening(pos, engine, limits);
+        return deepening(pos, engine, limits.within(cap));
     }
     let started = Instant::now();
     let deadline = limits
         .and_then(|limits| limits.time)
         .map(|time| started + time);
+    let capped = |now: Instant| {
+        deadline.is_some_and(|d| now >= d) || cap.time_left() == Some(Duration::ZERO)
+    };
     let mut nodes_left = limits.and_then(|limits| limits.nodes);
     let mut moves_left = pos.legal_moves().len().max(1) as u32;
     let mut lines = Vec::new();
@@ -176,10 +184,7 @@ pub fn with_engine<G: Bundled>(
     let analysis = analyze_with(pos, |child| {
         let result = match limits {
             None => engine.solve(child),
-            Some(_)
-                if engine.monitor().is_stopped()
-                    || deadline.is_some_and(|d| Instant::now() >= d) =>
-            {
+            Some(_) if engine.monitor().is_stopped() || capped(Instant::now()) => {
                 cut = true;
                 engine.search(child, Limits::depth(0))
             }
@@ -190,7 +195,8 @@ pub fn with_engine<G: Bundled>(
                         deadline.saturating_duration_since(Instant::now()) / moves_left
                     }),
                     nodes: nodes_left.map(|left| left / u64::from(moves_left)),
-                };
+                }
+                .within(cap);
                 let result = engine.search(child, share);
                 let target = share.depth.unwrap_or(0);
                 cut |= result.depth < target

@@ -285,15 +285,16 @@ pub fn analyze_job<S: GameSet>(set: S, request: &Request) -> Result<Job, Refusal
                 let analysed = match Algorithm::from_name(&algo) {
                     Some(algorithm) => plain(&pos, algorithm, depth.unwrap_or(1), budget),
                     None => {
+                        // The time asked is shared among the moves; the server's budget only
+                        // caps the whole analysis.
                         let limits = Limits {
                             depth,
-                            time: Some(time.unwrap_or(MAX_TIME)),
+                            time,
                             nodes: None,
-                        }
-                        .within(budget);
+                        };
                         let mut engine = Engine::<G>::with_table_bytes(TABLE_BYTES)
                             .with_monitor(budget.monitor().clone());
-                        let analysed = with_engine(&pos, &mut engine, Some(limits));
+                        let analysed = with_engine(&pos, &mut engine, Some(limits), budget);
                         budget.spend(analysed.nodes);
                         analysed
                     }
