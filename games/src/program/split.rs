@@ -6,9 +6,13 @@
 //! back by negamax along the lines. This module writes that cut. A position reached by two
 //! lines (a transposition) is one unit that both lines name, so that it is solved once; a game
 //! that ends above the split depth ends its line there with a unit already valued. The moves of
-//! each position are walked best first by a shallow search, so that the units come in the order
-//! an alpha-beta search over the cut would want them: the farm solves the first move of each
-//! position first and the others in the window it leaves.
+//! each position are walked best first, so that the units come in the order an alpha-beta search
+//! over the cut would want them: the farm solves the first move of each position first and the
+//! others in the window it leaves. The first move is what matters most (it sets the window, and
+//! at a position that is cut off it is the move that cuts), so it is chosen by a search of the
+//! position itself, deep near the root, where a position stands for much of the tree, and
+//! cheaper at each level down, where there are more positions and each stands for less; the
+//! other moves are ranked by a shallow search of each.
 
 use std::collections::HashMap;
 
@@ -25,10 +29,22 @@ use crate::registry::{Bundled, GameAction};
 /// The deepest split: far more units than a farm can use already at a fraction of it.
 pub const MAX_SPLIT_DEPTH: u32 = 40;
 
-/// The search that orders each position's moves: this many plies deep at most...
-const ORDER_DEPTH: u32 = 6;
-/// ...and about this many positions at most for each move.
-const ORDER_NODES: u64 = 20_000;
+/// The search of a position that picks its first move: this many plies deep at most...
+const LEAD_DEPTH: u32 = 9;
+/// ...and about this many positions at most at the root, an eighth of that a level down, and
+/// so on. With the eighth, a split at depth 3 of the 26-empty Othello 6 x 6 position of
+/// docs/benchmarks.md leads the farm to 0.94x the single solve's positions, against 1.55x when
+/// each move was ranked by its own search 6 plies deep; with no shrinking (100,000 positions at
+/// every level), 0.63x there, but 1.8x to 1.9x on the small positions of the tests, whose units
+/// cost about what those searches do.
+const LEAD_NODES: u64 = 100_000;
+/// The levels' shrinking of [`LEAD_NODES`]: a factor of 2 to this power a level.
+const LEAD_SHRINK: u32 = 3;
+/// The search that ranks the other moves: this many plies deep at most...
+const RANK_DEPTH: u32 = 2;
+/// ...and about this many positions at most for each move (a bound for games with thousands of
+/// moves).
+const RANK_NODES: u64 = 20_000;
 
 /// `split`.
 #[derive(ClapArgs, Debug)]
@@ -104,28 +120,50 @@ pub fn split<G: Bundled>(root: &G, depth: u32) -> Split<G> {
     out
 }
 
-/// The moves of `pos`, best first for the side to move by a shallow search of each.
-fn ordered<G: Bundled>(pos: &G, engine: &mut Engine<G>, out: &mut Split<G>) -> Vec<G::Move> {
-    let limits = Limits {
-        depth: Some(ORDER_DEPTH),
-        nodes: Some(ORDER_NODES),
+/// The moves of `pos`, `level` plies below the root of the split, best first for the side to
+/// move: the best move of a search of `pos` (within [`LEAD_DEPTH`] and [`LEAD_NODES`], shrunk by
+/// the level), then the others by a shallow search of each.
+fn ordered<G: Bundled>(
+    pos: &G,
+    level: u32,
+    engine: &mut Engine<G>,
+    out: &mut Split<G>,
+) -> Vec<G::Move> {
+    let rank = Limits {
+        depth: Some(RANK_DEPTH),
+        nodes: Some(RANK_NODES),
         ..Limits::default()
     };
     let mut scored: Vec<(game_dsl::Score, G::Move)> = pos
         .legal_moves()
         .iter()
         .map(|&mv| {
-            let result = engine.search(&pos.after(mv), limits);
+            let result = engine.search(&pos.after(mv), rank);
             out.nodes += result.nodes;
             (result.score, mv)
         })
         .collect();
     // The child's score is for the opponent: the lowest first. Ties keep the move order.
     scored.sort_by_key(|&(score, _)| score);
-    scored.into_iter().map(|(_, mv)| mv).collect()
+    let mut moves: Vec<G::Move> = scored.into_iter().map(|(_, mv)| mv).collect();
+    let lead = Limits {
+        depth: Some(LEAD_DEPTH),
+        nodes: Some((LEAD_NODES >> (LEAD_SHRINK * level).min(63)).max(1)),
+        ..Limits::default()
+    };
+    let searched = engine.search(pos, lead);
+    out.nodes += searched.nodes;
+    if let Some(first) = searched
+        .best_move
+        .and_then(|best| moves.iter().position(|&mv| mv == best))
+    {
+        moves[..=first].rotate_right(1);
+    }
+    moves
 }
 
-/// The depth-first walk of [`split`]: `path` is the line from the root to `pos`.
+/// The depth-first walk of [`split`]: `path` is the line from the root to `pos`, and `depth`
+/// plies are left to the cut.
 fn walk<G: Bundled>(
     pos: &G,
     depth: u32,
@@ -156,7 +194,7 @@ fn walk<G: Bundled>(
         });
         return;
     }
-    for mv in ordered(pos, engine, out) {
+    for mv in ordered(pos, path.len() as u32, engine, out) {
         path.push(mv);
         walk(&pos.after(mv), depth - 1, path, seen, engine, out);
         path.pop();
