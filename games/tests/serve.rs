@@ -927,7 +927,8 @@ fn a_search_estimated_cheap_that_runs_long_is_searched_again_in_the_expensive_la
     // The same scores, moves and variation, however busy the machine: the server's 5 s only
     // caps the whole analysis and is not shared among the 225 moves (a share of 22 ms decided
     // whether a move's second iteration started). The positions are those of the whole search,
-    // not of its first 100 ms; they may differ by a few where the engine's threads race.
+    // not of its first 100 ms; they may differ by a few, as the command line searches with a
+    // thread a core and the server with one.
     let nodes = |answer: &Value| answer["nodes"].as_f64().unwrap();
     assert!(
         (nodes(&api) / nodes(&cli) - 1.0).abs() < 0.01,

@@ -174,9 +174,9 @@ pub fn with_engine<G: Bundled>(
     let deadline = limits
         .and_then(|limits| limits.time)
         .map(|time| started + time);
-    let capped = |now: Instant| {
-        deadline.is_some_and(|d| now >= d) || cap.time_left() == Some(Duration::ZERO)
-    };
+    // The time shared among the moves is up, or the cap's.
+    let out_of_time =
+        || deadline.is_some_and(|d| Instant::now() >= d) || cap.time_left() == Some(Duration::ZERO);
     let mut nodes_left = limits.and_then(|limits| limits.nodes);
     let mut moves_left = pos.legal_moves().len().max(1) as u32;
     let mut lines = Vec::new();
@@ -184,7 +184,7 @@ pub fn with_engine<G: Bundled>(
     let analysis = analyze_with(pos, |child| {
         let result = match limits {
             None => engine.solve(child),
-            Some(_) if engine.monitor().is_stopped() || capped(Instant::now()) => {
+            Some(_) if engine.monitor().is_stopped() || out_of_time() => {
                 cut = true;
                 engine.search(child, Limits::depth(0))
             }
