@@ -128,7 +128,25 @@ impl AlphaBeta<'_> {
     }
 
     /// The negamax value of `pos`, exact inside `(alpha, beta)`, a bound outside (fail-soft).
+    #[cfg_attr(copies, inline(always))]
     fn negamax<G: Game>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        ply: u32,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        // In the copy for the processor's instruction sets; the recursion stays in it.
+        crate::cpu::fast(
+            #[inline(always)]
+            || self.negamax_here(pos, depth, ply, alpha, beta),
+        )
+    }
+
+    /// [`AlphaBeta::negamax`] in the copy it runs in.
+    #[inline(always)]
+    fn negamax_here<G: Game>(
         &mut self,
         pos: &G,
         depth: u32,

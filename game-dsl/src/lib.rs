@@ -91,6 +91,7 @@ pub mod analysis;
 pub mod bits;
 pub mod boxes;
 pub mod budget;
+pub mod cpu;
 pub mod engine;
 pub mod error;
 pub mod flank;
@@ -236,7 +237,7 @@ pub use tt::Table;
 /// let drawn = pos.play_sequence("1 1 1 1 2 2 2 2 5").unwrap();
 /// assert_eq!((drawn.terminal_value(), drawn.legal_moves().len()), (Some(0), 0));
 /// ```
-pub use game_dsl_macros::game;
+pub use game_dsl_macros::{game, hot};
 
 // Lets the crate's own tests use generated code, which names `::game_dsl`.
 extern crate self as game_dsl;

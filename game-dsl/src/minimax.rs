@@ -113,7 +113,18 @@ impl Minimax<'_> {
     }
 
     /// MAX-VALUE of a position that is not a leaf: the largest MIN-VALUE of its children.
+    #[cfg_attr(copies, inline(always))]
     fn max_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
+        // In the copy for the processor's instruction sets; the recursion stays in it.
+        crate::cpu::fast(
+            #[inline(always)]
+            || self.max_children_here(pos, depth, ply),
+        )
+    }
+
+    /// [`Minimax::max_children`] in the copy it runs in.
+    #[inline(always)]
+    fn max_children_here<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
         let (mut value, mut nodes) = (-INFINITY, 1);
         for mv in pos.moves() {
             if self.budget.tick() {
@@ -131,6 +142,7 @@ impl Minimax<'_> {
     }
 
     /// MIN-VALUE of a position that is not a leaf: the smallest MAX-VALUE of its children.
+    #[inline(always)]
     fn min_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
         let (mut value, mut nodes) = (INFINITY, 1);
         for mv in pos.moves() {

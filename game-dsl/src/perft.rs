@@ -63,8 +63,29 @@ pub fn perft_within<G: Game>(
     (!countdown.stopped).then_some(count)
 }
 
-/// The count of [`perft_within`], partial once `countdown` says stop.
+/// The count of [`perft_within`], partial once `countdown` says stop: in the copy for the
+/// processor's instruction sets, where the build has copies ([`crate::cpu`]); the recursion
+/// stays in it.
+#[cfg(copies)]
+#[inline(always)]
 fn walk<G: Game>(pos: &G, depth: u32, finished: FinishedGames, countdown: &mut Countdown) -> u64 {
+    crate::cpu::fast(
+        #[inline(always)]
+        || walk_here(pos, depth, finished, countdown),
+    )
+}
+
+#[cfg(not(copies))]
+use walk_here as walk;
+
+/// [`walk`] in the copy it runs in (the build's code, where it has no copies).
+#[cfg_attr(copies, inline(always))]
+fn walk_here<G: Game>(
+    pos: &G,
+    depth: u32,
+    finished: FinishedGames,
+    countdown: &mut Countdown,
+) -> u64 {
     if pos.is_over() {
         return finished_count(depth, finished);
     }
@@ -86,7 +107,8 @@ fn walk<G: Game>(pos: &G, depth: u32, finished: FinishedGames, countdown: &mut C
 
 /// [`walk`] of a position at `depth >= 1`, with the last two plies counted in the loop:
 /// the position after each move is looked at without a call.
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 fn children<G: Game>(
     pos: &G,
     depth: u32,

@@ -9,7 +9,9 @@ use super::node::{Searcher, next_depth};
 use super::order;
 
 impl<G: Game> Searcher<'_, G> {
-    /// [`Searcher::negamax`] for a game scored by distance.
+    /// [`Searcher::negamax`] for a game scored by distance; inlined into its copies
+    /// ([`crate::cpu::fast`]).
+    #[cfg_attr(copies, inline(always))]
     pub(super) fn distance(
         &mut self,
         pos: &G,

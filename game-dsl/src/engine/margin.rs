@@ -24,7 +24,9 @@ const SHALLOW_PLIES: u32 = 12;
 const TRANSPOSITION_CUTOFF_PLIES: u32 = 20;
 
 impl<G: Game> Searcher<'_, G> {
-    /// [`Searcher::negamax`] for a game scored by margin.
+    /// [`Searcher::negamax`] for a game scored by margin; inlined into its copies
+    /// ([`crate::cpu::fast`]).
+    #[cfg_attr(copies, inline(always))]
     pub(super) fn margin(
         &mut self,
         pos: &G,
@@ -102,7 +104,18 @@ impl<G: Game> Searcher<'_, G> {
     /// plies ([`Endgame::exact_value_within`]) where it has one, and its ceiling
     /// ([`Endgame::value_ceiling`]) to cut off a position that cannot reach alpha; the moves in
     /// the order of the game's hint.
-    pub(super) fn shallow(&mut self, pos: &G, mut alpha: Score, beta: Score, ply: u32) -> Score {
+    #[cfg_attr(copies, inline(always))]
+    pub(super) fn shallow(&mut self, pos: &G, alpha: Score, beta: Score, ply: u32) -> Score {
+        // In the copy for the processor's instruction sets; the recursion stays in it.
+        crate::cpu::fast(
+            #[inline(always)]
+            || self.shallow_here(pos, alpha, beta, ply),
+        )
+    }
+
+    /// [`Searcher::shallow`] in the copy it runs in.
+    #[inline(always)]
+    fn shallow_here(&mut self, pos: &G, mut alpha: Score, beta: Score, ply: u32) -> Score {
         let endgame = G::endgame();
         let (low, high) = score::margin_window(alpha, beta);
         if let Some((value, nodes)) = endgame.exact_value_within(pos, low, high) {

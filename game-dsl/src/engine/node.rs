@@ -273,7 +273,8 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// (fail-soft). `may_win_now` is false when the caller knows that the side to move has no
     /// move that wins at once (its parent kept only moves that leave no such win). Games scored
     /// by distance and by margin are searched differently (`distance.rs`, `margin.rs`).
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     pub(crate) fn negamax(
         &mut self,
         pos: &G,
@@ -284,10 +285,14 @@ impl<'t, G: Game> Searcher<'t, G> {
         may_win_now: bool,
     ) -> Score {
         debug_assert!(alpha < beta);
-        match G::SCORING {
-            Scoring::Distance => self.distance(pos, alpha, beta, depth, ply, may_win_now),
-            Scoring::Margin => self.margin(pos, alpha, beta, depth, ply),
-        }
+        // In the copy for the processor's instruction sets; the recursion stays in it.
+        crate::cpu::fast(
+            #[inline(always)]
+            || match G::SCORING {
+                Scoring::Distance => self.distance(pos, alpha, beta, depth, ply, may_win_now),
+                Scoring::Margin => self.margin(pos, alpha, beta, depth, ply),
+            },
+        )
     }
 
     /// What every search does first at a position: count it, and score it at once if the game
@@ -369,7 +374,8 @@ impl<'t, G: Game> Searcher<'t, G> {
     /// the depth the child would be searched) ends the search of `pos` before any child is
     /// searched. Returns that score and move. The children's entries were prefetched by the
     /// ordering, so the probes mostly hit the cache.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     pub(super) fn transposition_cutoff(
         &mut self,
         pos: &G,

@@ -28,7 +28,8 @@ const _: () = assert!(KEPT_CHILDREN + 4 <= crate::stack::POSITIONS_A_PLY);
 pub(crate) type Children<G> = arrayvec::ArrayVec<G, KEPT_CHILDREN>;
 
 /// Orders `moves` as the search of `G`'s scoring does (see [`by_threats`], [`fastest_first`]).
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 pub(crate) fn order<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
@@ -79,7 +80,8 @@ fn margin_key<G: Game>(pos: &G, mv: G::Move, child: &G) -> i64 {
 /// move makes ([`Tactics::threats_after`], as Pons' Connect Four solver orders), then by the
 /// game's hint ([`Game::order_hint`]), highest first, generation order among equals. With
 /// `prefetch`, starts loading the table entries of the first children.
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 pub(crate) fn by_threats<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
@@ -124,7 +126,8 @@ pub(crate) fn by_threats<G: Game>(
 /// child ([`Endgame::move_rank`]: by default fastest first, the moves that leave the opponent
 /// the fewest replies, the endgame ordering of Othello solvers), then the game's hint. With `prefetch`, starts loading the table entry of every child, from the
 /// child that the ordering computes anyway.
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 pub(crate) fn fastest_first<G: Game>(
     pos: &G,
     moves: &mut [G::Move],
@@ -143,7 +146,8 @@ pub(crate) fn fastest_first<G: Game>(
 /// [`fastest_first`], keeping in `children` the child of each move, in the new order, so that
 /// the search does not play the moves again (when there are at most [`KEPT_CHILDREN`]; else
 /// `children` is left empty).
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 pub(crate) fn fastest_first_keeping<G: Game>(
     pos: &G,
     moves: &mut [G::Move],

@@ -10,13 +10,17 @@
 //! highest on one towards lower bits.
 //!
 //! The eight rays fit two 256-bit vectors, the four towards higher bits and the four towards
-//! lower bits: where the build targets a processor with AVX-512 VL and CD (`-C
-//! target-cpu=native` on such a machine, `.cargo/config.toml`), [`flips`] does the eight at
-//! once (a leading-zero count per lane finds the highest bits); elsewhere it walks the rays one
-//! by one with bit scans. Both give the same stones (the tests compare them). With one 512-bit
-//! vector of the eight in place of the two halves, Othello's endgame solves took 1.2x the time
-//! (FFO #40 and #42, docs/benchmarks.md): the wider instructions and the longer reduction to
-//! one word cost more than they share.
+//! lower bits: where the processor has AVX-512 VL and CD ([`crate::cpu`]: known at build time
+//! with `-C target-cpu=native` on such a machine, or at run time in the searches' AVX-512
+//! copies), [`flips`] does the eight at once (a leading-zero count per lane finds the highest
+//! bits); elsewhere it walks the rays one by one with bit scans. Both give the same stones (the
+//! tests compare them). With one 512-bit vector of the eight in place of the two halves,
+//! Othello's endgame solves took 1.2x the time (FFO #40 and #42, docs/benchmarks.md): the wider
+//! instructions and the longer reduction to one word cost more than they share.
+//!
+//! [`moves`] uses AVX2 where the build targets it; in the copies of a build that does not, the
+//! compiler vectorises the portable code itself (as fast, on `perft othello 11`). The last
+//! cell's count uses BMI2 where the processor has it, at build or run time.
 //!
 //! The exact search of a flanking game's last empty cells, generic over what it needs of the
 //! board, is in [`solve`] ([`exact_value`], over a [`Board`] the macro implements).
@@ -36,79 +40,49 @@ pub use solve::{Board, CEILING_EMPTY, FEW_EMPTY, Stones, exact_value, stable_cei
 /// ```
 #[inline(always)]
 pub fn flips(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
-    #[cfg(all(
-        target_arch = "x86_64",
-        target_feature = "avx512f",
-        target_feature = "avx512cd",
-        target_feature = "avx512vl"
-    ))]
-    {
-        // SAFETY: the build enables the instructions (`target_feature` above).
-        unsafe { flips_avx512vl(rays, mine, theirs) }
+    #[cfg(target_arch = "x86_64")]
+    if crate::cpu::has(crate::cpu::Level::V4) {
+        // SAFETY: the processor has the instructions (`cpu::has`).
+        return unsafe { flips_avx512vl(rays, mine, theirs) };
     }
-    #[cfg(not(all(
-        target_arch = "x86_64",
-        target_feature = "avx512f",
-        target_feature = "avx512cd",
-        target_feature = "avx512vl"
-    )))]
-    {
-        flips_by_scans(rays, mine, theirs)
-    }
+    flips_by_scans(rays, mine, theirs)
 }
 
 /// [`flips`] in two vectors of four 64-bit lanes: the four rays towards higher bits in one,
-/// the four towards lower bits in the other.
-///
-/// # Safety
-///
-/// The processor must have AVX-512 F, CD and VL.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "avx512f",
-    target_feature = "avx512cd",
-    target_feature = "avx512vl"
-))]
-#[inline(always)]
-unsafe fn flips_avx512vl(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
+/// the four towards lower bits in the other. Compiled with the instructions it needs, so that
+/// it is inlined into the searches' AVX-512 copies ([`crate::cpu`]) and fast when called
+/// from elsewhere; callers check that the processor has them.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,avx512f,avx512cd,avx512vl")]
+#[inline]
+fn flips_avx512vl(rays: &[u64; 8], mine: u64, theirs: u64) -> u64 {
     use std::arch::x86_64::*;
-    // SAFETY: `rays` is 64 readable bytes; the instructions are enabled by the build.
-    unsafe {
-        let up = _mm256_loadu_si256(rays.as_ptr().cast());
-        let down = _mm256_loadu_si256(rays.as_ptr().add(4).cast());
-        let mine = _mm256_set1_epi64x(mine as i64);
-        let theirs = _mm256_set1_epi64x(theirs as i64);
-        let zero = _mm256_setzero_si256();
-        // Up, the nearest cell that is not theirs is the lowest bit; the run below it flips if
-        // it is mine.
-        let stop = _mm256_andnot_si256(theirs, up);
-        let closer = _mm256_and_si256(_mm256_and_si256(stop, _mm256_sub_epi64(zero, stop)), mine);
-        let closed = _mm256_test_epi64_mask(closer, closer);
-        let flipped_up =
-            _mm256_maskz_and_epi64(closed, up, _mm256_sub_epi64(closer, _mm256_set1_epi64x(1)));
-        // Down, the highest bit (a shift by 64, for an empty lane, gives 0); the run above it.
-        let stop = _mm256_andnot_si256(theirs, down);
-        let highest = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(stop));
-        let closer = _mm256_and_si256(highest, mine);
-        let above = _mm256_sub_epi64(zero, _mm256_add_epi64(closer, closer));
-        or_lanes(_mm256_or_si256(flipped_up, _mm256_and_si256(down, above)))
-    }
-}
-
-/// The four 64-bit lanes of `v` or-ed into one word.
-///
-/// # Safety
-///
-/// The processor must have AVX2.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-#[inline(always)]
-unsafe fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
-    use std::arch::x86_64::*;
-    // SAFETY: the instructions are enabled by the build.
-    unsafe {
-        let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
-        (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
-    }
+    // SAFETY: `rays` is 64 readable bytes.
+    let (up, down) = unsafe {
+        (
+            _mm256_loadu_si256(rays.as_ptr().cast()),
+            _mm256_loadu_si256(rays.as_ptr().add(4).cast()),
+        )
+    };
+    let mine = _mm256_set1_epi64x(mine as i64);
+    let theirs = _mm256_set1_epi64x(theirs as i64);
+    let zero = _mm256_setzero_si256();
+    // Up, the nearest cell that is not theirs is the lowest bit; the run below it flips if it
+    // is mine.
+    let stop = _mm256_andnot_si256(theirs, up);
+    let closer = _mm256_and_si256(_mm256_and_si256(stop, _mm256_sub_epi64(zero, stop)), mine);
+    let closed = _mm256_test_epi64_mask(closer, closer);
+    let flipped_up =
+        _mm256_maskz_and_epi64(closed, up, _mm256_sub_epi64(closer, _mm256_set1_epi64x(1)));
+    // Down, the highest bit (a shift by 64, for an empty lane, gives 0); the run above it.
+    let stop = _mm256_andnot_si256(theirs, down);
+    let highest = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(stop));
+    let closer = _mm256_and_si256(highest, mine);
+    let above = _mm256_sub_epi64(zero, _mm256_add_epi64(closer, closer));
+    let v = _mm256_or_si256(flipped_up, _mm256_and_si256(down, above));
+    // The four lanes or-ed into one word.
+    let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
 }
 
 /// [`flips`] ray by ray, with bit scans.
@@ -209,6 +183,22 @@ unsafe fn moves_avx2(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4])
     }
 }
 
+/// The four 64-bit lanes of `v` or-ed into one word.
+///
+/// # Safety
+///
+/// The processor must have AVX2.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[inline(always)]
+unsafe fn or_lanes(v: std::arch::x86_64::__m256i) -> u64 {
+    use std::arch::x86_64::*;
+    // SAFETY: the instructions are enabled by the build.
+    unsafe {
+        let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+        (_mm_cvtsi128_si64(half) | _mm_extract_epi64::<1>(half)) as u64
+    }
+}
+
 /// [`moves`] one axis after the other.
 #[inline(always)]
 pub fn moves_by_axes(mine: u64, theirs: u64, empty: u64, axes: &[(u32, u64); 4]) -> u64 {
@@ -256,33 +246,34 @@ pub fn last_flip_count(
     mine: u64,
     theirs: u64,
 ) -> u32 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    {
-        let _ = (rays, theirs);
-        let mut count = 0;
-        for &line in lines {
-            use std::arch::x86_64::_pext_u64;
-            // SAFETY: the build enables BMI2.
-            let stones = unsafe { _pext_u64(mine, line) };
-            let place = (line & (placed - 1)).count_ones();
-            count += u32::from(LAST_FLIPS[place as usize][stones as usize & 0xff]);
-        }
-        count
+    #[cfg(target_arch = "x86_64")]
+    if crate::cpu::has(crate::cpu::Level::V3) {
+        // SAFETY: the processor has the instructions (`cpu::has`).
+        return unsafe { last_flip_count_bmi2(lines, placed, mine) };
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    {
-        let _ = (lines, placed);
-        flips(rays, mine, theirs).count_ones()
+    let _ = (lines, placed);
+    flips(rays, mine, theirs).count_ones()
+}
+
+/// [`last_flip_count`] by `pext` and [`LAST_FLIPS`], compiled with the instructions it needs
+/// (as [`flips_avx512vl`] is); callers check that the processor has them.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2,popcnt")]
+#[inline]
+fn last_flip_count_bmi2(lines: &[u64; 4], placed: u64, mine: u64) -> u32 {
+    let mut count = 0;
+    for &line in lines {
+        let stones = std::arch::x86_64::_pext_u64(mine, line);
+        let place = (line & (placed - 1)).count_ones();
+        count += u32::from(LAST_FLIPS[place as usize][stones as usize & 0xff]);
     }
+    count
 }
 
 /// For a cell at place `p` of a full line of at most 8 cells and the mover's stones along it
 /// (bit `i` for place `i`; the cell itself empty), the stones a stone there flips: on each side,
 /// the cells before the nearest stone of the mover, if there is one.
-#[cfg_attr(
-    not(all(target_arch = "x86_64", target_feature = "bmi2")),
-    allow(dead_code)
-)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 static LAST_FLIPS: [[u8; 256]; 8] = {
     let mut table = [[0u8; 256]; 8];
     let mut place = 0;

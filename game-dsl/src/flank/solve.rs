@@ -11,6 +11,7 @@
 use std::ops::{BitAnd, BitOr, BitXor, Not};
 
 use crate::bits::Bits;
+use crate::cpu::Isa;
 
 /// The most empty cells for which [`exact_value`] searches: below it the engine's table and move
 /// lists cost more than the subtrees (docs/benchmarks.md).
@@ -74,7 +75,8 @@ pub trait Board {
 
 /// The exact value for `mine`, to move, inside `(alpha, beta)` (fail-soft), and the positions
 /// searched, counted as the engine counts them; `None` with more than [`FEW_EMPTY`] empty cells.
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 pub fn exact_value<B: Board>(
     mine: B::Stones,
     theirs: B::Stones,
@@ -91,7 +93,7 @@ pub fn exact_value<B: Board>(
     }
     let mut nodes = 0;
     let odd = odd_regions::<B>(empty);
-    let value = solve_few::<B>(mine, theirs, empty, odd, alpha, beta, false, &mut nodes);
+    let value = crate::at_level!(I => solve_few::<B, I>(mine, theirs, empty, odd, alpha, beta, false, &mut nodes));
     Some((value, nodes))
 }
 
@@ -110,7 +112,8 @@ pub fn stable_ceiling<B: Board>(mine: B::Stones, theirs: B::Stones, alpha: i32) 
 }
 
 /// The quadrants that hold an odd number of the `empty` cells.
-#[inline]
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
 fn odd_regions<B: Board>(empty: B::Stones) -> B::Stones {
     let mut odd = B::Stones::ZERO;
     for region in B::QUADRANTS {
@@ -121,10 +124,51 @@ fn odd_regions<B: Board>(empty: B::Stones) -> B::Stones {
     odd
 }
 
+/// [`last_value_here`] where the build has copies ([`crate::cpu`]): out of line, in the copy
+/// for `I` (as [`flips_in`]).
+#[cfg(copies)]
+#[inline(always)]
+fn last_value<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, empty: B::Stones) -> i32 {
+    // SAFETY: `I` is the level `exact_value` chose.
+    unsafe {
+        I::run(
+            #[inline(always)]
+            || last_value_here::<B, I>(mine, theirs, empty),
+        )
+    }
+}
+
+#[cfg(not(copies))]
+use last_value_here as last_value;
+
+/// [`Board::flips`] where the build has copies: out of line, in the copy for `I` (inlined
+/// into [`solve_few`]'s loop, it made Othello's endgame solves slower).
+#[cfg(copies)]
+#[inline(always)]
+fn flips_in<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, placed: B::Stones) -> B::Stones {
+    // SAFETY: `I` is the level `exact_value` chose.
+    unsafe {
+        I::run(
+            #[inline(always)]
+            || B::flips(mine, theirs, placed),
+        )
+    }
+}
+
+/// [`Board::flips`] where the build has no copies (`I`: as the other build's signature).
+#[cfg(not(copies))]
+#[allow(clippy::extra_unused_type_parameters)]
+#[inline(always)]
+fn flips_in<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, placed: B::Stones) -> B::Stones {
+    B::flips(mine, theirs, placed)
+}
+
 /// With one empty cell left (`empty`), the final margin for `mine` from the stones that a stone
-/// there flips, without playing it.
-#[inline]
-fn last_value<B: Board>(mine: B::Stones, theirs: B::Stones, empty: B::Stones) -> i32 {
+/// there flips, without playing it: [`last_value`] itself where the build has no copies.
+#[cfg_attr(copies, inline(always))]
+#[cfg_attr(not(copies), inline)]
+#[allow(clippy::extra_unused_type_parameters)] // `I`: the signature of `last_value`'s.
+fn last_value_here<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, empty: B::Stones) -> i32 {
     let (mine_count, theirs_count) = (mine.count() as i32, theirs.count() as i32);
     let n = B::last_flip_count(mine, theirs, empty);
     if n != 0 {
@@ -144,8 +188,36 @@ fn last_value<B: Board>(mine: B::Stones, theirs: B::Stones, empty: B::Stones) ->
 /// number of empty cells first (`odd`, kept up to date as the moves are played), within each the
 /// [`Board::PREFERRED`] cells first, counting the positions in `nodes` as the engine does
 /// (`passed`: the other side has just passed).
+#[cfg(copies)]
 #[allow(clippy::too_many_arguments)]
-fn solve_few<B: Board>(
+#[inline(always)]
+fn solve_few<B: Board, I: Isa>(
+    mine: B::Stones,
+    theirs: B::Stones,
+    empty: B::Stones,
+    odd: B::Stones,
+    alpha: i32,
+    beta: i32,
+    passed: bool,
+    nodes: &mut u64,
+) -> i32 {
+    // SAFETY: `I` is the level `exact_value` chose. The recursion stays in its copy, without
+    // asking for the level at each position (a few percent of Othello's endgame solves).
+    unsafe {
+        I::run(
+            #[inline(always)]
+            || solve_few_here::<B, I>(mine, theirs, empty, odd, alpha, beta, passed, nodes),
+        )
+    }
+}
+
+#[cfg(not(copies))]
+use solve_few_here as solve_few;
+
+/// [`solve_few`] in the copy it runs in; [`solve_few`] itself where the build has no copies.
+#[allow(clippy::too_many_arguments)]
+#[cfg_attr(copies, inline(always))]
+fn solve_few_here<B: Board, I: Isa>(
     mine: B::Stones,
     theirs: B::Stones,
     empty: B::Stones,
@@ -158,7 +230,7 @@ fn solve_few<B: Board>(
     *nodes += 1;
     let rest = empty.without_lowest();
     if rest.is_zero() {
-        return last_value::<B>(mine, theirs, empty);
+        return last_value::<B, I>(mine, theirs, empty);
     }
     if empty.count() >= CEILING_EMPTY
         && let Some(ceiling) = stable_ceiling::<B>(mine, theirs, alpha)
@@ -172,12 +244,12 @@ fn solve_few<B: Board>(
             if (B::adjacent(placed.lowest()) & theirs).is_zero() {
                 continue;
             }
-            let flipped = B::flips(mine, theirs, placed);
+            let flipped = flips_in::<B, I>(mine, theirs, placed);
             if flipped.is_zero() {
                 continue;
             }
             *nodes += 1;
-            let value = -last_value::<B>(theirs ^ flipped, mine | placed | flipped, last);
+            let value = -last_value::<B, I>(theirs ^ flipped, mine | placed | flipped, last);
             if value > best {
                 best = value;
                 if value >= beta {
@@ -203,11 +275,11 @@ fn solve_few<B: Board>(
                 if (B::adjacent(cell) & theirs).is_zero() {
                     continue;
                 }
-                let flipped = B::flips(mine, theirs, placed);
+                let flipped = flips_in::<B, I>(mine, theirs, placed);
                 if flipped.is_zero() {
                     continue;
                 }
-                let value = -solve_few::<B>(
+                let value = -solve_few::<B, I>(
                     theirs ^ flipped,
                     mine | placed | flipped,
                     empty ^ placed,
@@ -241,7 +313,7 @@ fn solve_few<B: Board>(
         *nodes -= 1;
         return -B::margin(theirs, mine);
     }
-    -solve_few::<B>(theirs, mine, empty, odd, -beta, -alpha, true, nodes)
+    -solve_few::<B, I>(theirs, mine, empty, odd, -beta, -alpha, true, nodes)
 }
 
 #[cfg(test)]

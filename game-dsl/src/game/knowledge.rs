@@ -25,7 +25,8 @@ use super::rules::Game;
 /// ```
 pub trait Tactics<G: Game> {
     /// A legal move of `pos` that wins at once, if there is one.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn winning_move(&self, _pos: &G) -> Option<G::Move> {
         None
     }
@@ -35,21 +36,24 @@ pub trait Tactics<G: Game> {
     /// loses at once (two threats, or one that cannot be blocked). Returns `false`, with `moves`
     /// untouched, for a game that cannot tell. Only asked when
     /// [`Tactics::winning_move`] found nothing.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn non_losing_moves(&self, _pos: &G, _moves: &mut G::Moves) -> bool {
         false
     }
 
     /// The number of threats (cells where one more stone would win) that `mv` creates for the
     /// player making it; moves that make more are searched first.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn threats_after(&self, _pos: &G, _mv: G::Move) -> u32 {
         0
     }
 
     /// [`Tactics::threats_after`] of each of `moves`, into `threats` (as long as `moves`). A
     /// game whose threats come from the whole board computes what the moves share once.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn threats_after_each(&self, pos: &G, moves: &[G::Move], threats: &mut [u32]) {
         for (threats, &mv) in threats.iter_mut().zip(moves) {
             *threats = self.threats_after(pos, mv);
@@ -64,7 +68,8 @@ pub trait Tactics<G: Game> {
 pub trait Endgame<G: Game> {
     /// An upper bound on the magnitude of the final margin: the engine numbers the results
     /// between its opposite and itself. Games whose margin counts cells return their number.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn margin_bound(&self, _pos: &G) -> u32 {
         crate::score::MAX_DISTANCE as u32
     }
@@ -72,7 +77,8 @@ pub trait Endgame<G: Game> {
     /// An upper bound of the value of `pos` at or below `alpha`, when the game can show one
     /// cheaply (Othello: the opponent's stones that no move can flip); `None` otherwise. A bound
     /// ends the search of the position: it cannot do better than `alpha`.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn value_ceiling(&self, _pos: &G, _alpha: i32) -> Option<i32> {
         None
     }
@@ -81,7 +87,8 @@ pub trait Endgame<G: Game> {
     /// below `alpha` is an upper bound, one at or above `beta` a lower bound), with the number
     /// of positions visited (`pos` included), when the game searches it faster than the engine
     /// would (Othello's last few empty cells, over the stones alone); `None` otherwise.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn exact_value_within(&self, _pos: &G, _alpha: i32, _beta: i32) -> Option<(i32, u64)> {
         None
     }
@@ -89,7 +96,8 @@ pub trait Endgame<G: Game> {
     /// [`Game::terminal_value`] if the game is over; else `None`, with every legal move appended
     /// to `moves` (passed empty). A game that finds both from one move generation (one that ends
     /// when neither side can move) says so here.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn moves_unless_over(&self, pos: &G, moves: &mut G::Moves) -> Option<i32> {
         let value = pos.terminal_value();
         if value.is_none() {
@@ -110,7 +118,8 @@ pub trait Endgame<G: Game> {
     /// let child = Tokens::start().play_sequence("1").unwrap();
     /// assert_eq!(NoKnowledge.move_rank(&child), -2); // two replies
     /// ```
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     fn move_rank(&self, child: &G) -> i32 {
         -(child.moves().count() as i32)
     }
@@ -157,7 +166,8 @@ pub struct Knowledge<G>(PhantomData<fn(G)>);
 
 impl<G> Knowledge<G> {
     /// The knowledge of `G`.
-    #[inline]
+    #[cfg_attr(copies, inline(always))]
+    #[cfg_attr(not(copies), inline)]
     pub const fn new() -> Knowledge<G> {
         Knowledge(PhantomData)
     }
