@@ -14,3 +14,15 @@ use proc_macro::TokenStream;
 pub fn game(input: TokenStream) -> TokenStream {
     game_dsl_codegen::expand(input.into()).into()
 }
+
+/// Marks a method that the searches call at every position: where the build runs its searches
+/// in copies for each instruction set (x86-64 without AVX2 at build time, as a crate without
+/// `-C target-cpu` is built; `game_dsl::cpu`), it is always inlined, so that it runs with the
+/// copy's instructions; elsewhere it is `#[inline]`, and the compiler decides.
+///
+/// Use it as `#[game_dsl::hot]`; the code the `game!` macro generates marks its per-position
+/// methods with it.
+#[proc_macro_attribute]
+pub fn hot(attr: TokenStream, item: TokenStream) -> TokenStream {
+    game_dsl_codegen::hot(attr.into(), item.into()).into()
+}

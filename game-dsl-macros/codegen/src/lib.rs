@@ -56,6 +56,27 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
 }
 
+/// Expands `#[game_dsl::hot]` on `item` (a method the searches call at every position): always
+/// inlined where the build runs its searches in copies for each instruction set (x86-64 without
+/// AVX2 at build time), `#[inline]` elsewhere. Arguments are refused.
+///
+/// ```
+/// let item: proc_macro2::TokenStream = "fn f() {}".parse().unwrap();
+/// let out = game_dsl_codegen::hot(Default::default(), item).to_string();
+/// assert!(out.contains("inline (always)") && out.ends_with("fn f () { }"));
+/// ```
+pub fn hot(attr: TokenStream, item: TokenStream) -> TokenStream {
+    if let Some(token) = attr.into_iter().next() {
+        return syn::Error::new(token.span(), "`hot` takes no arguments: write `#[hot]`")
+            .to_compile_error();
+    }
+    quote::quote! {
+        #[cfg_attr(all(target_arch = "x86_64", not(target_feature = "avx2")), inline(always))]
+        #[cfg_attr(not(all(target_arch = "x86_64", not(target_feature = "avx2"))), inline)]
+        #item
+    }
+}
+
 /// Parse, validate, generate.
 fn try_expand(input: TokenStream) -> syn::Result<TokenStream> {
     let input: ast::Input = syn::parse2(input)?;

@@ -76,12 +76,12 @@ fn side_and_ply() -> TokenStream {
 /// `self.0` for a game that wraps a runtime position (points, groups).
 fn side_and_ply_of(position: TokenStream) -> TokenStream {
     quote! {
-        #[inline]
+        #[::game_dsl::hot]
         fn side_to_move(&self) -> ::game_dsl::Player {
             #position.side
         }
 
-        #[inline]
+        #[::game_dsl::hot]
         fn ply(&self) -> u32 {
             u32::from(#position.ply)
         }
@@ -123,7 +123,7 @@ fn custom_end(function: &syn::Path) -> TokenStream {
     };
     quote! {
         #[doc = #text]
-        #[inline]
+        #[::game_dsl::hot]
         fn custom_end(&self) -> Option<i32> {
             #bind
             end(self)

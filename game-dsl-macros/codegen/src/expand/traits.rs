@@ -114,7 +114,7 @@ impl Method {
         let ident = format_ident!("{ident}");
         let comma = (!params.is_empty()).then(|| quote!(,));
         quote! {
-            #[inline]
+            #[::game_dsl::hot]
             fn #ident(&self, pos: &#name #comma #params) #output {
                 pos.#ident(#args)
             }
@@ -209,7 +209,7 @@ impl Impls {
                 }
             });
             accessors.extend(quote! {
-                #[inline]
+                #[::game_dsl::hot]
                 fn #accessor() -> impl ::game_dsl::#capability<Self> {
                     ::game_dsl::Knowledge::new()
                 }

@@ -174,7 +174,7 @@ pub fn items(cx: &Context) -> Items {
         });
         quote! {
             #[doc = #text]
-            #[inline]
+            #[::game_dsl::hot]
             fn evaluate(&self) -> i32 {
                 #prelude
                 #term
@@ -200,7 +200,7 @@ pub fn items(cx: &Context) -> Items {
         };
         quote! {
             #[doc = #text]
-            #[inline]
+            #[::game_dsl::hot]
             fn evaluate(&self) -> i32 {
                 #(#preludes)*
                 #(let #idents = #values;)*
@@ -227,7 +227,7 @@ fn custom_eval(function: &syn::Path) -> TokenStream {
     };
     quote! {
         #[doc = #text]
-        #[inline]
+        #[::game_dsl::hot]
         fn custom_eval(&self) -> i32 {
             #bind
             custom(self).clamp(-::game_dsl::score::MAX_EVAL, ::game_dsl::score::MAX_EVAL)
@@ -259,7 +259,7 @@ fn square_items(cx: &Context, table: &[i32]) -> (TokenStream, TokenStream) {
     };
     let function = quote! {
         /// The square-table score of `stones`: the weight of every cell they hold.
-        #[inline]
+        #[::game_dsl::hot]
         fn square_score(stones: #bits) -> i32 {
             let mut score = 0;
             for (weight, cells) in Self::SQUARE_CLASSES {
@@ -297,7 +297,7 @@ pub(super) fn neighbour_items(cx: &Context) -> (TokenStream, TokenStream) {
     let constants = quote!(#(#constants)*);
     let function = quote! {
         /// The cells next to `cells` in any of the eight directions.
-        #[inline]
+        #[::game_dsl::hot]
         fn neighbours(cells: #bits) -> #bits {
             #(#both_ways)|*
         }

@@ -257,7 +257,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         /// to move), for ordering an exact solve, higher first: the fewest replies (corners
         /// count twice), then the most stones of the mover's held through the corners, then
         /// the fewest empty cells next to the mover's stones (the replies to come).
-        #[inline]
+        #[::game_dsl::hot]
         fn move_rank(&self) -> i32 {
             let weighted = |cells: #bits| (cells.count_ones() + (cells & Self::CORNERS).count_ones()) as i32;
             let mover = self.theirs;
@@ -285,7 +285,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         let value_ceiling = quote! {
             /// The stones of the opponent that no move can flip are theirs at the end: the side
             /// to move wins by at most the other cells less those.
-            #[inline]
+            #[::game_dsl::hot]
             fn value_ceiling(&self, alpha: i32) -> Option<i32> {
                 ::game_dsl::flank::stable_ceiling::<Self>(self.mine, self.theirs, alpha)
             }
@@ -293,7 +293,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         let exact_value_within = quote! {
             /// With few empty cells left, the value from the runtime's search over the stones
             /// alone (`game_dsl::flank::exact_value`).
-            #[inline]
+            #[::game_dsl::hot]
             fn exact_value_within(&self, alpha: i32, beta: i32) -> Option<(i32, u64)> {
                 ::game_dsl::flank::exact_value::<Self>(self.mine, self.theirs, alpha, beta)
             }
@@ -386,14 +386,14 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         #few
 
         /// The empty cells where a stone of `mine` would flank stones of `theirs`.
-        #[inline]
+        #[::game_dsl::hot]
         fn legal_cells(mine: #bits, theirs: #bits) -> #bits {
             let empty = !(mine | theirs) & Self::CELLS;
             #legal_body
         }
 
         /// The legal cells of the player to move.
-        #[inline]
+        #[::game_dsl::hot]
         fn legal(&self) -> #bits {
             Self::legal_cells(self.mine, self.theirs)
         }
@@ -404,7 +404,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
         /// The stones of `theirs` that a stone of `mine` on `placed` (one cell) flips: along
         /// each ray from it, the run of `theirs` up to the first other cell, if that is `mine`.
-        #[inline]
+        #[::game_dsl::hot]
         fn flips(mine: #bits, theirs: #bits, placed: #bits) -> #bits {
             #flips_body
         }
@@ -413,13 +413,13 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
         /// The final margin for the side to move: its stones less the other side's, with the
         /// empty cells credited to the winner.
-        #[inline]
+        #[::game_dsl::hot]
         fn final_margin(&self) -> i32 {
             Self::margin_of(self.mine, self.theirs)
         }
 
         /// The final margin for the side with the stones `mine`.
-        #[inline]
+        #[::game_dsl::hot]
         fn margin_of(mine: #bits, theirs: #bits) -> i32 {
             let (mine, theirs) = (mine.count_ones() as i32, theirs.count_ones() as i32);
             let empty = Self::CELLS.count_ones() as i32 - mine - theirs;
@@ -436,7 +436,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let moves_unless_over = (pass && cx.grid.end.is_none()).then(|| {
         quote! {
             /// The moves and the end found from one move generation.
-            #[inline]
+            #[::game_dsl::hot]
             fn moves_unless_over(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> Option<i32> {
                 let legal = self.legal();
                 let may_pass = legal == 0 && Self::legal_cells(self.theirs, self.mine) != 0;
@@ -453,7 +453,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             quote!(::game_dsl::bits::CellsOrPass<#bits>),
             quote! {
                 /// The legal cells; the pass alone when there are none and the other side can move.
-                #[inline]
+                #[::game_dsl::hot]
                 fn moves(&self) -> Self::MoveIter {
                     #custom_over
                     let legal = self.legal();
@@ -463,7 +463,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             },
             quote! {
                 /// Over when neither side can move (a full board among others): the final margin.
-                #[inline]
+                #[::game_dsl::hot]
                 fn terminal_value(&self) -> Option<i32> {
                     if self.empty() == 0 {
                         return Some(self.final_margin());
@@ -486,7 +486,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             },
             quote! {
                 /// Two plies per empty cell: a pass is always followed by a stone.
-                #[inline]
+                #[::game_dsl::hot]
                 fn plies_left_bound(&self) -> u32 {
                     2 * self.empty().count_ones()
                 }
@@ -496,7 +496,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         (
             quote!(::game_dsl::bits::Cells<#bits>),
             quote! {
-                #[inline]
+                #[::game_dsl::hot]
                 fn moves(&self) -> Self::MoveIter {
                     #custom_over
                     ::game_dsl::bits::Cells::new(self.legal())
@@ -505,7 +505,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             quote! {
                 /// Over when the side to move cannot move (a full board among others): the final
                 /// margin.
-                #[inline]
+                #[::game_dsl::hot]
                 fn terminal_value(&self) -> Option<i32> {
                     if self.legal() != 0 {
                         #custom_value
@@ -520,7 +520,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
                 let (mine, theirs) = (self.mine | placed | flipped, self.theirs ^ flipped);
             },
             quote! {
-                #[inline]
+                #[::game_dsl::hot]
                 fn plies_left_bound(&self) -> u32 {
                     self.empty().count_ones()
                 }
@@ -536,7 +536,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         Method::MarginBound,
         quote! {
             /// A margin counts every cell at most once.
-            #[inline]
+            #[::game_dsl::hot]
             fn margin_bound(&self) -> u32 {
                 Self::CELLS.count_ones()
             }

@@ -247,7 +247,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
 
             #evaluate
 
-            #[inline]
+            #[::game_dsl::hot]
             fn key(&self) -> u64 {
                 ::game_dsl::hash::hash_words(&#stones_words, self.side.index())
             }
@@ -317,13 +317,13 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
 
             /// The stones of `player`: bit `row * WIDTH + column` for a stone there, row 0 at the
             /// top.
-            #[inline]
+            #[::game_dsl::hot]
             pub fn stones(&self, player: ::game_dsl::Player) -> #bits {
                 if player == self.side { self.mine } else { self.theirs }
             }
 
             /// The empty cells.
-            #[inline]
+            #[::game_dsl::hot]
             fn empty(&self) -> #bits {
                 !(self.mine | self.theirs) & Self::CELLS
             }
@@ -471,13 +471,13 @@ fn place_and_end(
         _ => (quote!(-1), TokenStream::new()),
     };
     quote! {
-        #[inline]
+        #[::game_dsl::hot]
         fn moves(&self) -> Self::MoveIter {
             ::game_dsl::bits::Cells::new(self.playable())
         }
 
         #play_doc
-        #[inline]
+        #[::game_dsl::hot]
         fn play(&mut self, mv: ::game_dsl::Move) {
             let placed = self.mine | #placed_bit;
             self.won = #won;
@@ -489,7 +489,7 @@ fn place_and_end(
 
         #made_doc
         #custom_doc
-        #[inline]
+        #[::game_dsl::hot]
         fn terminal_value(&self) -> Option<i32> {
             if self.won {
                 Some(#made_value)
@@ -519,7 +519,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
             Method::ThreatsAfter,
             quote! {
                 /// The empty cells where the mover would complete a line after `mv`.
-                #[inline]
+                #[::game_dsl::hot]
                 fn threats_after(&self, mv: ::game_dsl::Move) -> u32 {
                     let placed = self.mine | #placed_bit;
                     (Self::winning_cells(placed) & self.empty() & !(#placed_bit)).count_ones()
@@ -531,7 +531,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
         }
     }
     game_items.rules(quote! {
-        #[inline]
+        #[::game_dsl::hot]
         fn plies_left_bound(&self) -> u32 {
             self.empty().count_ones()
         }
@@ -540,7 +540,7 @@ fn line_rules(cx: &Context, name: &Ident) -> Rules {
         game_items.knows(
             Method::WinningMove,
             quote! {
-                #[inline]
+                #[::game_dsl::hot]
                 fn winning_move(&self) -> Option<::game_dsl::Move> {
                     let wins = self.playable() & Self::winning_cells(self.mine);
                     (#any_win).then(|| ::game_dsl::Move::new(wins.trailing_zeros() as u16))
@@ -702,7 +702,7 @@ fn order_items(cx: &Context) -> (TokenStream, TokenStream) {
             const CELL_ORDER: [i32; #cells] = [#(#values),*];
         },
         quote! {
-            #[inline]
+            #[::game_dsl::hot]
             fn order_hint(&self, mv: ::game_dsl::Move) -> i32 {
                 #lookup
             }
@@ -739,7 +739,7 @@ fn threats_after_each(cx: &Context) -> (TokenStream, Option<TokenStream>) {
         Some(quote! {
             /// The threats after each move: those there are now, unless the move has a stone of
             /// the mover within reach (`REACH`).
-            #[inline]
+            #[::game_dsl::hot]
             fn threats_after_each(&self, moves: &[::game_dsl::Move], threats: &mut [u32]) {
                 let now = Self::winning_cells(self.mine) & self.empty();
                 for (threats, &mv) in threats.iter_mut().zip(moves) {

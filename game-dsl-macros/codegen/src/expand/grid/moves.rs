@@ -23,7 +23,7 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
         GridMoves::Place => quote! {
             /// The cells where the player to move may play: every empty cell, none once the game
             /// is over.
-            #[inline]
+            #[::game_dsl::hot]
             fn playable(&self) -> #bits {
                 if #over { #zero } else { self.empty() }
             }
@@ -46,7 +46,7 @@ pub fn inherent_items(cx: &Context) -> TokenStream {
 
                 /// The cells where the player to move may drop a stone: in every column, the empty
                 /// cell with a stone or the bottom edge below it (`>> WIDTH` reads the cell below).
-                #[inline]
+                #[::game_dsl::hot]
                 fn playable(&self) -> #bits {
                     if #over {
                         return #zero;
@@ -92,7 +92,7 @@ pub fn game_items(cx: &Context) -> Impls {
             );
             let non_losing = quote! {
                 /// A threat of the opponent's must be blocked; two cannot be.
-                #[inline]
+                #[::game_dsl::hot]
                 fn non_losing_moves(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> bool {
                     let playable = self.playable();
                     let forced = playable & Self::winning_cells(self.theirs);
@@ -137,7 +137,7 @@ pub fn game_items(cx: &Context) -> Impls {
             let non_losing = quote! {
                 /// A threat of the opponent's must be blocked; two cannot be. Never drop a stone
                 /// just below a cell where the opponent would win: it would make that cell playable.
-                #[inline]
+                #[::game_dsl::hot]
                 fn non_losing_moves(&self, moves: &mut <Self as ::game_dsl::Game>::Moves) -> bool {
                     let playable = self.playable();
                     let threats = Self::winning_cells(self.theirs);
