@@ -215,25 +215,8 @@ fn detect() -> Level {
 /// recursion through `fast` stays in its copy.
 #[inline(always)]
 pub fn fast<R>(body: impl FnOnce() -> R) -> R {
-    if STATIC {
-        return body();
-    }
-    #[cfg(target_arch = "x86_64")]
-    {
-        // SAFETY: each copy runs at a level the processor has (`level` detects it).
-        unsafe {
-            match level() {
-                Level::V4 => x86::v4(body),
-                Level::V3 => x86::v3(body),
-                Level::V2 => x86::v2(body),
-                Level::Baseline => x86::v1(body),
-            }
-        }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        body()
-    }
+    // SAFETY: `at_level!` picks a level the processor has.
+    crate::at_level!(I => unsafe { I::run(body) })
 }
 
 /// A level as a type, for a recursion that stays in its copy without asking the level again at
@@ -287,9 +270,6 @@ pub mod isa {
 
                 #[inline(always)]
                 unsafe fn run<R>(body: impl FnOnce() -> R) -> R {
-                    if super::STATIC {
-                        return body();
-                    }
                     #[cfg(target_arch = "x86_64")]
                     // SAFETY: the caller makes sure the processor has the level.
                     unsafe {

@@ -141,8 +141,8 @@ fn last_value<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, empty: B::St
 #[cfg(not(copies))]
 use last_value_here as last_value;
 
-/// [`Board::flips`] where the build has copies: out of line, in the copy for `I` (inlined
-/// into [`solve_few`]'s loop, it made Othello's endgame solves slower).
+/// [`Board::flips`] where the build has copies: out of line, in the copy for `I`, as the
+/// compiler leaves it in a build without copies.
 #[cfg(copies)]
 #[inline(always)]
 fn flips_in<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, placed: B::Stones) -> B::Stones {
@@ -202,7 +202,7 @@ fn solve_few<B: Board, I: Isa>(
     nodes: &mut u64,
 ) -> i32 {
     // SAFETY: `I` is the level `exact_value` chose. The recursion stays in its copy, without
-    // asking for the level at each position (a few percent of Othello's endgame solves).
+    // asking for the level at each position (7% of FFO #40's samples, docs/benchmarks.md).
     unsafe {
         I::run(
             #[inline(always)]
