@@ -139,8 +139,9 @@ impl AlphaBeta<'_> {
     ) -> Score {
         // In the copy for the processor's instruction sets; the recursion stays in it.
         crate::cpu::fast(
+            (self, pos, depth, ply, alpha, beta),
             #[inline(always)]
-            || self.negamax_here(pos, depth, ply, alpha, beta),
+            |(this, pos, depth, ply, alpha, beta)| this.negamax_here(pos, depth, ply, alpha, beta),
         )
     }
 

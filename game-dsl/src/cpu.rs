@@ -7,15 +7,16 @@
 //! code is the fast code, compiled as written.
 //!
 //! A search's recursion goes through [`fast`]: the search's body, a closure marked
-//! `#[inline(always)]`, is compiled into a function that enables the level's instructions,
-//! and its recursive calls go back through [`fast`] from inside that copy, so that everything
-//! inlined into it (the game's moves, its hashing and evaluation, `count_ones`) uses them. In a
-//! build with copies (`cfg(copies)`, set by `build.rs`), what the searches call at every
-//! position is always inlined for that reason (`#[game_dsl::hot]` on the generated methods). A
-//! recursion whose positions cost little keeps its level as a type instead ([`Isa`],
-//! [`at_level!`](crate::at_level)), so as not to ask for it at each call. Code outside a search
-//! asks [`has`] for an instruction set before it uses one (the flanking primitives,
-//! [`crate::flank`]).
+//! `#[inline(always)]` that takes the search's arguments, is compiled into a function that
+//! enables the level's instructions and takes those arguments as its parameters (in registers,
+//! as a plain call passes them), and its recursive calls go back through [`fast`] from inside
+//! that copy, so that everything inlined into it (the game's moves, its hashing and evaluation,
+//! `count_ones`) uses them. In a build with copies (`cfg(copies)`, set by `build.rs`), what the
+//! searches call at every position is always inlined for that reason (`#[game_dsl::hot]` on the
+//! generated methods). A recursion whose positions cost little keeps its level as a type
+//! instead ([`Isa`], [`at_level!`](crate::at_level)), so as not to ask for it at each call. Code
+//! outside a search asks [`has`] for an instruction set before it uses one (the flanking
+//! primitives, [`crate::flank`]).
 //!
 //! The level is the highest the processor has, at most the one named by the environment
 //! variable `GAME_DSL_CPU` (`x86-64`, `x86-64-v2`, `x86-64-v3` or `x86-64-v4`): to compare the
@@ -28,8 +29,9 @@
 //! // The search's body, in the copy for the processor's level.
 //! fn count(n: u64) -> u32 {
 //!     cpu::fast(
+//!         (n,),
 //!         #[inline(always)]
-//!         || if n == 0 { 0 } else { n.count_ones() + count(n - 1) },
+//!         |(n,)| if n == 0 { 0 } else { n.count_ones() + count(n - 1) },
 //!     )
 //! }
 //! assert_eq!(count(7), 12);
@@ -210,13 +212,15 @@ fn detect() -> Level {
     }
 }
 
-/// Runs `body` in the copy compiled for the [`level`] in use. Mark the closure
-/// `#[inline(always)]` (see the module's example): the copies inline it, and a search's
-/// recursion through `fast` stays in its copy.
+/// Runs `body` on `args` in the copy compiled for the [`level`] in use. `args` is a tuple of up
+/// to eight values, which the copy takes as parameters, in registers where they fit, as a
+/// function called with them would (a closure's captures would go through memory at each
+/// call). Mark the closure `#[inline(always)]` (see the module's example): the copies inline
+/// it, and a search's recursion through `fast` stays in its copy.
 #[inline(always)]
-pub fn fast<R>(body: impl FnOnce() -> R) -> R {
+pub fn fast<A: Args, R>(args: A, body: impl FnOnce(A) -> R) -> R {
     // SAFETY: `at_level!` picks a level the processor has.
-    crate::at_level!(I => unsafe { I::run(body) })
+    crate::at_level!(I => unsafe { I::run(args, body) })
 }
 
 /// A level as a type, for a recursion that stays in its copy without asking the level again at
@@ -231,8 +235,9 @@ pub fn fast<R>(body: impl FnOnce() -> R) -> R {
 ///     // SAFETY: `I` is the level `at_level!` chose, one the processor has.
 ///     unsafe {
 ///         I::run(
+///             (n,),
 ///             #[inline(always)]
-///             || if n == 0 { 0 } else { n.count_ones() + count::<I>(n - 1) },
+///             |(n,)| if n == 0 { 0 } else { n.count_ones() + count::<I>(n - 1) },
 ///         )
 ///     }
 /// }
@@ -246,17 +251,39 @@ pub unsafe trait Isa: 'static {
     /// The level.
     const LEVEL: Level;
 
-    /// Runs `body` in a function compiled with the level's instructions, out of line.
+    /// Runs `body` on `args` in a function compiled with the level's instructions, out of line,
+    /// that takes `args` as its parameters ([`fast`]).
     ///
     /// # Safety
     ///
     /// The processor must have the level (as [`at_level!`](crate::at_level) makes sure).
-    unsafe fn run<R>(body: impl FnOnce() -> R) -> R;
+    unsafe fn run<A: Args, R>(args: A, body: impl FnOnce(A) -> R) -> R;
+}
+
+/// The arguments of a copy ([`fast`], [`Isa::run`]): a tuple of at most eight values, passed
+/// to the copy one by one.
+///
+/// # Safety
+///
+/// Each method runs `body` with the instructions of its level, and nothing else.
+pub unsafe trait Args: Sized {
+    /// `body(self)`, compiled for the baseline.
+    #[doc(hidden)]
+    unsafe fn v1<R>(self, body: impl FnOnce(Self) -> R) -> R;
+    /// `body(self)`, compiled for x86-64-v2.
+    #[doc(hidden)]
+    unsafe fn v2<R>(self, body: impl FnOnce(Self) -> R) -> R;
+    /// `body(self)`, compiled for x86-64-v3.
+    #[doc(hidden)]
+    unsafe fn v3<R>(self, body: impl FnOnce(Self) -> R) -> R;
+    /// `body(self)`, compiled for x86-64-v4.
+    #[doc(hidden)]
+    unsafe fn v4<R>(self, body: impl FnOnce(Self) -> R) -> R;
 }
 
 /// The levels as types ([`Isa`]).
 pub mod isa {
-    use super::{Isa, Level};
+    use super::{Args, Isa, Level};
 
     macro_rules! isa {
         ($($name:ident, $level:ident, $copy:ident;)*) => {$(
@@ -269,14 +296,9 @@ pub mod isa {
                 const LEVEL: Level = Level::$level;
 
                 #[inline(always)]
-                unsafe fn run<R>(body: impl FnOnce() -> R) -> R {
-                    #[cfg(target_arch = "x86_64")]
+                unsafe fn run<A: Args, R>(args: A, body: impl FnOnce(A) -> R) -> R {
                     // SAFETY: the caller makes sure the processor has the level.
-                    unsafe {
-                        super::x86::$copy(body)
-                    }
-                    #[cfg(not(target_arch = "x86_64"))]
-                    body()
+                    unsafe { args.$copy(body) }
                 }
             }
         )*};
@@ -299,15 +321,15 @@ pub mod isa {
         const LEVEL: Level = super::BUILT;
 
         #[inline(always)]
-        unsafe fn run<R>(body: impl FnOnce() -> R) -> R {
-            body()
+        unsafe fn run<A: Args, R>(args: A, body: impl FnOnce(A) -> R) -> R {
+            body(args)
         }
     }
 }
 
 /// Evaluates `$body` with the type `$I` standing for the [`level`] in use ([`Isa`]): once per
 /// level, and runs the one of the processor's. On other architectures than x86-64, `$I` is
-/// [`isa::Baseline`].
+/// [`isa::Built`].
 #[macro_export]
 macro_rules! at_level {
     ($I:ident => $body:expr) => {{
@@ -343,56 +365,79 @@ macro_rules! at_level {
     }};
 }
 
-/// The copies of [`fast`]'s body, one per level above the baseline.
-#[cfg(target_arch = "x86_64")]
-mod x86 {
-    /// `body` with the baseline's instructions, out of line like the other copies (inlined, it
-    /// would be a second copy of the body in each caller).
-    ///
-    /// # Safety
-    ///
-    /// None: `unsafe` as the other copies are.
-    #[inline(never)]
-    pub(super) unsafe fn v1<R>(body: impl FnOnce() -> R) -> R {
-        body()
-    }
+/// The copies: for each level, a function per number of arguments, out of line, compiled with
+/// the level's instructions (the baseline's too: inlined, it would be a second copy of the body
+/// in each caller), that takes the arguments as its parameters and runs the body on them.
+/// Elsewhere than on x86-64, the body runs as it is.
+macro_rules! copies {
+    ($($arity:ident: $($arg:ident: $T:ident),*;)*) => {
+        #[cfg(target_arch = "x86_64")]
+        mod x86 {
+            $(
+                pub(super) mod $arity {
+                    copies!(@level v1, "sse2"; $($arg: $T),*);
+                    copies!(@level v2, "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b"; $($arg: $T),*);
+                    copies!(@level v3,
+                        "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b,avx,avx2,bmi1,bmi2,lzcnt,fma,f16c,movbe,xsave";
+                        $($arg: $T),*);
+                    copies!(@level v4,
+                        "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b,avx,avx2,bmi1,bmi2,lzcnt,fma,f16c,movbe,xsave,avx512f,avx512bw,avx512cd,avx512dq,avx512vl";
+                        $($arg: $T),*);
+                }
+            )*
+        }
 
-    /// `body` with x86-64-v2's instructions.
-    ///
-    /// # Safety
-    ///
-    /// The processor must have them.
-    #[target_feature(enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b")]
-    #[inline(never)]
-    pub(super) unsafe fn v2<R>(body: impl FnOnce() -> R) -> R {
-        body()
-    }
+        $(
+            // SAFETY: each method runs the body in the copy of its level.
+            unsafe impl<$($T),*> Args for ($($T,)*) {
+                copies!(@method $arity v1; $($arg),*);
+                copies!(@method $arity v2; $($arg),*);
+                copies!(@method $arity v3; $($arg),*);
+                copies!(@method $arity v4; $($arg),*);
+            }
+        )*
+    };
+    (@level $copy:ident, $features:literal; $($arg:ident: $T:ident),*) => {
+        /// The body with the level's instructions.
+        ///
+        /// # Safety
+        ///
+        /// The processor must have them.
+        #[target_feature(enable = $features)]
+        #[inline(never)]
+        #[allow(clippy::too_many_arguments)]
+        pub(in super::super) unsafe fn $copy<$($T,)* R>(
+            $($arg: $T,)*
+            body: impl FnOnce(($($T,)*)) -> R,
+        ) -> R {
+            body(($($arg,)*))
+        }
+    };
+    (@method $arity:ident $copy:ident; $($arg:ident),*) => {
+        #[inline(always)]
+        unsafe fn $copy<R>(self, body: impl FnOnce(Self) -> R) -> R {
+            #[cfg(target_arch = "x86_64")]
+            {
+                let ($($arg,)*) = self;
+                // SAFETY: the caller makes sure the processor has the level.
+                unsafe { x86::$arity::$copy($($arg,)* body) }
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            body(self)
+        }
+    };
+}
 
-    /// `body` with x86-64-v3's instructions.
-    ///
-    /// # Safety
-    ///
-    /// The processor must have them.
-    #[target_feature(
-        enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b,avx,avx2,bmi1,bmi2,lzcnt,fma,f16c,movbe,xsave"
-    )]
-    #[inline(never)]
-    pub(super) unsafe fn v3<R>(body: impl FnOnce() -> R) -> R {
-        body()
-    }
-
-    /// `body` with x86-64-v4's instructions.
-    ///
-    /// # Safety
-    ///
-    /// The processor must have them.
-    #[target_feature(
-        enable = "popcnt,sse3,ssse3,sse4.1,sse4.2,cmpxchg16b,avx,avx2,bmi1,bmi2,lzcnt,fma,f16c,movbe,xsave,avx512f,avx512bw,avx512cd,avx512dq,avx512vl"
-    )]
-    #[inline(never)]
-    pub(super) unsafe fn v4<R>(body: impl FnOnce() -> R) -> R {
-        body()
-    }
+copies! {
+    a0: ;
+    a1: a: A;
+    a2: a: A, b: B;
+    a3: a: A, b: B, c: C;
+    a4: a: A, b: B, c: C, d: D;
+    a5: a: A, b: B, c: C, d: D, e: E;
+    a6: a: A, b: B, c: C, d: D, e: E, f: F;
+    a7: a: A, b: B, c: C, d: D, e: E, f: F, g: G;
+    a8: a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H;
 }
 
 #[cfg(test)]

@@ -117,8 +117,9 @@ impl Minimax<'_> {
     fn max_children<G: Game>(&mut self, pos: &G, depth: u32, ply: u32) -> (Score, u64) {
         // In the copy for the processor's instruction sets; the recursion stays in it.
         crate::cpu::fast(
+            (self, pos, depth, ply),
             #[inline(always)]
-            || self.max_children_here(pos, depth, ply),
+            |(this, pos, depth, ply)| this.max_children_here(pos, depth, ply),
         )
     }
 

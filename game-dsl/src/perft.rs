@@ -70,8 +70,9 @@ pub fn perft_within<G: Game>(
 #[inline(always)]
 fn walk<G: Game>(pos: &G, depth: u32, finished: FinishedGames, countdown: &mut Countdown) -> u64 {
     crate::cpu::fast(
+        (pos, depth, finished, countdown),
         #[inline(always)]
-        || walk_here(pos, depth, finished, countdown),
+        |(pos, depth, finished, countdown)| walk_here(pos, depth, finished, countdown),
     )
 }
 

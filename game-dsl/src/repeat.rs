@@ -2,11 +2,11 @@
 //! irreversible move (a capture), kept in the position as 64-bit keys, and how many times the
 //! position just reached has occurred among them.
 //!
-//! A game with the rule keeps a [`Seen`] ([`Recent`]), one without it `()` (nothing copied). The
-//! game adds the key of each position it reaches ([`Repetitions::add`]), after forgetting the
-//! positions before an irreversible move ([`Repetitions::clear`]): a position can repeat only
-//! one since, as a capture takes a stone or seeds from the board for good. The start position
-//! (or a position read from a string) is the first one kept.
+//! A game with the rule keeps the positions seen in a [`Recent`], one without it `()` (nothing
+//! copied). The game adds the key of each position it reaches ([`Repetitions::add`]), after
+//! forgetting the positions before an irreversible move ([`Repetitions::clear`]): a position can
+//! repeat only one since, as a capture takes a stone or seeds from the board for good. The start
+//! position (or a position read from a string) is the first one kept.
 //!
 //! ```
 //! use game_dsl::repeat::{Recent, Repetitions};

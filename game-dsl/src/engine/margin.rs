@@ -108,8 +108,9 @@ impl<G: Game> Searcher<'_, G> {
     pub(super) fn shallow(&mut self, pos: &G, alpha: Score, beta: Score, ply: u32) -> Score {
         // In the copy for the processor's instruction sets; the recursion stays in it.
         crate::cpu::fast(
+            (self, pos, alpha, beta, ply),
             #[inline(always)]
-            || self.shallow_here(pos, alpha, beta, ply),
+            |(this, pos, alpha, beta, ply)| this.shallow_here(pos, alpha, beta, ply),
         )
     }
 

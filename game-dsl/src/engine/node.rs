@@ -287,10 +287,11 @@ impl<'t, G: Game> Searcher<'t, G> {
         debug_assert!(alpha < beta);
         // In the copy for the processor's instruction sets; the recursion stays in it.
         crate::cpu::fast(
+            (self, pos, alpha, beta, depth, ply, may_win_now),
             #[inline(always)]
-            || match G::SCORING {
-                Scoring::Distance => self.distance(pos, alpha, beta, depth, ply, may_win_now),
-                Scoring::Margin => self.margin(pos, alpha, beta, depth, ply),
+            |(this, pos, alpha, beta, depth, ply, may_win_now)| match G::SCORING {
+                Scoring::Distance => this.distance(pos, alpha, beta, depth, ply, may_win_now),
+                Scoring::Margin => this.margin(pos, alpha, beta, depth, ply),
             },
         )
     }

@@ -132,8 +132,9 @@ fn last_value<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, empty: B::St
     // SAFETY: `I` is the level `exact_value` chose.
     unsafe {
         I::run(
+            (mine, theirs, empty),
             #[inline(always)]
-            || last_value_here::<B, I>(mine, theirs, empty),
+            |(mine, theirs, empty)| last_value_here::<B, I>(mine, theirs, empty),
         )
     }
 }
@@ -149,8 +150,9 @@ fn flips_in<B: Board, I: Isa>(mine: B::Stones, theirs: B::Stones, placed: B::Sto
     // SAFETY: `I` is the level `exact_value` chose.
     unsafe {
         I::run(
+            (mine, theirs, placed),
             #[inline(always)]
-            || B::flips(mine, theirs, placed),
+            |(mine, theirs, placed)| B::flips(mine, theirs, placed),
         )
     }
 }
@@ -205,8 +207,11 @@ fn solve_few<B: Board, I: Isa>(
     // asking for the level at each position (7% of FFO #40's samples, docs/benchmarks.md).
     unsafe {
         I::run(
+            (mine, theirs, empty, odd, alpha, beta, passed, nodes),
             #[inline(always)]
-            || solve_few_here::<B, I>(mine, theirs, empty, odd, alpha, beta, passed, nodes),
+            |(mine, theirs, empty, odd, alpha, beta, passed, nodes)| {
+                solve_few_here::<B, I>(mine, theirs, empty, odd, alpha, beta, passed, nodes)
+            },
         )
     }
 }
