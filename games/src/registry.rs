@@ -165,8 +165,36 @@ impl Bundled for Othello {
     }
 }
 
-/// A position of an FFO / Edax problem file and the score of its best move.
-fn ffo_case<G: Notation>(line: &str) -> Result<Option<TestCase<G>>, String> {
+/// A position of an FFO / Edax problem file and the score of its best move (`Ok(None)` for a
+/// blank line): [`Othello`]'s test-set format, for any game whose positions read the same way,
+/// as an author's own declaration of Othello or of a variant does.
+///
+/// ```
+/// use game_dsl::game;
+/// use gamedsl::registry::{Bundled, TestCase, ffo_case};
+///
+/// game! {
+///     pub MyOthello {
+///         board: 8 x 8,
+///         start: { X: [e4, d5], O: [d4, e5] },
+///         moves: flank,
+///         pass: when_blocked,
+///         win: majority,
+///     }
+/// }
+///
+/// impl Bundled for MyOthello {
+///     const ID: &'static str = "my-othello";
+///     const SUMMARY: &'static str = "Othello of my own";
+///     fn parse_test_case(line: &str) -> Result<Option<TestCase<Self>>, String> {
+///         ffo_case(line)
+///     }
+/// }
+///
+/// let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;";
+/// assert_eq!(MyOthello::parse_test_case(line).unwrap().unwrap().score, 18);
+/// ```
+pub fn ffo_case<G: Notation>(line: &str) -> Result<Option<TestCase<G>>, String> {
     if line.trim().is_empty() {
         return Ok(None);
     }
