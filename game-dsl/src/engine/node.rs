@@ -448,6 +448,8 @@ impl<'t, G: Game> Searcher<'t, G> {
         }
         let mut deferred = G::Moves::default();
         let mut searched = 0;
+        // The last root move this thread helped another prove (see below).
+        let mut joined = None;
         // The root of a parallel solve shares its best move with the other threads.
         let root = if ply == 0 {
             self.root_best.clone()
@@ -463,87 +465,160 @@ impl<'t, G: Game> Searcher<'t, G> {
                 std::mem::swap(moves, &mut deferred);
                 deferred = G::Moves::default();
             }
-            for (i, &mv) in moves.iter().enumerate() {
-                if let Some((root, job)) = &root
-                    && let Some((score, bits)) = root.better_than(*job, alpha)
-                    && let Some(proven) = legal_move(pos, bits)
-                {
-                    // Another thread proved a better move: its value is the new alpha.
-                    (best, best_move, alpha) = (score, proven, score);
-                    self.root_move = Some(proven);
-                    searched = searched.max(1);
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-                // The deferred moves of later passes are no longer in the children's order.
-                let kept = if pass == 0 { children } else { &[] };
-                let child = child_of(pos, kept, i, mv);
-                if pass == 0 && searched > 0 && busy.is_some_and(|busy| busy.is_busy(child.key())) {
-                    deferred.extend([mv]);
-                    continue;
-                }
-                if root.is_some() {
-                    self.root_alpha = Some(alpha);
-                }
-                let score = if searched == 0 || beta - alpha == 1 {
-                    -self.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
-                } else {
-                    let probe =
-                        -self.negamax(&child, -alpha - 1, -alpha, next, ply + 1, child_may_win_now);
-                    if probe > alpha && probe < beta {
-                        -self.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
-                    } else {
-                        probe
-                    }
-                };
-                if root.is_some() {
-                    self.root_alpha = None;
-                    if self.root_raised {
-                        // Another thread raised alpha here: this move again, last, in its
-                        // window.
-                        (self.stopped, self.root_raised) = (false, false);
-                        deferred.extend([mv]);
-                        continue;
-                    }
-                }
-                searched += 1;
-                if self.stopped {
-                    if marked && let Some(busy) = busy {
-                        busy.leave(key);
-                    }
-                    if recorded {
-                        self.path_top = ply;
-                    }
-                    return match self.unwind {
-                        Some(unwind) if unwind.ply == ply => {
-                            // Another thread resolved this position: its table entry is the
-                            // result.
-                            self.unwind = None;
-                            self.stopped = false;
-                            let table_move = unwind.best_move.and_then(|bits| {
-                                moves.iter().find(|mv| mv.pack() == bits).copied()
-                            });
-                            Some((unwind.score, table_move.unwrap_or(best_move)))
+            'moves: for (i, &mv) in moves.iter().enumerate() {
+                // A move another thread proves exact at the root, searched before `mv`.
+                let mut helped = false;
+                loop {
+                    if let Some((root, job)) = &root
+                        && let Some((score, bits)) = root.better_than(*job, alpha)
+                        && let Some(proven) = legal_move(pos, bits)
+                    {
+                        // Another thread proved a better move: its value is the new alpha.
+                        (best, best_move, alpha) = (score, proven, score);
+                        self.root_move = Some(proven);
+                        searched = searched.max(1);
+                        if alpha >= beta {
+                            break 'moves;
                         }
+                    }
+                    // At the root, while another thread proves a move's value in the whole
+                    // window, this one helps it (both search it, sharing its subtree as they
+                    // share any position) before it tests younger moves: that value raises the
+                    // window they are tested in, as in a serial search.
+                    let help = match &root {
+                        Some((root, job)) if searched > 0 && !helped => root
+                            .exact_search(*job, alpha)
+                            .filter(|&bits| bits != mv.pack() && joined != Some(bits))
+                            .and_then(|bits| {
+                                joined = Some(bits);
+                                legal_move(pos, bits)
+                            }),
                         _ => None,
                     };
-                }
-                if score > best {
-                    best = score;
-                    best_move = mv;
-                    if ply == 0 {
-                        self.root_move = Some(mv);
+                    let (this, child) = match help {
+                        Some(other) => (other, pos.after(other)),
+                        // The deferred moves of later passes are no longer in the children's
+                        // order.
+                        None => (
+                            mv,
+                            child_of(pos, if pass == 0 { children } else { &[] }, i, mv),
+                        ),
+                    };
+                    if help.is_none()
+                        && pass == 0
+                        && searched > 0
+                        && busy.is_some_and(|busy| busy.is_busy(child.key()))
+                    {
+                        deferred.extend([mv]);
+                        continue 'moves;
                     }
-                    if score > alpha {
-                        if let Some((root, job)) = &root {
-                            root.offer(*job, score, mv.pack());
+                    if root.is_some() {
+                        self.root_alpha = Some(alpha);
+                    }
+                    let score = if searched == 0 || beta - alpha == 1 || help.is_some() {
+                        let owner = help.is_none() && beta - alpha > 1;
+                        self.exact_at_root(&root, alpha, this, owner, |searcher| {
+                            -searcher.negamax(
+                                &child,
+                                -beta,
+                                -alpha,
+                                next,
+                                ply + 1,
+                                child_may_win_now,
+                            )
+                        })
+                    } else {
+                        let probe = -self.negamax(
+                            &child,
+                            -alpha - 1,
+                            -alpha,
+                            next,
+                            ply + 1,
+                            child_may_win_now,
+                        );
+                        if probe > alpha && probe < beta {
+                            if let Some((root, job)) = &root
+                                && !self.stopped
+                                && root
+                                    .exact_search(*job, alpha)
+                                    .is_some_and(|bits| bits != mv.pack() && joined != Some(bits))
+                            {
+                                // Better than alpha, but another thread is proving a move
+                                // exact in this window: this one again, after helping it.
+                                self.root_alpha = None;
+                                deferred.extend([mv]);
+                                continue 'moves;
+                            }
+                            self.exact_at_root(&root, alpha, this, true, |searcher| {
+                                -searcher.negamax(
+                                    &child,
+                                    -beta,
+                                    -alpha,
+                                    next,
+                                    ply + 1,
+                                    child_may_win_now,
+                                )
+                            })
+                        } else {
+                            probe
                         }
-                        alpha = score;
-                        if alpha >= beta {
-                            break;
+                    };
+                    if root.is_some() {
+                        self.root_alpha = None;
+                        if self.root_raised {
+                            // Another thread raised alpha here: this move again, last, in its
+                            // window (a move helped is left to its own thread).
+                            (self.stopped, self.root_raised) = (false, false);
+                            if help.is_some() {
+                                helped = true;
+                                continue;
+                            }
+                            deferred.extend([mv]);
+                            continue 'moves;
                         }
                     }
+                    searched += 1;
+                    if self.stopped {
+                        if marked && let Some(busy) = busy {
+                            busy.leave(key);
+                        }
+                        if recorded {
+                            self.path_top = ply;
+                        }
+                        return match self.unwind {
+                            Some(unwind) if unwind.ply == ply => {
+                                // Another thread resolved this position: its table entry is
+                                // the result.
+                                self.unwind = None;
+                                self.stopped = false;
+                                let table_move = unwind.best_move.and_then(|bits| {
+                                    moves.iter().find(|mv| mv.pack() == bits).copied()
+                                });
+                                Some((unwind.score, table_move.unwrap_or(best_move)))
+                            }
+                            _ => None,
+                        };
+                    }
+                    if score > best {
+                        best = score;
+                        best_move = this;
+                        if ply == 0 {
+                            self.root_move = Some(this);
+                        }
+                        if score > alpha {
+                            if let Some((root, job)) = &root {
+                                root.offer(*job, score, this.pack());
+                            }
+                            alpha = score;
+                            if alpha >= beta {
+                                break 'moves;
+                            }
+                        }
+                    }
+                    if help.is_none() {
+                        break;
+                    }
+                    helped = true;
                 }
             }
             if alpha >= beta {
@@ -557,6 +632,30 @@ impl<'t, G: Game> Searcher<'t, G> {
             self.path_top = ply;
         }
         Some((best, best_move))
+    }
+
+    /// `search`, a search of the root move `mv` in the whole window above `alpha`; while it
+    /// runs, recorded for the other threads of a parallel solve when this thread is the move's
+    /// `owner` (it is not helping another prove it, and the window is not a null window), so
+    /// that they help it too (`RootBest::begin_exact`).
+    #[inline(always)]
+    fn exact_at_root(
+        &mut self,
+        root: &Option<(Arc<RootBest>, u64)>,
+        alpha: Score,
+        mv: G::Move,
+        owner: bool,
+        search: impl FnOnce(&mut Self) -> Score,
+    ) -> Score {
+        match root {
+            Some((root, job)) if owner => {
+                root.begin_exact(*job, alpha, mv.pack());
+                let score = search(self);
+                root.end_exact(*job, mv.pack());
+                score
+            }
+            _ => search(self),
+        }
     }
 
     /// Stores the result of a search of the position `key` in the window `window`: `best`, a

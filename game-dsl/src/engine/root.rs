@@ -9,6 +9,14 @@
 //! So the threads publish each better root move they prove, take the best published before
 //! each move they search, and a thread whose window at the root another has raised leaves the
 //! move it is in and comes back to it, in the raised window, last.
+//!
+//! The same holds while a thread proves a root move's value in the whole window (the first
+//! move, or a younger one whose null window failed high): that value will raise the window, so
+//! another thread does not test younger moves in the old one meanwhile, nor prove a second
+//! move's value beside it; it helps prove that one first (both search the move, sharing its
+//! subtree as threads share any position), and a younger move of its own that fails high waits
+//! until then. On FFO #44, whose best two moves tie, the second thread proved the second one's
+//! value (18 million positions) while the first proved the first's.
 
 use std::sync::Mutex;
 use std::sync::PoisonError;
@@ -24,6 +32,9 @@ pub(crate) struct RootBest {
     raised: AtomicU64,
     /// The job, the value and the move's packed bits.
     best: Mutex<Option<(u64, Score, u16)>>,
+    /// The root move a thread is searching in the whole window (the first, or one whose null
+    /// window failed high): the job, the window's alpha and the move's packed bits.
+    exact: Mutex<Option<(u64, Score, u16)>>,
 }
 
 impl RootBest {
@@ -59,6 +70,30 @@ impl RootBest {
         best.filter(|&(held, value, _)| held == job && value > alpha)
             .map(|(_, value, bits)| (value, bits))
     }
+
+    /// Records that a thread searches the root move `bits` of job `job` in the whole window
+    /// above `alpha`.
+    pub(crate) fn begin_exact(&self, job: u64, alpha: Score, bits: u16) {
+        *self.exact.lock().unwrap_or_else(PoisonError::into_inner) = Some((job, alpha, bits));
+    }
+
+    /// Records that the search of [`RootBest::begin_exact`] is over, unless another thread has
+    /// begun one since.
+    pub(crate) fn end_exact(&self, job: u64, bits: u16) {
+        let mut exact = self.exact.lock().unwrap_or_else(PoisonError::into_inner);
+        if exact.is_some_and(|(held, _, searched)| held == job && searched == bits) {
+            *exact = None;
+        }
+    }
+
+    /// The root move of job `job` that a thread is searching in the whole window, if that
+    /// window is not below `alpha`.
+    pub(crate) fn exact_search(&self, job: u64, alpha: Score) -> Option<u16> {
+        let exact = self.exact.lock().unwrap_or_else(PoisonError::into_inner);
+        exact
+            .filter(|&(held, above, _)| held == job && above >= alpha)
+            .map(|(_, _, bits)| bits)
+    }
 }
 
 #[cfg(test)]
@@ -84,5 +119,23 @@ mod tests {
         root.offer(2, -40, 1);
         assert_eq!(root.better_than(2, -100), Some((-40, 1)));
         assert!(!root.above(2, -40));
+    }
+
+    #[test]
+    fn a_root_move_searched_in_the_whole_window_is_named_while_it_lasts() {
+        let root = RootBest::default();
+        assert_eq!(root.exact_search(1, -10), None);
+        root.begin_exact(1, -10, 7);
+        assert_eq!(root.exact_search(1, -10), Some(7));
+        assert_eq!(root.exact_search(1, -20), Some(7));
+        // A window already raised above the search's: that search is out of date.
+        assert_eq!(root.exact_search(1, -9), None);
+        // Another job's search is not this one's.
+        assert_eq!(root.exact_search(2, -10), None);
+        // A thread that ends another move's search leaves the one named.
+        root.end_exact(1, 3);
+        assert_eq!(root.exact_search(1, -10), Some(7));
+        root.end_exact(1, 7);
+        assert_eq!(root.exact_search(1, -10), None);
     }
 }
