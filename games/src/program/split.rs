@@ -33,11 +33,12 @@ pub const MAX_SPLIT_DEPTH: u32 = 40;
 const LEAD_DEPTH: u32 = 9;
 /// ...and about this many positions at most at the root, an eighth of that a level down, and
 /// so on. With the eighth, a split at depth 3 of the 26-empty Othello 6 x 6 position of
-/// docs/benchmarks.md leads the farm to 0.92x the single solve's positions, against 1.54x when
-/// each move was ranked by its own search 6 plies deep; with no shrinking (100,000 positions at
-/// every level), 0.63x there, but 1.82x and 1.89x on two of the small positions of the tests,
-/// whose units cost about what those searches do.
-const LEAD_NODES: u64 = 100_000;
+/// docs/benchmarks.md leads the farm to 1.00x the single solve's positions, against 1.54x when
+/// each move was ranked by its own search 6 plies deep; with 100,000 positions at every level,
+/// 0.63x there, but 1.82x and 1.89x on two of the small positions of the tests, whose units
+/// cost about what those searches do. 100,000 at the root (not 50,000) took the Connect Four
+/// position of the tests to 1.55x at depth 3 (1.45x now), the 26-empty one to 0.93x.
+const LEAD_NODES: u64 = 50_000;
 /// The levels' shrinking of [`LEAD_NODES`]: a factor of 2 to this power a level.
 const LEAD_SHRINK: u32 = 3;
 /// The search that ranks the other moves: this many plies deep at most...
