@@ -515,18 +515,13 @@ impl<'t, G: Game> Searcher<'t, G> {
                     if root.is_some() {
                         self.root_alpha = Some(alpha);
                     }
+                    // The move searched in the whole window.
+                    let whole = move |searcher: &mut Self| {
+                        -searcher.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
+                    };
                     let score = if searched == 0 || beta - alpha == 1 || help.is_some() {
                         let owner = help.is_none() && beta - alpha > 1;
-                        self.exact_at_root(&root, alpha, this, owner, |searcher| {
-                            -searcher.negamax(
-                                &child,
-                                -beta,
-                                -alpha,
-                                next,
-                                ply + 1,
-                                child_may_win_now,
-                            )
-                        })
+                        self.exact_at_root(&root, alpha, this, owner, whole)
                     } else {
                         let probe = -self.negamax(
                             &child,
@@ -549,16 +544,7 @@ impl<'t, G: Game> Searcher<'t, G> {
                                 deferred.extend([mv]);
                                 continue 'moves;
                             }
-                            self.exact_at_root(&root, alpha, this, true, |searcher| {
-                                -searcher.negamax(
-                                    &child,
-                                    -beta,
-                                    -alpha,
-                                    next,
-                                    ply + 1,
-                                    child_may_win_now,
-                                )
-                            })
+                            self.exact_at_root(&root, alpha, this, true, whole)
                         } else {
                             probe
                         }
