@@ -456,6 +456,13 @@ impl<'t, G: Game> Searcher<'t, G> {
         } else {
             None
         };
+        // The root move another thread is proving in the whole window above `alpha`, unless it
+        // is `mv` or the one this thread helped last (`joined`).
+        let proved_elsewhere = |alpha: Score, mv: G::Move, joined: Option<u16>| {
+            root.as_ref()
+                .and_then(|(root, job)| root.exact_search(*job, alpha))
+                .filter(|&bits| bits != mv.pack() && joined != Some(bits))
+        };
         for pass in 0.. {
             if pass > 0 {
                 if deferred.is_empty() {
@@ -485,15 +492,13 @@ impl<'t, G: Game> Searcher<'t, G> {
                     // window, this one helps it (both search it, sharing its subtree as they
                     // share any position) before it tests younger moves: that value raises the
                     // window they are tested in, as in a serial search.
-                    let help = match &root {
-                        Some((root, job)) if searched > 0 && !helped => root
-                            .exact_search(*job, alpha)
-                            .filter(|&bits| bits != mv.pack() && joined != Some(bits))
-                            .and_then(|bits| {
-                                joined = Some(bits);
-                                legal_move(pos, bits)
-                            }),
-                        _ => None,
+                    let help = if searched > 0 && !helped {
+                        proved_elsewhere(alpha, mv, joined).and_then(|bits| {
+                            joined = Some(bits);
+                            legal_move(pos, bits)
+                        })
+                    } else {
+                        None
                     };
                     let (this, child) = match help {
                         Some(other) => (other, pos.after(other)),
@@ -532,12 +537,7 @@ impl<'t, G: Game> Searcher<'t, G> {
                             child_may_win_now,
                         );
                         if probe > alpha && probe < beta {
-                            if let Some((root, job)) = &root
-                                && !self.stopped
-                                && root
-                                    .exact_search(*job, alpha)
-                                    .is_some_and(|bits| bits != mv.pack() && joined != Some(bits))
-                            {
+                            if !self.stopped && proved_elsewhere(alpha, mv, joined).is_some() {
                                 // Better than alpha, but another thread is proving a move
                                 // exact in this window: this one again, after helping it.
                                 self.root_alpha = None;
