@@ -243,6 +243,12 @@ def xiangqi_move(state, player, action):
     return [point(start) + point(end)]
 
 
+def twixt_hole(state, player, action):
+    """TwixT's `xc3` / `oc3` (the player's letter, then the hole: column letter, row from 1 at
+    the top, as game-dsl's): the hole. Blue's swap is the hole of Red's first peg."""
+    return [state.action_to_string(player, action)[1:]]
+
+
 def go_point(state, player, action):
     """Go: OpenSpiel's `B c3` or `W PASS` is game-dsl's `c3` or `pass` (columns a to j without
     i, row 1 at the bottom, in both)."""
@@ -309,6 +315,7 @@ GAMES = {
     "hex5": Entry("hex(board_size=5)", as_written),
     "y": Entry("y(board_size=19)", as_written),
     "havannah": Entry("havannah(board_size=8)", havannah_cells(8)),
+    "twixt": Entry("twixt(board_size=8,ansi_color_output=False)", twixt_hole),
     "pentago": Entry("pentago", pentago_move),
     "ultimate-tictactoe": Entry(
         "ultimate_tic_tac_toe", ultimate_cell, joined=True, continues=False

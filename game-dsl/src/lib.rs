@@ -99,6 +99,7 @@ pub mod game;
 pub mod groups;
 pub mod hash;
 pub mod kinds;
+pub mod links;
 pub mod minimax;
 pub mod monitor;
 pub mod moves;

@@ -18,7 +18,7 @@ use crate::{
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, DotsAndBoxes, Draughts,
     Go, Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris,
     Othello, Othello6, Oware, Pentago, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
-    Tokens3, UltimateTicTacToe, Xiangqi, Y,
+    Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -309,6 +309,16 @@ impl Bundled for Havannah {
     /// about a second.
     fn bounds() -> Bounds {
         Bounds::new(2, 3, 3, 4, 2)
+    }
+}
+
+impl Bundled for Twixt {
+    const ID: &'static str = "twixt";
+    const SUMMARY: &'static str = "TwixT on 8 x 8 (OpenSpiel's `twixt`): a peg links to its side's pegs a knight's move away unless a link crosses; Red (X) joins top and bottom, Blue (O) left and right, through links; no peg on the other's edges; Blue may swap Red's first peg, turned a quarter; no hole left draws; moves are holes a1-h8 (row 1 at the top)";
+    /// 48 moves a ply, each a few table lookups and a flood fill of links: alpha-beta to
+    /// depth 4 in about a second.
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 4, 8, 3)
     }
 }
 
@@ -735,6 +745,7 @@ pub fn bundled() -> impl GameSet {
         Hex5,
         Y,
         Havannah,
+        Twixt,
         Pentago,
         UltimateTicTacToe,
         Kalah,

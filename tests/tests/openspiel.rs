@@ -28,7 +28,7 @@ use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9, Gomoku,
     Havannah, Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, Shogi,
-    TicTacToe, TicTacToeMisere, UltimateTicTacToe, Xiangqi, Y,
+    TicTacToe, TicTacToeMisere, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -316,6 +316,7 @@ openspiel_checks! {
     hex5: Hex5;
     y: Y;
     havannah: Havannah;
+    twixt: Twixt;
     pentago: Pentago;
     ultimate_tictactoe: UltimateTicTacToe;
     nim: Nim;

@@ -122,6 +122,8 @@ pub enum Value {
     Area(crate::ast_groups::Area),
     /// `pass: always`, the span of `always`: a side may pass at any turn.
     PassAlways(Span),
+    /// `moves: place then link (A, B) { ... }`: pegs that link a leap apart (TwixT).
+    LinkMoves(crate::ast_links::LinkMoves),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -659,6 +661,9 @@ impl Parse for Section {
             }
             "lose" if crate::ast_pits::starts_with(input, "fewer") => {
                 Value::Fewer(crate::ast_points::parse_fewer(input)?)
+            }
+            "moves" if crate::ast_links::starts_link_moves(input) => {
+                Value::LinkMoves(crate::ast_links::parse_link_moves(input)?)
             }
             "moves" if crate::ast_groups::starts_group_moves(input) => {
                 Value::GroupMoves(crate::ast_groups::parse_group_moves(input)?)

@@ -40,6 +40,9 @@ pub enum Kind {
     /// Stones placed that capture groups without liberties (Go): the runtime's
     /// `game_dsl::groups`.
     Groups(crate::groups_model::Groups),
+    /// Pegs placed that link to their side's pegs a leap away, joining edges (TwixT): the
+    /// runtime's `game_dsl::links`.
+    Links(crate::links_model::Links),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

@@ -242,6 +242,29 @@ pub trait Notation: Game {
         None
     }
 
+    /// The links between pegs on the board, each its two cells (`row * width + column`),
+    /// for a front end to draw: a game of links ([`crate::links`], TwixT) has them, every
+    /// other game none.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Notation};
+    /// game! {
+    ///     pub Twixt {
+    ///         board: 8 x 8,
+    ///         moves: place then link (1, 2) { crossing: never, enemy_edges: closed, swap: rotate },
+    ///         win: connect,
+    ///     }
+    /// }
+    /// // c3 and d5 are a knight's move apart: X's two pegs link.
+    /// let pos = Twixt::start().play_sequence("c3 b4 d5").unwrap();
+    /// assert_eq!(pos.links(), [[18, 35]]);
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert!(TicTacToe::start().links().is_empty());
+    /// ```
+    fn links(&self) -> Vec<[usize; 2]> {
+        Vec::new()
+    }
+
     /// Reads a position string (see [`Notation::position_string`]).
     fn parse_position(text: &str) -> Result<Self, PositionError>;
 

@@ -8,6 +8,7 @@ mod boxes;
 mod grid;
 mod groups;
 mod kinds;
+mod links;
 mod look;
 mod pieces;
 mod pile;
@@ -37,6 +38,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Points(points) => points::expand(game, points),
         Kind::Kinds(kinds) => kinds::expand(game, kinds),
         Kind::Groups(groups) => groups::expand(game, groups),
+        Kind::Links(links) => links::expand(game, links),
     }
 }
 

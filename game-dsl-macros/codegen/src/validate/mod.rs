@@ -15,6 +15,7 @@ mod ending;
 mod eval;
 mod groups;
 mod kinds;
+mod links;
 mod moves;
 mod order;
 mod pieces;
@@ -82,6 +83,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         return points::lower(board, s, errors).map(Kind::Points);
     }
     refuse_without_board(&s.points.parts(), points::BOARD, errors);
+    if let Some(moves) = s.links.moves {
+        return links::lower(moves, s, errors).map(Kind::Links);
+    }
     if let Some(moves) = s.groups.moves {
         return groups::lower(moves, s, errors).map(Kind::Groups);
     }

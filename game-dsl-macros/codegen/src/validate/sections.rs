@@ -39,6 +39,8 @@ pub(super) struct Sections<'a> {
     pub points: super::points::PointsSections<'a>,
     /// `moves: place then capture groups ...`, `win: area ...`, `pass: always`.
     pub groups: super::groups::GroupsSections<'a>,
+    /// `moves: place then link ...`.
+    pub links: super::links::LinksSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -88,6 +90,7 @@ impl<'a> Sections<'a> {
                 Value::GroupMoves(_) | Value::Area(_) | Value::PassAlways(_) => {
                     found.groups.collect(section)
                 }
+                Value::LinkMoves(_) => found.links.collect(section),
             };
             if duplicate {
                 errors.at(
@@ -138,6 +141,7 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         && s.boxes.draw.is_none()
         && s.points.phases.is_none()
         && s.groups.moves.is_none()
+        && s.links.moves.is_none()
         && !s.attempted("moves")
     {
         errors.at(
