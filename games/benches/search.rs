@@ -14,7 +14,7 @@ use game_dsl::perft::{FinishedGames, perft, perft_with};
 use game_dsl::{Game, GameExt};
 use gamedsl::registry::Bundled;
 use gamedsl::testing::rng::Rng;
-use gamedsl::{ConnectFour, Go9, Othello, TicTacToe};
+use gamedsl::{ConnectFour, Go9, Othello, TicTacToe, Twixt};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {
@@ -61,8 +61,17 @@ fn playout<G: Game>(pos: &G, rng: &mut Rng) -> u32 {
 /// Random playouts of Go on 9 x 9 from the empty board, the measure of Monte Carlo programs
 /// (docs/benchmarks.md compares them with OpenSpiel's C++ rollouts).
 fn go9(c: &mut Criterion) {
-    let start = Go9::start();
-    let mut group = c.benchmark_group("go9");
+    playouts(c, "go9", Go9::start());
+}
+
+/// Random playouts of TwixT on 8 x 8 from the empty board, as Go's.
+fn twixt(c: &mut Criterion) {
+    playouts(c, "twixt", Twixt::start());
+}
+
+/// 100 random playouts from `start`, in a group named `name`.
+fn playouts<G: Game>(c: &mut Criterion, name: &str, start: G) {
+    let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(100));
     group.bench_function("100 random playouts from the empty board", |b| {
         let mut rng = Rng(1);
@@ -123,5 +132,5 @@ fn connect4(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tictactoe, connect4, othello, go9);
+criterion_group!(benches, tictactoe, connect4, othello, go9, twixt);
 criterion_main!(benches);

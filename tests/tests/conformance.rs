@@ -7,7 +7,7 @@ use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
     ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go, Go9, Gomoku, Hex, Hex5,
     Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Shogi,
-    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, UltimateTicTacToe, Xiangqi, Y,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -819,6 +819,28 @@ fn shogi_conforms() {
             Walk {
                 depth: 2,
                 playouts: 3,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn twixt_conforms() {
+    // The start; the first peg that may be swapped; a position with X's link c3-d5 and O's
+    // pegs kept apart by it; X one peg from joining its edges (b1-c3-b5-c7, then e8).
+    saw_at_least(
+        check::<Twixt>(
+            &[
+                "------------------------------------------------------------ X",
+                "--------------------------------X--------------------------- O",
+                "----------------XO-----O---------X-------------------------- X c3d5",
+                "X-----O-------O-X-----O-------OX----------------X----------- X b1c3 c3b5 b5c7",
+            ],
+            Walk {
+                depth: 2,
+                playouts: 6,
                 ..WALK
             },
         ),

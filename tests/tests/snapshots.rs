@@ -279,6 +279,12 @@ fn go() {
     insta::assert_snapshot!(generated("go.rs"));
 }
 
+/// Pegs that link a knight's move apart (TwixT): the rules constant over the runtime's `links`.
+#[test]
+fn twixt() {
+    insta::assert_snapshot!(generated("twixt.rs"));
+}
+
 /// Go on 19 x 19, a variant of Go 9 x 9: 361 points, so each side's stones are a `Wide<6>` and
 /// the move list holds 362 moves.
 #[test]

@@ -1,7 +1,7 @@
-"""OpenSpiel's C++ random playouts of Go on 9 x 9 (komi 7.5), per second: the reference for
-`cargo bench -p gamedsl --bench search -- go9` (docs/benchmarks.md).
+"""OpenSpiel's C++ random playouts per second, of Go on 9 x 9 (komi 7.5) or TwixT on 8 x 8: the
+reference for `cargo bench -p gamedsl --bench search -- go9` (or `-- twixt`, docs/benchmarks.md).
 
-    python scripts/go_playouts_openspiel.py [ROUNDS]
+    python scripts/openspiel_playouts.py [ROUNDS] [go9 | twixt]
 
 OpenSpiel's Python API gives no playout loop of its own, and a Python loop over its moves would
 time Python. Its MCTS bot runs random rollouts in C++ (`RandomRolloutEvaluator`): with 100
@@ -29,14 +29,21 @@ def round_rate(game, seed):
     return ROLLOUTS_A_LEAF * SIMULATIONS / (time.perf_counter() - started)
 
 
+GAMES = {
+    "go9": ("go", {"board_size": 9, "komi": 7.5}),
+    "twixt": ("twixt", {"board_size": 8, "ansi_color_output": False}),
+}
+
+
 def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    game = pyspiel.load_game("go", {"board_size": 9, "komi": 7.5})
+    name = sys.argv[2] if len(sys.argv) > 2 else "go9"
+    game = pyspiel.load_game(*GAMES[name])
     rates = [round_rate(game, seed) for seed in range(1, rounds + 1)]
     for rate in rates:
         print(f"{rate:,.0f} playouts/s")
     print(f"median {statistics.median(rates):,.0f} playouts/s over {rounds} rounds of "
-          f"{ROLLOUTS_A_LEAF * SIMULATIONS:,} random games (OpenSpiel's C++ rollouts, go 9 x 9)")
+          f"{ROLLOUTS_A_LEAF * SIMULATIONS:,} random games (OpenSpiel's C++ rollouts, {name})")
 
 
 if __name__ == "__main__":
