@@ -132,8 +132,11 @@ const fn cross(p1: (i32, i32), p2: (i32, i32), q1: (i32, i32), q2: (i32, i32)) -
     turn(p1, p2, q1) * turn(p1, p2, q2) < 0 && turn(q1, q2, p1) * turn(q1, q2, p2) < 0
 }
 
+/// A leap or a direction: columns and rows.
+type Vector = (i8, i8);
+
 /// The four leaps of `link (a, b)` that point down (or right), and the eight directions.
-const fn leaps(a: i8, b: i8) -> ([(i8, i8); 4], [(i8, i8); 8]) {
+const fn leaps(a: i8, b: i8) -> ([Vector; 4], [Vector; 8]) {
     let down = [(a, b), (-a, b), (b, a), (-b, a)];
     let mut all = [(0, 0); 8];
     let mut i = 0;

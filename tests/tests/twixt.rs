@@ -200,7 +200,7 @@ fn cross_check<G: Game<Move = Move> + Notation>(size: i32, games: u32, seed: u64
         loop {
             let moves: Vec<(i32, i32)> = pos
                 .legal_moves()
-                .into_iter()
+                .iter()
                 .map(|m| (m.index() as i32 % size, m.index() as i32 / size))
                 .collect();
             assert_eq!(
