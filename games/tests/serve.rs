@@ -76,6 +76,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "hex5",
             "y",
             "havannah",
+            "twixt",
             "pentago",
             "ultimate-tictactoe",
             "kalah",
@@ -874,6 +875,23 @@ fn y_is_drawn_as_its_triangle() {
     assert_eq!(won["last"]["cell"], json!([18, 0]));
     let column: Vec<Value> = (0..19).map(|row| json!([row, 0])).collect();
     assert_eq!(won["line"], json!(column));
+}
+
+#[test]
+fn state_gives_twixts_links_as_pairs_of_cells() {
+    let server = start();
+    // c3 (row 2, column 2) and d5 (row 4, column 3) are Red's, a knight's move apart; b4 is
+    // Blue's and links to neither.
+    let state = server.post("/api/state", json!({"game": "twixt", "moves": "c3 b4 d5"}));
+    assert_eq!(state["links"], json!([[[2, 2], [4, 3]]]));
+    assert_eq!(
+        (&state["board"][2][2], &state["board"][4][3]),
+        (&json!("X"), &json!("X"))
+    );
+    let start = server.post("/api/state", json!({"game": "twixt"}));
+    assert_eq!(start["links"], json!([]));
+    let connect4 = server.post("/api/state", json!({"game": "connect4", "moves": "4433"}));
+    assert_eq!(connect4["links"], json!([]));
 }
 
 /// `GET /api/status`.

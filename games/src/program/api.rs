@@ -674,6 +674,8 @@ fn piles(position: &str) -> Option<Vec<u32>> {
 /// the point reached, the stone taken; [`layout::PointChange`]). In a game with hands
 /// ([`Notation::hands`]): the pieces each side holds (`hands`, `{"X": [{"letter", "count"}],
 /// "O": [...]}`, letters in upper case), and the kind each drop drops (its `drop`, a letter).
+/// The links between pegs (`links`, TwixT's; [`Notation::links`]), each its two cells
+/// `[[row, column], [row, column]]`: an empty list in a game without links.
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let before = layout::board_of(pos);
@@ -756,6 +758,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "legal": legal.into_iter().map(|(_, entry)| entry).collect::<Vec<_>>(),
         "text": pos.render(),
         "blocks_won": blocks_won(pos),
+        "links": links(pos),
         "points": points.then(|| on_points.iter().map(char::to_string).collect::<Vec<_>>()),
         "hand": points.then_some(hand).flatten().map(|[x, o]| json!({"X": x, "O": o})),
         "hands": pos.hands().map(|[x, o]| {
@@ -772,6 +775,18 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             "boxes": boxes.iter().map(char::to_string).collect::<Vec<_>>(),
         }))),
     })
+}
+
+/// The links between pegs ([`Notation::links`]), each its two cells as `[row, column]`.
+fn links<G: Notation>(pos: &G) -> Vec<[[usize; 2]; 2]> {
+    let Some((width, _)) = G::BOARD else {
+        return Vec::new();
+    };
+    let at = |cell: usize| [cell / width, cell % width];
+    pos.links()
+        .into_iter()
+        .map(|[a, b]| [at(a), at(b)])
+        .collect()
 }
 
 /// The owner of each block of the board ([`Look::blocks`](game_dsl::Look::blocks)), row by
