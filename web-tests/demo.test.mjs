@@ -30,7 +30,7 @@ const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 /** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`,
- *  `look`, `drawn`, `points`, `crossings`, `hands`),
+ *  `look`, `drawn`, `points`, `crossings`, `links`, `hands`),
  *  to try a change to the page quickly. */
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
@@ -1076,6 +1076,31 @@ async function checkCrossings(page, base) {
   assert.ok(legend[0].includes("rgb(17, 17, 17)") && legend[1].includes("rgb(207, 207, 207)"), `the legend: ${legend}`);
 }
 
+/** TwixT's links drawn from the position's `links`: after c3 b4 d5, one line in Red's colour
+ *  from the centre of c3's peg to the centre of d5's, and none at the start. */
+async function checkLinks(page) {
+  console.log("- links: TwixT's link a line between its pegs' centres, in its side's colour");
+  await showMoves(page, "twixt", ["c3", "b4", "d5"]);
+  const centre = (r, c) => page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`).evaluate((e) => {
+    const b = e.getBoundingClientRect();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  });
+  const lines = await page.locator("#board .peg-link").evaluateAll((ls) => ls.map((l) => {
+    const svg = l.ownerSVGElement.getBoundingClientRect();
+    const at = (n) => Number(l.getAttribute(n));
+    return { ends: [[svg.x + at("x1"), svg.y + at("y1")], [svg.x + at("x2"), svg.y + at("y2")]], stroke: getComputedStyle(l).stroke, x: l.classList.contains("x") };
+  }));
+  assert.equal(lines.length, 1, "one link");
+  const [[ax, ay], [bx, by]] = [await centre(2, 2), await centre(4, 3)];
+  const [[x1, y1], [x2, y2]] = lines[0].ends;
+  assert.ok([x1 - ax, y1 - ay, x2 - bx, y2 - by].every((d) => Math.abs(d) < 1), `from c3 to d5: ${JSON.stringify(lines[0].ends)}`);
+  assert.ok(lines[0].x && lines[0].stroke === "rgb(209, 73, 91)", `Red's colour: ${lines[0].stroke}`);
+  assert.match(await page.locator("#board .peg-links").getAttribute("aria-label"), /c3–d5 \(Red\)/);
+  await showMoves(page, "twixt", []);
+  assert.equal(await page.locator("#board .peg-link").count(), 0, "no link at the start");
+  await page.selectOption("#human", "X");
+}
+
 /** The pieces in hand drawn under the board and dropped by two clicks (crazyhouse), and a move
  *  that the cells clicked do not tell from another chosen by name: a chess promotion, a shogi
  *  piece promoted or not. */
@@ -1632,6 +1657,7 @@ function checkGeometry(g, game, width) {
         "drawn": (p) => checkDrawn(p, base),
         "points": (p) => checkPoints(p, base),
         "crossings": (p) => checkCrossings(p, base),
+        "links": (p) => checkLinks(p),
         "hands": (p) => checkHands(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
@@ -1653,6 +1679,7 @@ function checkGeometry(g, game, width) {
     await checkDrawn(page, base);
     await checkPoints(page, base);
     await checkCrossings(page, base);
+    await checkLinks(page);
     await checkHands(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];

@@ -591,6 +591,7 @@ function drawGrid(board, state, yourTurn) {
     cell.title = cellName(r, c);
     cells.appendChild(cell);
   }));
+  if (state.links && state.links.length) cells.appendChild(pegLinks(state, at, size, cellHeight));
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
   if (layout.blocks && !(layout.turns && layout.turns.length)) cells.appendChild(openBlocks(layout.blocks, state, empty, size));
   if (layout.blocks && state.blocks_won) cells.appendChild(wonBlocks(layout.blocks, state, width, size));
@@ -1323,6 +1324,31 @@ function crossingLines(layout, width, height, size) {
     dot.setAttribute("class", "crossing-star");
     svg.appendChild(dot);
   }
+  return svg;
+}
+
+/**
+ * The links between pegs (the position's `links`, TwixT's): a line from the centre of one peg
+ * to the centre of the other, in the colour of the side whose pegs they are, over the holes
+ * and under the pegs. A screen reader hears them listed by cell.
+ */
+function pegLinks(state, at, size, cellHeight) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "peg-links");
+  svg.setAttribute("role", "img");
+  const centre = ([r, c]) => { const [x, y] = at(r, c); return [x + size / 2, y + cellHeight / 2]; };
+  const named = [];
+  for (const [a, b] of state.links) {
+    const side = state.board[a[0]][a[1]];
+    const [[x1, y1], [x2, y2]] = [centre(a), centre(b)];
+    const l = document.createElementNS(ns, "line");
+    for (const [k, v] of Object.entries({ x1, y1, x2, y2 })) l.setAttribute(k, v);
+    l.setAttribute("class", `peg-link ${side === "X" ? "x" : "o"}`);
+    svg.appendChild(l);
+    named.push(`${cellName(...a)}–${cellName(...b)} (${sideName(side)})`);
+  }
+  svg.setAttribute("aria-label", `links: ${named.join(", ")}`);
   return svg;
 }
 
