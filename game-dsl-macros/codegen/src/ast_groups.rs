@@ -83,18 +83,9 @@ pub fn parse_group_moves(input: ParseStream) -> syn::Result<GroupMoves> {
     }
     let content;
     braced!(content in input);
-    while !content.is_empty() {
-        let key: Ident = content.parse().map_err(|e| {
-            syn::Error::new(e.span(), "expected a rule: `suicide`, `ko` or `repeat`")
-        })?;
-        content
-            .parse::<Token![:]>()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected `:` after `{key}`")))?;
-        let value: Ident = content
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected the value of `{key}`")))?;
+    moves.duplicates = parse_rules(&content, "`suicide`, `ko` or `repeat`", |key, value| {
         let text = value.to_string();
-        let duplicate = match key.to_string().as_str() {
+        Ok(match key.to_string().as_str() {
             "suicide" => {
                 let legal = match text.as_str() {
                     "legal" => true,
@@ -137,9 +128,33 @@ pub fn parse_group_moves(input: ParseStream) -> syn::Result<GroupMoves> {
                     unknown("rule of the capture", "rules of the capture", other, RULES),
                 ));
             }
-        };
-        if duplicate {
-            moves.duplicates.push(key.span());
+        })
+    })?;
+    Ok(moves)
+}
+
+/// Reads the rules of a family in braces, `{ KEY: VALUE, ... }` (each value a word), the braces'
+/// `content`: `entry` takes each key and its value and says whether the key was written before;
+/// the keys written twice are returned, for an error each. `keys` lists the keys for the error
+/// of a missing one (`` `suicide`, `ko` or `repeat` ``).
+pub(crate) fn parse_rules(
+    content: ParseStream,
+    keys: &str,
+    mut entry: impl FnMut(&Ident, &Ident) -> syn::Result<bool>,
+) -> syn::Result<Vec<Span>> {
+    let mut duplicates = Vec::new();
+    while !content.is_empty() {
+        let key: Ident = content
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected a rule: {keys}")))?;
+        content
+            .parse::<Token![:]>()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected `:` after `{key}`")))?;
+        let value: Ident = content
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected the value of `{key}`")))?;
+        if entry(&key, &value)? {
+            duplicates.push(key.span());
         }
         if content.is_empty() {
             break;
@@ -148,7 +163,7 @@ pub fn parse_group_moves(input: ParseStream) -> syn::Result<GroupMoves> {
             .parse::<Token![,]>()
             .map_err(|e| syn::Error::new(e.span(), "separate the rules with commas"))?;
     }
-    Ok(moves)
+    Ok(duplicates)
 }
 
 /// `area { komi: K, passes: N, limit: N }`.

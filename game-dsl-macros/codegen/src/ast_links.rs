@@ -8,6 +8,7 @@ use syn::parse::ParseStream;
 use syn::{Ident, Token, braced, parenthesized};
 
 use crate::ast::{Number, parse_number, parse_word as word};
+use crate::ast_groups::parse_rules;
 use crate::suggest::unknown;
 
 /// `place then link (A, B) [{ RULE: VALUE, ... }]`.
@@ -102,53 +103,36 @@ pub fn parse_link_moves(input: ParseStream) -> syn::Result<LinkMoves> {
     }
     let content;
     braced!(content in input);
-    while !content.is_empty() {
-        let key: Ident = content.parse().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                "expected a rule: `crossing`, `enemy_edges` or `swap`",
-            )
-        })?;
-        content
-            .parse::<Token![:]>()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected `:` after `{key}`")))?;
-        let value: Ident = content
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected the value of `{key}`")))?;
-        let duplicate = match key.to_string().as_str() {
-            "crossing" => {
-                let never = either(&value, &key, "never", "allowed")?;
-                moves.crossing.replace(never).is_some()
-            }
-            "enemy_edges" => {
-                let closed = either(&value, &key, "closed", "open")?;
-                moves.enemy_edges.replace(closed).is_some()
-            }
-            "swap" => {
-                if value != "rotate" {
+    moves.duplicates = parse_rules(
+        &content,
+        "`crossing`, `enemy_edges` or `swap`",
+        |key, value| {
+            Ok(match key.to_string().as_str() {
+                "crossing" => {
+                    let never = either(value, key, "never", "allowed")?;
+                    moves.crossing.replace(never).is_some()
+                }
+                "enemy_edges" => {
+                    let closed = either(value, key, "closed", "open")?;
+                    moves.enemy_edges.replace(closed).is_some()
+                }
+                "swap" => {
+                    if value != "rotate" {
+                        return Err(syn::Error::new(
+                            value.span(),
+                            unknown("swap", "swaps", &value.to_string(), &["rotate"]),
+                        ));
+                    }
+                    moves.swap.replace(value.span()).is_some()
+                }
+                other => {
                     return Err(syn::Error::new(
-                        value.span(),
-                        unknown("swap", "swaps", &value.to_string(), &["rotate"]),
+                        key.span(),
+                        unknown("rule of the links", "rules of the links", other, RULES),
                     ));
                 }
-                moves.swap.replace(value.span()).is_some()
-            }
-            other => {
-                return Err(syn::Error::new(
-                    key.span(),
-                    unknown("rule of the links", "rules of the links", other, RULES),
-                ));
-            }
-        };
-        if duplicate {
-            moves.duplicates.push(key.span());
-        }
-        if content.is_empty() {
-            break;
-        }
-        content
-            .parse::<Token![,]>()
-            .map_err(|e| syn::Error::new(e.span(), "separate the rules with commas"))?;
-    }
+            })
+        },
+    )?;
     Ok(moves)
 }

@@ -72,6 +72,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
         if groups.komi2 % 2 == 1 { ".5" } else { "" },
     ));
     let side_ply = super::side_and_ply_of(quote!(self.0));
+    let notation = super::runtime_notation(quote!(::game_dsl::groups), name);
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -134,38 +135,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
                 sides: #sides,
             };
 
-            fn cell_name(cell: usize) -> Option<String> {
-                ::game_dsl::groups::cell_name(&Self::RULES, cell)
-            }
-
-            fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
-                ::game_dsl::groups::parse_move(&Self::RULES, text)
-            }
-
-            fn format_move(&self, mv: Self::Move) -> String {
-                ::game_dsl::groups::format_move(&Self::RULES, mv)
-            }
-
-            fn ending(&self) -> Option<::game_dsl::Ending> {
-                self.0.ending(&Self::RULES)
-            }
-
-            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
-                ::game_dsl::groups::parse_position(&Self::RULES, text).map(#name)
-            }
-
-            fn position_string(&self) -> String {
-                ::game_dsl::groups::position_string(&Self::RULES, &self.0)
-            }
-
-            fn legend() -> &'static str {
-                ::game_dsl::groups::LEGEND
-            }
-
-            fn render(&self) -> String {
-                let status = ::game_dsl::notation::status(self);
-                ::game_dsl::groups::render(&Self::RULES, &self.0, &status)
-            }
+            #notation
         });
     let impls = impls.write(name);
     let std_impls = std_impls(name);

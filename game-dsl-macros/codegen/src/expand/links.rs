@@ -67,6 +67,7 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
         },
     ));
     let side_ply = super::side_and_ply_of(quote!(self.0));
+    let notation = super::runtime_notation(quote!(::game_dsl::links), name);
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -132,42 +133,11 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
                 ::game_dsl::links::on_board(&Self::RULES, cell)
             }
 
-            fn cell_name(cell: usize) -> Option<String> {
-                ::game_dsl::links::cell_name(&Self::RULES, cell)
-            }
-
-            fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
-                ::game_dsl::links::parse_move(&Self::RULES, text)
-            }
-
-            fn format_move(&self, mv: Self::Move) -> String {
-                ::game_dsl::links::format_move(&Self::RULES, mv)
-            }
-
             fn links(&self) -> Vec<[usize; 2]> {
                 self.0.link_cells(&Self::RULES)
             }
 
-            fn ending(&self) -> Option<::game_dsl::Ending> {
-                self.0.ending(&Self::RULES)
-            }
-
-            fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
-                ::game_dsl::links::parse_position(&Self::RULES, text).map(#name)
-            }
-
-            fn position_string(&self) -> String {
-                ::game_dsl::links::position_string(&Self::RULES, &self.0)
-            }
-
-            fn legend() -> &'static str {
-                ::game_dsl::links::LEGEND
-            }
-
-            fn render(&self) -> String {
-                let status = ::game_dsl::notation::status(self);
-                ::game_dsl::links::render(&Self::RULES, &self.0, &status)
-            }
+            #notation
         });
     let impls = impls.write(name);
     let std_impls = std_impls(name);

@@ -90,6 +90,46 @@ fn side_and_ply_of(position: TokenStream) -> TokenStream {
     }
 }
 
+/// The `Notation` items of a game that wraps a runtime position (`self.0`) in `module`, whose
+/// functions take `&Self::RULES`: its cells' names, its moves and positions as text, its legend
+/// and drawing, and why it ended (games of groups and of links).
+fn runtime_notation(module: TokenStream, name: &syn::Ident) -> TokenStream {
+    quote! {
+        fn cell_name(cell: usize) -> Option<String> {
+            #module::cell_name(&Self::RULES, cell)
+        }
+
+        fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
+            #module::parse_move(&Self::RULES, text)
+        }
+
+        fn format_move(&self, mv: Self::Move) -> String {
+            #module::format_move(&Self::RULES, mv)
+        }
+
+        fn ending(&self) -> Option<::game_dsl::Ending> {
+            self.0.ending(&Self::RULES)
+        }
+
+        fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
+            #module::parse_position(&Self::RULES, text).map(#name)
+        }
+
+        fn position_string(&self) -> String {
+            #module::position_string(&Self::RULES, &self.0)
+        }
+
+        fn legend() -> &'static str {
+            #module::LEGEND
+        }
+
+        fn render(&self) -> String {
+            let status = ::game_dsl::notation::status(self);
+            #module::render(&Self::RULES, &self.0, &status)
+        }
+    }
+}
+
 /// `Default` (the start) and `Display` (the board drawn) for a generated game.
 fn std_impls(name: &syn::Ident) -> TokenStream {
     quote! {
