@@ -249,6 +249,45 @@ def twixt_hole(state, player, action):
     return [state.action_to_string(player, action)[1:]]
 
 
+def star_holes(points):
+    """The holes of Chinese checkers' star of `points` rows a point, in game-dsl's names: the
+    star lies in a `4 * points + 1` rhombus of hexagons (each row half a cell right of the one
+    above), a hole its column letter and its row from the top; OpenSpiel numbers the same holes
+    from 0, row by row from the top and left to right, as game-dsl orders them."""
+    size = 4 * points + 1
+    names = []
+    for row in range(size):
+        for column in range(size):
+            q, r = column - 2 * points, row - 2 * points
+            s = -q - r
+            up = q >= -points and r >= -points and s >= -points
+            down = q <= points and r <= points and s <= points
+            if up or down:
+                names.append(f"{chr(ord('a') + column)}{row + 1}")
+    return names
+
+
+def chinese_checkers_hole(points):
+    """Chinese checkers' `6->14` (a step) and `3=>14` (a hop): the two holes, in game-dsl's
+    names (`star_holes`); `Pass` (the end of a chain, or a blocked side's turn) adds nothing."""
+    names = star_holes(points)
+
+    def name(state, player, action):
+        text = state.action_to_string(player, action)
+        if text == "Pass":
+            return []
+        a, b = re.split("->|=>", text)
+        return [names[int(a)], names[int(b)]]
+
+    return name
+
+
+def chinese_checkers_turn(path):
+    """A turn is the stone's first hole and the hole where it ends, whatever the hops' route
+    (several routes to one hole are one move); a turn of no hole is the pass."""
+    return path[0] + path[-1] if path else "pass"
+
+
 def go_point(state, player, action):
     """Go: OpenSpiel's `B c3` or `W PASS` is game-dsl's `c3` or `pass` (columns a to j without
     i, row 1 at the bottom, in both)."""
@@ -300,6 +339,10 @@ class Entry:
     join: Callable | None = None
     """How a joined turn's parts make the move's text (and the same text twice is one move),
     instead of concatenating them: dots and boxes' turns are sets of edges."""
+    in_place: bool = False
+    """Whether a random game lists a joined turn's actions by applying and undoing them on the
+    position itself rather than on copies: a Chinese checkers position copies its whole undo
+    history, and its games are 1,000 turns long."""
 
 
 GAMES = {
@@ -316,6 +359,13 @@ GAMES = {
     "y": Entry("y(board_size=19)", as_written),
     "havannah": Entry("havannah(board_size=8)", havannah_cells(8)),
     "twixt": Entry("twixt(board_size=8,ansi_color_output=False)", twixt_hole),
+    "chinese-checkers": Entry(
+        "chinese_checkers",
+        chinese_checkers_hole(4),
+        joined=True,
+        join=chinese_checkers_turn,
+        in_place=True,
+    ),
     "pentago": Entry("pentago", pentago_move),
     "ultimate-tictactoe": Entry(
         "ultimate_tic_tac_toe", ultimate_cell, joined=True, continues=False
@@ -383,6 +433,31 @@ def turns(entry, state):
     return out
 
 
+def turns_in_place(entry, state):
+    """Every whole turn from `state`, as `turns` gives them, but each with its actions instead
+    of the state after it: the actions are applied to `state` and undone (which leaves it as it
+    was)."""
+    player = state.current_player()
+    out = {}
+
+    def walk(cells, actions):
+        for action in state.legal_actions():
+            new = entry.notation(state, player, action)
+            if entry.continues and cells and new and new[0] == cells[-1]:
+                new = new[1:]
+            path = cells + new
+            state.apply_action(action)
+            if state.is_terminal() or state.current_player() != player:
+                move = entry.join(path) if entry.join else "".join(path)
+                out.setdefault(move, actions + [action])
+            else:
+                walk(path, actions + [action])
+            state.undo_action(player, action)
+
+    walk([], [])
+    return list(out.items())
+
+
 def random_game(entry, game, rng, out):
     """Plays one random game, writing one line per position."""
     state, played = game.new_initial_state(), []
@@ -394,7 +469,10 @@ def random_game(entry, game, rng, out):
             result = round(state.returns()[first])
             out.write(" ".join(played) + "\t\t" + str(result) + "\n")
             return
-        if entry.joined:
+        if entry.in_place:
+            listed = sorted(turns_in_place(entry, state), key=lambda turn: turn[0])
+            names = [move for move, _ in listed]
+        elif entry.joined:
             listed = sorted(turns(entry, state), key=lambda turn: turn[0])
             names = [move for move, _ in listed]
         else:
@@ -405,7 +483,11 @@ def random_game(entry, game, rng, out):
             names = [move for move, _ in listed]
         out.write(" ".join(played) + "\t" + " ".join(names) + "\n")
         move, next_state = rng.choice(listed)
-        if not entry.joined:
+        if entry.in_place:
+            for action in next_state:
+                state.apply_action(action)
+            next_state = state
+        elif not entry.joined:
             next_state = state.child(next_state)
         played.append(move)
         state = next_state

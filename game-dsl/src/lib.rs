@@ -98,6 +98,7 @@ pub mod flank;
 pub mod game;
 pub mod groups;
 pub mod hash;
+pub mod hops;
 pub mod kinds;
 pub mod links;
 pub mod minimax;

@@ -14,11 +14,11 @@ use game_dsl::perft::FinishedGames;
 use game_dsl::{Game, GameExt, Notation};
 
 use crate::{
-    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, DotsAndBoxes, Draughts,
-    Go, Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono, LinesOfAction, Nim, NineMensMorris,
-    Othello, Othello6, Oware, Pentago, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens,
-    Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
+    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber,
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering,
+    DotsAndBoxes, Draughts, Go, Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono,
+    LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago, Shogi, Subtraction,
+    TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -317,6 +317,16 @@ impl Bundled for Twixt {
     const SUMMARY: &'static str = "TwixT on 8 x 8 (OpenSpiel's `twixt`): a peg links to its side's pegs a knight's move away unless a link crosses; Red (X) joins top and bottom, Blue (O) left and right, through links; no peg on the other's edges; Blue may swap Red's first peg, turned a quarter; no hole left draws; moves are holes a1-h8 (row 1 at the top)";
     /// 48 moves a ply, each a few table lookups and a flood fill of links: alpha-beta to
     /// depth 4 in about a second.
+    fn bounds() -> Bounds {
+        Bounds::new(3, 4, 4, 8, 3)
+    }
+}
+
+impl Bundled for ChineseCheckers {
+    const ID: &'static str = "chinese-checkers";
+    const SUMMARY: &'static str = "Chinese checkers for two (OpenSpiel's `chinese_checkers`): ten stones a side on the star of 121 holes step to a neighbour or hop over any stones, none captured; filling the opposite point wins; a blocked side passes; 1,000 plies draw; moves are the hole left and the hole reached, as `m4l5` (column a-q, row 1 at the top)";
+    /// About 20 moves a ply at the start, each hop chain a flood fill over 289 bits: alpha-beta
+    /// to depth 4 in about a second.
     fn bounds() -> Bounds {
         Bounds::new(3, 4, 4, 8, 3)
     }
@@ -746,6 +756,7 @@ pub fn bundled() -> impl GameSet {
         Y,
         Havannah,
         Twixt,
+        ChineseCheckers,
         Pentago,
         UltimateTicTacToe,
         Kalah,

@@ -124,6 +124,8 @@ pub enum Value {
     PassAlways(Span),
     /// `moves: place then link (A, B) { ... }`: pegs that link a leap apart (TwixT).
     LinkMoves(crate::ast_links::LinkMoves),
+    /// `moves: step or hop [chain]`: stones that step or hop (Chinese checkers).
+    HopMoves(crate::ast_hops::HopMoves),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -662,6 +664,9 @@ impl Parse for Section {
             "lose" if crate::ast_pits::starts_with(input, "fewer") => {
                 Value::Fewer(crate::ast_points::parse_fewer(input)?)
             }
+            "moves" if crate::ast_hops::starts_hop_moves(input) => {
+                Value::HopMoves(crate::ast_hops::parse_hop_moves(input)?)
+            }
             "moves" if crate::ast_links::starts_link_moves(input) => {
                 Value::LinkMoves(crate::ast_links::parse_link_moves(input)?)
             }
@@ -758,6 +763,9 @@ pub enum BoardShape {
     HexTriangle(Span),
     /// `hex hexagon N`: a hexagon of hexagons with `N` cells a side.
     HexHexagon(Span),
+    /// `hex star N`: a star of hexagons, six points of `N` rows around a hexagon of `N + 1`
+    /// cells a side (Chinese checkers' board for `N = 4`).
+    HexStar(Span),
 }
 
 /// `W x H`, or `hex triangle N`, `hex hexagon N`.
@@ -825,7 +833,8 @@ fn parse_block_size(input: ParseStream) -> syn::Result<Option<BlockSize>> {
     }))
 }
 
-/// `hex triangle N` (drawn in `N x N`) or `hex hexagon N` (drawn in `2N-1 x 2N-1`).
+/// `hex triangle N` (drawn in `N x N`), `hex hexagon N` (drawn in `2N-1 x 2N-1`) or `hex star
+/// N` (drawn in `4N+1 x 4N+1`).
 fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
     let expected =
         format!("a board of hexagons like `hex triangle 19` or `hex hexagon 8`, found `{text}`");
@@ -840,12 +849,16 @@ fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
             BoardShape::HexHexagon(outline.span()),
             side.value.saturating_mul(2).saturating_sub(1),
         ),
+        "star" => (
+            BoardShape::HexStar(outline.span()),
+            side.value.saturating_mul(4).saturating_add(1),
+        ),
         _ => {
             return Err(syn::Error::new(
                 outline.span(),
                 format!(
-                    "a board of hexagons is a `triangle` or a `hexagon` (a rhombus is `W x H` in a \
-                     `connect` game), not `{outline}`"
+                    "a board of hexagons is a `triangle`, a `hexagon` or a `star` (a rhombus is \
+                     `W x H` in a `connect` game), not `{outline}`"
                 ),
             ));
         }

@@ -43,6 +43,9 @@ pub enum Kind {
     /// Pegs placed that link to their side's pegs a leap away, joining edges (TwixT): the
     /// runtime's `game_dsl::links`.
     Links(crate::links_model::Links),
+    /// Stones that step or hop, racing to the other side's start (Chinese checkers): the
+    /// runtime's `game_dsl::hops`.
+    Hops(crate::hops_model::Hops),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

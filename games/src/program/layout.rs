@@ -993,6 +993,16 @@ mod tests {
         assert_eq!(stone_class(&Hex5::LOOK), "stones");
         assert_eq!(stone_class(&Kono::LOOK), "stones");
         assert!(hexagons::<Hex>() && hexagons::<Y>() && hexagons::<Havannah>());
+        // The star of Chinese checkers: hexagons, its holes named by the moves' cells.
+        assert!(hexagons::<ChineseCheckers>());
+        let star = layout::<ChineseCheckers>();
+        assert_eq!(star["cells"][0][12], json!("m1"));
+        assert_eq!(star["cells"][16][4], json!("e17"));
+        assert_eq!(star["on_board"][0][11], json!(false));
+        // TwixT's corners are off the board; its holes keep their names.
+        let twixt = layout::<Twixt>();
+        assert_eq!(twixt["on_board"][0][0], json!(false));
+        assert_eq!(twixt["cells"][2][2], json!("c3"));
         assert!(!hexagons::<Gomoku>() && !hexagons::<Pentago>());
         let checkers = layout::<Checkers>();
         assert_eq!(checkers["checkered"], json!(1));

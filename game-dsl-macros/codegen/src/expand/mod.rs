@@ -7,6 +7,7 @@
 mod boxes;
 mod grid;
 mod groups;
+mod hops;
 mod kinds;
 mod links;
 mod look;
@@ -39,6 +40,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Kinds(kinds) => kinds::expand(game, kinds),
         Kind::Groups(groups) => groups::expand(game, groups),
         Kind::Links(links) => links::expand(game, links),
+        Kind::Hops(hops) => hops::expand(game, hops),
     }
 }
 

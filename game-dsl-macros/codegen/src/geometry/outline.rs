@@ -25,6 +25,10 @@ pub enum Outline {
     /// A hexagon of hexagons with `N` cells a side in a `2N - 1` square: the cells with
     /// `N - 1 <= column + row <= 3N - 3`.
     HexHexagon,
+    /// A star of hexagons, six points of `N` rows around a hexagon of `N + 1` a side, in a
+    /// `4N + 1` square: the union of two triangles of side `3N + 1`, one pointing up and one
+    /// down, about the centre.
+    HexStar,
 }
 
 impl Outline {
@@ -34,6 +38,7 @@ impl Outline {
             Outline::Rectangle => "W x H",
             Outline::HexTriangle => "hex triangle",
             Outline::HexHexagon => "hex hexagon",
+            Outline::HexStar => "hex star",
         }
     }
 
@@ -49,6 +54,15 @@ impl Outline {
             Outline::HexHexagon => {
                 let side = (n + 1) / 2;
                 (side - 1..=3 * side - 3).contains(&(column + row))
+            }
+            Outline::HexStar => {
+                // Cube coordinates about the centre: one triangle has every coordinate at least
+                // -N, the other every coordinate at most N.
+                let points = (n - 1) / 4;
+                let (q, r) = (column - 2 * points, row - 2 * points);
+                let s = -q - r;
+                (q >= -points && r >= -points && s >= -points)
+                    || (q <= points && r <= points && s <= points)
             }
         }
     }
@@ -108,7 +122,7 @@ impl Outline {
                 ],
                 players: [vec![0, 1, 2], vec![0, 1, 2]],
             }),
-            Outline::HexHexagon => None,
+            Outline::HexHexagon | Outline::HexStar => None,
         }
     }
 
@@ -116,7 +130,7 @@ impl Outline {
     /// `None` on a rectangle, whose regions are not named.
     pub fn region_count(self) -> Option<u32> {
         match self {
-            Outline::Rectangle => None,
+            Outline::Rectangle | Outline::HexStar => None,
             Outline::HexTriangle => Some(3),
             Outline::HexHexagon => Some(6),
         }
@@ -127,7 +141,7 @@ impl Outline {
     pub fn corners(self, board: Board) -> Vec<Vec<u32>> {
         let last = board.width as i32 - 1;
         let points: Vec<(i32, i32)> = match self {
-            Outline::Rectangle => vec![],
+            Outline::Rectangle | Outline::HexStar => vec![],
             Outline::HexTriangle => vec![(0, 0), (last, 0), (0, last)],
             Outline::HexHexagon => {
                 let m = (last + 2) / 2 - 1;
@@ -147,7 +161,7 @@ impl Outline {
         let last = board.width as i32 - 1;
         let m = (last + 2) / 2 - 1;
         let lines: Vec<Box<dyn Fn(i32, i32) -> bool>> = match self {
-            Outline::Rectangle => vec![],
+            Outline::Rectangle | Outline::HexStar => vec![],
             Outline::HexTriangle => vec![
                 Box::new(|_, r| r == 0),
                 Box::new(move |c, r| c + r == last),

@@ -102,6 +102,10 @@ pub(super) fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
             shape: BoardShape::HexHexagon(span),
             ..
         }) => (Outline::HexHexagon, Some(*span)),
+        Some(Value::Board {
+            shape: BoardShape::HexStar(span),
+            ..
+        }) => (Outline::HexStar, Some(*span)),
         _ => (Outline::Rectangle, None),
     }
 }
@@ -114,6 +118,18 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
         return Some(outline);
     };
     let keyword = outline.keyword();
+    if outline == Outline::HexStar {
+        // After a `moves` section that did not parse, its own error is the one to read.
+        if s.attempted("moves") {
+            return None;
+        }
+        errors.at(
+            span,
+            "a `hex star` board is raced across by stones that step and hop: write `moves: step \
+             or hop chain` (with `win: occupy`)",
+        );
+        return None;
+    }
     match win {
         Some(GridWin::Connect) if outline == Outline::HexHexagon => {
             errors.at(

@@ -14,6 +14,7 @@ mod boxes;
 mod ending;
 mod eval;
 mod groups;
+mod hops;
 mod kinds;
 mod links;
 mod moves;
@@ -83,6 +84,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         return points::lower(board, s, errors).map(Kind::Points);
     }
     refuse_without_board(&s.points.parts(), points::BOARD, errors);
+    if let Some(moves) = s.hops.moves {
+        return hops::lower(moves, s, errors).map(Kind::Hops);
+    }
     if let Some(moves) = s.links.moves {
         return links::lower(moves, s, errors).map(Kind::Links);
     }

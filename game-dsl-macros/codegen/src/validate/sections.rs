@@ -41,6 +41,8 @@ pub(super) struct Sections<'a> {
     pub groups: super::groups::GroupsSections<'a>,
     /// `moves: place then link ...`.
     pub links: super::links::LinksSections<'a>,
+    /// `moves: step or hop ...`.
+    pub hops: super::hops::HopsSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -91,6 +93,7 @@ impl<'a> Sections<'a> {
                     found.groups.collect(section)
                 }
                 Value::LinkMoves(_) => found.links.collect(section),
+                Value::HopMoves(_) => found.hops.collect(section),
             };
             if duplicate {
                 errors.at(
@@ -142,6 +145,7 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         && s.points.phases.is_none()
         && s.groups.moves.is_none()
         && s.links.moves.is_none()
+        && s.hops.moves.is_none()
         && !s.attempted("moves")
     {
         errors.at(
