@@ -77,6 +77,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "y",
             "havannah",
             "twixt",
+            "chinese-checkers",
             "pentago",
             "ultimate-tictactoe",
             "kalah",

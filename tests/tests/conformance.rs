@@ -4,10 +4,11 @@
 use game_dsl::{Game, Notation, game};
 use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
-    Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour, ConnectFour5x4,
-    ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go, Go9, Gomoku, Hex, Hex5,
-    Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Pentago, Shogi,
-    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
+    Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber, ConnectFour,
+    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go, Go9,
+    Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6,
+    Pentago, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt,
+    UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A walk of a few seconds at most for the largest game.
@@ -816,6 +817,25 @@ fn shogi_conforms() {
                 "+S1p1p+N3/1sk3P2/l1g1P4/pp1p1p2p/2+b5P/P1P2B3/N2Pn2R1/3+sG1GPL/LKL4S1 b 2PNG2pr 74",
             ],
             // Long games: a few playouts.
+            Walk {
+                depth: 2,
+                playouts: 3,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn chinese_checkers_conforms() {
+    // The start; a stone of X's that hops on over two of O's.
+    saw_at_least(
+        check::<ChineseCheckers>(
+            &[
+                "XXXXXXXXXX-----------------------------------------------------------------------------------------------------OOOOOOOOOO X 0",
+            ],
+            // Games of up to 1,000 plies: a few playouts.
             Walk {
                 depth: 2,
                 playouts: 3,

@@ -25,10 +25,10 @@ use game_dsl::{Game, GameExt, Player};
 use game_dsl_tests::sorted_moves;
 use gamedsl::Bundled;
 use gamedsl::{
-    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, Clobber, ConnectFour,
-    ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9, Gomoku,
-    Havannah, Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware, Pentago, Shogi,
-    TicTacToe, TicTacToeMisere, Twixt, UltimateTicTacToe, Xiangqi, Y,
+    Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber,
+    ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9,
+    Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware,
+    Pentago, Shogi, TicTacToe, TicTacToeMisere, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -317,6 +317,7 @@ openspiel_checks! {
     y: Y;
     havannah: Havannah;
     twixt: Twixt;
+    chinese_checkers: ChineseCheckers;
     pentago: Pentago;
     ultimate_tictactoe: UltimateTicTacToe;
     nim: Nim;

@@ -279,6 +279,13 @@ fn go() {
     insta::assert_snapshot!(generated("go.rs"));
 }
 
+/// Stones that step or hop on a star of hexagons (Chinese checkers): the rules constant's masks
+/// as `Wide<5>` literals over the runtime's `hops`.
+#[test]
+fn chinese_checkers() {
+    insta::assert_snapshot!(generated("chinese_checkers.rs"));
+}
+
 /// Pegs that link a knight's move apart (TwixT): the rules constant over the runtime's `links`.
 #[test]
 fn twixt() {
