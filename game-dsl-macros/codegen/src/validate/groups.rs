@@ -201,15 +201,9 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         };
         errors.at(key.span(), message);
     }
-    let other_boards: [Option<Span>; 3] = [
-        s.pits.board.map(|b| b.span),
-        s.boxes.board.map(|b| b.span),
-        s.points.board.map(|b| b.span),
-    ];
-    for span in other_boards.into_iter().flatten() {
-        errors.at(
-            span,
-            "a game of groups is played on a grid, as in `board: 9 x 9`",
-        );
-    }
+    super::sections::refuse_family_boards(
+        s,
+        "a game of groups is played on a grid, as in `board: 9 x 9`",
+        errors,
+    );
 }

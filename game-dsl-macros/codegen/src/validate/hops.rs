@@ -1,8 +1,6 @@
 //! Checks of a game of stones that step or hop (`moves: step or hop chain`, `win: occupy`,
 //! `start`, `limit`, `pass`), and its lowering to [`Hops`].
 
-use proc_macro2::Span;
-
 use super::Sections;
 use super::board::written_outline;
 use crate::ast::{Pass, Section, Value, Win};
@@ -235,15 +233,9 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         };
         errors.at(key.span(), message);
     }
-    let other_boards: [Option<Span>; 3] = [
-        s.pits.board.map(|b| b.span),
-        s.boxes.board.map(|b| b.span),
-        s.points.board.map(|b| b.span),
-    ];
-    for span in other_boards.into_iter().flatten() {
-        errors.at(
-            span,
-            "a game of hops is played on a grid, as in `board: hex star 4`",
-        );
-    }
+    super::sections::refuse_family_boards(
+        s,
+        "a game of hops is played on a grid, as in `board: hex star 4`",
+        errors,
+    );
 }

@@ -1,8 +1,6 @@
 //! Checks of a game of pegs that link a leap apart (`moves: place then link (1, 2) { ... }`,
 //! `win: connect`, `blocked: ...`), and its lowering to [`Links`].
 
-use proc_macro2::Span;
-
 use super::Sections;
 use crate::ast::{Blocked, Section, Value, Win};
 use crate::ast_links::LinkMoves;
@@ -153,15 +151,9 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         };
         errors.at(key.span(), message);
     }
-    let other_boards: [Option<Span>; 3] = [
-        s.pits.board.map(|b| b.span),
-        s.boxes.board.map(|b| b.span),
-        s.points.board.map(|b| b.span),
-    ];
-    for span in other_boards.into_iter().flatten() {
-        errors.at(
-            span,
-            "a game of links is played on a grid, as in `board: 8 x 8`",
-        );
-    }
+    super::sections::refuse_family_boards(
+        s,
+        "a game of links is played on a grid, as in `board: 8 x 8`",
+        errors,
+    );
 }

@@ -135,6 +135,20 @@ impl<'a> Sections<'a> {
     }
 }
 
+/// Says at each board of a family other than a grid's (pits, edges, points) that this game is
+/// played on a grid: `message` says so for its family, with an example (`a game of groups is
+/// played on a grid, as in `board: 9 x 9``).
+pub(super) fn refuse_family_boards(s: &Sections, message: &str, errors: &mut Errors) {
+    let boards = [
+        s.pits.board.map(|b| b.span),
+        s.boxes.board.map(|b| b.span),
+        s.points.board.map(|b| b.span),
+    ];
+    for span in boards.into_iter().flatten() {
+        errors.at(span, message);
+    }
+}
+
 /// Every game has `moves` and an end: `win`, or `lose` on a board, or `blocked` on piles (unless
 /// the section was written and did not parse).
 pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Errors) {
