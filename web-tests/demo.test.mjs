@@ -1242,20 +1242,22 @@ function checkGeometry(g, game, width) {
   // Cells a finger can hit: at least 24 px (Gomoku's board scrolls sideways on a phone).
   assert.ok(first.box.w >= 23.5 && first.box.h >= 23.5, `${where}: a cell of ${first.box.w} x ${first.box.h} px`);
   const at = new Map(g.cells.map((c) => [`${c.row},${c.col}`, c.box]));
-  // The cell right of the first one and the cell below it (on a hexagon of hexagons the first
-  // row begins further right).
-  const right = at.get(`${first.row},${first.col + 1}`), below = at.get(`${first.row + 1},${first.col}`);
-  near(right.x - first.box.x, first.box.w, "the step from one column to the next");
+  // The first cell with a cell to its right and one below it (on a hexagon of hexagons the
+  // first row begins further right; a star's first row is its tip, one cell), and those two.
+  const corner = g.cells.find((c) => at.has(`${c.row},${c.col + 1}`) && at.has(`${c.row + 1},${c.col}`));
+  const base = corner.box;
+  const right = at.get(`${corner.row},${corner.col + 1}`), below = at.get(`${corner.row + 1},${corner.col}`);
+  near(right.x - base.x, base.w, "the step from one column to the next");
   if (layout.kind === "hex") {
     // Hexagons: pointy at the top, 2/sqrt(3) as tall as wide, each row half a cell to the right
     // and three quarters of a cell lower.
     assert.ok(g.cells.every((c) => c.clip.startsWith("polygon(50% 0")), `${where}: ${first.clip}`);
     assert.ok(Math.abs(first.box.h / first.box.w - 2 / Math.sqrt(3)) < 0.03, `${where}: a hexagon's proportions`);
-    near(below.x - first.box.x, first.box.w / 2, "the shift of a row");
-    assert.ok(Math.abs(below.y - first.box.y - first.box.h * 0.75) < 1, `${where}: the step of a row: ${JSON.stringify([first.box, below])}`);
+    near(below.x - base.x, base.w / 2, "the shift of a row");
+    assert.ok(Math.abs(below.y - base.y - base.h * 0.75) < 1, `${where}: the step of a row: ${JSON.stringify([base, below])}`);
   } else {
       near(first.box.w, first.box.h, "a square cell");
-      near(below.y - first.box.y, first.box.h, "the step from one row to the next");
+      near(below.y - base.y, base.h, "the step from one row to the next");
     }
     if (layout.columns) assert.deepEqual(g.columns, layout.columns, `${where}: column names`);
     if (layout.rows) assert.deepEqual(g.rows, layout.rows, `${where}: row names`);
