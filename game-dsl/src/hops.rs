@@ -326,23 +326,17 @@ impl Extend<Move> for Probe<'_> {
 /// The name of `cell` of the rectangle: its column letter and its row from the top (`a1` the
 /// top left); `None` off the board.
 pub fn cell_name<B: BitSet>(rules: &HopRules<B>, cell: usize) -> Option<String> {
-    (cell < rules.numbers.len() && rules.numbers[cell] != u16::MAX).then(|| {
-        let w = rules.width as usize;
-        format!("{}{}", (b'a' + (cell % w) as u8) as char, cell / w + 1)
-    })
+    (cell < rules.numbers.len() && rules.numbers[cell] != u16::MAX)
+        .then(|| crate::notation::square_name(cell, rules.width as usize))
 }
 
 /// Reads a cell's name on the board.
 fn parse_cell<B: BitSet>(rules: &HopRules<B>, text: &str) -> Option<usize> {
-    let mut chars = text.chars();
-    let column = (chars.next()?.to_ascii_lowercase() as u32).checked_sub('a' as u32)?;
-    let digits = chars.as_str();
-    if digits.is_empty() || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+    let (w, h) = (rules.width as usize, rules.height as usize);
+    match crate::notation::leading_square(text, w, h) {
+        Some((cell, "")) if rules.numbers[cell] != u16::MAX => Some(cell),
+        _ => None,
     }
-    let row: u32 = digits.parse().ok()?;
-    let cell = ((row.checked_sub(1)?) * rules.width + column) as usize;
-    (column < rules.width && row <= rules.height && rules.numbers[cell] != u16::MAX).then_some(cell)
 }
 
 /// Writes a move: the cell the stone leaves and the cell it ends on (`m4l5`), or `pass`.
@@ -370,14 +364,17 @@ pub fn parse_move<B: BitSet>(rules: &HopRules<B>, text: &str) -> Result<Move, Mo
                    a row from the top, as `m4l5`"
             .to_string(),
     };
-    let split = text
-        .char_indices()
-        .skip(1)
-        .find(|(_, c)| c.is_ascii_alphabetic())
-        .map(|(i, _)| i)
-        .ok_or_else(malformed)?;
-    let (from, to) = text.split_at(split);
-    match (parse_cell(rules, from), parse_cell(rules, to)) {
+    let lower = text.to_ascii_lowercase();
+    let (w, h) = (rules.width as usize, rules.height as usize);
+    let (from, to) = crate::notation::leading_square(&lower, w, h).ok_or_else(malformed)?;
+    match (
+        rules
+            .numbers
+            .get(from)
+            .filter(|&&n| n != u16::MAX)
+            .map(|_| from),
+        parse_cell(rules, to),
+    ) {
         (Some(from), Some(to)) if from != to => Ok(rules.encode(from, to)),
         _ => Err(malformed()),
     }

@@ -409,8 +409,9 @@ impl<B: BitSet> Position<B> {
 
     /// Links the peg on `cell` to every peg of `side` a leap away, unless a link crosses.
     fn link(&mut self, rules: &LinkRules<B>, side: usize, cell: usize) {
-        let (_, all) = leaps(rules.leaps[0].0, rules.leaps[0].1);
-        for (direction, &(dx, dy)) in all.iter().enumerate() {
+        // The four leaps, then the same reversed: the directions of `crossings`.
+        let reversed = rules.leaps.map(|(dx, dy)| (-dx, -dy));
+        for (direction, &(dx, dy)) in rules.leaps.iter().chain(&reversed).enumerate() {
             let Some(other) = rules.offset(cell, dx.into(), dy.into()) else {
                 continue;
             };
@@ -512,24 +513,16 @@ impl<B: BitSet> Position<B> {
 /// The name of `cell`: its column letter and its row from the top (`a1` the top left, as
 /// OpenSpiel's `twixt` names them); `None` off the board.
 pub fn cell_name<B>(rules: &LinkRules<B>, cell: usize) -> Option<String> {
-    (cell < rules.cells()).then(|| {
-        let w = rules.width as usize;
-        format!("{}{}", (b'a' + (cell % w) as u8) as char, cell / w + 1)
-    })
+    (cell < rules.cells()).then(|| crate::notation::square_name(cell, rules.width as usize))
 }
 
 /// Reads a cell's name ([`cell_name`]).
 fn parse_cell<B>(rules: &LinkRules<B>, text: &str) -> Option<usize> {
-    let mut chars = text.chars();
-    let letter = chars.next()?.to_ascii_lowercase();
-    let column = (letter as u32).checked_sub('a' as u32)?;
-    let digits = chars.as_str();
-    if digits.starts_with('0') || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+    let (w, h) = (rules.width as usize, rules.height as usize);
+    match crate::notation::leading_square(&text.to_ascii_lowercase(), w, h) {
+        Some((cell, "")) => Some(cell),
+        _ => None,
     }
-    let row: u32 = digits.parse().ok()?;
-    (column < rules.width && (1..=rules.height).contains(&row))
-        .then(|| ((row - 1) * rules.width + column) as usize)
 }
 
 /// Writes a move: the cell's name (the swap is the first peg's cell).
@@ -652,14 +645,12 @@ pub fn parse_position<B: BitSet>(
     };
     for link in links {
         let bad = |why: &str| PositionError::new(text, format!("link `{link}`: {why}"));
-        let split = link
-            .char_indices()
-            .skip(1)
-            .find(|(_, c)| c.is_ascii_alphabetic())
-            .map(|(i, _)| i)
-            .ok_or_else(|| bad("expected two cells, as `c3d5`"))?;
-        let (a, b) = link.split_at(split);
-        let (Some(a), Some(b)) = (parse_cell(rules, a), parse_cell(rules, b)) else {
+        let (w, h) = (rules.width as usize, rules.height as usize);
+        let lower = link.to_ascii_lowercase();
+        let Some((a, rest)) = crate::notation::leading_square(&lower, w, h) else {
+            return Err(bad("expected two cells, as `c3d5`"));
+        };
+        let Some((b, "")) = crate::notation::leading_square(rest, w, h) else {
             return Err(bad("expected two cells, as `c3d5`"));
         };
         let (upper, lower) = (a.min(b), a.max(b));
