@@ -396,6 +396,7 @@ GAMES = {
     "shogi": Entry("shogi", as_written),
     "go9": Entry("go(board_size=9,komi=7.5)", go_point),
     "go": Entry("go", go_point),
+    "quoridor": Entry("quoridor(board_size=9,players=2)", as_written),
 }
 
 

@@ -117,6 +117,7 @@ pub mod stack;
 pub mod tree;
 pub mod tt;
 pub mod turn;
+pub mod walls;
 
 pub use budget::Budget;
 pub use engine::{Engine, Limits};

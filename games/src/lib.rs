@@ -36,6 +36,7 @@ pub mod oware;
 pub mod pentago;
 #[cfg(feature = "program")]
 pub mod program;
+pub mod quoridor;
 pub mod registry;
 pub mod shogi;
 pub mod subtraction;
@@ -74,6 +75,7 @@ pub use nine_mens_morris::NineMensMorris;
 pub use othello::{Othello, Othello6};
 pub use oware::Oware;
 pub use pentago::Pentago;
+pub use quoridor::Quoridor;
 pub use shogi::Shogi;
 pub use subtraction::Subtraction;
 pub use tictactoe::TicTacToe;

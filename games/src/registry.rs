@@ -17,8 +17,8 @@ use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber,
     ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering,
     DotsAndBoxes, Draughts, Go, Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono,
-    LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago, Shogi, Subtraction,
-    TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
+    LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago, Quoridor, Shogi,
+    Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// A game of a program: a [`Game`] with a command-line name and its conventions. Only the name
@@ -332,6 +332,16 @@ impl Bundled for ChineseCheckers {
     }
 }
 
+impl Bundled for Quoridor {
+    const ID: &'static str = "quoridor";
+    const SUMMARY: &'static str = "Quoridor for two on 9 x 9 (OpenSpiel's `quoridor`): a pawn steps or jumps the other pawn toward the far row, or a side places one of its ten walls of two cells between the cells, leaving both pawns a path; reaching the far row wins; 324 plies draw; moves are cells (`e8`) or walls by their top-left cell, `h` across or `v` along (`e3h`), row 1 at the top, X from e9";
+    /// About 130 moves a ply, most of them walls, each wall that cuts a pawn's shortest path
+    /// checked by two flood fills: alpha-beta to depth 3 in about a second.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 3, 3, 4, 2)
+    }
+}
+
 impl Bundled for Pentago {
     const ID: &'static str = "pentago";
     const SUMMARY: &'static str = "Pentago 6 x 6: place a stone, then turn a quadrant a quarter; five in a row after the turn wins (both: a draw), a full board draws; moves `c3:4+` (square, quadrant 1-4 row by row, + clockwise or - counter-clockwise)";
@@ -620,7 +630,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 42);
+/// assert_eq!(bundled().ids().len(), 43);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.
@@ -757,6 +767,7 @@ pub fn bundled() -> impl GameSet {
         Havannah,
         Twixt,
         ChineseCheckers,
+        Quoridor,
         Pentago,
         UltimateTicTacToe,
         Kalah,

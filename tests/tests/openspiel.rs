@@ -28,7 +28,7 @@ use gamedsl::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber,
     ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, DotsAndBoxes, Go, Go9,
     Gomoku, Havannah, Hex, Hex5, Kalah, LinesOfAction, Nim, NineMensMorris, Othello, Oware,
-    Pentago, Shogi, TicTacToe, TicTacToeMisere, Twixt, UltimateTicTacToe, Xiangqi, Y,
+    Pentago, Quoridor, Shogi, TicTacToe, TicTacToeMisere, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
 
 /// Random games per game.
@@ -318,6 +318,7 @@ openspiel_checks! {
     havannah: Havannah;
     twixt: Twixt;
     chinese_checkers: ChineseCheckers;
+    quoridor: Quoridor;
     pentago: Pentago;
     ultimate_tictactoe: UltimateTicTacToe;
     nim: Nim;

@@ -126,6 +126,8 @@ pub enum Value {
     LinkMoves(crate::ast_links::LinkMoves),
     /// `moves: step or hop [chain]`: stones that step or hop (Chinese checkers).
     HopMoves(crate::ast_hops::HopMoves),
+    /// `moves: step or jump or wall N { stock: K }`: pawns and walls (Quoridor).
+    WallMoves(crate::ast_walls::WallMoves),
 }
 
 /// `blocked: lose | draw | win`: the result, for the side to move, of a `step` game in which it
@@ -663,6 +665,9 @@ impl Parse for Section {
             }
             "lose" if crate::ast_pits::starts_with(input, "fewer") => {
                 Value::Fewer(crate::ast_points::parse_fewer(input)?)
+            }
+            "moves" if crate::ast_walls::starts_wall_moves(input) => {
+                Value::WallMoves(crate::ast_walls::parse_wall_moves(input)?)
             }
             "moves" if crate::ast_hops::starts_hop_moves(input) => {
                 Value::HopMoves(crate::ast_hops::parse_hop_moves(input)?)

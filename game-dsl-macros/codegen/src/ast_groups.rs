@@ -142,6 +142,21 @@ pub(crate) fn parse_rules(
     keys: &str,
     mut entry: impl FnMut(&Ident, &Ident) -> syn::Result<bool>,
 ) -> syn::Result<Vec<Span>> {
+    parse_rules_with(content, keys, |key, value| {
+        let word: Ident = value
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), format!("expected the value of `{key}`")))?;
+        entry(key, &word)
+    })
+}
+
+/// Reads the rules of a family in braces as [`parse_rules`] does, `entry` reading each value
+/// itself from the stream (a number, say).
+pub(crate) fn parse_rules_with(
+    content: ParseStream,
+    keys: &str,
+    mut entry: impl FnMut(&Ident, ParseStream) -> syn::Result<bool>,
+) -> syn::Result<Vec<Span>> {
     let mut duplicates = Vec::new();
     while !content.is_empty() {
         let key: Ident = content
@@ -150,10 +165,7 @@ pub(crate) fn parse_rules(
         content
             .parse::<Token![:]>()
             .map_err(|e| syn::Error::new(e.span(), format!("expected `:` after `{key}`")))?;
-        let value: Ident = content
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected the value of `{key}`")))?;
-        if entry(&key, &value)? {
+        if entry(&key, content)? {
             duplicates.push(key.span());
         }
         if content.is_empty() {

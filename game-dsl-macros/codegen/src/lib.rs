@@ -29,6 +29,7 @@ pub mod ast_parts;
 pub mod ast_pits;
 pub mod ast_points;
 pub mod ast_rotate;
+pub mod ast_walls;
 pub mod boxes_model;
 mod errors;
 pub mod expand;
@@ -45,6 +46,7 @@ pub mod pits_model;
 pub mod points_model;
 mod suggest;
 pub mod validate;
+pub mod walls_model;
 
 use proc_macro2::TokenStream;
 

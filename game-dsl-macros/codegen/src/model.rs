@@ -46,6 +46,9 @@ pub enum Kind {
     /// Stones that step or hop, racing to the other side's start (Chinese checkers): the
     /// runtime's `game_dsl::hops`.
     Hops(crate::hops_model::Hops),
+    /// Pawns racing to the far row while walls go up between the cells (Quoridor): the
+    /// runtime's `game_dsl::walls`.
+    Walls(crate::walls_model::Walls),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

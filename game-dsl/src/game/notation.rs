@@ -265,6 +265,31 @@ pub trait Notation: Game {
         Vec::new()
     }
 
+    /// The walls between cells, for a front end to draw: each a segment between two corners
+    /// of the cells, `[row, column]` from the top left corner of the board (`[0, 0]`) to the
+    /// bottom right (`[height, width]`). A game of walls ([`crate::walls`], Quoridor) has them,
+    /// every other game none.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Notation};
+    /// game! {
+    ///     pub Quoridor {
+    ///         board: 9 x 9,
+    ///         start: { X: [e9], O: [e1] },
+    ///         moves: step or jump or wall 2 { stock: 10 },
+    ///         win: reach far_row,
+    ///     }
+    /// }
+    /// // A wall across below e3 and f3: between rows 3 and 4, from column e's left edge.
+    /// let pos = Quoridor::start().play_sequence("e3h").unwrap();
+    /// assert_eq!(pos.walls(), [[[3, 4], [3, 6]]]);
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    /// assert!(TicTacToe::start().walls().is_empty());
+    /// ```
+    fn walls(&self) -> Vec<[[usize; 2]; 2]> {
+        Vec::new()
+    }
+
     /// Reads a position string (see [`Notation::position_string`]).
     fn parse_position(text: &str) -> Result<Self, PositionError>;
 

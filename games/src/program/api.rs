@@ -675,7 +675,10 @@ fn piles(position: &str) -> Option<Vec<u32>> {
 /// ([`Notation::hands`]): the pieces each side holds (`hands`, `{"X": [{"letter", "count"}],
 /// "O": [...]}`, letters in upper case), and the kind each drop drops (its `drop`, a letter).
 /// The links between pegs (`links`, TwixT's; [`Notation::links`]), each its two cells
-/// `[[row, column], [row, column]]`: an empty list in a game without links.
+/// `[[row, column], [row, column]]`: an empty list in a game without links. The walls between
+/// cells (`walls`, Quoridor's; [`Notation::walls`]), each a segment between two corners of the
+/// cells, `[[row, column], [row, column]]` from the board's top left corner `[0, 0]`: an empty
+/// list in a game without walls.
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let before = layout::board_of(pos);
@@ -759,6 +762,7 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "text": pos.render(),
         "blocks_won": blocks_won(pos),
         "links": links(pos),
+        "walls": pos.walls(),
         "points": points.then(|| on_points.iter().map(char::to_string).collect::<Vec<_>>()),
         "hand": points.then_some(hand).flatten().map(|[x, o]| json!({"X": x, "O": o})),
         "hands": pos.hands().map(|[x, o]| {

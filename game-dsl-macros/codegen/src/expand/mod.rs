@@ -18,6 +18,7 @@ mod pits;
 mod points;
 mod traits;
 mod variant;
+mod walls;
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -41,6 +42,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Groups(groups) => groups::expand(game, groups),
         Kind::Links(links) => links::expand(game, links),
         Kind::Hops(hops) => hops::expand(game, hops),
+        Kind::Walls(walls) => walls::expand(game, walls),
     }
 }
 

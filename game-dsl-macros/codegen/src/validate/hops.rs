@@ -1,6 +1,8 @@
 //! Checks of a game of stones that step or hop (`moves: step or hop chain`, `win: occupy`,
 //! `start`, `limit`, `pass`), and its lowering to [`Hops`].
 
+use proc_macro2::Span;
+
 use super::Sections;
 use super::board::written_outline;
 use crate::ast::{Pass, Section, Value, Win};
@@ -81,7 +83,7 @@ pub(super) fn lower(moves: &HopMoves, s: &Sections, errors: &mut Errors) -> Opti
     } else {
         HEX_NEIGHBOURS.to_vec()
     };
-    let start = start(board, outline, moves, s, errors);
+    let start = start(board, outline, moves.span, s, errors);
     match s.win {
         Some((_, Win::Occupy(_))) => {}
         Some((section, _)) => {
@@ -126,19 +128,23 @@ pub(super) fn lower(moves: &HopMoves, s: &Sections, errors: &mut Errors) -> Opti
     })
 }
 
-/// Each side's cells at the start: a list of cells or `rows A..=B`, on the board, apart.
-fn start(
+/// Each side's cells at the start: a list of cells or `rows A..=B`, on the board, apart (a game
+/// of hops', and a game of walls' pawns). Without a `start` section, the error is at `span`.
+pub(super) fn start(
     board: Board,
     outline: Outline,
-    moves: &HopMoves,
+    span: Span,
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<[Vec<u32>; 2]> {
     let Some((section, start)) = s.start else {
-        errors.at(
-            moves.span,
-            "say where each side's stones start, as in `start: { X: rows 1..=4, O: rows 14..=17 }`",
-        );
+        if !s.attempted("start") {
+            errors.at(
+                span,
+                "say where each side's stones start, as in `start: { X: rows 1..=4, O: rows \
+                 14..=17 }`",
+            );
+        }
         return None;
     };
     let mut cells: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
@@ -207,35 +213,5 @@ fn start(
 
 /// The sections a game of hops has none of.
 fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
-    let sections = [
-        s.pile.map(|(s, _)| s),
-        s.piles.map(|(s, _)| s),
-        s.moves.map(|(s, _)| s),
-        s.lose.map(|(s, _)| s),
-        s.order.map(|(s, _)| s),
-        s.eval.map(|(s, _)| s),
-        s.blocked.map(|(s, _)| s),
-        s.end.map(|(s, _)| s),
-        s.capture.map(|(s, _)| s),
-        s.promote.map(|(s, _)| s),
-        s.opening.map(|(s, _)| s),
-        s.quiet.map(|(s, _)| s),
-        s.repeat.map(|(s, _, _)| s),
-    ];
-    for section in sections.into_iter().flatten() {
-        let key = &section.key;
-        let message = match key.to_string().as_str() {
-            "moves" => "duplicate section `moves`: a game declares it once".to_string(),
-            "blocked" => "a side of a game of hops without a move passes (`pass: when_blocked`) \
-                          or loses (the default)"
-                .to_string(),
-            _ => format!("`{key}` does not apply to a game of hops"),
-        };
-        errors.at(key.span(), message);
-    }
-    super::sections::refuse_family_boards(
-        s,
-        "a game of hops is played on a grid, as in `board: hex star 4`",
-        errors,
-    );
+    super::sections::refuse_outside_race(s, "hops", "hex star 4", errors);
 }

@@ -30,6 +30,7 @@ mod sections;
 mod shapes;
 mod squares;
 mod start;
+mod walls;
 mod weights;
 mod win;
 
@@ -84,6 +85,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         return points::lower(board, s, errors).map(Kind::Points);
     }
     refuse_without_board(&s.points.parts(), points::BOARD, errors);
+    if let Some(moves) = s.walls.moves {
+        return walls::lower(moves, s, errors).map(Kind::Walls);
+    }
     if let Some(moves) = s.hops.moves {
         return hops::lower(moves, s, errors).map(Kind::Hops);
     }

@@ -43,6 +43,8 @@ pub(super) struct Sections<'a> {
     pub links: super::links::LinksSections<'a>,
     /// `moves: step or hop ...`.
     pub hops: super::hops::HopsSections<'a>,
+    /// `moves: step or jump or wall ...`.
+    pub walls: super::walls::WallsSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
     pub attempted: &'a [&'static str],
 }
@@ -94,6 +96,7 @@ impl<'a> Sections<'a> {
                 }
                 Value::LinkMoves(_) => found.links.collect(section),
                 Value::HopMoves(_) => found.hops.collect(section),
+                Value::WallMoves(_) => found.walls.collect(section),
             };
             if duplicate {
                 errors.at(
@@ -160,6 +163,7 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         && s.groups.moves.is_none()
         && s.links.moves.is_none()
         && s.hops.moves.is_none()
+        && s.walls.moves.is_none()
         && !s.attempted("moves")
     {
         errors.at(
@@ -254,4 +258,42 @@ pub(super) fn repeat(
         times: times.value,
         draw,
     }))
+}
+
+/// Says at each section that a race game (`game of hops`, `game of walls`: a board, a start, a
+/// `win`, a `limit` and a `pass`, no more) has none of, that it does not apply; `family` names
+/// the game (`hops`) and `board` is a board of it, for the error at another family's board.
+pub(super) fn refuse_outside_race(s: &Sections, family: &str, board: &str, errors: &mut Errors) {
+    let sections = [
+        s.pile.map(|(s, _)| s),
+        s.piles.map(|(s, _)| s),
+        s.moves.map(|(s, _)| s),
+        s.lose.map(|(s, _)| s),
+        s.order.map(|(s, _)| s),
+        s.eval.map(|(s, _)| s),
+        s.blocked.map(|(s, _)| s),
+        s.end.map(|(s, _)| s),
+        s.capture.map(|(s, _)| s),
+        s.promote.map(|(s, _)| s),
+        s.opening.map(|(s, _)| s),
+        s.quiet.map(|(s, _)| s),
+        s.repeat.map(|(s, _, _)| s),
+    ];
+    for section in sections.into_iter().flatten() {
+        let key = &section.key;
+        let message = match key.to_string().as_str() {
+            "moves" => "duplicate section `moves`: a game declares it once".to_string(),
+            "blocked" => format!(
+                "a side of a game of {family} without a move passes (`pass: when_blocked`) or \
+                 loses (the default)"
+            ),
+            _ => format!("`{key}` does not apply to a game of {family}"),
+        };
+        errors.at(key.span(), message);
+    }
+    refuse_family_boards(
+        s,
+        &format!("a game of {family} is played on a grid, as in `board: {board}`"),
+        errors,
+    );
 }
