@@ -14,7 +14,7 @@ use game_dsl::perft::{FinishedGames, perft, perft_with};
 use game_dsl::{Game, GameExt};
 use gamedsl::registry::Bundled;
 use gamedsl::testing::rng::Rng;
-use gamedsl::{ConnectFour, Go9, Othello, TicTacToe, Twixt};
+use gamedsl::{ChineseCheckers, ConnectFour, Go9, Othello, Quoridor, TicTacToe, Twixt};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {
@@ -69,11 +69,23 @@ fn twixt(c: &mut Criterion) {
     playouts(c, "twixt", Twixt::start());
 }
 
+/// Random playouts of Quoridor on 9 x 9 from the start, as Go's: most moves are walls, each
+/// legal one checked for the paths it leaves.
+fn quoridor(c: &mut Criterion) {
+    playouts(c, "quoridor", Quoridor::start());
+}
+
+/// Random playouts of Chinese checkers for two from the start, as Go's: random games run to the
+/// 1,000-ply draw.
+fn chinese_checkers(c: &mut Criterion) {
+    playouts(c, "chinese-checkers", ChineseCheckers::start());
+}
+
 /// 100 random playouts from `start`, in a group named `name`.
 fn playouts<G: Game>(c: &mut Criterion, name: &str, start: G) {
     let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(100));
-    group.bench_function("100 random playouts from the empty board", |b| {
+    group.bench_function("100 random playouts from the start", |b| {
         let mut rng = Rng(1);
         b.iter(|| {
             (0..100)
@@ -132,5 +144,14 @@ fn connect4(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tictactoe, connect4, othello, go9, twixt);
+criterion_group!(
+    benches,
+    tictactoe,
+    connect4,
+    othello,
+    go9,
+    twixt,
+    quoridor,
+    chinese_checkers
+);
 criterion_main!(benches);

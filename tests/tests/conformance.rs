@@ -7,7 +7,7 @@ use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go, Go9,
     Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6,
-    Pentago, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt,
+    Pentago, Quoridor, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt,
     UltimateTicTacToe, Xiangqi, Y,
 };
 
@@ -839,6 +839,27 @@ fn chinese_checkers_conforms() {
             Walk {
                 depth: 2,
                 playouts: 3,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn quoridor_conforms() {
+    // The start; the pawns face to face with O's wall behind O (X jumps beside it); X's way up
+    // narrowed to one gap by walls, its last wall in hand.
+    saw_at_least(
+        check::<Quoridor>(
+            &[
+                "----O-----------------------------------------------------------------------X---- X 10/10 0",
+                "-------------------------------O--------X---------------------------------------- X 10/9 8 e3h",
+                "----O-----------------------------------------------------------------------X---- O 6/7 7 a1h c1h e1h a8h c8h e8h g8h",
+            ],
+            Walk {
+                depth: 2,
+                playouts: 6,
                 ..WALK
             },
         ),

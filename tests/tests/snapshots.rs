@@ -286,6 +286,13 @@ fn chinese_checkers() {
     insta::assert_snapshot!(generated("chinese_checkers.rs"));
 }
 
+/// Pawns and walls (Quoridor): the rules constant's masks as `u128` literals over the runtime's
+/// `walls`.
+#[test]
+fn quoridor() {
+    insta::assert_snapshot!(generated("quoridor.rs"));
+}
+
 /// Pegs that link a knight's move apart (TwixT): the rules constant over the runtime's `links`.
 #[test]
 fn twixt() {

@@ -51,9 +51,13 @@ pub fn parse_wall_moves(input: ParseStream) -> syn::Result<WallMoves> {
         duplicates: Vec::new(),
     };
     if !input.peek(syn::token::Brace) {
-        return Err(
-            input.error("expected the walls each side has in braces, as in `wall 2 { stock: 10 }`")
-        );
+        let message = "say how many walls each side has, in braces after the wall's length, as \
+                       in `wall 2 { stock: 10 }`";
+        return Err(if input.is_empty() {
+            syn::Error::new(length.span, message)
+        } else {
+            input.error(message)
+        });
     }
     let content;
     braced!(content in input);
