@@ -19,7 +19,9 @@
 //! and right of each cell, and the walls by the cell at their top left. The pawn's moves are
 //! shifts masked by the open edges; whether a wall leaves both pawns a path is a flood fill of
 //! shifts, done only for the walls that cut a shortest path found once per position (any
-//! other wall leaves that path open).
+//! other wall leaves that path open) and that touch the walls placed or the board's edge at two
+//! or more of their points (a wall that touches them at one point at most closes no region:
+//! OpenSpiel's test, made a mask per orientation here).
 //!
 //! A move is coded by its cell: `cell` for the pawn's move there, `cells + cell` for a wall
 //! across (`h`) whose top left cell is `cell`, `2 * cells + cell` for a wall along (`v`). Moves
@@ -300,6 +302,11 @@ impl Position {
             risky_across |= cut_south >> k;
             risky_along |= cut_east >> (k * w);
         }
+        // Of those, a wall that touches the walls or the board's edge at one of its ends and
+        // middles at most closes no region, and leaves every path somewhere (OpenSpiel's test).
+        let [closing_across, closing_along] = self.may_close(rules);
+        risky_across &= closing_across;
+        risky_along &= closing_along;
         let mut keep = [across & !risky_across, along & !risky_along];
         let mut test = [across & risky_across, along & risky_along];
         for (orientation, set) in test.iter_mut().enumerate() {
@@ -325,6 +332,42 @@ impl Position {
             }
         }
         keep
+    }
+
+    /// The walls, across and along by their top left cells, that touch the walls placed or the
+    /// board's edge at two or more of their points (their ends and their middles): the only
+    /// ones that may close a region. The points between cells are numbered by the cell at their
+    /// top left; a point touches a wall when an edge that meets it is blocked.
+    fn may_close(&self, rules: &WallRules) -> [u128; 2] {
+        let (l, w) = (rules.length, rules.width);
+        let (south, east) = (self.blocked_south, self.blocked_east);
+        let inner = rules.east & rules.south;
+        let touch = (south | south >> 1 | east | east >> w) & inner;
+        let first_column = rules.all & !(rules.east << 1);
+        let first_row = rules.all & !(rules.south << w);
+        let (mut short_across, mut short_along) = (rules.all, rules.all);
+        for k in 0..l {
+            short_across &= rules.east >> k;
+            short_along &= rules.south >> (k * w);
+        }
+        // Each wall's points in turn, from its near end: the walls touched once so far, and
+        // twice or more.
+        let mut once = [(touch << 1) | first_column, (touch << w) | first_row];
+        let mut twice = [0u128; 2];
+        let mut add = |points: [u128; 2]| {
+            for o in 0..2 {
+                twice[o] |= once[o] & points[o];
+                once[o] |= points[o];
+            }
+        };
+        for k in 0..l - 1 {
+            add([touch >> k, touch >> (k * w)]);
+        }
+        add([
+            (touch >> (l - 1)) | (rules.across & !short_across),
+            (touch >> ((l - 1) * w)) | (rules.along & !short_along),
+        ]);
+        twice
     }
 
     /// The edges of one shortest path of `side`'s pawn to its goal (below and right of each
