@@ -17,8 +17,11 @@ game! {
     /// side without a legal move loses. A side whose king has entered the last three rows
     /// after its move wins if its pieces there and in hand count 28 points (bishops, rooks,
     /// horses and dragons 5, the others 1); both kings entered draw (OpenSpiel's rule, read
-    /// after a mate). The game is drawn after 17,695 plies, OpenSpiel's `max_game_length()`
-    /// (which its rules do not enforce). Positions are SFEN, moves USI (`7g7f`, `8h2b+`, `P*5e`).
+    /// after a mate). A position (the board, the hands, the side to move) that occurs for the
+    /// fourth time ends the game: drawn, unless a side's last six moves all gave check, which
+    /// then loses (OpenSpiel's `kNumRepetitionsToEnd` and its perpetual check). The game is
+    /// drawn after 17,695 plies, OpenSpiel's `max_game_length()` (which its rules do not
+    /// enforce). Positions are SFEN, moves USI (`7g7f`, `8h2b+`, `P*5e`).
     pub Shogi {
         board: 9 x 9 plain,
         sides: [Black, White],
@@ -54,6 +57,8 @@ game! {
         drop: [pawn one per column, pawn not mating],
         blocked: lose,
         limit: 17695,
+        quiet: none,
+        repeat: 4 draw { perpetual_check: 6 },
         enter: rows 7..9 win 28 points { bishop: 5, rook: 5, horse: 5, dragon: 5 },
         eval: { material: { pawn: 100, lance: 300, knight: 350, silver: 450, gold: 500, bishop: 800, rook: 1000, tokin: 500, promoted_lance: 500, promoted_knight: 500, promoted_silver: 500, horse: 1100, dragon: 1300 } },
     }

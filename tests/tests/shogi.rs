@@ -83,3 +83,63 @@ fn a_promoted_piece_captured_returns_to_the_hand_unpromoted_and_is_dropped() {
         .count();
     assert_eq!(drops, 42);
 }
+
+/// Plays `moves` (USI) from `pos`, asserting the game is not over before the last, and returns
+/// the position after them.
+fn played(pos: Shogi, moves: &[&str]) -> Shogi {
+    let mut pos = pos;
+    for (i, text) in moves.iter().enumerate() {
+        assert_eq!(
+            pos.terminal_value(),
+            None,
+            "over before move {} ({text})",
+            i + 1
+        );
+        let mv = pos.parse_legal_move(text).unwrap();
+        pos.play(mv);
+    }
+    pos
+}
+
+/// The fourth occurrence of a position ends the game as a draw (OpenSpiel 2.0.2's `shogi` ends
+/// the same line, the rooks going back and forth from the start, at its twelfth ply with
+/// returns 0, 0).
+#[test]
+fn the_fourth_occurrence_of_a_position_draws() {
+    let cycle = ["2h3h", "8b7b", "3h2h", "7b8b"];
+    let moves: Vec<&str> = cycle.iter().cycle().take(12).copied().collect();
+    let pos = played(Shogi::start(), &moves);
+    assert_eq!(pos.terminal_value(), Some(0));
+    assert_eq!(pos.ending(), Some(game_dsl::Ending::Repetition));
+    assert!(pos.legal_moves().is_empty());
+    // The third occurrence does not end it.
+    let pos = played(Shogi::start(), &moves[..8]);
+    assert_eq!(pos.terminal_value(), None);
+}
+
+/// A repetition made by a side checking with each of its last six moves is that side's loss
+/// (OpenSpiel 2.0.2's `shogi`, from this SFEN and these twelve plies: terminal, returns -1 for
+/// Black, 1 for White).
+#[test]
+fn a_perpetual_check_loses_the_repetition() {
+    let start = sfen("4k4/9/9/9/5R3/9/9/9/4K4 b - 1");
+    let moves: Vec<&str> = ["4e5e", "5a4a", "5e4e", "4a5a"]
+        .iter()
+        .cycle()
+        .take(12)
+        .copied()
+        .collect();
+    let pos = played(start, &moves);
+    // Black to move, and Black gave the six checks: a loss for the side to move.
+    assert_eq!(pos.side_to_move(), game_dsl::Player::First);
+    assert_eq!(pos.terminal_value(), Some(-1));
+    // The same position's fourth occurrence with the kings stepping aside and back in the
+    // middle is a draw: Black's last moves are two checks only (OpenSpiel: returns 0, 0).
+    let quiet = sfen("4k4/9/9/9/5R3/9/9/9/4K4 b - 1");
+    let moves = [
+        "4e5e", "5a4a", "5e4e", "4a5a", "5i4i", "5a6a", "4i5i", "6a5a", "4e5e", "5a4a", "5e4e",
+        "4a5a",
+    ];
+    let pos = played(quiet, &moves);
+    assert_eq!(pos.terminal_value(), Some(0));
+}

@@ -124,8 +124,10 @@ pub enum KindValue {
     Quiet(Option<Number>),
     /// `limit: N`: the plies after which the game is a draw.
     Limit(Number),
-    /// `repeat: N draw`: the `N`th occurrence of a position ends the game as a draw.
-    Repeat(Number, Word),
+    /// `repeat: N draw [{ perpetual_check: M }]`: the `N`th occurrence of a position ends the
+    /// game as a draw, or, with `perpetual_check`, as a loss for a side whose last `M` moves
+    /// all gave check.
+    Repeat(Number, Word, Option<Number>),
     /// `insufficient: [KIND alone | same_colour, ...]`, or `insufficient: none` (`None`).
     Insufficient(Option<Vec<(Ident, Word)>>),
     /// `hand: captured [demoted]`: captured pieces join the captor's hand (a promoted one as
@@ -450,7 +452,40 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
                 input,
                 "what the repetition makes of the game, as in `repeat: 3 draw`",
             )?;
-            KindValue::Repeat(times, end)
+            let mut perpetual = None;
+            if input.peek(syn::token::Brace) {
+                let content;
+                syn::braced!(content in input);
+                let duplicates = crate::ast_groups::parse_rules_with(
+                    &content,
+                    "`perpetual_check`",
+                    |key, value| {
+                        if key != "perpetual_check" {
+                            return Err(syn::Error::new(
+                                key.span(),
+                                crate::suggest::unknown(
+                                    "rule of repetition",
+                                    "rules",
+                                    &key.to_string(),
+                                    &["perpetual_check"],
+                                ),
+                            ));
+                        }
+                        let n = parse_number(
+                            value,
+                            "the checks in a row that lose a repetition, as in `perpetual_check: 6`",
+                        )?;
+                        Ok(perpetual.replace(n).is_some())
+                    },
+                )?;
+                if let Some(&span) = duplicates.first() {
+                    return Err(syn::Error::new(
+                        span,
+                        "`perpetual_check` is written twice: write it once",
+                    ));
+                }
+            }
+            KindValue::Repeat(times, end, perpetual)
         }
         "insufficient" => KindValue::Insufficient(parse_insufficient(input)?),
         "eval" => KindValue::Eval(parse_eval(input)?),

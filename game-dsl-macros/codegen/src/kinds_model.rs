@@ -34,6 +34,8 @@ pub struct KindsGame {
     pub limit: Option<u32>,
     /// The occurrence of a position that draws.
     pub repeat: Option<u32>,
+    /// The checks in a row that make a repetition a loss for the side that gave them.
+    pub perpetual: Option<u32>,
     /// The material that cannot win: the kinds of which one piece alone cannot, and those
     /// whose pieces on cells of one colour cannot (bit `k` for kind `k`); `None` without the
     /// rule.

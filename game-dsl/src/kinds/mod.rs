@@ -104,6 +104,9 @@ pub struct Kinds<R: KindRules> {
     /// The en passant cell of the position the kept moves start from (if any).
     opened: u8,
     line: R::Line,
+    /// Each side's moves in a row that gave check, counted for the perpetual check
+    /// ([`KindRules::PERPETUAL`]; zero without it).
+    checks: [u8; 2],
     /// The pieces in hand and the cells of the promoted pieces (nothing without hands).
     hand: R::Hand,
     rules: PhantomData<R>,
@@ -267,6 +270,7 @@ impl<R: KindRules> Kinds<R> {
         }
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
+        self.count_check();
     }
 
     /// Puts the piece on `cell`, about to be captured, in the hand of the side to move: as
@@ -298,6 +302,7 @@ impl<R: KindRules> Kinds<R> {
         self.opened = NO_CELL;
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
+        self.count_check();
     }
 
     /// Moves the partner of a castling whose royal move is `from` to `to`, if it is one the
@@ -346,6 +351,36 @@ impl<R: KindRules> Kinds<R> {
     #[inline(always)]
     fn dead(&self) -> bool {
         (R::INSUFFICIENT && self.insufficient_material()) || self.repeated()
+    }
+
+    /// After a move, with the perpetual check rule: the mover's checks in a row, one more if
+    /// its move gave check, else none.
+    #[inline(always)]
+    fn count_check(&mut self) {
+        if R::PERPETUAL.is_some() {
+            let mover = usize::from(self.side ^ 1);
+            self.checks[mover] = if self.in_check() {
+                self.checks[mover].saturating_add(1)
+            } else {
+                0
+            };
+        }
+    }
+
+    /// The value of a repetition for the side to move: a draw, or with the perpetual check
+    /// rule a loss for a side whose last moves all gave check (the first player's looked at
+    /// first, as OpenSpiel's shogi does).
+    fn repetition_value(&self) -> i32 {
+        let Some(n) = R::PERPETUAL else {
+            return 0;
+        };
+        let checked = |side: usize| u32::from(self.checks[side]) >= n;
+        let me = usize::from(self.side);
+        match (0..2).find(|&side| checked(side)) {
+            Some(side) if side == me => -1,
+            Some(_) => 1,
+            None => 0,
+        }
     }
 
     /// Whether the position occurs for the time that draws ([`KindRules::REPEAT`]).
@@ -584,7 +619,11 @@ impl<R: KindRules> Game for Kinds<R> {
     #[inline]
     fn terminal_value(&self) -> Option<i32> {
         if self.dead() {
-            return Some(0);
+            return Some(if self.repeated() {
+                self.repetition_value()
+            } else {
+                0
+            });
         }
         if self.drawn() {
             // A mate given on the ply that reaches the quiet limit still wins: the mate ends

@@ -261,6 +261,12 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// have [`KindRules::QUIET`], at most [`LINE`](super::LINE) plies: a position can repeat
     /// only one since the last capture, irreversible move or change of castling rights.
     const REPEAT: Option<u32> = None;
+    /// With [`KindRules::REPEAT`], the checks in a row that lose a repetition: when the
+    /// position occurs for the time that ends the game, a side whose last this many moves all
+    /// gave check loses instead of drawing (the first player looked at first; OpenSpiel's
+    /// shogi: 6). The counts are not part of the position's equality nor of its key, as the
+    /// moves kept for the repetition are not.
+    const PERPETUAL: Option<u32> = None;
     /// Whether the game is drawn at once when the material left cannot win
     /// ([`KindRules::ALONE`], [`KindRules::SAME_COLOUR`]).
     const INSUFFICIENT: bool = false;

@@ -86,6 +86,11 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         }
         None => quote!(None),
     };
+    // Written only where declared (the default is none).
+    let perpetual = k.perpetual.map(|n| {
+        let n = number(n);
+        quote!(const PERPETUAL: ::core::option::Option<u32> = Some(#n);)
+    });
     // The moves kept for the repetition rule: none without it.
     let line = if k.repeat.is_some() {
         quote!([u16; ::game_dsl::kinds::LINE])
@@ -213,6 +218,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const QUIET: ::core::option::Option<u32> = #quiet;
             const LIMIT: ::core::option::Option<u32> = #limit;
             const REPEAT: ::core::option::Option<u32> = #repeat;
+            #perpetual
             const INSUFFICIENT: bool = #insufficient;
             const ALONE: u8 = #alone;
             const SAME_COLOUR: u8 = #same_colour;

@@ -44,7 +44,7 @@ struct Found<'a> {
     blocked: Option<&'a Blocked>,
     quiet: Option<Option<Number>>,
     limit: Option<Number>,
-    repeat: Option<(&'a Ident, Number, &'a Word)>,
+    repeat: Option<(&'a Ident, Number, &'a Word, Option<Number>)>,
     insufficient: Option<(&'a Ident, Option<&'a [Material]>)>,
     hand: Option<(&'a Ident, &'a Word, Option<&'a Word>)>,
     drop: Option<(&'a Ident, &'a [(Ident, DropRule)])>,
@@ -74,7 +74,9 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             KindValue::Blocked(b) => f.blocked.replace(b).is_some(),
             KindValue::Quiet(n) => f.quiet.replace(*n).is_some(),
             KindValue::Limit(n) => f.limit.replace(*n).is_some(),
-            KindValue::Repeat(n, end) => f.repeat.replace((key, *n, end)).is_some(),
+            KindValue::Repeat(n, end, perpetual) => {
+                f.repeat.replace((key, *n, end, *perpetual)).is_some()
+            }
             KindValue::Insufficient(list) => {
                 f.insufficient.replace((key, list.as_deref())).is_some()
             }
@@ -267,6 +269,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         }
     }
     let repeat = repeat(&f, errors);
+    let perpetual = perpetual(&f, errors);
     let hand = hand(&f, width, height, errors);
     let (drops, drop_once_per_column, drop_no_mate) =
         drops(&f, hand.is_some(), royal, &names, width, height, errors);
@@ -360,6 +363,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
         quiet: f.quiet.flatten().map(|n| n.value),
         limit: f.limit.map(|n| n.value),
         repeat,
+        perpetual,
         insufficient,
         hand,
         drops,
@@ -467,7 +471,7 @@ fn drops(
 /// `repeat: N draw`: from the second occurrence, with the quiet rule of at most `LINE` plies
 /// (the moves a position keeps).
 fn repeat(f: &Found, errors: &mut Errors) -> Option<u32> {
-    let (key, times, end) = f.repeat?;
+    let (key, times, end, _) = f.repeat?;
     let mut ok = true;
     if times.value < 2 {
         errors.at(
@@ -517,6 +521,26 @@ fn repeat(f: &Found, errors: &mut Errors) -> Option<u32> {
         Some(_) => {}
     }
     ok.then_some(times.value)
+}
+
+/// `repeat: N draw { perpetual_check: M }`: M checks in a row (1 to 255) lose a repetition, in
+/// a game with a royal kind.
+fn perpetual(f: &Found, errors: &mut Errors) -> Option<u32> {
+    let (_, _, _, Some(checks)) = f.repeat? else {
+        return None;
+    };
+    if !(1..=255).contains(&checks.value) {
+        errors.at(checks.span, "a perpetual check is 1 to 255 checks in a row");
+        return None;
+    }
+    if f.royal.is_none() {
+        errors.at(
+            checks.span,
+            "a perpetual check attacks a royal piece: declare one, as in `royal: king`",
+        );
+        return None;
+    }
+    Some(checks.value)
 }
 
 /// `insufficient: [KIND alone | same_colour, ...]`: kinds declared, none royal, each once;
