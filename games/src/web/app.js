@@ -31,6 +31,8 @@ const app = {
   compared: null,  // the moves of the position the comparison shown was run on, if one is shown
   path: [],        // in a game of moves touching several cells: the cells clicked so far, "row,column"
   focus: null,     // the board's one tab stop, "row,column"
+  wallFocus: null, // in a game of walls: the wall target focused last, its move (`e3h`)
+  inWalls: false,  // whether the keyboard was among the wall targets when the board was last drawn
 };
 
 async function api(path, body, signal) {
@@ -373,6 +375,10 @@ function draw() {
   const yourTurn = !state.over && state.to_move === human() && !app.busy;
   const board = $("board");
   const hadFocus = board.contains(document.activeElement) || $("extra").contains(document.activeElement);
+  // The keyboard among the wall targets stays there, also across the engine's turn (the board
+  // itself focused while no wall can be placed).
+  const active = document.activeElement;
+  app.inWalls = hadFocus && (active.classList.contains("wall-target") || (active === board && app.inWalls));
   board.className = `board ${gameClasses()}`;
   board.innerHTML = "";
   $("extra").innerHTML = "";
@@ -381,9 +387,9 @@ function draw() {
   else if (app.game.layout.kind === "edges") drawEdges(board, state, yourTurn);
   else if (app.game.layout.kind === "points") drawPoints(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
-  // A pass is a move without a cell.
+  // A pass is a move without a cell (a wall is placed in its groove: `wallTargets`).
   for (const m of state.legal) {
-    if (m.cell == null && !(m.path && m.path.length) && state.board && yourTurn) {
+    if (m.cell == null && !(m.path && m.path.length) && state.board && yourTurn && !wallOf(m)) {
       const pass = document.createElement("button");
       pass.type = "button";
       pass.textContent = `Pass (${m.move})`;
@@ -397,6 +403,7 @@ function draw() {
   if (hadFocus) {
     const stop = $("extra").querySelector(".choice")
       || board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled), .point[data-point="${app.focus}"]:not(:disabled)`)
+      || (app.inWalls && wallStop(board))
       || board.querySelector('.cell[tabindex="0"], .edge[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
     (stop || board).focus();
   }
@@ -408,7 +415,17 @@ function drawLegend(state) {
   const side = (p) => `${stoneIcon(p)} ${sideName(p)}${p === "X" ? ", first" : ", second"}: ${p === you ? "you" : "the engine"}`;
   const count = app.game.scoring === "margin" && state.count
     ? `<span class="count" id="disc-count">discs: X ${state.count.X} · O ${state.count.O}</span>` : "";
-  $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}${handText(state)}`;
+  const walls = wallsLeft(state);
+  const left = walls
+    ? `<span class="count" id="walls-left">walls left: ${sideName("X")} ${walls.X} · ${sideName("O")} ${walls.O}</span>` : "";
+  $("legend").innerHTML = `<span>${side("X")}</span><span>${side("O")}</span>${count}${left}${handText(state)}`;
+}
+
+/** In a game of walls (Quoridor): the walls each side has left to place, as the position's
+ *  text says them (`walls left: X 10, O 10`); else null. */
+function wallsLeft(state) {
+  const said = /walls left: X (\d+), O (\d+)/.exec(state.text || "");
+  return said ? { X: Number(said[1]), O: Number(said[2]) } : null;
 }
 
 /** In a game of stones placed from a hand (the position's `hand`): the stones each side still
@@ -482,6 +499,9 @@ function drawGrid(board, state, yourTurn) {
   // A checkerboard where the game's stones stand on one colour of squares.
   const checkered = layout.checkered != null && !hex;
   board.classList.toggle("checkered", checkered);
+  // A board of walls (Quoridor): wide grooves between the squares, where the walls go.
+  const walled = !hex && !crossings && ((state.walls || []).length > 0 || wallsLeft(state) !== null || state.legal.some(wallOf));
+  board.classList.toggle("walled", walled);
   board.style.setProperty("--cell", `${size}px`);
   board.style.width = `${boardWidth + sides * labelWidth}px`;
   const panel = board.parentElement;
@@ -592,6 +612,8 @@ function drawGrid(board, state, yourTurn) {
     cells.appendChild(cell);
   }));
   if (state.links && state.links.length) cells.appendChild(pegLinks(state, at, size, cellHeight));
+  if (walled && (state.walls || []).length) cells.appendChild(drawnWalls(state, size));
+  if (walled && yourTurn) wallTargets(cells, state, size);
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
   if (layout.blocks && !(layout.turns && layout.turns.length)) cells.appendChild(openBlocks(layout.blocks, state, empty, size));
   if (layout.blocks && state.blocks_won) cells.appendChild(wonBlocks(layout.blocks, state, width, size));
@@ -624,6 +646,8 @@ function playable(state, yourTurn, key) {
   const action = new Map();
   if (!yourTurn) return action;
   if (turnsOf(state).length) return turnActions(state);
+  // Walls are placed in their grooves (`wallTargets`), not by the cells.
+  if (state.legal.some(wallOf)) state = { ...state, legal: state.legal.filter((m) => !wallOf(m)) };
   if (state.legal.some((m) => m.drop || (m.path && (m.path.length > 1 || !m.cell)))) return pathActions(state, key);
   for (const m of state.legal) {
     if (!m.cell) continue;
@@ -1350,6 +1374,185 @@ function pegLinks(state, at, size, cellHeight) {
   }
   svg.setAttribute("aria-label", `links: ${named.join(", ")}`);
   return svg;
+}
+
+/** The cell named `name` in the chosen game's notation, as `[row, column]`; null if none is. */
+function cellNamed(name) {
+  const cells = app.game.layout.cells || [];
+  for (let r = 0; r < cells.length; r++) {
+    const c = cells[r].indexOf(name);
+    if (c >= 0) return [r, c];
+  }
+  return null;
+}
+
+/**
+ * A legal move that places a wall (Quoridor), read from its text: the name of the cell at the
+ * wall's top left, then `h` (across: in the groove below that cell and the one right of it) or
+ * `v` (along: in the groove right of that cell and the one below it); such a move fills no cell.
+ * Its `{move, row, col, across}`, or null for any other move.
+ */
+function wallOf(m) {
+  if (m.cell != null || !/^.+[hv]$/.test(m.move)) return null;
+  const at = cellNamed(m.move.slice(0, -1));
+  return at ? { move: m.move, row: at[0], col: at[1], across: m.move.endsWith("h") } : null;
+}
+
+/** What a screen reader hears of a wall: `wall e3h (across, below e3 and f3)`, `wall e3v
+ *  (along, right of e3 and e4)`. */
+function wallLabel({ move, row, col, across }) {
+  const [r, c] = across ? [row, col + 1] : [row + 1, col];
+  return `wall ${move} (${across ? "across, below" : "along, right of"} ${cellName(row, col)} and ${cellName(r, c)})`;
+}
+
+/** A wall of the position's `walls` (a segment between two corners of the cells, `[row,
+ *  column]` from the board's top left corner) by its name: its top left cell and `h` or `v`. */
+function wallName([[r1, c1], [r2, c2]]) {
+  const across = r1 === r2;
+  const [r, c] = across ? [r1 - 1, Math.min(c1, c2)] : [Math.min(r1, r2), c1 - 1];
+  const name = (app.game.layout.cells || [])[r]?.[c];
+  return name ? `${name}${across ? "h" : "v"}` : `${r1},${c1}–${r2},${c2}`;
+}
+
+/**
+ * The walls placed (the position's `walls`, Quoridor's): a solid bar in the groove between the
+ * cells from one corner to the other, over the squares and under the wall targets; the last
+ * move's wall ringed. A screen reader hears them listed by name (`walls: e3h, c4v`).
+ */
+function drawnWalls(state, size) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "walls");
+  svg.setAttribute("role", "img");
+  const last = state.last && state.last.cell == null ? state.last.move : null;
+  // Each end a little short of its corner, so that two walls end to end show as two.
+  const gap = Math.max(1, size * 0.04);
+  const named = [];
+  for (const segment of state.walls) {
+    const [[r1, c1], [r2, c2]] = segment;
+    const name = wallName(segment);
+    const [dx, dy] = [Math.sign(c2 - c1) * gap, Math.sign(r2 - r1) * gap];
+    const ends = { x1: c1 * size + dx, y1: r1 * size + dy, x2: c2 * size - dx, y2: r2 * size - dy };
+    for (const cls of name === last ? ["wall-mark", "wall"] : ["wall"]) {
+      const l = document.createElementNS(ns, "line");
+      for (const [k, v] of Object.entries(ends)) l.setAttribute(k, v);
+      l.setAttribute("class", cls);
+      if (cls === "wall") l.dataset.wall = name;
+      svg.appendChild(l);
+    }
+    named.push(name);
+  }
+  svg.setAttribute("aria-label", `walls: ${named.join(", ")}`);
+  return svg;
+}
+
+/**
+ * On your turn in a game of walls, a button for each wall you may place, lying in the groove it
+ * would fill: a wall across (`e3h`) in the groove below its two cells, one along (`e3v`) in the
+ * groove right of them, each as long as a cell and centred on the corner the wall's middle meets
+ * (where a wall across and one along meet, each takes the half of the crossing nearer its own
+ * groove). A pointer over a button, or the focus on it, shows the wall it places, both cells
+ * long; a click or Enter places it. The walls across are one tab stop and the walls along
+ * another; the arrow keys move between the walls of a stop.
+ */
+function wallTargets(cells, state, size) {
+  const walls = state.legal.map(wallOf).filter(Boolean);
+  if (!walls.length) return;
+  // The button as thick as a finger needs, at most half a cell; the wall shown fills the groove.
+  const thick = Math.round(Math.min(size / 2, Math.max(12, size * 0.3)));
+  const groove = Math.max(4, Math.round(size * 0.16));
+  const half = thick / 2;
+  for (const across of [true, false]) {
+    const group = document.createElement("div");
+    group.className = `wall-targets ${across ? "across" : "along"}`;
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", across ? "walls across: placed in the groove below two cells" : "walls along: placed in the groove right of two cells");
+    const buttons = [];
+    for (const wall of walls.filter((w) => w.across === across)) {
+      const { move, row, col } = wall;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `wall-target ${across ? "across" : "along"}`;
+      button.dataset.move = move;
+      button.dataset.row = row;
+      button.dataset.col = col;
+      button.tabIndex = -1;
+      button.title = move;
+      button.setAttribute("aria-label", wallLabel(wall));
+      // The corner at the wall's middle is at (cx, cy); the crossing square around it is split
+      // along its diagonals, the button keeping the two triangles on its groove's side.
+      const [cx, cy] = [(col + 1) * size, (row + 1) * size];
+      const s = size, t = thick, m = size / 2;
+      if (across) {
+        button.style.cssText = `left:${cx - m}px;top:${cy - half}px;width:${s}px;height:${t}px`;
+        button.style.clipPath = `polygon(0 0, ${m - half}px 0, ${m}px ${half}px, ${m + half}px 0, ${s}px 0, ${s}px ${t}px, ${m + half}px ${t}px, ${m}px ${half}px, ${m - half}px ${t}px, 0 ${t}px)`;
+      } else {
+        button.style.cssText = `left:${cx - half}px;top:${cy - m}px;width:${t}px;height:${s}px`;
+        button.style.clipPath = `polygon(0 0, ${t}px 0, ${t}px ${m - half}px, ${half}px ${m}px, ${t}px ${m + half}px, ${t}px ${s}px, 0 ${s}px, 0 ${m + half}px, ${half}px ${m}px, 0 ${m - half}px)`;
+      }
+      button.addEventListener("click", () => { if (!app.busy) play(move); });
+      button.addEventListener("focus", () => { app.wallFocus = move; });
+      button.addEventListener("keydown", (event) => wallKey(event, buttons));
+      // The wall it places, both cells long, shown on hover and focus (a sibling: the button's
+      // clip would cut it).
+      const preview = document.createElement("span");
+      preview.className = `wall-preview ${across ? "across" : "along"}`;
+      preview.setAttribute("aria-hidden", "true");
+      const long = 2 * size - 2 * Math.max(1, size * 0.04);
+      preview.style.cssText = across
+        ? `left:${cx - long / 2}px;top:${cy - groove / 2}px;width:${long}px;height:${groove}px`
+        : `left:${cx - groove / 2}px;top:${cy - long / 2}px;width:${groove}px;height:${long}px`;
+      group.appendChild(button);
+      group.appendChild(preview);
+      buttons.push(button);
+    }
+    // The group's tab stop: the wall focused last, or the one nearest it, or the first.
+    const near = app.wallFocus ? wallOf({ move: app.wallFocus, cell: null }) : null;
+    const distance = (b) => near ? Math.abs(b.dataset.row - near.row) + Math.abs(b.dataset.col - near.col) : 0;
+    const stop = buttons.reduce((best, b) => (distance(b) < distance(best) ? b : best), buttons[0]);
+    if (stop) stop.tabIndex = 0;
+    if (buttons.length) cells.appendChild(group);
+  }
+}
+
+/** The wall target to focus once the board is drawn again, when the keyboard was among them:
+ *  the one focused last if it is still there, else its group's tab stop, else any. */
+function wallStop(board) {
+  const move = app.wallFocus || "";
+  const kind = move.endsWith("v") ? "along" : "across";
+  return board.querySelector(`.wall-target[data-move="${move}"]`)
+    || board.querySelector(`.wall-target.${kind}[tabindex="0"]`)
+    || board.querySelector('.wall-target[tabindex="0"]');
+}
+
+/** Arrow keys among the wall targets of one tab stop (`buttons`): to the nearest wall in that
+ *  direction; Home and End to the first and the last. */
+function wallKey(event, buttons) {
+  const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  const from = event.currentTarget;
+  let next = null;
+  if (event.key === "Home") next = buttons[0];
+  else if (event.key === "End") next = buttons[buttons.length - 1];
+  else if (directions[event.key]) {
+    const [dr, dc] = directions[event.key];
+    let best = Infinity;
+    for (const b of buttons) {
+      const r = b.dataset.row - from.dataset.row, c = b.dataset.col - from.dataset.col;
+      const ahead = r * dr + c * dc;
+      if (ahead <= 0) continue;
+      const cost = ahead + 2 * Math.abs(dr ? c : r);
+      if (cost < best) { best = cost; next = b; }
+    }
+  } else {
+    return;
+  }
+  event.preventDefault();
+  // The board's own arrow keys are for the cells.
+  event.stopPropagation();
+  if (!next) return;
+  for (const b of buttons) b.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
 }
 
 /** Arrow keys move the tab stop to the nearest cell that can be played in that direction;
