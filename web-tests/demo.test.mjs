@@ -1,6 +1,7 @@
 // Drives the `gamedsl serve` page in headless Chromium: plays Connect Four by clicking, waits
 // for the engine's replies, presses compare, and checks that the page shows the node counts the
 // API returns for that position. Also plays the token game, moves a Kono stone by two clicks,
+// places Quoridor's walls in their grooves,
 // undoes; steps minimax and alpha-beta through the textbook tree; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
 // that it fits its panel; presses New game, switches the game and undoes during a search; and
 // plays tic-tac-toe to the end with the keyboard alone. Then serves the program of an author's
@@ -30,7 +31,7 @@ const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 /** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`,
- *  `look`, `drawn`, `points`, `crossings`, `links`, `hands`),
+ *  `look`, `drawn`, `points`, `crossings`, `links`, `walls`, `hands`),
  *  to try a change to the page quickly. */
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
@@ -1101,6 +1102,116 @@ async function checkLinks(page) {
   await page.selectOption("#human", "X");
 }
 
+/** Quoridor's walls: a pawn moved by clicking its cell; a wall placed by clicking its target
+ *  in the groove (e3h: across, between rows 3 and 4 under columns e and f), then drawn as a bar
+ *  there and named for a screen reader; a wall along placed with the keyboard alone; the walls
+ *  each side has left shown. */
+async function checkWalls(page, base) {
+  console.log("- walls: Quoridor's pawn moved by its cell, walls placed in their grooves and drawn there");
+  const setUp = async (moves) => {
+    await showMoves(page, "quoridor", moves);
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+  };
+  const cell = (r, c) => page.locator(`#board .cell[data-row="${r}"][data-col="${c}"]`);
+  const boxOf = (locator) => locator.evaluate((e) => { const b = e.getBoundingClientRect(); return { x: b.x, y: b.y, w: b.width, h: b.height }; });
+  const near = (a, b, what, within = 1) => assert.ok(Math.abs(a - b) <= within, `${what}: ${a} vs ${b}`);
+  // The start: X's pawn on e9 [8, 4] steps to e8 [7, 4] by a click on e8. No wall move is
+  // offered as a button beside the board (as a pass would be).
+  await setUp([]);
+  assert.equal(await page.locator("#walls-left").textContent(), "walls left: X 10 · O 10");
+  assert.equal(await page.locator("#extra button").count(), 0, "no wall offered beside the board");
+  const start = await post(base, "/api/state", { game: "quoridor", moves: "" });
+  const walls = start.legal.filter((m) => /[hv]$/.test(m.move)).length;
+  assert.equal(walls, 128, "every wall can be placed at the start");
+  assert.equal(await page.locator("#board .wall-target").count(), walls, "a target for each wall");
+  const sorted = (cells) => cells.map(String).sort();
+  assert.deepEqual(sorted(await cellsMarked(page, "target")), sorted(start.legal.filter((m) => m.cell).map((m) => m.cell)), "the pawn's steps, and no other cell");
+  assert.equal(await cell(7, 4).getAttribute("data-move"), "e8");
+  await cell(7, 4).click();
+  await waitForMoves(page, 2);
+  assert.equal((await movesShown(page))[0], "e8", "the pawn moved");
+
+  // After e8 e2: the target of e3h lies in the groove below e3 [2, 4] and f3 [2, 5], its wall
+  // shown there on hover, both cells long.
+  await setUp(["e8", "e2"]);
+  const target = page.locator('#board .wall-target[data-move="e3h"]');
+  assert.equal(await target.getAttribute("aria-label"), "wall e3h (across, below e3 and f3)");
+  assert.equal(await page.locator('#board .wall-target[data-move="e3v"]').getAttribute("aria-label"), "wall e3v (along, right of e3 and e4)");
+  const [e3, f3, e4] = [await boxOf(cell(2, 4)), await boxOf(cell(2, 5)), await boxOf(cell(3, 4))];
+  const groove = e3.y + e3.h;
+  near(e4.y, groove, "e4 below e3");
+  const box = await boxOf(target);
+  near(box.y + box.h / 2, groove, "the target in the groove below row 3");
+  near(box.x + box.w / 2, f3.x, "the target centred between e and f");
+  // Its left arm (its middle, the corner, is shared with e3v's).
+  await target.hover({ position: { x: box.w * 0.2, y: box.h / 2 } });
+  const preview = page.locator('#board .wall-target[data-move="e3h"] + .wall-preview');
+  assert.equal(await preview.evaluate((e) => getComputedStyle(e).visibility), "visible", "the wall shown on hover");
+  const shown = await boxOf(preview);
+  near(shown.x, e3.x, "the wall shown from e3's left", 3);
+  near(shown.x + shown.w, f3.x + f3.w, "to f3's right", 3);
+  near(shown.y + shown.h / 2, groove, "in the groove");
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "quoridor-wall-1280.png"), scale: "css" });
+  await target.click({ position: { x: box.w * 0.2, y: box.h / 2 } });
+  await waitForMoves(page, 4);
+  assert.equal((await movesShown(page))[2], "e3h", "the wall placed");
+  const reply = await post(base, "/api/state", { game: "quoridor", moves: (await movesShown(page)).join(" ") });
+  assert.ok(reply.walls.some((w) => JSON.stringify(w) === "[[3,4],[3,6]]"), JSON.stringify(reply.walls));
+  assert.match(await page.locator("#walls-left").textContent(), /^walls left: X 9 · O (9|10)$/);
+
+  // The wall drawn: a bar along the groove between rows 3 and 4, from e3's left to f3's right.
+  const bar = async (name) => page.locator(`#board .walls .wall[data-wall="${name}"]`).evaluate((l) => {
+    const svg = l.ownerSVGElement.getBoundingClientRect();
+    const at = (n) => Number(l.getAttribute(n));
+    return { ends: [[svg.x + at("x1"), svg.y + at("y1")], [svg.x + at("x2"), svg.y + at("y2")]], width: parseFloat(getComputedStyle(l).strokeWidth), stroke: getComputedStyle(l).stroke };
+  });
+  const across = await bar("e3h");
+  const [[x1, y1], [x2, y2]] = across.ends;
+  near(y1, groove, "the wall between rows 3 and 4");
+  near(y2, groove, "the wall across");
+  near(x1, e3.x, "the wall from e3's left", 3);
+  near(x2, f3.x + f3.w, "to f3's right", 3);
+  assert.ok(across.width >= 4 && across.width <= e3.h * 0.25, `a bar that fills the groove: ${across.width}`);
+  assert.notEqual(across.stroke, "none");
+  const named = await page.locator("#board .walls").getAttribute("aria-label");
+  assert.match(named, /^walls: (.+, )?e3h(, .+)?$/, named);
+  assert.equal(named.split(", ").length, reply.walls.length, `every wall named: ${named}`);
+  assert.equal(await page.locator('#board .wall-target[data-move="e3h"], #board .wall-target[data-move="e3v"], #board .wall-target[data-move="d3h"], #board .wall-target[data-move="f3h"]').count(), 0,
+    "no target for a wall that would overlap or cross it");
+
+  // The keyboard: from the cells, Tab reaches the walls across, then the walls along; an arrow
+  // moves among those, Enter places the one focused, drawn between the columns it names.
+  await page.locator('#board .cell[tabindex="0"]').focus();
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.classList.contains("wall-target") ? e.dataset.move : e.className;
+  });
+  await page.keyboard.press("Tab");
+  assert.match(await focused(), /^[a-h][1-8]h$/, "Tab: the walls across");
+  await page.keyboard.press("Tab");
+  const first = await focused();
+  assert.match(first, /^[a-h][1-8]v$/, "Tab: the walls along");
+  await page.keyboard.press("ArrowDown");
+  const along = await focused();
+  assert.match(along, /^[a-h][1-8]v$/);
+  assert.notEqual(along, first, "an arrow moves to the next wall along");
+  assert.equal(await page.locator(`#board .wall-target[data-move="${along}"] + .wall-preview`).evaluate((e) => getComputedStyle(e).visibility), "visible", "the wall focused shown");
+  await page.keyboard.press("Enter");
+  await waitForMoves(page, 6);
+  assert.equal((await movesShown(page))[4], along, "the wall placed with the keyboard");
+  const [r, c] = [Number(along.slice(1, -1)) - 1, along.charCodeAt(0) - 97];
+  const [top, bottom] = [await boxOf(cell(r, c)), await boxOf(cell(r + 1, c))];
+  const { ends: [[vx1, vy1], [vx2, vy2]] } = await bar(along);
+  near(vx1, top.x + top.w, `${along} right of its column`);
+  near(vx2, top.x + top.w, `${along} along`);
+  near(vy1, top.y, `${along} from its cell's top`, 3);
+  near(vy2, bottom.y + bottom.h, "to the bottom of the cell below", 3);
+  assert.match(await page.locator("#walls-left").textContent(), /^walls left: X 8 · O (8|9|10)$/);
+  await page.selectOption("#human", "X");
+}
+
 /** The pieces in hand drawn under the board and dropped by two clicks (crazyhouse), and a move
  *  that the cells clicked do not tell from another chosen by name: a chess promotion, a shogi
  *  piece promoted or not. */
@@ -1311,8 +1422,11 @@ function checkGeometry(g, game, width) {
       await page.dispatchEvent("#depth", "input");
       checkGeometry(await geometry(page), game, width);
       if (game.layout.on_board) {
-        // The board is one tab stop; only cells that play (or a stone that can move) are enabled.
-        assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, `${game.id}: one tab stop`);
+        // The board is one tab stop (and in a game of walls, one for the walls across and one
+        // for those along); only cells that play (or a stone that can move) are enabled.
+        assert.equal(await page.locator('#board [tabindex="0"]:not(.wall-target)').count(), 1, `${game.id}: one tab stop`);
+        const wallStops = await page.locator('#board .wall-target[tabindex="0"]').evaluateAll((bs) => bs.map((b) => b.dataset.move.slice(-1)));
+        assert.ok(["", "h", "v", "hv"].includes(wallStops.join("")), `${game.id}: a tab stop for each way walls lie: ${wallStops}`);
         assert.equal(await page.locator("#board .cell:not(:disabled):not([data-move]):not(.movable)").count(), 0,
           `${game.id}: an enabled cell that does not play`);
         if (width >= 1280) await checkContrast(page, game.id);
@@ -1660,6 +1774,7 @@ function checkGeometry(g, game, width) {
         "points": (p) => checkPoints(p, base),
         "crossings": (p) => checkCrossings(p, base),
         "links": (p) => checkLinks(p),
+        "walls": (p) => checkWalls(p, base),
         "hands": (p) => checkHands(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
@@ -1682,6 +1797,7 @@ function checkGeometry(g, game, width) {
     await checkPoints(page, base);
     await checkCrossings(page, base);
     await checkLinks(page);
+    await checkWalls(page, base);
     await checkHands(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
