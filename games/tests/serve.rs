@@ -78,6 +78,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "havannah",
             "twixt",
             "chinese-checkers",
+            "quoridor",
             "pentago",
             "ultimate-tictactoe",
             "kalah",
@@ -893,6 +894,47 @@ fn state_gives_twixts_links_as_pairs_of_cells() {
     assert_eq!(start["links"], json!([]));
     let connect4 = server.post("/api/state", json!({"game": "connect4", "moves": "4433"}));
     assert_eq!(connect4["links"], json!([]));
+}
+
+#[test]
+fn state_gives_quoridors_walls_as_segments_between_corners() {
+    let server = start();
+    // e3h lies across, below e3 (row 2, column 4) and f3: on the line of corners between rows 3
+    // and 4 (corner row 3), from column e's left edge (corner column 4) to f's right (6).
+    let across = server.post(
+        "/api/state",
+        json!({"game": "quoridor", "moves": "e8 e2 e3h"}),
+    );
+    assert_eq!(across["walls"], json!([[[3, 4], [3, 6]]]));
+    // The walls each side has left, in the text the page reads them from.
+    assert!(
+        across["text"]
+            .as_str()
+            .unwrap()
+            .contains("walls left: X 9, O 10"),
+        "{}",
+        across["text"]
+    );
+    // e3v lies along, right of e3 and e4: on the line of corners between columns e and f
+    // (corner column 5), from row 3's top edge (corner row 2) to row 4's bottom (4).
+    let along = server.post(
+        "/api/state",
+        json!({"game": "quoridor", "moves": "e8 e2 e3v"}),
+    );
+    assert_eq!(along["walls"], json!([[[2, 5], [4, 5]]]));
+    // A wall fills no cell and touches none: the page places it in its groove, not on a cell.
+    let start = server.post("/api/state", json!({"game": "quoridor"}));
+    assert_eq!(start["walls"], json!([]));
+    let legal = start["legal"].as_array().unwrap();
+    let wall = legal.iter().find(|m| m["move"] == "e3h").unwrap();
+    assert_eq!((&wall["cell"], &wall["path"]), (&Value::Null, &json!([])));
+    let step = legal.iter().find(|m| m["move"] == "e8").unwrap();
+    assert_eq!(
+        (&step["cell"], &step["from"]),
+        (&json!([7, 4]), &json!([8, 4]))
+    );
+    let twixt = server.post("/api/state", json!({"game": "twixt", "moves": "c3 b4 d5"}));
+    assert_eq!(twixt["walls"], json!([]));
 }
 
 /// `GET /api/status`.
