@@ -14,10 +14,13 @@
 //! tested after its move; a limit of plies draws. With `pass: when_blocked` a side without a
 //! move passes (OpenSpiel's Chinese checkers), otherwise it loses.
 //!
-//! Every set is a [`BitSet`] with bit `row * width + column` of the board's rectangle; the
-//! cells on the board (a star of hexagons leaves most of its rhombus out) are numbered in that
-//! order, and a move is coded `from * cells + to` with those numbers, so that it fits a `u16`.
-//! The generated code writes the masks as literals computed when the macro runs.
+//! Every set is a [`BitSet`] of the cells on the board, each at the bit `a * row + b * column
+//! + c` the macro chooses: the fewest bits in which no two cells meet (the star's 121 holes lie
+//! in a 17 x 17 rhombus, 289 bits as `row * 17 + column`, but in 177 bits as `4 * row + 13 *
+//! column`), so that a neighbour is one shift away in every direction and a set is as few words
+//! as can be. The cells on the board are numbered in the order of their rows and columns, and a
+//! move is coded `from * cells + to` with those numbers, so that it fits a `u16`. The generated
+//! code writes the masks as literals computed when the macro runs.
 //!
 //! ```
 //! use game_dsl::{game, Game, GameExt, Notation};
@@ -31,10 +34,11 @@
 //!     }
 //! }
 //! let start = SmallStar::start();
-//! // Stone by stone from the top: the tip g1 hops over f2 to e3 or over g2 to g3; f2 and g2
-//! // step down.
-//! let moves: Vec<String> = start.legal_moves().iter().map(|&m| start.format_move(m)).collect();
-//! assert_eq!(moves, ["g1e3", "g1g3", "f2e3", "f2f3", "g2f3", "g2g3"]);
+//! // The tip g1 hops over f2 to e3 or over g2 to g3; f2 and g2 step down. (The moves come
+//! // stone by stone in the order of the sets' bits.)
+//! let mut moves: Vec<String> = start.legal_moves().iter().map(|&m| start.format_move(m)).collect();
+//! moves.sort();
+//! assert_eq!(moves, ["f2e3", "f2f3", "g1e3", "g1g3", "g2f3", "g2g3"]);
 //! ```
 
 use crate::bits::BitSet;
@@ -90,10 +94,15 @@ pub struct HopRules<B: 'static> {
     pub start: [B; 2],
     /// The cells of each row of the rectangle, from the top (the evaluation's rows).
     pub rows: &'static [B],
-    /// The cell of each number (the cells on the board in order).
+    /// The cell of the rectangle (`row * width + column`) of each number (the cells on the
+    /// board in order).
     pub cells: &'static [u16],
     /// The number of each cell of the rectangle, `u16::MAX` off the board.
     pub numbers: &'static [u16],
+    /// The bit of each number in the sets.
+    pub bits: &'static [u16],
+    /// The number of each bit of the sets, `u16::MAX` for a bit of no cell.
+    pub bit_numbers: &'static [u16],
     /// The plies after which the game is drawn (0: no limit).
     pub limit: u16,
     /// Whether a side without a move passes (`pass: when_blocked`), rather than losing.
@@ -107,22 +116,45 @@ impl<B: BitSet> HopRules<B> {
         self.cells.len()
     }
 
-    /// The move of the stone on `from` to `to` (cells of the rectangle).
+    /// The move of the stone on the cell numbered `from` to the one numbered `to`.
     #[inline]
     pub fn encode(&self, from: usize, to: usize) -> Move {
-        let n = self.count();
-        Move::new((usize::from(self.numbers[from]) * n + usize::from(self.numbers[to])) as u16)
+        Move::new((from * self.count() + to) as u16)
     }
 
-    /// The cells a move takes its stone from and to.
+    /// The move of the stone on the bit `from` to the bit `to` of the sets.
+    #[inline]
+    fn encode_bits(&self, from: usize, to: usize) -> Move {
+        self.encode(
+            usize::from(self.bit_numbers[from]),
+            usize::from(self.bit_numbers[to]),
+        )
+    }
+
+    /// The numbers of the cells a move takes its stone from and to.
     #[inline]
     pub fn decode(&self, mv: Move) -> (usize, usize) {
         let n = self.count();
         let code = usize::from(mv.code());
-        (
-            usize::from(self.cells[code / n]),
-            usize::from(self.cells[code % n]),
-        )
+        (code / n, code % n)
+    }
+
+    /// The cell of the rectangle (`row * width + column`) of the number `n`.
+    #[inline]
+    pub fn cell(&self, n: usize) -> usize {
+        usize::from(self.cells[n])
+    }
+
+    /// The bit of the sets of the number `n`.
+    #[inline]
+    pub fn bit(&self, n: usize) -> usize {
+        usize::from(self.bits[n])
+    }
+
+    /// The bit of the sets of a cell of the rectangle on the board.
+    #[inline]
+    fn bit_of_cell(&self, cell: usize) -> usize {
+        self.bit(usize::from(self.numbers[cell]))
     }
 
     /// The cells a stone on `from` ends on by one hop or a chain of them, `stones` being every
@@ -200,8 +232,8 @@ impl<B: BitSet> Position<B> {
             || (rules.limit > 0 && self.ply >= rules.limit)
     }
 
-    /// Appends every move of the side to move: its stones in order, each stone's steps then
-    /// its hops, lowest cell first.
+    /// Appends every move of the side to move: its stones in the order of their bits, each
+    /// stone's steps and hops in that order.
     pub fn generate(&self, rules: &HopRules<B>, out: &mut impl Extend<Move>) {
         let mine = self.stones[self.side.index()];
         let stones = self.stones[0] | self.stones[1];
@@ -213,7 +245,7 @@ impl<B: BitSet> Position<B> {
             rest = rest.without_lowest();
             let mut to = rules.steps(stone, empty) | rules.hops(stone, stones);
             while !to.is_zero() {
-                out.extend([rules.encode(from, to.lowest() as usize)]);
+                out.extend([rules.encode_bits(from, to.lowest() as usize)]);
                 to = to.without_lowest();
             }
         }
@@ -238,7 +270,7 @@ impl<B: BitSet> Position<B> {
         if !mv.is_pass() {
             let (from, to) = rules.decode(mv);
             let me = self.side.index();
-            self.stones[me] = (self.stones[me] & !B::bit(from)) | B::bit(to);
+            self.stones[me] = (self.stones[me] & !B::bit(rules.bit(from))) | B::bit(rules.bit(to));
         }
         self.ply += 1;
         self.side = self.side.opponent();
@@ -347,8 +379,8 @@ pub fn format_move<B: BitSet>(rules: &HopRules<B>, mv: Move) -> String {
     let (from, to) = rules.decode(mv);
     format!(
         "{}{}",
-        cell_name(rules, from).unwrap_or_default(),
-        cell_name(rules, to).unwrap_or_default()
+        cell_name(rules, rules.cell(from)).unwrap_or_default(),
+        cell_name(rules, rules.cell(to)).unwrap_or_default()
     )
 }
 
@@ -375,7 +407,10 @@ pub fn parse_move<B: BitSet>(rules: &HopRules<B>, text: &str) -> Result<Move, Mo
             .map(|_| from),
         parse_cell(rules, to),
     ) {
-        (Some(from), Some(to)) if from != to => Ok(rules.encode(from, to)),
+        (Some(from), Some(to)) if from != to => Ok(rules.encode(
+            usize::from(rules.numbers[from]),
+            usize::from(rules.numbers[to]),
+        )),
         _ => Err(malformed()),
     }
 }
@@ -384,10 +419,10 @@ pub fn parse_move<B: BitSet>(rules: &HopRules<B>, text: &str) -> Result<Move, Mo
 /// plies played.
 pub fn position_string<B: BitSet>(rules: &HopRules<B>, position: &Position<B>) -> String {
     let mut text: String = rules
-        .cells
+        .bits
         .iter()
-        .map(|&cell| {
-            let cell = usize::from(cell);
+        .map(|&bit| {
+            let cell = usize::from(bit);
             if position.stones[0].has(cell) {
                 'X'
             } else if position.stones[1].has(cell) {
@@ -430,10 +465,10 @@ pub fn parse_position<B: BitSet>(
         return Err(PositionError::new(text, expected()));
     }
     let mut stones = [B::ZERO; 2];
-    for (&cell, c) in rules.cells.iter().zip(cells.chars()) {
+    for (&bit, c) in rules.bits.iter().zip(cells.chars()) {
         match c {
-            'X' => stones[0] |= B::bit(usize::from(cell)),
-            'O' => stones[1] |= B::bit(usize::from(cell)),
+            'X' => stones[0] |= B::bit(usize::from(bit)),
+            'O' => stones[1] |= B::bit(usize::from(bit)),
             '-' => {}
             _ => return Err(PositionError::new(text, expected())),
         }
@@ -481,9 +516,9 @@ pub fn render<B: BitSet>(rules: &HopRules<B>, position: &Position<B>, status: &s
             let cell = row * width + column;
             line.push(if rules.numbers[cell] == u16::MAX {
                 ' '
-            } else if position.stones[0].has(cell) {
+            } else if position.stones[0].has(rules.bit_of_cell(cell)) {
                 'X'
-            } else if position.stones[1].has(cell) {
+            } else if position.stones[1].has(rules.bit_of_cell(cell)) {
                 'O'
             } else {
                 '.'

@@ -4,8 +4,10 @@
 //!
 //! A position is `game_dsl::hops::Position<B>` (each side's stones, the side, the plies); a
 //! move is a `game_dsl::Move` coded `from * cells + to` with the cells on the board numbered in
-//! order. `B`, the set of cells of the board's rectangle, is `u128` up to 128 cells and
-//! `game_dsl::bits::Wide<N>` above (Chinese checkers' star lies in a 17 x 17 rhombus).
+//! order. A cell is the bit `a * row + b * column + c` of a set, for the `a` and `b` that give
+//! the fewest bits in which no two cells of the board meet ([`Embedding`]); `B` is `u128` up to
+//! 128 bits and `game_dsl::bits::Wide<N>` above (Chinese checkers' star: 177 bits, a
+//! `Wide<3>`, where its 17 x 17 rhombus would take 289).
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -15,13 +17,93 @@ use super::{doc, number, std_impls, type_header};
 use crate::hops_model::Hops;
 use crate::model::Game;
 
-/// The set of `cells` as a literal of the board's set type.
-fn set(hops: &Hops, cells: impl IntoIterator<Item = u32>) -> TokenStream {
-    let bits = hops.width * hops.height;
+/// Where each cell of the board lies in a set: the bit `a * row + b * column + base`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Embedding {
+    /// The bits a row down moves a cell.
+    pub a: i32,
+    /// The bits a column right moves a cell.
+    pub b: i32,
+    /// The bit of row 0, column 0 (which may lie off the board).
+    pub base: i32,
+    /// The bits of a set: one more than the highest cell's.
+    pub bits: u32,
+}
+
+impl Embedding {
+    /// The embedding of the fewest bits for `cells` (`row * width + column`) in which no two
+    /// cells share a bit: `a` and `b` tried up to twice the board's larger side either way; of
+    /// equal ones, the rows of the rectangle (`a = width, b = 1`), else positive `a` and `b`,
+    /// the smallest. Neighbours along a direction `(dc, dr)` are then `a * dr + b * dc` bits apart
+    /// everywhere.
+    pub fn fewest_bits(cells: &[u32], width: u32, height: u32) -> Embedding {
+        let at = |cell: u32| ((cell / width) as i32, (cell % width) as i32);
+        let plain = Embedding::of(cells, width, width as i32, 1);
+        let reach = 2 * width.max(height) as i32;
+        let mut best = plain;
+        // Only spans up to the best so far are tried: the plain one's at most.
+        let mut seen = vec![false; plain.bits as usize];
+        for a in -reach..=reach {
+            for b in -reach..=reach {
+                let (low, high) = cells.iter().fold((i32::MAX, i32::MIN), |(lo, hi), &cell| {
+                    let (row, column) = at(cell);
+                    let bit = a * row + b * column;
+                    (lo.min(bit), hi.max(bit))
+                });
+                let span = (high - low + 1) as u32;
+                // Of equal spans: the rows of the rectangle, then positive steps, then small.
+                let rank = |a: i32, b: i32| (a < 0 || b < 0, a.abs() + b.abs(), a, b);
+                if span > best.bits
+                    || (span == best.bits && (best == plain || rank(a, b) >= rank(best.a, best.b)))
+                {
+                    continue;
+                }
+                seen[..span as usize].fill(false);
+                let apart = cells.iter().all(|&cell| {
+                    let (row, column) = at(cell);
+                    let bit = (a * row + b * column - low) as usize;
+                    !std::mem::replace(&mut seen[bit], true)
+                });
+                if apart {
+                    best = Embedding::of(cells, width, a, b);
+                }
+            }
+        }
+        best
+    }
+
+    /// The embedding `a * row + b * column`, its lowest cell at bit 0.
+    fn of(cells: &[u32], width: u32, a: i32, b: i32) -> Embedding {
+        let bit = |cell: u32| a * (cell / width) as i32 + b * (cell % width) as i32;
+        let low = cells.iter().map(|&c| bit(c)).min().unwrap_or(0);
+        let high = cells.iter().map(|&c| bit(c)).max().unwrap_or(0);
+        Embedding {
+            a,
+            b,
+            base: -low,
+            bits: (high - low + 1) as u32,
+        }
+    }
+
+    /// The bit of `cell` (`row * width + column`).
+    pub fn bit(&self, cell: u32, width: u32) -> u32 {
+        (self.a * (cell / width) as i32 + self.b * (cell % width) as i32 + self.base) as u32
+    }
+
+    /// The bits between a cell and its neighbour `(dc, dr)` away.
+    pub fn offset(&self, (dc, dr): (i32, i32)) -> i32 {
+        self.a * dr + self.b * dc
+    }
+}
+
+/// The set of `cells` (of the rectangle) as a literal of the board's set type.
+fn set(hops: &Hops, e: &Embedding, cells: impl IntoIterator<Item = u32>) -> TokenStream {
+    let bits = e.bits;
     let words = bits.div_ceil(64).max(2) as usize;
     let mut w = vec![0u64; words];
     for cell in cells {
-        w[(cell / 64) as usize] |= 1 << (cell % 64);
+        let bit = e.bit(cell, hops.width);
+        w[(bit / 64) as usize] |= 1 << (bit % 64);
     }
     if bits <= 128 {
         let value = u128::from(w[0]) | u128::from(w[1]) << 64;
@@ -47,39 +129,57 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
             && (0..h).contains(&row)
             && hops.cells.contains(&((row * w + column) as u32))
     };
-    let bits = if hops.width * hops.height <= 128 {
+    let e = Embedding::fewest_bits(&hops.cells, hops.width, hops.height);
+    let e = &e;
+    let bits = if e.bits <= 128 {
         quote!(u128)
     } else {
-        let words = number((hops.width * hops.height).div_ceil(64));
+        let words = number(e.bits.div_ceil(64));
         quote!(::game_dsl::bits::Wide<#words>)
     };
     let dirs = hops.directions.iter().map(|&(dc, dr)| {
-        let offset = syn::LitInt::new(&(dr * w + dc).to_string(), proc_macro2::Span::call_site());
+        let offset = syn::LitInt::new(
+            &e.offset((dc, dr)).to_string(),
+            proc_macro2::Span::call_site(),
+        );
         let from = |steps: i32| {
             hops.cells.iter().copied().filter(move |&cell| {
                 let (column, row) = (cell as i32 % w, cell as i32 / w);
                 (1..=steps).all(|k| on(column + k * dc, row + k * dr))
             })
         };
-        let step = set(hops, from(1));
-        let hop = set(hops, from(2));
+        let step = set(hops, e, from(1));
+        let hop = set(hops, e, from(2));
         quote!(::game_dsl::hops::Dir { offset: #offset, step: #step, hop: #hop })
     });
     let rows = (0..hops.height).map(|row| {
         set(
             hops,
+            e,
             hops.cells
                 .iter()
                 .copied()
                 .filter(|&cell| cell / hops.width == row),
         )
     });
-    let all = set(hops, hops.cells.iter().copied());
+    let all = set(hops, e, hops.cells.iter().copied());
     let start = hops
         .start
         .iter()
-        .map(|cells| set(hops, cells.iter().copied()));
+        .map(|cells| set(hops, e, cells.iter().copied()));
     let cells = hops.cells.iter().map(|&cell| number(cell));
+    let cell_bits = hops
+        .cells
+        .iter()
+        .map(|&cell| number(e.bit(cell, hops.width)));
+    let bit_numbers = (0..e.bits).map(|bit| {
+        let n = hops
+            .cells
+            .iter()
+            .position(|&cell| e.bit(cell, hops.width) == bit)
+            .map_or(u16::MAX, |n| n as u16);
+        number(n)
+    });
     let numbers = (0..hops.width * hops.height).map(|cell| {
         let n = hops
             .cells
@@ -206,6 +306,8 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
                 rows: &[#(#rows),*],
                 cells: &[#(#cells),*],
                 numbers: &[#(#numbers),*],
+                bits: &[#(#cell_bits),*],
+                bit_numbers: &[#(#bit_numbers),*],
                 limit: #limit,
                 pass: #pass,
             };
