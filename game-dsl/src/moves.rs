@@ -108,14 +108,26 @@ pub fn play_sequence<G: Notation>(start: &G, sequence: &str) -> Result<G, MoveEr
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|c| !c.is_empty())
     {
-        let mut rest = chunk;
+        let (mut rest, before, first) = (chunk, pos, number + 1);
         while !rest.is_empty() {
             number += 1;
-            let (mv, len) =
-                longest_legal_prefix(&pos, rest).map_err(|source| MoveError::InSequence {
-                    number,
-                    source: Box::new(source),
-                })?;
+            let (mv, len) = longest_legal_prefix(&pos, rest).map_err(|source| {
+                // A chunk read as several moves that then fails, but that is itself a
+                // well-formed move, was meant as one: say that one is illegal (`e3v`, not
+                // `e3` then `v`).
+                match before.parse_legal_move(chunk) {
+                    Err(whole @ MoveError::Illegal { .. }) if number > first => {
+                        MoveError::InSequence {
+                            number: first,
+                            source: Box::new(whole),
+                        }
+                    }
+                    _ => MoveError::InSequence {
+                        number,
+                        source: Box::new(source),
+                    },
+                }
+            })?;
             pos.play(mv);
             rest = &rest[len..];
         }

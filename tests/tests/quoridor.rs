@@ -376,6 +376,15 @@ fn a_wall_may_not_cross_overlap_or_close_the_last_path() {
     for wall in ["e3v", "d3h", "f3h", "e3h"] {
         assert!(pos.parse_legal_move(wall).is_err(), "{wall}");
     }
+    // Played in a sequence, the crossing wall is named as one illegal move.
+    let error = Quoridor::start()
+        .play_sequence("e8 e2 e3h e3v")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with("move 4 of the sequence: illegal move `e3v`"),
+        "{error}"
+    );
     // Beside it, sharing an end: allowed.
     for wall in ["c3h", "g3h", "d3v", "f3v"] {
         assert!(pos.parse_legal_move(wall).is_ok(), "{wall}");
