@@ -104,9 +104,6 @@ pub struct Kinds<R: KindRules> {
     /// The en passant cell of the position the kept moves start from (if any).
     opened: u8,
     line: R::Line,
-    /// Each side's moves in a row that gave check, counted for the perpetual check
-    /// ([`KindRules::PERPETUAL`]; zero without it).
-    checks: [u8; 2],
     /// The pieces in hand and the cells of the promoted pieces (nothing without hands).
     hand: R::Hand,
     rules: PhantomData<R>,
@@ -270,7 +267,6 @@ impl<R: KindRules> Kinds<R> {
         }
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
-        self.count_check();
     }
 
     /// Puts the piece on `cell`, about to be captured, in the hand of the side to move: as
@@ -302,7 +298,6 @@ impl<R: KindRules> Kinds<R> {
         self.opened = NO_CELL;
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
-        self.count_check();
     }
 
     /// Moves the partner of a castling whose royal move is `from` to `to`, if it is one the
@@ -353,20 +348,6 @@ impl<R: KindRules> Kinds<R> {
         (R::INSUFFICIENT && self.insufficient_material()) || self.repeated()
     }
 
-    /// After a move, with the perpetual check rule: the mover's checks in a row, one more if
-    /// its move gave check, else none.
-    #[inline(always)]
-    fn count_check(&mut self) {
-        if R::PERPETUAL.is_some() {
-            let mover = usize::from(self.side ^ 1);
-            self.checks[mover] = if self.in_check() {
-                self.checks[mover].saturating_add(1)
-            } else {
-                0
-            };
-        }
-    }
-
     /// The value of a repetition for the side to move: a draw, or with the perpetual check
     /// rule a loss for a side whose last moves all gave check (the first player's looked at
     /// first, as OpenSpiel's shogi does).
@@ -374,7 +355,7 @@ impl<R: KindRules> Kinds<R> {
         let Some(n) = R::PERPETUAL else {
             return 0;
         };
-        let checked = |side: usize| u32::from(self.checks[side]) >= n;
+        let checked = |side: usize| self.checked_in_a_row(side, n);
         let me = usize::from(self.side);
         match (0..2).find(|&side| checked(side)) {
             Some(side) if side == me => -1,
@@ -402,20 +383,7 @@ impl<R: KindRules> Kinds<R> {
         let mut promoted = self.hand.promoted();
         let mut count = 1;
         for back in 1..=n {
-            let (from, to, _) = decode::<R>(Move::new(self.line.as_ref()[n - back]));
-            let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
-            // The last move was the opponent's; moves before alternate.
-            let mover = usize::from(self.side) ^ (back & 1);
-            sides[mover] = (sides[mover] & !to_bit) | from_bit;
-            for set in &mut kinds.as_mut()[..R::KINDS.len()] {
-                if *set & to_bit != R::Bits::ZERO {
-                    *set = (*set & !to_bit) | from_bit;
-                    break;
-                }
-            }
-            if promoted.has(to) {
-                promoted = (promoted & !to_bit) | from_bit;
-            }
+            self.take_back(back, &mut kinds, &mut sides, &mut promoted);
             if back % 2 == 0
                 && kinds == self.kinds
                 && sides == self.sides
@@ -426,6 +394,61 @@ impl<R: KindRules> Kinds<R> {
             }
         }
         count
+    }
+
+    /// Takes back the kept move `back` plies before this position (1: the last) from the board
+    /// `kinds`, `sides` and `promoted`, on which the later ones are taken back: each moved one
+    /// piece from a cell to an empty one, capturing nothing.
+    fn take_back(
+        &self,
+        back: usize,
+        kinds: &mut R::Sets,
+        sides: &mut [R::Bits; 2],
+        promoted: &mut R::Bits,
+    ) {
+        let n = usize::from(self.since);
+        let (from, to, _) = decode::<R>(Move::new(self.line.as_ref()[n - back]));
+        let (from_bit, to_bit) = (R::Bits::bit(from), R::Bits::bit(to));
+        // The last move was the opponent's; moves before alternate.
+        let mover = usize::from(self.side) ^ (back & 1);
+        sides[mover] = (sides[mover] & !to_bit) | from_bit;
+        for set in &mut kinds.as_mut()[..R::KINDS.len()] {
+            if *set & to_bit != R::Bits::ZERO {
+                *set = (*set & !to_bit) | from_bit;
+                break;
+            }
+        }
+        if promoted.has(to) {
+            *promoted = (*promoted & !to_bit) | from_bit;
+        }
+    }
+
+    /// Whether each of `side`'s last `n` moves gave check, all among the kept moves: the
+    /// positions after them found by taking the kept moves back. (At a repetition's fourth
+    /// occurrence at least twelve plies are kept, six moves a side.)
+    #[cold]
+    fn checked_in_a_row(&self, side: usize, n: u32) -> bool {
+        let kept = usize::from(self.since);
+        let mut at = *self;
+        let mut promoted = self.hand.promoted();
+        let mut checks = 0;
+        for back in 0..=kept {
+            if back > 0 {
+                self.take_back(back, &mut at.kinds, &mut at.sides, &mut promoted);
+            }
+            // The side to move there, and the side whose move led there.
+            at.side = self.side ^ (back & 1) as u8;
+            if usize::from(at.side ^ 1) == side {
+                if !at.in_check() {
+                    return false;
+                }
+                checks += 1;
+                if checks >= n {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether a piece of the side to move, on the board `kinds` and `sides`, could take en

@@ -580,7 +580,6 @@ impl<R: KindRules> Notation for Kinds<R> {
             since: 0,
             opened: en_passant,
             line: <R::Line as super::History>::EMPTY,
-            checks: [0; 2],
             hand,
             rules: PhantomData,
         };
@@ -664,7 +663,6 @@ impl<R: KindRules> Kinds<R> {
             since: 0,
             opened: NO_CELL,
             line: <R::Line as super::History>::EMPTY,
-            checks: [0; 2],
             hand,
             rules: PhantomData,
         };

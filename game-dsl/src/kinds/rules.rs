@@ -264,8 +264,8 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// With [`KindRules::REPEAT`], the checks in a row that lose a repetition: when the
     /// position occurs for the time that ends the game, a side whose last this many moves all
     /// gave check loses instead of drawing (the first player looked at first; OpenSpiel's
-    /// shogi: 6). The counts are not part of the position's equality nor of its key, as the
-    /// moves kept for the repetition are not.
+    /// shogi: 6). The checks are read from the moves kept for the repetition when it occurs,
+    /// so that no move pays for the rule.
     const PERPETUAL: Option<u32> = None;
     /// Whether the game is drawn at once when the material left cannot win
     /// ([`KindRules::ALONE`], [`KindRules::SAME_COLOUR`]).
