@@ -14,11 +14,11 @@
 //! tested after its move; a limit of plies draws. With `pass: when_blocked` a side without a
 //! move passes (OpenSpiel's Chinese checkers), otherwise it loses.
 //!
-//! Every set is a [`BitSet`] of the cells on the board, each at the bit `a * row + b * column
-//! + c` the macro chooses: the fewest bits in which no two cells meet (the star's 121 holes lie
-//! in a 17 x 17 rhombus, 289 bits as `row * 17 + column`, but in 177 bits as `4 * row + 13 *
-//! column`), so that a neighbour is one shift away in every direction and a set is as few words
-//! as can be. The cells on the board are numbered in the order of their rows and columns, and a
+//! Every set is a [`BitSet`] of the cells on the board, each at the bit
+//! `a * row + b * column + c` the macro chooses: the fewest bits in which no two cells meet
+//! (the star's 121 holes lie in a 17 x 17 rhombus, 289 bits as `row * 17 + column`, but in 177
+//! bits as `4 * row + 13 * column`), so that a neighbour is one shift away in every direction
+//! and a set is as few words as can be. The cells on the board are numbered in the order of their rows and columns, and a
 //! move is coded `from * cells + to` with those numbers, so that it fits a `u16`. The generated
 //! code writes the masks as literals computed when the macro runs.
 //!
