@@ -217,56 +217,15 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
         },
         if hops.pass { "passes" } else { "loses" },
     ));
-    let side_ply = super::side_and_ply_of(quote!(self.0));
     let notation = super::runtime_notation(quote!(::game_dsl::hops), name);
     let mut impls = Impls::default();
     impls
-        .rules(quote! {
-            type Move = ::game_dsl::Move;
-            type Moves = ::game_dsl::hops::Moves;
-            type MoveIter = ::game_dsl::hops::MoveIter;
-
-            const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
-
-            fn start() -> Self {
-                #name(::game_dsl::hops::Position::start(&Self::RULES))
-            }
-
-            #side_ply
-
-            fn moves(&self) -> Self::MoveIter {
-                let mut moves = ::game_dsl::hops::Moves::new();
-                self.generate_moves(&mut moves);
-                moves.into_iter()
-            }
-
-            /// Each stone's steps, then its hops.
-            #[inline]
-            fn generate_moves(&self, moves: &mut Self::Moves) {
-                self.0.moves(&Self::RULES, moves);
-            }
-
-            #[inline]
-            fn play(&mut self, mv: Self::Move) {
-                self.0.play(&Self::RULES, mv);
-            }
-
-            #[inline]
-            fn terminal_value(&self) -> Option<i32> {
-                self.0.value(&Self::RULES)
-            }
-
-            /// The rows each side's stones have come, the side to move's less the other's.
-            #[inline]
-            fn evaluate(&self) -> i32 {
-                self.0.evaluate(&Self::RULES)
-            }
-
-            #[inline]
-            fn key(&self) -> u64 {
-                self.0.key()
-            }
-        })
+        .rules(super::runtime_rules(
+            quote!(::game_dsl::hops),
+            name,
+            "Each stone's steps, then its hops.",
+            "The rows each side's stones have come, the side to move's less the other's.",
+        ))
         .notation(quote! {
             const NAME: &'static str = #name_str;
             const BOARD: Option<(usize, usize)> = Some((#width, #height));

@@ -134,6 +134,66 @@ fn runtime_notation(module: TokenStream, name: &syn::Ident) -> TokenStream {
     }
 }
 
+/// The `Game` items of a game over a runtime position in `module` (`::game_dsl::hops`): its
+/// `Position`, `Moves` and `MoveIter`, the position's `start`, `moves`, `play`, `value`,
+/// `evaluate` and `key` called with the rules constant, a win counted by its distance;
+/// `moves_doc` and `evaluate_doc` say what the moves' order and the evaluation are.
+fn runtime_rules(
+    module: TokenStream,
+    name: &syn::Ident,
+    moves_doc: &str,
+    evaluate_doc: &str,
+) -> TokenStream {
+    let side_ply = side_and_ply_of(quote!(self.0));
+    let (moves_doc, evaluate_doc) = (doc(moves_doc), doc(evaluate_doc));
+    quote! {
+        type Move = ::game_dsl::Move;
+        type Moves = #module::Moves;
+        type MoveIter = #module::MoveIter;
+
+        const SCORING: ::game_dsl::Scoring = ::game_dsl::Scoring::Distance;
+
+        fn start() -> Self {
+            #name(#module::Position::start(&Self::RULES))
+        }
+
+        #side_ply
+
+        fn moves(&self) -> Self::MoveIter {
+            let mut moves = #module::Moves::new();
+            self.generate_moves(&mut moves);
+            moves.into_iter()
+        }
+
+        #[doc = #moves_doc]
+        #[inline]
+        fn generate_moves(&self, moves: &mut Self::Moves) {
+            self.0.moves(&Self::RULES, moves);
+        }
+
+        #[inline]
+        fn play(&mut self, mv: Self::Move) {
+            self.0.play(&Self::RULES, mv);
+        }
+
+        #[inline]
+        fn terminal_value(&self) -> Option<i32> {
+            self.0.value(&Self::RULES)
+        }
+
+        #[doc = #evaluate_doc]
+        #[inline]
+        fn evaluate(&self) -> i32 {
+            self.0.evaluate(&Self::RULES)
+        }
+
+        #[inline]
+        fn key(&self) -> u64 {
+            self.0.key()
+        }
+    }
+}
+
 /// `Default` (the start) and `Display` (the board drawn) for a generated game.
 fn std_impls(name: &syn::Ident) -> TokenStream {
     quote! {
