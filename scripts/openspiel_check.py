@@ -366,6 +366,7 @@ GAMES = {
         join=chinese_checkers_turn,
         in_place=True,
     ),
+    "quoridor": Entry("quoridor(board_size=9,players=2)", as_written),
     "pentago": Entry("pentago", pentago_move),
     "ultimate-tictactoe": Entry(
         "ultimate_tic_tac_toe", ultimate_cell, joined=True, continues=False
@@ -396,7 +397,6 @@ GAMES = {
     "shogi": Entry("shogi", as_written),
     "go9": Entry("go(board_size=9,komi=7.5)", go_point),
     "go": Entry("go", go_point),
-    "quoridor": Entry("quoridor(board_size=9,players=2)", as_written),
 }
 
 
