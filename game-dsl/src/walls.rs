@@ -113,7 +113,8 @@ pub type Moves = crate::moves::SpillingList<Move, 256>;
 /// The moves of a position, one by one.
 pub type MoveIter = <Moves as IntoIterator>::IntoIter;
 
-/// The most rows a board may have (a shortest path's layers are kept on the stack).
+/// The most cells of a board, and so the most layers of a shortest path's search (kept on the
+/// stack).
 const MAX_CELLS: usize = 128;
 
 /// A wall: across (between two rows) or along (between two columns), and its top left cell.

@@ -412,8 +412,7 @@ fn positions_are_checked_when_read() {
         )
     );
     let bad = |text: &str| Quoridor::parse_position(text).unwrap_err().to_string();
-    let row = |s: &str| s.to_string();
-    let cells = row(&start[..81]);
+    let cells = &start[..81];
     assert!(
         bad(&format!("{cells} X 10/10 0 e3h")).contains("1 walls are placed but the stocks say 0")
     );

@@ -210,11 +210,7 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
         } else {
             ""
         },
-        if hops.limit > 0 {
-            format!(", and {} plies draw", hops.limit)
-        } else {
-            String::new()
-        },
+        super::limit_words(hops.limit),
         if hops.pass { "passes" } else { "loses" },
     ));
     let notation = super::runtime_notation(quote!(::game_dsl::hops), name);

@@ -194,6 +194,15 @@ fn runtime_rules(
     }
 }
 
+/// The words a rules doc adds for a limit of plies: `, and N plies draw`, or none for 0.
+fn limit_words(limit: u32) -> String {
+    if limit > 0 {
+        format!(", and {limit} plies draw")
+    } else {
+        String::new()
+    }
+}
+
 /// `Default` (the start) and `Display` (the board drawn) for a generated game.
 fn std_impls(name: &syn::Ident) -> TokenStream {
     quote! {

@@ -59,11 +59,7 @@ pub fn expand(game: &Game, walls: &Walls) -> TokenStream {
          between the cells, overlapping and crossing none and leaving both pawns a path; a \
          pawn that reaches the row farthest from its start wins{}; a side without a move {}.",
         walls.stock,
-        if walls.limit > 0 {
-            format!(", and {} plies draw", walls.limit)
-        } else {
-            String::new()
-        },
+        super::limit_words(walls.limit),
         if walls.pass { "passes" } else { "loses" },
     ));
     let notation = super::runtime_notation(quote!(::game_dsl::walls), name);
