@@ -5,7 +5,10 @@ Each solve is one Ray task that runs ``gamedsl solve --position ... --alpha A --
 on whatever machine Ray gives it; the task asks Ray for as many CPUs as the solve's threads. A
 task whose worker dies, or whose solve is killed, fails and is run again by Ray
 (``max_retries``, with ``retry_exceptions``), so a lost machine or process costs the unit's time,
-never the answer. At most ``workers`` solves are in flight; as each finishes, the driver appends
+never the answer. A solve the search no longer wants is stopped by the task itself, which asks
+a small actor (:class:`Unwanted`) a few times a second: ``ray.cancel`` of a task that is just
+finishing crashes the driver (Ray's task manager: "Tried to complete task that was not
+pending"). At most ``workers`` solves are in flight; as each finishes, the driver appends
 its result to the results file and prints the progress. Which units are solved, and in which
 window, is the search's choice (``search.py``).
 """
@@ -25,10 +28,29 @@ from .search import Search
 MAX_RETRIES = 4
 
 
-@ray.remote(max_retries=MAX_RETRIES, retry_exceptions=True)
-def solve_unit(path, game, position, threads, table_mb, alpha, beta):
-    """One unit: the program's solve of ``position`` within ``(alpha, beta)`` (its JSON)."""
-    return program.solve(path, game, position, threads, table_mb, alpha, beta)
+@ray.remote(num_cpus=0)
+class Unwanted:
+    """The solves the search no longer wants, by their keys: the tasks running them ask."""
+
+    def __init__(self):
+        self.keys = set()
+
+    def add(self, key):
+        self.keys.add(key)
+
+    def has(self, key):
+        return key in self.keys
+
+
+@ray.remote(max_retries=MAX_RETRIES, retry_exceptions=[program.ProgramError])
+def solve_unit(path, game, position, threads, table_mb, alpha, beta, key, unwanted):
+    """One unit: the program's solve of ``position`` within ``(alpha, beta)`` (its JSON), or
+    ``None`` once ``unwanted`` holds ``key``."""
+    try:
+        return program.solve(path, game, position, threads, table_mb, alpha, beta,
+                             stop=lambda: ray.get(unwanted.has.remote(key)))
+    except program.Stopped:
+        return None
 
 
 class Stopped(Exception):
@@ -98,6 +120,8 @@ class Farm:
         self.skipped = 0
         self.stopped = False
         self.asked = {}
+        self.solves = 0
+        self.unwanted = None
         self.workers = 1
         self.progress = None
         self.slots = None
@@ -109,6 +133,7 @@ class Farm:
         terminal = sum(1 for u in self.units.values() if u["terminal"] is not None)
         if not ray.is_initialized():
             ray.init(address=opts.address, include_dashboard=False, log_to_driver=False)
+        self.unwanted = Unwanted.remote()
         self.workers = opts.workers or max(
             1, int(ray.cluster_resources().get("CPU", 1)) // (opts.threads or 1))
         self.progress = Progress(len(self.units), len(solved_before) + terminal, self.workers,
@@ -177,13 +202,15 @@ class Farm:
             if known is not None:
                 self.skipped += 1
                 return known
+            self.solves += 1
+            key = self.solves
             ref = solve_unit.options(num_cpus=self.opts.threads or 1).remote(
                 self.path, self.opts.game, unit, self.opts.threads, self.opts.hash_mb,
-                alpha, beta)
+                alpha, beta, key, self.unwanted)
             try:
                 solved = await ref
             except asyncio.CancelledError:
-                ray.cancel(ref, force=True)
+                self.unwanted.add.remote(key)
                 raise
             if self.stopped:
                 raise Stopped()

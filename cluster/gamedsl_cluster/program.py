@@ -36,15 +36,35 @@ def _die_with_parent():
         pass
 
 
-def _run_json(args):
-    """Runs the program with ``args`` and returns its one JSON object."""
+class Stopped(Exception):
+    """A solve was stopped because its caller no longer wants it (``stop`` said so)."""
+
+
+#: How often a running solve asks whether it is still wanted, in seconds.
+POLL_SECONDS = 0.25
+
+
+def _run_json(args, stop=None):
+    """Runs the program with ``args`` and returns its one JSON object. While it runs, ``stop()``
+    (if given) is asked every :data:`POLL_SECONDS`; when it says so, the program is killed and
+    :class:`Stopped` raised."""
     hook = _die_with_parent if sys.platform.startswith("linux") else None
-    done = subprocess.run(args, capture_output=True, text=True, preexec_fn=hook)
-    if done.returncode != 0:
-        message = done.stderr.strip().splitlines()
-        why = message[-1] if message else f"exit code {done.returncode}"
+    child = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=hook)
+    while True:
+        try:
+            stdout, stderr = child.communicate(timeout=None if stop is None else POLL_SECONDS)
+            break
+        except subprocess.TimeoutExpired:
+            if stop():
+                child.kill()
+                child.communicate()
+                raise Stopped()
+    if child.returncode != 0:
+        message = stderr.strip().splitlines()
+        why = message[-1] if message else f"exit code {child.returncode}"
         raise ProgramError(f"{' '.join(args[1:3])}: {why}")
-    return json.loads(done.stdout)
+    return json.loads(stdout)
 
 
 def split(program, game, position, depth):
@@ -77,11 +97,13 @@ def solve_args(program, game, position, threads=None, table_mb=None, alpha=None,
     return args
 
 
-def solve(program, game, position, threads=None, table_mb=None, alpha=None, beta=None):
+def solve(program, game, position, threads=None, table_mb=None, alpha=None, beta=None,
+          stop=None):
     """The solve of ``position`` within ``(alpha, beta)``: the program's JSON (``score``,
     ``plies``, ``bound``, ``pv``, ``best_move``, ``nodes``, ``time_ms``); ``bound`` is
-    ``"exact"``, ``"lower"`` or ``"upper"``. A solve that did not finish is an error."""
-    out = _run_json(solve_args(program, game, position, threads, table_mb, alpha, beta))
+    ``"exact"``, ``"lower"`` or ``"upper"``. A solve that did not finish is an error; one that
+    ``stop()`` ends raises :class:`Stopped`."""
+    out = _run_json(solve_args(program, game, position, threads, table_mb, alpha, beta), stop)
     if not out.get("complete") or not out.get("exact", False):
         raise ProgramError(f"the solve of {position} did not finish")
     out.setdefault("bound", "exact")
