@@ -98,6 +98,7 @@ pub mod flank;
 pub mod game;
 pub mod groups;
 pub mod hash;
+pub mod hive;
 pub mod hops;
 pub mod kinds;
 pub mod links;
@@ -124,7 +125,7 @@ pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
     Cells, Endgame, Ending, Game, GameExt, KindName, Knowledge, Look, Names, NoKnowledge, Notation,
-    Player, Scoring, Stones, Tactics, Touch,
+    Player, Scoring, Stones, Tactics, Tile, TileMove, Touch,
 };
 pub use moves::{Move, MoveList};
 pub use score::{Outcome, Score, Verdict};

@@ -90,7 +90,8 @@ const LONGEST_MOVE_TEXT: usize = 6;
 ///
 /// Moves are separated by white space or commas; within a run written back to back, the longest
 /// prefix that is a legal move is taken, so `21435` reads as `2 1 4 3 5` in tic-tac-toe and
-/// `f5d6c3` as `f5 d6 c3` in Othello.
+/// `f5d6c3` as `f5 d6 c3` in Othello. A word that is no move but makes one with the next, a
+/// space between, is that move (Hive's `wA2 bL/`).
 ///
 /// ```
 /// use game_dsl::{game, Game, GameExt, Notation};
@@ -104,10 +105,34 @@ const LONGEST_MOVE_TEXT: usize = 6;
 pub fn play_sequence<G: Notation>(start: &G, sequence: &str) -> Result<G, MoveError> {
     let mut pos = *start;
     let mut number = 0;
-    for chunk in sequence
+    let chunks: Vec<&str> = sequence
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|c| !c.is_empty())
-    {
+        .collect();
+    let mut i = 0;
+    while i < chunks.len() {
+        let chunk = chunks[i];
+        i += 1;
+        // A move whose text holds a space (Hive's `wA2 bL/`) is a chunk and the next one.
+        if let Some(next) = chunks.get(i)
+            && pos.parse_legal_move(chunk).is_err()
+        {
+            match pos.parse_legal_move(&format!("{chunk} {next}")) {
+                Ok(mv) => {
+                    number += 1;
+                    pos.play(mv);
+                    i += 1;
+                    continue;
+                }
+                Err(whole @ MoveError::Illegal { .. }) => {
+                    return Err(MoveError::InSequence {
+                        number: number + 1,
+                        source: Box::new(whole),
+                    });
+                }
+                Err(_) => {}
+            }
+        }
         let (mut rest, before, first) = (chunk, pos, number + 1);
         while !rest.is_empty() {
             number += 1;

@@ -16,7 +16,7 @@ use game_dsl::{Game, GameExt, Notation};
 use crate::{
     Amazons, Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber,
     ConnectFour, ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering,
-    DotsAndBoxes, Draughts, Go, Go9, Gomoku, Havannah, Hex, Hex5, Kalah, Konane, Kono,
+    DotsAndBoxes, Draughts, Go, Go9, Gomoku, Havannah, Hex, Hex5, Hive, Kalah, Konane, Kono,
     LinesOfAction, Nim, NineMensMorris, Othello, Othello6, Oware, Pentago, Quoridor, Shogi,
     Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt, UltimateTicTacToe, Xiangqi, Y,
 };
@@ -339,6 +339,16 @@ impl Bundled for Quoridor {
     /// checked by two flood fills: alpha-beta to depth 3 in about a second.
     fn bounds() -> Bounds {
         Bounds::new(2, 3, 3, 4, 2)
+    }
+}
+
+impl Bundled for Hive {
+    const ID: &'static str = "hive";
+    const SUMMARY: &'static str = "Hive with the mosquito, ladybug and pillbug (OpenSpiel's `hive`): pieces placed touching one's own, then moved around the hive without splitting it, each kind its way; surrounding the other queen wins; a blocked side passes; 500 plies draw; moves are the Universal Hive Protocol's, as `wA1 bS1/` (White first)";
+    /// Up to a few hundred moves a ply in the middle game, each ant's a flood fill: alpha-beta
+    /// to depth 2 in about a second.
+    fn bounds() -> Bounds {
+        Bounds::new(2, 2, 3, 3, 2)
     }
 }
 
@@ -793,5 +803,6 @@ pub fn bundled() -> impl GameSet {
         Go9,
         Go,
         Shogi,
+        Hive,
     ]
 }

@@ -30,6 +30,8 @@ pub struct Input {
     pub attempted: Vec<&'static str>,
     /// A game of kinds of pieces (a declaration with a `pieces` section), parsed on its own.
     pub kinds: Option<crate::ast_kinds::KindsDecl>,
+    /// A game of the hive (a declaration with `board: hive`), parsed on its own.
+    pub hive: Option<crate::ast_hive::HiveDecl>,
     /// The sections as written (after a variant's changes), for the variants of this game.
     pub body: TokenStream,
     /// `pub Name: Base { ... }`: a variant of `Base`, its sections changing the base's.
@@ -513,6 +515,20 @@ impl Parse for Input {
             .iter()
             .flat_map(|chunk| chunk.clone().into_iter().chain(quote::quote!(,)))
             .collect();
+        if variant_of.is_none() && crate::ast_hive::declares_hive(&chunks) {
+            return Ok(Input {
+                attrs,
+                vis,
+                name,
+                sections: Vec::new(),
+                errors: Vec::new(),
+                attempted: Vec::new(),
+                kinds: None,
+                hive: Some(crate::ast_hive::parse_sections(chunks)),
+                body,
+                variant_of,
+            });
+        }
         if variant_of.is_some() || crate::ast_kinds::declares_kinds(&chunks) {
             let kinds = variant_of
                 .is_none()
@@ -525,6 +541,7 @@ impl Parse for Input {
                 errors: Vec::new(),
                 attempted: Vec::new(),
                 kinds,
+                hive: None,
                 body,
                 variant_of,
             });
@@ -554,6 +571,7 @@ impl Parse for Input {
             errors,
             attempted,
             kinds: None,
+            hive: None,
             body,
             variant_of: None,
         })

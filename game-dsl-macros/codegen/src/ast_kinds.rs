@@ -536,7 +536,7 @@ pub(crate) fn word(input: ParseStream, expected: &str) -> syn::Result<Word> {
 }
 
 /// Items separated by commas, inside the brackets or braces already opened.
-fn comma_list<T>(
+pub(crate) fn comma_list<T>(
     content: ParseStream,
     item: impl Fn(ParseStream) -> syn::Result<T>,
 ) -> syn::Result<Vec<T>> {

@@ -22,6 +22,7 @@
 pub mod ast;
 pub mod ast_boxes;
 pub mod ast_groups;
+pub mod ast_hive;
 pub mod ast_hops;
 pub mod ast_kinds;
 pub mod ast_links;
@@ -36,6 +37,7 @@ pub mod expand;
 mod fallback;
 pub mod geometry;
 pub mod groups_model;
+pub mod hive_model;
 pub mod hops_model;
 pub mod kinds_model;
 pub mod links_model;

@@ -49,6 +49,9 @@ pub enum Kind {
     /// Pawns racing to the far row while walls go up between the cells (Quoridor): the
     /// runtime's `game_dsl::walls`.
     Walls(crate::walls_model::Walls),
+    /// Pieces placed, then moved around a hive that is the whole board (Hive): the runtime's
+    /// `game_dsl::hive`.
+    Hive(crate::hive_model::Hive),
 }
 
 /// The longest `limit`: the ply counter is 16 bits.

@@ -27,6 +27,8 @@ pub enum Ending {
     Repetition,
     /// The material left cannot win (chess's insufficient material).
     Material,
+    /// A side's royal piece was surrounded on every side (Hive's queen).
+    Surrounded,
 }
 
 impl Ending {
@@ -49,6 +51,7 @@ impl Ending {
             Ending::Quiet => "the quiet rule: no capture for too long",
             Ending::Repetition => "a repeated position",
             Ending::Material => "too little material to win",
+            Ending::Surrounded => "a royal piece surrounded",
         }
     }
 }

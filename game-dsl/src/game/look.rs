@@ -62,7 +62,7 @@ impl Look {
     };
 
     /// The look's name for each of its parts, as a front end reads them: `cells`
-    /// (`squares`, `hexagons`, `crossings`, `pits`, `points`, `edges`, `piles`), `stones` (`stones`,
+    /// (`squares`, `hexagons`, `crossings`, `pits`, `points`, `edges`, `piles`, `tiles`), `stones` (`stones`,
     /// `letters`, `discs`, `drops`, `dominoes`, `figurines`, `wedges`) and `names` (`algebraic`, `numbered`,
     /// `columns`, `none`).
     ///
@@ -79,6 +79,7 @@ impl Look {
             Cells::Crossings { .. } => "crossings",
             Cells::Edges { .. } => "edges",
             Cells::Piles => "piles",
+            Cells::Tiles => "tiles",
         };
         let stones = match self.stones {
             Stones::Stones => "stones",
@@ -169,6 +170,9 @@ pub enum Cells {
     },
     /// Piles of tokens, no board.
     Piles,
+    /// No board: the pieces are hexagons that touch edge to edge and make the board (Hive),
+    /// each at axial coordinates ([`Notation::tiles`](super::Notation::tiles)).
+    Tiles,
 }
 
 /// How a player's stone is drawn.
@@ -236,4 +240,38 @@ pub enum Names {
     Columns,
     /// No names on the board.
     None,
+}
+
+/// A piece of a game whose pieces are the board ([`Cells::Tiles`], Hive), as a front end draws
+/// it ([`Notation::tiles`](super::Notation::tiles)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tile {
+    /// Its name in the game's notation (`wA1`).
+    pub name: String,
+    /// Its side.
+    pub side: super::Player,
+    /// Its kind's letter.
+    pub letter: char,
+    /// Its axial coordinates: `q` to the east, `r` to the south-east, from the first piece's
+    /// cell.
+    pub q: i32,
+    /// See `q`.
+    pub r: i32,
+    /// Its height: 0 on the table, 1 on a piece, ...
+    pub level: u8,
+}
+
+/// What a move does in a game whose pieces are the board ([`Cells::Tiles`]): the piece it
+/// moves, where from (`None` for a piece placed from the hand) and where to, as axial
+/// coordinates `(q, r)` ([`Notation::tile_move`](super::Notation::tile_move)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileMove {
+    /// The piece's name (`wA1`).
+    pub piece: String,
+    /// Its kind's letter.
+    pub letter: char,
+    /// Where it leaves, or `None` when it enters from the hand.
+    pub from: Option<(i32, i32)>,
+    /// Where it goes.
+    pub to: (i32, i32),
 }

@@ -26,7 +26,7 @@ mod touch;
 pub use ending::Ending;
 pub use ext::GameExt;
 pub use knowledge::{Endgame, Knowledge, NoKnowledge, Tactics};
-pub use look::{Cells, KindName, Look, Names, Stones};
+pub use look::{Cells, KindName, Look, Names, Stones, Tile, TileMove};
 pub use notation::Notation;
 pub use rules::Game;
 pub use touch::Touch;

@@ -290,6 +290,35 @@ pub trait Notation: Game {
         Vec::new()
     }
 
+    /// The pieces on the table of a game whose pieces are the board ([`Cells::Tiles`](crate::Cells::Tiles),
+    /// Hive), the pieces of a stack from the lowest up; empty for any other game.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, GameExt, Notation};
+    /// game! {
+    ///     pub Bugs {
+    ///         board: hive,
+    ///         pieces: { queen Q: 1 slide 1, ant A: 2 slide any },
+    ///         royal: queen,
+    ///         win: surround royal,
+    ///     }
+    /// }
+    /// let pos = Bugs::start().play_sequence("wA1, bQ wA1-").unwrap();
+    /// let placed: Vec<_> = pos.tiles().iter().map(|t| (t.name.clone(), t.q, t.r)).collect();
+    /// assert_eq!(placed, [("wA1".to_string(), 0, 0), ("bQ".to_string(), 1, 0)]);
+    /// ```
+    fn tiles(&self) -> Vec<crate::Tile> {
+        Vec::new()
+    }
+
+    /// What `mv`, a legal move of this position, does to the pieces of a game whose pieces are
+    /// the board ([`Cells::Tiles`](crate::Cells::Tiles)): the piece, where from and where to; `None` for a pass and
+    /// in any other game.
+    fn tile_move(&self, mv: Self::Move) -> Option<crate::TileMove> {
+        let _ = mv;
+        None
+    }
+
     /// Reads a position string (see [`Notation::position_string`]).
     fn parse_position(text: &str) -> Result<Self, PositionError>;
 

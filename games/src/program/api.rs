@@ -440,9 +440,14 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|m| !m.is_empty())
         .collect();
-    let (&text, earlier) = moves.split_last()?;
-    let before = G::start().play_sequence(&earlier.join(" ")).ok()?;
-    let mv = before.parse_legal_move(text).ok()?;
+    // The last move is the last word, or the last two (a move whose text holds a space, as
+    // Hive's `wA2 bL/`).
+    let (before, mv) = (1..=2.min(moves.len())).find_map(|words| {
+        let (earlier, last) = moves.split_at(moves.len() - words);
+        let before = G::start().play_sequence(&earlier.join(" ")).ok()?;
+        let mv = before.parse_legal_move(&last.join(" ")).ok()?;
+        (before.after(mv).position_string() == pos.position_string()).then_some((before, mv))
+    })?;
     if before.after(mv).position_string() != pos.position_string() {
         return None;
     }
@@ -483,6 +488,9 @@ fn last_move<G: Bundled>(request: &Request, pos: &G) -> Option<serde_json::Map<S
             "reached": change.reached,
             "taken": change.taken,
         });
+    }
+    if let Some(tile) = before.tile_move(mv) {
+        last["last"]["tile"] = tile_json(&tile);
     }
     if matches!(G::LOOK.cells, Cells::Edges { .. }) {
         last["last"]["edges"] = json!(layout::edges_drawn(
@@ -678,7 +686,11 @@ fn piles(position: &str) -> Option<Vec<u32>> {
 /// `[[row, column], [row, column]]`: an empty list in a game without links. The walls between
 /// cells (`walls`, Quoridor's; [`Notation::walls`]), each a segment between two corners of the
 /// cells, `[[row, column], [row, column]]` from the board's top left corner `[0, 0]`: an empty
-/// list in a game without walls.
+/// list in a game without walls. In a game whose pieces are the board ([`Cells::Tiles`], Hive):
+/// the pieces on the table (`tiles`: each one's `name`, `side`, kind `letter`, axial `q` and
+/// `r`, and `level` in its stack, the lowest first), and each legal move's `tile` (its `piece`,
+/// `letter`, `from` and `to` as `[q, r]`, `from` null for a piece from the hand); an empty list
+/// and no `tile` in any other game.
 fn describe<G: Bundled>(pos: &G) -> Value {
     let position = pos.position_string();
     let before = layout::board_of(pos);
@@ -722,6 +734,9 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             if let Some(letter) = pos.dropped(mv) {
                 entry["drop"] = json!(letter.to_string());
             }
+            if let Some(tile) = pos.tile_move(mv) {
+                entry["tile"] = tile_json(&tile);
+            }
             if edges {
                 entry["edges"] = json!(layout::edges_drawn(
                     &position,
@@ -763,6 +778,14 @@ fn describe<G: Bundled>(pos: &G) -> Value {
         "blocks_won": blocks_won(pos),
         "links": links(pos),
         "walls": pos.walls(),
+        "tiles": pos.tiles().iter().map(|t| json!({
+            "name": t.name,
+            "side": t.side.symbol().to_string(),
+            "letter": t.letter.to_string(),
+            "q": t.q,
+            "r": t.r,
+            "level": t.level,
+        })).collect::<Vec<_>>(),
         "points": points.then(|| on_points.iter().map(char::to_string).collect::<Vec<_>>()),
         "hand": points.then_some(hand).flatten().map(|[x, o]| json!({"X": x, "O": o})),
         "hands": pos.hands().map(|[x, o]| {
@@ -778,6 +801,17 @@ fn describe<G: Bundled>(pos: &G) -> Value {
             "drawn": drawn,
             "boxes": boxes.iter().map(char::to_string).collect::<Vec<_>>(),
         }))),
+    })
+}
+
+/// A move of a game whose pieces are the board ([`Notation::tile_move`]): `{"piece", "letter",
+/// "from", "to"}`, each place `[q, r]` (`from` null for a piece from the hand).
+fn tile_json(tile: &game_dsl::TileMove) -> Value {
+    json!({
+        "piece": tile.piece,
+        "letter": tile.letter.to_string(),
+        "from": tile.from.map(|(q, r)| [q, r]),
+        "to": [tile.to.0, tile.to.1],
     })
 }
 

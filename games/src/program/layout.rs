@@ -109,7 +109,9 @@ pub fn change(before: &[char], after: &[char], width: usize) -> Change {
 /// "per_side", "stores"}`; `{"kind": "points", "size", "points", "lines", "sides"}` for a board of
 /// points joined by lines (each point's `name`, [`point_names`], and its column `x` and row `y` on
 /// the `size x size` grid from the top left; each line the indices of the two points it joins);
-/// `{"kind": "edges", "columns", "rows", "edges", "names"}` for a game
+/// `{"kind": "tiles", "sides", "kinds"}` for a game whose pieces are the board (Hive: its
+/// kinds' `letter` and `name`; the pieces are the state's `tiles`); `{"kind": "edges",
+/// "columns", "rows", "edges", "names"}` for a game
 /// of edges and boxes (the dots each edge joins, [`edge_dots`], and its name); or the kind of board (`square`,
 /// `hex`, or `crossings` with the row after which its lines break, `gap`, and the rectangles drawn
 /// crossed, `crossed`: [`Cells::Crossings`]), the class of its stones ([`stone_class`]), what its pieces are (`stones`:
@@ -150,6 +152,14 @@ pub fn layout<G: Bundled>() -> Value {
                     .collect::<Vec<_>>(),
                 "lines": lines,
                 "sides": look.sides,
+            }),
+            Cells::Tiles => json!({
+                "kind": "tiles",
+                "sides": look.sides,
+                "kinds": G::kinds()
+                    .iter()
+                    .map(|k| json!({"letter": k.letter.to_string(), "name": k.name}))
+                    .collect::<Vec<_>>(),
             }),
             _ => json!({"kind": "piles"}),
         };

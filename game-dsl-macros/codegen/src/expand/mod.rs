@@ -7,6 +7,7 @@
 mod boxes;
 mod grid;
 mod groups;
+mod hive;
 mod hops;
 mod kinds;
 mod links;
@@ -43,6 +44,7 @@ pub fn game(game: &Game) -> TokenStream {
         Kind::Links(links) => links::expand(game, links),
         Kind::Hops(hops) => hops::expand(game, hops),
         Kind::Walls(walls) => walls::expand(game, walls),
+        Kind::Hive(hive) => hive::expand(game, hive),
     }
 }
 

@@ -14,6 +14,7 @@ mod boxes;
 mod ending;
 mod eval;
 mod groups;
+mod hive;
 mod hops;
 mod kinds;
 mod links;
@@ -48,9 +49,13 @@ impl Input {
         for error in &self.errors {
             errors.push(error.clone());
         }
-        let (kind, sides) = match &self.kinds {
-            Some(decl) => (kinds::lower(self, decl, &mut errors).map(Kind::Kinds), None),
-            None => {
+        let (kind, sides) = match (&self.kinds, &self.hive) {
+            (_, Some(decl)) => {
+                let (hive, sides) = hive::lower(self, decl, &mut errors);
+                (hive.map(Kind::Hive), sides)
+            }
+            (Some(decl), None) => (kinds::lower(self, decl, &mut errors).map(Kind::Kinds), None),
+            (None, None) => {
                 let sections = Sections::collect(self, &mut errors);
                 let kind = lower(self, &sections, &mut errors);
                 (kind, sections.sides)
