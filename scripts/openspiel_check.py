@@ -294,6 +294,187 @@ def go_point(state, player, action):
     return [state.action_to_string(player, action).split()[1].lower()]
 
 
+#: Hive's six directions as axial steps (q, r): north-east, east, south-east, south-west, west,
+#: north-west; the opposite of each is three further (OpenSpiel's `kNeighbourOffsets`).
+HIVE_STEPS = [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)]
+#: The sign of each direction from a reference piece, and whether it goes before its name.
+HIVE_SIGNS = [("/", False), ("-", False), ("\\", False), ("/", True), ("-", True), ("\\", True)]
+#: The kinds of which a side has several: their pieces carry a number.
+HIVE_NUMBERED = {"A": 3, "G": 3, "S": 2, "B": 2}
+
+
+class HiveTable:
+    """Where OpenSpiel's Hive pieces lie, replayed from its moves: each piece's cell (axial, the
+    first piece at 0,0) and height, and the name game-dsl gives it. OpenSpiel lets any piece of
+    a kind enter first (`wA2` before `wA1`); game-dsl numbers a side's pieces of a kind in the
+    order they enter, so its `wA1` is the first ant White placed, whatever OpenSpiel called it."""
+
+    def __init__(self):
+        self.at = {}  # OpenSpiel's name -> [q, r, h]
+        self.ours = {}  # OpenSpiel's name -> game-dsl's
+        self.entered = {}  # (colour, letter) -> pieces placed
+        self.moves = []
+
+    def top(self, cell, without=None):
+        """The piece on top of `cell` (OpenSpiel's name), leaving out `without`."""
+        here = [(h, p) for p, (q, r, h) in self.at.items() if (q, r) == cell and p != without]
+        return max(here)[1] if here else None
+
+    def our_name(self, piece):
+        """game-dsl's name of `piece`: its own once on the table, else the next of its kind."""
+        if piece in self.ours:
+            return self.ours[piece]
+        colour, letter = piece[0], piece[1]
+        if letter not in HIVE_NUMBERED:
+            return colour + letter
+        return f"{colour}{letter}{self.entered.get((colour, letter), 0) + 1}"
+
+    def destination(self, where):
+        """The cell a move's second word names: beside a piece with a sign, or on top of it."""
+        name = where.strip("/-\\")
+        q, r, _ = self.at[name]
+        for d, (sign, before) in enumerate(HIVE_SIGNS):
+            if (before and where.startswith(sign) and where != name) or (
+                not before and where.endswith(sign) and not where.startswith(("/", "-", "\\"))
+            ):
+                return (q + HIVE_STEPS[d][0], r + HIVE_STEPS[d][1])
+        return (q, r)
+
+    def name(self, text):
+        """game-dsl's name of OpenSpiel's move `text` in this position: the piece beside the
+        cell named is the first of its neighbours north-east, east, ... north-west (the piece
+        under the mover when the mover leaves that cell's stack)."""
+        if text == "pass":
+            return "pass"
+        words = text.split(" ")
+        mover = words[0]
+        ours = self.our_name(mover)
+        if len(words) == 1:
+            return ours
+        cell = self.destination(words[1])
+        on = self.top(cell, without=mover)
+        if on is not None:
+            return f"{ours}_{self.ours[on]}"
+        for d, (dq, dr) in enumerate(HIVE_STEPS):
+            reference = self.top((cell[0] + dq, cell[1] + dr), without=mover)
+            if reference is None:
+                continue
+            sign, before = HIVE_SIGNS[(d + 3) % 6]
+            named = self.ours[reference]
+            return f"{ours}_{sign}{named}" if before else f"{ours}_{named}{sign}"
+        raise ValueError(f"no piece beside the cell of {text}")
+
+    def play(self, text):
+        self.moves.append(text)
+        if text == "pass":
+            return
+        words = text.split(" ")
+        mover = words[0]
+        if mover not in self.ours:
+            self.ours[mover] = self.our_name(mover)
+            key = (mover[0], mover[1])
+            self.entered[key] = self.entered.get(key, 0) + 1
+        cell = (0, 0) if len(words) == 1 else self.destination(words[1])
+        below = self.top(cell, without=mover)
+        self.at[mover] = [cell[0], cell[1], 0 if below is None else self.at[below][2] + 1]
+
+    def pinned(self, piece):
+        """Whether `piece` lies alone on its cell and the hive without that cell falls apart
+        (the one-hive rule: it may not move, nor be lifted)."""
+        q, r, h = self.at[piece]
+        if h > 0 or self.top((q, r), without=piece) is not None:
+            return False
+        cells = {(q2, r2) for q2, r2, _ in self.at.values()} - {(q, r)}
+        if not cells:
+            return False
+        seen, todo = set(), [next(iter(cells))]
+        while todo:
+            cell = todo.pop()
+            if cell in seen:
+                continue
+            seen.add(cell)
+            todo.extend((cell[0] + dq, cell[1] + dr) for dq, dr in HIVE_STEPS if (cell[0] + dq, cell[1] + dr) in cells)
+        return seen != cells
+
+    def surrounded(self, colour):
+        queen = self.at.get(colour + "Q")
+        if queen is None:
+            return False
+        return all(self.top((queen[0] + dq, queen[1] + dr)) for dq, dr in HIVE_STEPS)
+
+
+#: The table of the game being played, followed move by move (its moves' texts).
+HIVE_TABLE = [HiveTable()]
+
+
+#: The state the table was last asked for: its id and plies.
+HIVE_ASKED = [None]
+
+
+def hive_table(state):
+    """The table of `state`, replayed from OpenSpiel's moves (kept from call to call: a random
+    game asks for the positions in order, and for each of a position's actions in a row)."""
+    asked = (id(state), state.move_number())
+    table = HIVE_TABLE[0]
+    if HIVE_ASKED[0] == asked and len(table.moves) == asked[1]:
+        return table
+    history = [state.action_to_string(0, a) for a in state.history()]
+    known = len(table.moves)
+    if table.moves != history[:known]:
+        table, known = HiveTable(), 0
+        HIVE_TABLE[0] = table
+    for text in history[known:]:
+        table.play(text)
+    HIVE_ASKED[0] = asked
+    return table
+
+
+def hive_unpinned(table):
+    """Whether OpenSpiel pins no piece in this position: it finds the pinned pieces by a search
+    from White's queen (`UpdateArticulationPoints`), which, while that queen is in hand, starts
+    from no cell and pins none. That happens with Black to move (who may move once its own
+    queen is placed) before White's queen enters: OpenSpiel then lets Black move a piece whose
+    leaving splits the hive. The one-hive rule holds at all times (Gen42's rules), as game-dsl
+    keeps it: such moves are left out of OpenSpiel's list (`hive_move`)."""
+    return "wQ" not in table.at and "bQ" in table.at
+
+
+def hive_move(state, player, action):
+    """Hive: OpenSpiel's `wA2 bL/` names the piece and a piece beside its cell; any neighbour
+    of the cell may name one move, so several of OpenSpiel's actions are one game-dsl move, the
+    one named by game-dsl's choice of neighbour (`HiveTable.name`). A space in a move is written
+    `_` here (the test reads it back). No name (the move is left out) for a move of a pinned
+    piece that OpenSpiel lists while it pins none (`hive_unpinned`)."""
+    table = hive_table(state)
+    text = state.action_to_string(player, action)
+    mover = text.split(" ")[0]
+    if hive_unpinned(table) and mover in table.at and table.pinned(mover):
+        return []
+    return [table.name(text)]
+
+
+def hive_excluded(state):
+    """Why OpenSpiel's `hive` position is left out of the comparison, or None: a game OpenSpiel
+    ended as a draw with both queens free before its 500 plies, as its board of radius 8 could
+    not hold the hive (`MoveTile` fails, `force_terminal_`): the table of the rules has no edge,
+    and game-dsl's has none either. Or a position whose every move OpenSpiel lists wrongly
+    (`hive_unpinned`): the side would pass, which OpenSpiel cannot play."""
+    table = hive_table(state)
+    if state.is_terminal():
+        if (
+            len(table.moves) < 500
+            and not table.surrounded("w")
+            and not table.surrounded("b")
+        ):
+            return "the board of radius 8 was full"
+        return None
+    if hive_unpinned(table) and not any(
+        hive_move(state, state.current_player(), a) for a in state.legal_actions()
+    ):
+        return "every move OpenSpiel lists splits the hive"
+    return None
+
+
 def fen_cells(fen):
     """The pieces of a FEN's first field by cell name (`e1`: rows from the bottom)."""
     cells = {}
@@ -339,6 +520,12 @@ class Entry:
     join: Callable | None = None
     """How a joined turn's parts make the move's text (and the same text twice is one move),
     instead of concatenating them: dots and boxes' turns are sets of edges."""
+    aliases: bool = False
+    """Whether several of OpenSpiel's actions may name one move (Hive's: any piece beside a
+    cell names it): each move is listed once, and a random game picks among the moves."""
+    excluded: Callable | None = None
+    """(state) -> why the position is left out of the comparison, or None: the game's line then
+    ends there, with `x` for its result (see `hive_excluded`)."""
     in_place: bool = False
     """Whether a random game lists a joined turn's actions by applying and undoing them on the
     position itself rather than on copies: a Chinese checkers position copies its whole undo
@@ -367,6 +554,7 @@ GAMES = {
         in_place=True,
     ),
     "quoridor": Entry("quoridor(board_size=9,players=2)", as_written),
+    "hive": Entry("hive", hive_move, aliases=True, excluded=hive_excluded),
     "pentago": Entry("pentago", pentago_move),
     "ultimate-tictactoe": Entry(
         "ultimate_tic_tac_toe", ultimate_cell, joined=True, continues=False
@@ -404,10 +592,14 @@ def turns(entry, state):
     """Every whole turn from `state`: (game-dsl move, state after it)."""
     player = state.current_player()
     if not entry.joined:
-        return [
-            ("".join(entry.notation(state, player, a)), state.child(a))
-            for a in state.legal_actions()
-        ]
+        named = {}
+        for a in state.legal_actions():
+            # Several actions that name one move (`aliases`) are one turn; an action named
+            # nothing is one OpenSpiel allows wrongly (`hive_move`).
+            move = "".join(entry.notation(state, player, a))
+            if move or not entry.aliases:
+                named.setdefault(move, a)
+        return [(move, state.child(a)) for move, a in named.items()]
     out = []
 
     def walk(s, cells):
@@ -466,6 +658,9 @@ def random_game(entry, game, rng, out):
     # but its chess numbers Black 0 and White, who starts, 1.
     first = state.current_player()
     while True:
+        if entry.excluded is not None and entry.excluded(state) is not None:
+            out.write(" ".join(played) + "\t\tx\n")
+            return
         if state.is_terminal():
             result = round(state.returns()[first])
             out.write(" ".join(played) + "\t\t" + str(result) + "\n")
@@ -481,6 +676,8 @@ def random_game(entry, game, rng, out):
             listed = sorted(
                 ("".join(entry.notation(state, player, a)), a) for a in state.legal_actions()
             )
+            if entry.aliases:
+                listed = sorted({move: a for move, a in reversed(listed) if move}.items())
             names = [move for move, _ in listed]
         out.write(" ".join(played) + "\t" + " ".join(names) + "\n")
         move, next_state = rng.choice(listed)

@@ -1,8 +1,9 @@
 """OpenSpiel's C++ random playouts per second, of Go on 9 x 9 (komi 7.5), TwixT on 8 x 8,
-Quoridor on 9 x 9 or Chinese checkers for two: the reference for `cargo bench -p gamedsl --bench
-search -- go9` (or `-- twixt`, `-- quoridor`, `-- chinese-checkers`, docs/benchmarks.md).
+Quoridor on 9 x 9, Chinese checkers for two or Hive: the reference for `cargo bench -p gamedsl
+--bench search -- go9` (or `-- twixt`, `-- quoridor`, `-- chinese-checkers`, `-- hive`,
+docs/benchmarks.md).
 
-    python scripts/openspiel_playouts.py [ROUNDS] [go9 | twixt | quoridor | chinese-checkers]
+    python scripts/openspiel_playouts.py [ROUNDS] [go9 | twixt | quoridor | chinese-checkers | hive]
 
 OpenSpiel's Python API gives no playout loop of its own, and a Python loop over its moves would
 time Python. Its MCTS bot runs random rollouts in C++ (`RandomRolloutEvaluator`): with 100
@@ -35,6 +36,7 @@ GAMES = {
     "twixt": ("twixt", {"board_size": 8, "ansi_color_output": False}),
     "quoridor": ("quoridor", {"board_size": 9, "players": 2}),
     "chinese-checkers": ("chinese_checkers", {}),
+    "hive": ("hive", {}),
 }
 
 

@@ -14,7 +14,7 @@ use game_dsl::perft::{FinishedGames, perft, perft_with};
 use game_dsl::{Game, GameExt};
 use gamedsl::registry::Bundled;
 use gamedsl::testing::rng::Rng;
-use gamedsl::{ChineseCheckers, ConnectFour, Go9, Othello, Quoridor, TicTacToe, Twixt};
+use gamedsl::{ChineseCheckers, ConnectFour, Go9, Hive, Othello, Quoridor, TicTacToe, Twixt};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {
@@ -73,6 +73,12 @@ fn twixt(c: &mut Criterion) {
 /// legal one checked for the paths it leaves.
 fn quoridor(c: &mut Criterion) {
     playouts(c, "quoridor", Quoridor::start());
+}
+
+/// Random playouts of Hive from the start, as Go's: random games run to a surrounded queen or
+/// the 500-ply draw, each ply a few hundred moves with each ant's flood fill.
+fn hive(c: &mut Criterion) {
+    playouts(c, "hive", Hive::start());
 }
 
 /// Random playouts of Chinese checkers for two from the start, as Go's: random games run to the
@@ -152,6 +158,7 @@ criterion_group!(
     go9,
     twixt,
     quoridor,
-    chinese_checkers
+    chinese_checkers,
+    hive
 );
 criterion_main!(benches);

@@ -778,6 +778,7 @@ pub fn bundled() -> impl GameSet {
         Twixt,
         ChineseCheckers,
         Quoridor,
+        Hive,
         Pentago,
         UltimateTicTacToe,
         Kalah,
@@ -803,6 +804,5 @@ pub fn bundled() -> impl GameSet {
         Go9,
         Go,
         Shogi,
-        Hive,
     ]
 }

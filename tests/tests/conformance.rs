@@ -6,7 +6,7 @@ use game_dsl_tests::conformance::{Report, Walk, check};
 use gamedsl::{
     Amazons6, Antichess, Breakthrough, Checkers, Chess, ChineseCheckers, Clobber, ConnectFour,
     ConnectFour5x4, ConnectFour8x7, ConnectThree, Crazyhouse, Domineering, Draughts, Go, Go9,
-    Gomoku, Hex, Hex5, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6,
+    Gomoku, Hex, Hex5, Hive, Konane, Kono, LinesOfAction, Nim, NineMensMorris, Othello, Othello6,
     Pentago, Quoridor, Shogi, Subtraction, TicTacToe, TicTacToeMisere, Tokens, Tokens3, Twixt,
     UltimateTicTacToe, Xiangqi, Y,
 };
@@ -860,6 +860,29 @@ fn quoridor_conforms() {
             Walk {
                 depth: 2,
                 playouts: 6,
+                ..WALK
+            },
+        ),
+        SOME,
+    );
+}
+
+#[test]
+fn hive_conforms() {
+    // The start; a pillbug beside a queen and an ant it may lift; a beetle on top of Black's
+    // queen; a game of seven plies whose beetle climbed onto its own queen.
+    saw_at_least(
+        check::<Hive>(
+            &[
+                "w 0 -",
+                "w 6 - wP@0,0 wQ@1,-1 bA1@1,0",
+                "w 8 - bQ@0,0 wQ@-1,0 wB1@0,0",
+                "b 7 wB1 wQ@1,-1 wS1@0,0 bQ@-2,1 bG1@-1,0 bB1@-3,1 wB1@1,-1",
+            ],
+            // Games of up to 500 plies: a few playouts.
+            Walk {
+                depth: 2,
+                playouts: 4,
                 ..WALK
             },
         ),

@@ -293,6 +293,13 @@ fn quoridor() {
     insta::assert_snapshot!(generated("quoridor.rs"));
 }
 
+/// Pieces placed, then moved around a hive (Hive): the kinds with their parts, each side's
+/// slots numbered kind by kind, over the runtime's `hive`.
+#[test]
+fn hive() {
+    insta::assert_snapshot!(generated("hive.rs"));
+}
+
 /// Pegs that link a knight's move apart (TwixT): the rules constant over the runtime's `links`.
 #[test]
 fn twixt() {

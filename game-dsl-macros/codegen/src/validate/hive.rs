@@ -57,7 +57,7 @@ pub(super) fn lower(
     }
     let sides = f.sides.map(|(a, b)| [a.to_string(), b.to_string()]);
     let attempted = |name: &str| decl.attempted.contains(&name);
-    let bugs = match f.pieces {
+    let (bugs, bugs_ok) = match f.pieces {
         Some((key, list)) => bugs(key, list, errors),
         None => {
             if !attempted("pieces") {
@@ -67,13 +67,13 @@ pub(super) fn lower(
                      queen Q: 1 slide 1, ant A: 3 slide any }`",
                 );
             }
-            None
+            (Vec::new(), false)
         }
     };
-    let royal = match (f.royal, &bugs) {
-        (Some((_, royal)), Some(bugs)) => royal_of(royal, bugs, errors),
-        (Some(_), None) => None,
-        (None, _) => {
+    let royal = match f.royal {
+        Some((_, royal)) if !bugs.is_empty() => royal_of(royal, &bugs, errors),
+        Some(_) => None,
+        None => {
             if !attempted("royal") {
                 errors.at(
                     input.name.span(),
@@ -116,7 +116,7 @@ pub(super) fn lower(
         }
         None => 0,
     };
-    let (Some(bugs), Some((royal, royal_by, royal_first)), true) = (bugs, royal, f.win) else {
+    let (true, Some((royal, royal_by, royal_first)), true) = (bugs_ok, royal, f.win) else {
         return (None, sides);
     };
     (
@@ -132,16 +132,16 @@ pub(super) fn lower(
     )
 }
 
-/// The kinds of pieces: letters and names unique, counts within a side's slots, parts known
-/// and each once.
-fn bugs(key: &Ident, list: &[BugDecl], errors: &mut Errors) -> Option<Vec<Bug>> {
+/// The kinds of pieces, and whether they are all valid: letters and names unique, counts
+/// within a side's slots, parts known and each once.
+fn bugs(key: &Ident, list: &[BugDecl], errors: &mut Errors) -> (Vec<Bug>, bool) {
     let mut ok = true;
     if list.is_empty() {
         errors.at(
             key.span(),
             "declare at least one kind of piece, as in `queen Q: 1 slide 1`",
         );
-        return None;
+        return (Vec::new(), false);
     }
     let mut out: Vec<Bug> = Vec::new();
     let mut total = 0;
@@ -236,7 +236,7 @@ fn bugs(key: &Ident, list: &[BugDecl], errors: &mut Errors) -> Option<Vec<Bug>> 
         );
         ok = false;
     }
-    ok.then_some(out)
+    (out, ok)
 }
 
 /// The royal kind's index, the turn by which it enters (0: none), and whether it may enter
@@ -257,6 +257,7 @@ fn royal_of(royal: &RoyalDecl, bugs: &[Bug], errors: &mut Errors) -> Option<(usi
         );
         return None;
     };
+    let mut ok = royal.duplicates.is_empty();
     if bugs[index].count != 1 {
         errors.at(
             royal.kind.span(),
@@ -265,18 +266,19 @@ fn royal_of(royal: &RoyalDecl, bugs: &[Bug], errors: &mut Errors) -> Option<(usi
                 royal.kind
             ),
         );
-        return None;
+        ok = false;
     }
     let by = match royal.by_turn {
         Some(n) if (2..=255).contains(&n.value) => n.value,
         Some(n) => {
-            errors.at(n.span, "the royal piece enters by a side's turn 2 to 255 (its first turn may always place it)");
-            return None;
+            errors.at(
+                n.span,
+                "the royal piece enters by a side's turn 2 to 255 (its first turn may always place it)",
+            );
+            ok = false;
+            0
         }
         None => 0,
     };
-    royal
-        .duplicates
-        .is_empty()
-        .then_some((index, by, !royal.not_first))
+    ok.then_some((index, by, !royal.not_first))
 }
