@@ -515,24 +515,15 @@ impl Parse for Input {
             .iter()
             .flat_map(|chunk| chunk.clone().into_iter().chain(quote::quote!(,)))
             .collect();
-        if variant_of.is_none() && crate::ast_hive::declares_hive(&chunks) {
-            return Ok(Input {
-                attrs,
-                vis,
-                name,
-                sections: Vec::new(),
-                errors: Vec::new(),
-                attempted: Vec::new(),
-                kinds: None,
-                hive: Some(crate::ast_hive::parse_sections(chunks)),
-                body,
-                variant_of,
-            });
-        }
-        if variant_of.is_some() || crate::ast_kinds::declares_kinds(&chunks) {
-            let kinds = variant_of
-                .is_none()
-                .then(|| crate::ast_kinds::parse_sections(chunks));
+        // A family parsed on its own: a variant (its base's macro parses it), kinds of pieces,
+        // the hive.
+        let hive = variant_of.is_none() && crate::ast_hive::declares_hive(&chunks);
+        if hive || variant_of.is_some() || crate::ast_kinds::declares_kinds(&chunks) {
+            let (kinds, hive) = match (hive, &variant_of) {
+                (true, _) => (None, Some(crate::ast_hive::parse_sections(chunks))),
+                (false, None) => (Some(crate::ast_kinds::parse_sections(chunks)), None),
+                (false, Some(_)) => (None, None),
+            };
             return Ok(Input {
                 attrs,
                 vis,
@@ -541,7 +532,7 @@ impl Parse for Input {
                 errors: Vec::new(),
                 attempted: Vec::new(),
                 kinds,
-                hive: None,
+                hive,
                 body,
                 variant_of,
             });

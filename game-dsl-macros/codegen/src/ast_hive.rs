@@ -12,11 +12,11 @@
 //! ```
 
 use proc_macro2::{Span, TokenStream};
-use syn::parse::{ParseStream, Parser};
+use syn::parse::ParseStream;
 use syn::{Ident, Token};
 
 use crate::ast::{Number, parse_number};
-use crate::ast_kinds::comma_list;
+use crate::ast_kinds::{FamilyDecl, Keyed, one_or_list, parse_family, parse_kind_list};
 use crate::suggest::unknown;
 
 /// The sections of a game of the hive.
@@ -26,22 +26,10 @@ pub const HIVE_SECTIONS: &[&str] = &["board", "sides", "pieces", "royal", "win",
 pub const PARTS: &[&str] = &["slide", "climb", "hop", "over", "mimic", "throw"];
 
 /// A declaration with `board: hive`, each section parsed on its own.
-pub struct HiveDecl {
-    /// The sections that parsed.
-    pub sections: Vec<HiveSection>,
-    /// The errors of those that did not.
-    pub errors: Vec<syn::Error>,
-    /// The sections that were written but did not parse (their absence is not reported).
-    pub attempted: Vec<&'static str>,
-}
+pub type HiveDecl = FamilyDecl<HiveValue>;
 
-/// `key: value`.
-pub struct HiveSection {
-    /// The section's name.
-    pub key: Ident,
-    /// Its value.
-    pub value: HiveValue,
-}
+/// A section of a declaration of the hive.
+pub type HiveSection = Keyed<HiveValue>;
 
 /// The value of a section.
 pub enum HiveValue {
@@ -105,26 +93,7 @@ pub fn declares_hive(chunks: &[TokenStream]) -> bool {
 
 /// Parses each chunk (a section) on its own.
 pub fn parse_sections(chunks: Vec<TokenStream>) -> HiveDecl {
-    let mut decl = HiveDecl {
-        sections: Vec::new(),
-        errors: Vec::new(),
-        attempted: Vec::new(),
-    };
-    for chunk in chunks {
-        let key = match chunk.clone().into_iter().next() {
-            Some(proc_macro2::TokenTree::Ident(i)) => i.to_string(),
-            _ => String::new(),
-        };
-        match parse_section.parse2(chunk) {
-            Ok(section) => decl.sections.push(section),
-            Err(error) => {
-                decl.errors.push(error);
-                decl.attempted
-                    .extend(HIVE_SECTIONS.iter().copied().find(|&s| s == key));
-            }
-        }
-    }
-    decl
+    parse_family(chunks, HIVE_SECTIONS, parse_section)
 }
 
 /// `key: value`.
@@ -183,49 +152,25 @@ fn parse_section(input: ParseStream) -> syn::Result<HiveSection> {
 
 /// `{ queen Q: 1 slide 1, ant A: 3 slide any, ... }`.
 fn parse_pieces(input: ParseStream) -> syn::Result<Vec<BugDecl>> {
-    if !input.peek(syn::token::Brace) {
-        return Err(input.error(
-            "expected the kinds of pieces in braces, as in `pieces: { queen Q: 1 slide 1 }`",
-        ));
-    }
-    let content;
-    syn::braced!(content in input);
-    comma_list(&content, |content| {
-        let name: Ident = content.parse().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                "expected a kind's name and letter, as in `queen Q`",
-            )
-        })?;
-        let letter: Ident = content.parse().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                format!(
-                    "expected the letter of `{name}` after its name, as in `{name} Q: 1 slide 1`"
+    parse_kind_list(
+        input,
+        "queen Q: 1 slide 1",
+        "Q: 1 slide 1",
+        |name, letter, content| {
+            let count = parse_number(
+                content,
+                &format!(
+                    "how many `{name}` each side has, then its parts, as in `{name} {letter}: 1 slide 1`"
                 ),
-            )
-        })?;
-        content.parse::<Token![:]>()?;
-        let count = parse_number(
-            content,
-            &format!(
-                "how many `{name}` each side has, then its parts, as in `{name} {letter}: 1 slide 1`"
-            ),
-        )?;
-        let parts = if content.peek(syn::token::Bracket) {
-            let parts;
-            syn::bracketed!(parts in content);
-            comma_list(&parts, parse_part)?
-        } else {
-            vec![parse_part(content)?]
-        };
-        Ok(BugDecl {
-            name,
-            letter,
-            count,
-            parts,
-        })
-    })
+            )?;
+            Ok(BugDecl {
+                parts: one_or_list(content, parse_part)?,
+                name,
+                letter,
+                count,
+            })
+        },
+    )
 }
 
 /// One part: `slide N`, `slide any`, `over N`, `climb`, `hop`, `mimic` or `throw`.

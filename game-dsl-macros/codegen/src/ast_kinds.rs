@@ -80,10 +80,11 @@ const LEAP_WORDS: &[&str] = &[
     "en_passant",
 ];
 
-/// A declaration of kinds of pieces: its sections, and the errors of those that did not parse.
-pub struct KindsDecl {
+/// A declaration of a family parsed on its own (kinds of pieces, the hive): its sections, and
+/// the errors of those that did not parse.
+pub struct FamilyDecl<V> {
     /// The sections that parsed, in the order written.
-    pub sections: Vec<KindSection>,
+    pub sections: Vec<Keyed<V>>,
     /// Errors met while parsing sections.
     pub errors: Vec<syn::Error>,
     /// Sections written whose value did not parse.
@@ -91,12 +92,47 @@ pub struct KindsDecl {
 }
 
 /// `key: value`.
-pub struct KindSection {
+pub struct Keyed<V> {
     /// The section's name.
     pub key: Ident,
     /// Its value.
-    pub value: KindValue,
+    pub value: V,
 }
+
+/// Parses each chunk (a section) of a family's declaration on its own with `parse`; a chunk
+/// that fails is noted as attempted when its key is one of `names`.
+pub fn parse_family<V>(
+    chunks: Vec<TokenStream>,
+    names: &'static [&'static str],
+    parse: fn(ParseStream) -> syn::Result<Keyed<V>>,
+) -> FamilyDecl<V> {
+    let mut decl = FamilyDecl {
+        sections: Vec::new(),
+        errors: Vec::new(),
+        attempted: Vec::new(),
+    };
+    for chunk in chunks {
+        let key = match chunk.clone().into_iter().next() {
+            Some(proc_macro2::TokenTree::Ident(i)) => i.to_string(),
+            _ => String::new(),
+        };
+        match parse.parse2(chunk) {
+            Ok(section) => decl.sections.push(section),
+            Err(error) => {
+                decl.errors.push(error);
+                decl.attempted
+                    .extend(names.iter().copied().find(|&s| s == key));
+            }
+        }
+    }
+    decl
+}
+
+/// A declaration of kinds of pieces.
+pub type KindsDecl = FamilyDecl<KindValue>;
+
+/// A section of a declaration of kinds of pieces.
+pub type KindSection = Keyed<KindValue>;
 
 /// The value of a section of a game of kinds.
 pub enum KindValue {
@@ -278,27 +314,7 @@ pub fn declares_kinds(chunks: &[TokenStream]) -> bool {
 
 /// Parses each chunk (a section) on its own.
 pub fn parse_sections(chunks: Vec<TokenStream>) -> KindsDecl {
-    let mut sections = Vec::new();
-    let mut errors = Vec::new();
-    let mut attempted = Vec::new();
-    for chunk in chunks {
-        let key = match chunk.clone().into_iter().next() {
-            Some(proc_macro2::TokenTree::Ident(i)) => i.to_string(),
-            _ => String::new(),
-        };
-        match parse_section.parse2(chunk) {
-            Ok(section) => sections.push(section),
-            Err(error) => {
-                errors.push(error);
-                attempted.extend(KIND_SECTIONS.iter().copied().find(|&s| s == key));
-            }
-        }
-    }
-    KindsDecl {
-        sections,
-        errors,
-        attempted,
-    }
+    parse_family(chunks, KIND_SECTIONS, parse_section)
 }
 
 /// `key: value`.
@@ -553,40 +569,69 @@ pub(crate) fn comma_list<T>(
 
 /// `{ pawn P: PARTS, ... }`.
 fn parse_pieces(input: ParseStream) -> syn::Result<Vec<PieceDecl>> {
+    parse_kind_list(
+        input,
+        "knight N: leap (1, 2) all",
+        "X: ...",
+        |name, letter, content| {
+            Ok(PieceDecl {
+                name,
+                letter,
+                parts: one_or_list(content, parse_part)?,
+            })
+        },
+    )
+}
+
+/// Kinds of pieces in braces, each `NAME LETTER: ...`, the rest of each read by `item` (a
+/// family's own words): `example` is one kind as written, `after_letter` what follows a kind's
+/// letter, for the errors.
+pub(crate) fn parse_kind_list<T>(
+    input: ParseStream,
+    example: &str,
+    after_letter: &str,
+    item: impl Fn(Ident, Ident, ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
     if !input.peek(syn::token::Brace) {
-        return Err(input.error(
-            "expected the kinds of pieces in braces, as in `pieces: { knight N: leap (1, 2) all }`",
-        ));
+        return Err(input.error(format!(
+            "expected the kinds of pieces in braces, as in `pieces: {{ {example} }}`"
+        )));
     }
+    let named: String = example.split(':').next().unwrap_or(example).to_string();
     let content;
     syn::braced!(content in input);
     comma_list(&content, |content| {
         let name: Ident = content.parse().map_err(|e| {
             syn::Error::new(
                 e.span(),
-                "expected a kind's name and letter, as in `knight N`",
+                format!("expected a kind's name and letter, as in `{named}`"),
             )
         })?;
         let letter: Ident = content.parse().map_err(|e| {
             syn::Error::new(
                 e.span(),
-                format!("expected the letter of `{name}` after its name, as in `{name} X: ...`"),
+                format!(
+                    "expected the letter of `{name}` after its name, as in `{name} {after_letter}`"
+                ),
             )
         })?;
         content.parse::<Token![:]>()?;
-        let parts = if content.peek(syn::token::Bracket) {
-            let parts;
-            syn::bracketed!(parts in content);
-            comma_list(&parts, parse_part)?
-        } else {
-            vec![parse_part(content)?]
-        };
-        Ok(PieceDecl {
-            name,
-            letter,
-            parts,
-        })
+        item(name, letter, content)
     })
+}
+
+/// One item, or a list of them in brackets (a kind's parts).
+pub(crate) fn one_or_list<T>(
+    content: ParseStream,
+    item: fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
+    if content.peek(syn::token::Bracket) {
+        let list;
+        syn::bracketed!(list in content);
+        comma_list(&list, item)
+    } else {
+        Ok(vec![item(content)?])
+    }
 }
 
 /// A signed whole number.
