@@ -473,13 +473,11 @@ impl Position {
             cut: 0,
         };
         visit(&mut search, 0, usize::MAX);
-        let mut pinned = 0;
-        for v in 0..n {
-            if search.cut >> v & 1 != 0 {
-                pinned |= 1 << ground_piece[v];
-            }
-        }
-        pinned
+        ground_piece[..n]
+            .iter()
+            .enumerate()
+            .filter(|&(v, _)| search.cut >> v & 1 != 0)
+            .fold(0, |pinned, (_, &piece)| pinned | 1 << piece)
     }
 
     /// Whether the side to move may move into `to` from `from` by a slide: `to` is empty and,
