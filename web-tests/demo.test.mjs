@@ -1,7 +1,7 @@
 // Drives the `gamedsl serve` page in headless Chromium: plays Connect Four by clicking, waits
 // for the engine's replies, presses compare, and checks that the page shows the node counts the
 // API returns for that position. Also plays the token game, moves a Kono stone by two clicks,
-// places Quoridor's walls in their grooves,
+// places Quoridor's walls in their grooves, places and moves Hive's pieces on their hexagons,
 // undoes; steps minimax and alpha-beta through the textbook tree; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
 // that it fits its panel; presses New game, switches the game and undoes during a search; and
 // plays tic-tac-toe to the end with the keyboard alone. Then serves the program of an author's
@@ -31,7 +31,7 @@ const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 /** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`,
- *  `look`, `drawn`, `points`, `crossings`, `links`, `walls`, `hands`),
+ *  `look`, `drawn`, `points`, `crossings`, `links`, `walls`, `hands`, `hive`),
  *  to try a change to the page quickly. */
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
@@ -61,17 +61,24 @@ async function post(base, endpoint, body) {
   return data;
 }
 
+/** The moves of the history under the board (`Moves: 4 3`): apart by spaces, or by commas
+ *  where a move's own text holds a space (Hive's `wA1, bA1 wA1-`). */
+function historyMoves(text) {
+  const moves = text.replace(/^Moves:\s*/, "");
+  return (moves.includes(", ") ? moves.split(", ") : moves.split(" ")).filter(Boolean);
+}
+
 /** The moves shown under the board. */
 async function movesShown(page) {
-  const text = (await page.locator("#history").textContent()) || "";
-  return text.replace(/^Moves:\s*/, "").split(" ").filter(Boolean);
+  return historyMoves((await page.locator("#history").textContent()) || "");
 }
 
 /** Waits until `count` moves have been played and it is the player's turn (or the game is over). */
 async function waitForMoves(page, count) {
   await page.waitForFunction((n) => {
+    // As `historyMoves` reads them.
     const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
-    const moves = text.split(" ").filter(Boolean);
+    const moves = (text.includes(", ") ? text.split(", ") : text.split(" ")).filter(Boolean);
     return moves.length === n && !document.body.classList.contains("busy");
   }, count, { timeout: 30000 });
 }
@@ -322,7 +329,11 @@ async function showMoves(page, id, moves) {
     document.getElementById("human").value = state.to_move;
     await refresh();
   }, moves);
-  await page.waitForFunction((n) => document.getElementById("history").textContent.split(" ").length === n + 1, moves.length);
+  await page.waitForFunction((n) => {
+    // As `historyMoves` reads them.
+    const text = document.getElementById("history").textContent.replace(/^Moves:\s*/, "");
+    return (text.includes(", ") ? text.split(", ") : text.split(" ")).filter(Boolean).length === n;
+  }, moves.length);
 }
 
 /** The cells of the drawn board that carry the class `name`, as `[row, column]`. */
@@ -1212,6 +1223,193 @@ async function checkWalls(page, base) {
   await page.selectOption("#human", "X");
 }
 
+/** Hive: the pieces are the board, hexagons where they lie (axial q east, r south-east), with a
+ *  ring of empty places around them. The first piece placed by two clicks (a piece in hand,
+ *  then the one place marked), a piece on the table moved likewise, a beetle's climb and a
+ *  pillbug's throw clicked the same way; the last move's places marked; a stack counted and
+ *  named; the hands counted; the keyboard alone; no move offered as a button beside the board,
+ *  but a pass, when it is the only move. */
+async function checkHive(page, base) {
+  console.log("- hive: pieces drawn as hexagons where they lie, placed and moved by two clicks");
+  const setUp = async (moves) => {
+    await showMoves(page, "hive", moves);
+    await page.selectOption("#algo", "alphabeta");
+    await page.fill("#depth", "1");
+    await page.dispatchEvent("#depth", "input");
+    return post(base, "/api/state", { game: "hive", moves: moves.join(" ") });
+  };
+  const hex = (key) => page.locator(`#board .hex-cell[data-key="${key}"]`);
+  const keys = (name) => page.locator(`#board .hex-cell.${name}`).evaluateAll((cells) => cells.map((c) => c.dataset.key).sort());
+  const sorted = (places) => [...new Set(places.map((p) => p.join(",")))].sort();
+  const inHand = (side, letter) => page.locator("#extra .hand").nth(side === "X" ? 0 : 1).locator(`.hand-piece[data-hand="${letter}"]`);
+  const noMoveButtons = async (why) => assert.equal(await page.locator("#extra button:not(.hand-piece)").count(), 0, `no move offered as a button: ${why}`);
+  // The centre of the hexagon drawn at `key`, in pixels, and its width.
+  const centre = (key) => hex(key).locator(":scope > .hex:not(.under)").evaluate((p) => {
+    const b = p.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, w: b.width, h: b.height };
+  });
+
+  // The empty table: one place, for the first piece; both hands full, yours to click.
+  const start = await setUp([]);
+  assert.deepEqual(start.tiles, []);
+  assert.equal(await page.locator("#board .hex-cell").count(), 1, "one place on an empty table");
+  assert.equal(await page.locator("#board .hex-cell.tile").count(), 0);
+  assert.equal(await page.locator("#extra .hand-piece").count(), start.hands.X.length + start.hands.O.length);
+  await noMoveButtons("the start");
+  assert.equal(await inHand("X", "A").getAttribute("aria-label"), "White's ant in hand, 3, can be placed");
+  assert.equal(await inHand("X", "Q").isDisabled(), true, "the queen is not placed first");
+  assert.equal(await inHand("O", "A").isDisabled(), true, "the engine's pieces cannot be clicked");
+  // An ant from the hand, then its place.
+  await inHand("X", "A").click();
+  assert.equal(await inHand("X", "A").getAttribute("aria-pressed"), "true", "the ant chosen");
+  assert.deepEqual(await keys("target"), ["0,0"]);
+  assert.equal(await hex("0,0").getAttribute("aria-label"), "place ant at 0,0 (wA1)");
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "hive-start-1280.png"), scale: "css" });
+  await hex("0,0").click();
+  await waitForMoves(page, 2);
+  let moves = await movesShown(page);
+  assert.equal(moves[0], "wA1", "the ant placed");
+  let state = await post(base, "/api/state", { game: "hive", moves: moves.join(" ") });
+  assert.match(await hex("0,0").getAttribute("aria-label"), /^wA1 at 0,0: White ant/);
+  assert.equal(await hex("0,0").locator(".hex-letter").textContent(), "A1");
+  assert.equal(await hex("0,0").evaluate((g) => g.classList.contains("x")), true, "White's piece light");
+  // The engine's piece where the API says, marked as the last move, dark; a hexagon's width
+  // from the ant in its direction: beside it on the row (E, W) or half a hexagon aside a row
+  // below or above.
+  const black = state.last.tile;
+  const there = black.to.join(",");
+  assert.deepEqual(await keys("last-move"), [there], "the engine's piece marked");
+  assert.deepEqual(await keys("last-left"), [], "a piece placed left no place");
+  assert.equal(await hex(there).getAttribute("data-piece"), black.piece);
+  assert.equal(await hex(there).evaluate((g) => g.classList.contains("o")), true, "Black's piece dark");
+  const [a, b] = [await centre("0,0"), await centre(there)];
+  const [q, r] = black.to;
+  const step = a.w / 0.92;
+  const near = (x, y, what) => assert.ok(Math.abs(x - y) < 1.5, `${what}: ${x} vs ${y}`);
+  near(b.x - a.x, step * (q + r / 2), "across");
+  near(b.y - a.y, step * Math.sqrt(3) / 2 * r, "down");
+  assert.ok(Math.abs(a.h / a.w - 2 / Math.sqrt(3)) < 0.03, `a hexagon pointy at the top: ${a.w} x ${a.h}`);
+  // The ring: the two pieces and the empty places beside them, and no other.
+  const ring = new Set(state.tiles.flatMap((t) => [[0, 0], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]]
+    .map(([dq, dr]) => `${t.q + dq},${t.r + dr}`)));
+  assert.deepEqual((await page.locator("#board .hex-cell").evaluateAll((cs) => cs.map((c) => c.dataset.key))).sort(), [...ring].sort(), "the hive and a ring around it");
+  assert.equal(await inHand("X", "A").getAttribute("aria-label"), "White's ant in hand, 2, can be placed", "an ant fewer in hand");
+  assert.match(await inHand("X", "A").textContent(), /×2$/);
+  assert.match(await inHand("O", black.letter).getAttribute("aria-label"), /^Black's \w+ in hand, \d+$/);
+  await noMoveButtons("a piece on the table");
+
+  // A piece on the table moved, once its queen is placed: the queen chosen, the places it may
+  // go marked (and no other), one clicked.
+  state = await setUp(["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+  const queen = state.legal.filter((m) => m.tile.piece === "wQ" && m.tile.from);
+  assert.equal(queen.length, 2, JSON.stringify(state.legal.map((m) => m.move)));
+  assert.equal(await hex("-1,0").getAttribute("aria-label"), "wQ at -1,0: White queen, can move");
+  assert.equal(await hex("0,0").evaluate((g) => g.classList.contains("movable")), false, "the spider holds the hive together");
+  await hex("-1,0").click();
+  assert.equal(await hex("-1,0").getAttribute("aria-pressed"), "true", "the queen chosen");
+  assert.deepEqual(await keys("target"), sorted(queen.map((m) => m.tile.to)));
+  await noMoveButtons("a piece chosen");
+  // Another click on it lets go; a click on a piece that cannot move lets go too.
+  await hex("-1,0").click();
+  assert.deepEqual(await keys("target"), []);
+  await hex("-1,0").click();
+  await hex("2,0").click();
+  assert.deepEqual(await keys("target"), [], "a click elsewhere lets go");
+  await hex("-1,0").click();
+  const go = queen[0];
+  assert.equal(await hex(go.tile.to.join(",")).getAttribute("aria-label"), `move wQ to ${go.tile.to.join(",")} (${go.move})`);
+  await hex(go.tile.to.join(",")).click();
+  await waitForMoves(page, 6);
+  assert.equal((await movesShown(page))[4], go.move, "the queen moved");
+  // That move's places marked: the place reached, the place left.
+  await setUp(["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", go.move]);
+  assert.deepEqual(await keys("last-move"), [go.tile.to.join(",")]);
+  assert.deepEqual(await keys("last-left"), ["-1,0"]);
+  assert.equal(await hex("-1,0").getAttribute("aria-label"), "-1,0: empty, left by the last move");
+  assert.match(await page.locator("#history").textContent(), /^Moves: wS1, bS1 wS1-, wQ -wS1, bQ bS1-, wQ /, "moves apart by commas");
+
+  // A beetle climbs on the queen: the stack drawn as its top piece, counted, named lowest first.
+  const climb = ["wP", "bB1 wP-", "wQ \\wP", "bB2 bB1\\", "wB1 wQ/", "bM /bB2"];
+  state = await setUp(climb);
+  const onQueen = state.legal.find((m) => m.move === "wB1 wQ");
+  await hex(onQueen.tile.from.join(",")).click();
+  const queenAt = onQueen.tile.to.join(",");
+  assert.deepEqual(await hex(queenAt).evaluate((g) => [g.classList.contains("target"), g.dataset.piece]), [true, "wQ"], "the queen's place a target");
+  assert.match(await hex(queenAt).getAttribute("aria-label"), new RegExp(`^move wB1 onto wQ at ${queenAt} \\(wB1 wQ\\); wQ at `));
+  await hex(queenAt).click();
+  await waitForMoves(page, climb.length + 2);
+  assert.equal((await movesShown(page))[climb.length], "wB1 wQ", "the beetle climbed");
+  await setUp([...climb, "wB1 wQ"]);
+  assert.equal(await hex(queenAt).getAttribute("data-piece"), "wB1", "the beetle on top");
+  assert.equal(await hex(queenAt).locator(".stack-mark").textContent(), "2");
+  assert.equal(await hex(queenAt).locator(".hex.under").count(), 1, "the queen under it peeks out");
+  assert.match(await hex(queenAt).getAttribute("aria-label"), /^wB1 at \S+: White beetle, on top of a stack of 2, lowest first: wQ, wB1, reached by the last move$/);
+  assert.match(await hex(queenAt).locator("title").textContent(), /a stack of 2, lowest first: wQ \(White queen\), wB1 \(White beetle\)$/);
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, "hive-stack-1280.png"), scale: "css" });
+
+  // The pillbug throws the piece beside it: the piece thrown clicked, then where it goes.
+  const thrown = ["wP", "bP wP/", "wQ /wP", "bB1 \\bP", "wQ /bB1", "bB2 \\bB1"];
+  state = await setUp(thrown);
+  const throws = state.legal.filter((m) => m.tile.piece === "bP");
+  assert.ok(throws.length > 0, "White's pillbug can throw Black's");
+  const from = throws[0].tile.from.join(",");
+  assert.match(await hex(from).getAttribute("aria-label"), /^bP at \S+: Black pillbug, can move$/);
+  await hex(from).click();
+  assert.deepEqual(await keys("target"), sorted(throws.map((m) => m.tile.to)));
+  await hex(throws[0].tile.to.join(",")).click();
+  await waitForMoves(page, thrown.length + 2);
+  assert.equal((await movesShown(page))[thrown.length], throws[0].move, "the pillbug threw it");
+
+  // The keyboard alone: Tab reaches your pieces that can move; Enter chooses one and the focus
+  // goes to a place it may go; an arrow to another; Space plays there.
+  state = await setUp(["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+  await page.focus("#human");
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.getElementById("board").contains(document.activeElement))); i++) {
+    await page.keyboard.press("Tab");
+  }
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute("aria-label"));
+  assert.equal(await focused(), "wQ at -1,0: White queen, can move", "Tab reaches the queen");
+  await page.keyboard.press("Enter");
+  const first = await focused();
+  assert.match(first, /^move wQ to -?\d+,-?\d+ \(wQ .+\)$/, "the focus on a place the queen may go");
+  await page.keyboard.press("Escape");
+  assert.deepEqual(await keys("target"), [], "Escape lets go");
+  await page.keyboard.press("Enter");
+  assert.equal(await keys("target").then((k) => k.length), queen.length);
+  const before = await focused();
+  for (const arrow of ["ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft"]) {
+    if ((await focused()) !== before) break;
+    await page.keyboard.press(arrow);
+  }
+  const other = await focused();
+  assert.notEqual(other, before, "an arrow moves to the other place");
+  assert.match(other, /^move wQ to /);
+  await page.keyboard.press(" ");
+  await waitForMoves(page, 6);
+  assert.equal((await movesShown(page))[4], /\((.+)\)$/.exec(other)[1], "the move played with the keyboard");
+  // A hand piece by the keyboard: Enter on it, then Enter on the place the focus goes to.
+  await setUp(["wS1"]);
+  await inHand("O", "G").focus();
+  await page.keyboard.press("Enter");
+  assert.match(await focused(), /^place grasshopper at -?\d+,-?\d+ \(bG1 .+\)$/);
+  await page.keyboard.press("Enter");
+  await waitForMoves(page, 3);
+  assert.match((await movesShown(page))[1], /^bG1 /, "the grasshopper placed with the keyboard");
+
+  // A side with no move passes: its one move, a button beside the board.
+  await setUp(["wS1"]);
+  await page.evaluate(() => {
+    const state = current();
+    app.states[app.states.length - 1] = { ...state, legal: [{ move: "pass", cell: null, path: [] }] };
+    draw();
+  });
+  assert.deepEqual(await page.locator("#extra button:not(.hand-piece)").evaluateAll((bs) => bs.map((b) => b.dataset.move)), ["pass"]);
+  assert.equal(await page.locator("#extra .hand-piece:not(:disabled)").count(), 0, "no piece to place");
+  assert.equal(await page.locator('#board .hex-cell[tabindex="0"]').count(), 0, "no piece to move");
+  await page.evaluate(() => { document.getElementById("human").value = "X"; });
+  await page.click("#new");
+}
+
 /** The pieces in hand drawn under the board and dropped by two clicks (crazyhouse), and a move
  *  that the cells clicked do not tell from another chosen by name: a chess promotion, a shogi
  *  piece promoted or not. */
@@ -1338,7 +1536,7 @@ function checkGeometry(g, game, width) {
   };
   inside(g.board, g.panel, "the board");
   const layout = game.layout;
-  if (layout.kind === "piles" || layout.kind === "pits" || layout.kind === "text" || layout.kind === "edges" || layout.kind === "points") return;
+  if (["piles", "pits", "text", "edges", "points", "tiles"].includes(layout.kind)) return;
   // Every cell of the rectangle, or those on the board where it leaves some out (Y's triangle).
   const onBoard = layout.on_board.flat().filter(Boolean).length;
   assert.equal(g.cells.length, onBoard, `${where}: cells`);
@@ -1378,6 +1576,14 @@ function checkGeometry(g, game, width) {
    *  game of steps; cell after cell along a longer path); returns the move. */
   async function playAMove(page) {
     const movable = page.locator("#board .cell.movable");
+    // Hive: a piece in hand, then the place marked for it.
+    if (await page.evaluate(() => app.game.layout.kind === "tiles")) {
+      await page.locator("#extra .hand-piece.movable").first().click();
+      const place = page.locator("#board .cell.target").first();
+      const move = await place.getAttribute("data-move");
+      await place.click();
+      return move;
+    }
     // Dominoes: a click places the domino the pointer shows.
     if (await page.evaluate(() => app.game.layout.stones === "dominoes")) {
       await movable.first().click();
@@ -1776,6 +1982,7 @@ function checkGeometry(g, game, width) {
         "links": (p) => checkLinks(p),
         "walls": (p) => checkWalls(p, base),
         "hands": (p) => checkHands(p, base),
+        "hive": (p) => checkHive(p, base),
       };
       assert.ok(checks[only], `--only: one of ${Object.keys(checks).join(", ")}`);
       const alone = only === "boards-390" ? await newPage(browser, { width: 390, height: 844 }, errors) : page;
@@ -1799,6 +2006,7 @@ function checkGeometry(g, game, width) {
     await checkLinks(page);
     await checkWalls(page, base);
     await checkHands(page, base);
+    await checkHive(page, base);
     // The bad tree's 400 is logged by the browser as a failed load: the page's own errors only.
     const treeErrors = [];
     await checkTree(await newPage(browser, { width: 1280, height: 900 }, treeErrors), base);

@@ -79,6 +79,7 @@ fn games_lists_every_bundled_game_with_its_bounds() {
             "twixt",
             "chinese-checkers",
             "quoridor",
+            "hive",
             "pentago",
             "ultimate-tictactoe",
             "kalah",
@@ -935,6 +936,145 @@ fn state_gives_quoridors_walls_as_segments_between_corners() {
     );
     let twixt = server.post("/api/state", json!({"game": "twixt", "moves": "c3 b4 d5"}));
     assert_eq!(twixt["walls"], json!([]));
+}
+
+#[test]
+fn state_gives_hives_pieces_where_they_lie_and_each_moves_tile() {
+    let server = start();
+    let (_, _, body) = server.get("/api/games");
+    let games: Value = serde_json::from_str(&body).unwrap();
+    let layout = layout_of(&games, "hive");
+    assert_eq!(layout["kind"], "tiles");
+    assert_eq!(layout["sides"], json!(["White", "Black"]));
+    let kinds: Vec<&str> = layout["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["letter"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["Q", "A", "G", "S", "B", "M", "L", "P"]);
+    assert_eq!(layout["kinds"][1], json!({"letter": "A", "name": "ant"}));
+
+    // An empty table: every first move places a piece (not the queen) at 0,0; no grid.
+    let start = server.post("/api/state", json!({"game": "hive"}));
+    assert_eq!(
+        (&start["tiles"], &start["board"]),
+        (&json!([]), &Value::Null)
+    );
+    let first = start["legal"].as_array().unwrap();
+    assert_eq!(first.len(), 7, "{first:?}");
+    let ant = first.iter().find(|m| m["move"] == "wA1").unwrap();
+    assert_eq!(
+        ant["tile"],
+        json!({"piece": "wA1", "letter": "A", "from": null, "to": [0, 0]})
+    );
+    assert!(first.iter().all(|m| m["tile"]["to"] == json!([0, 0])));
+
+    // The grasshopper placed west of the spider (`-wS1`): the pieces where they lie, each with
+    // its side, kind and level; the last move's tile; a move's text holds a space.
+    let state = server.post(
+        "/api/state",
+        json!({"game": "hive", "moves": "wS1 bG1 -wS1"}),
+    );
+    assert_eq!(
+        state["tiles"],
+        json!([
+            {"name": "wS1", "side": "X", "letter": "S", "q": 0, "r": 0, "level": 0},
+            {"name": "bG1", "side": "O", "letter": "G", "q": -1, "r": 0, "level": 0},
+        ])
+    );
+    assert_eq!(state["last"]["move"], "bG1 -wS1");
+    assert_eq!(
+        state["last"]["tile"],
+        json!({"piece": "bG1", "letter": "G", "from": null, "to": [-1, 0]})
+    );
+    // The pieces in hand, by kind; every legal move a placement (from the hand, `from` null)
+    // touching White's spider and not Black's grasshopper, with no cell or path of a grid.
+    assert_eq!(state["hands"]["O"][2], json!({"letter": "G", "count": 2}));
+    assert_eq!(state["hands"]["X"][3], json!({"letter": "S", "count": 1}));
+    let legal = state["legal"].as_array().unwrap();
+    assert!(!legal.is_empty());
+    for m in legal {
+        let tile = &m["tile"];
+        assert_eq!(
+            (&tile["from"], &m["cell"], &m["path"]),
+            (&Value::Null, &Value::Null, &json!([])),
+            "{m}"
+        );
+        assert!(
+            [[1, -1], [1, 0], [0, 1]]
+                .iter()
+                .any(|to| tile["to"] == json!(to)),
+            "{m}"
+        );
+        assert!(
+            m["move"]
+                .as_str()
+                .unwrap()
+                .starts_with(tile["piece"].as_str().unwrap())
+        );
+    }
+    let queen = legal.iter().find(|m| m["move"] == "wQ wS1-").unwrap();
+    assert_eq!(
+        queen["tile"],
+        json!({"piece": "wQ", "letter": "Q", "from": null, "to": [1, 0]})
+    );
+    // Commas between the moves, as the command line takes them, are the same.
+    let commas = server.post(
+        "/api/state",
+        json!({"game": "hive", "moves": "wS1, bG1 -wS1"}),
+    );
+    assert_eq!(commas["tiles"], state["tiles"]);
+
+    // A piece on the table moves from where it lies; a beetle that climbs makes a stack, drawn
+    // lowest first.
+    let moves = "wP, bB1 wP-, wQ \\wP, bB2 bB1\\, wB1 wQ/, bM /bB2";
+    let before = server.post("/api/state", json!({"game": "hive", "moves": moves}));
+    let climb = legal_move(&before, "wB1 wQ");
+    assert_eq!(
+        climb["tile"],
+        json!({"piece": "wB1", "letter": "B", "from": [1, -2], "to": [0, -1]})
+    );
+    let after = server.post(
+        "/api/state",
+        json!({"game": "hive", "moves": format!("{moves}, wB1 wQ")}),
+    );
+    let stack: Vec<&Value> = after["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| (&t["q"], &t["r"]) == (&json!(0), &json!(-1)))
+        .collect();
+    assert_eq!(
+        stack,
+        [
+            &json!({"name": "wQ", "side": "X", "letter": "Q", "q": 0, "r": -1, "level": 0}),
+            &json!({"name": "wB1", "side": "X", "letter": "B", "q": 0, "r": -1, "level": 1}),
+        ]
+    );
+    assert_eq!(after["last"]["tile"], climb["tile"]);
+
+    // The pillbug's throw is the move of the piece thrown.
+    let thrown = server.post(
+        "/api/state",
+        json!({"game": "hive", "moves": "wP, bP wP/, wQ /wP, bB1 \\bP, wQ /bB1, bB2 \\bB1"}),
+    );
+    let throw = legal_move(&thrown, "bP /wP");
+    assert_eq!(
+        throw["tile"],
+        json!({"piece": "bP", "letter": "P", "from": [1, -1], "to": [-1, 1]})
+    );
+
+    // Other games have no tiles, and their moves no `tile`.
+    let connect4 = server.post("/api/state", json!({"game": "connect4", "moves": "4"}));
+    assert_eq!(connect4["tiles"], json!([]));
+    assert!(
+        connect4["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m.get("tile").is_none())
+    );
 }
 
 /// `GET /api/status`.

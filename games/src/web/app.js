@@ -29,6 +29,7 @@ const app = {
   generation: 0,   // bumped on every new game, game switch or undo, to drop stale answers
   asked: 0,        // bumped on every request for a position: only the answer to the last is drawn
   compared: null,  // the moves of the position the comparison shown was run on, if one is shown
+  comparedMoves: [], // those moves, one by one
   path: [],        // in a game of moves touching several cells: the cells clicked so far, "row,column"
   focus: null,     // the board's one tab stop, "row,column"
   wallFocus: null, // in a game of walls: the wall target focused last, its move (`e3h`)
@@ -83,6 +84,12 @@ function sideName(player) {
 
 function request() {
   return { game: app.game.id, moves: app.moves.join(" ") };
+}
+
+/** Moves as the page writes them: apart by spaces, or by commas where a move's own text holds
+ *  a space (Hive's `wA2 bL/`). */
+function movesText(moves) {
+  return moves.join(moves.some((m) => m.includes(" ")) ? ", " : " ");
 }
 
 // ---- settings ----------------------------------------------------------------------------
@@ -386,6 +393,7 @@ function draw() {
   else if (app.game.layout.kind === "pits") drawPits(board, state, yourTurn);
   else if (app.game.layout.kind === "edges") drawEdges(board, state, yourTurn);
   else if (app.game.layout.kind === "points") drawPoints(board, state, yourTurn);
+  else if (app.game.layout.kind === "tiles") drawTiles(board, state, yourTurn);
   else drawPile(board, state, yourTurn);
   // A pass is a move without a cell (a wall is placed in its groove: `wallTargets`).
   for (const m of state.legal) {
@@ -397,12 +405,14 @@ function draw() {
       $("extra").appendChild(pass);
     }
   }
-  $("history").textContent = app.moves.length ? `Moves: ${app.moves.join(" ")}` : "";
+  $("history").textContent = app.moves.length ? `Moves: ${movesText(app.moves)}` : "";
   markComparison();
   updateButtons();
   if (hadFocus) {
     const stop = $("extra").querySelector(".choice")
-      || board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled), .point[data-point="${app.focus}"]:not(:disabled)`)
+      || board.querySelector(`.edge[data-edge="${app.focus}"]:not(:disabled), .point[data-point="${app.focus}"]:not(:disabled), .hex-cell[data-key="${app.focus}"][tabindex="0"]`)
+      || (board.classList.contains("kind-tiles") && String(app.focus).startsWith("hand:")
+        && $("extra").querySelector(`.hand-piece[data-hand="${String(app.focus).slice(5)}"]:not(:disabled)`))
       || (app.inWalls && wallStop(board))
       || board.querySelector('.cell[tabindex="0"], .edge[tabindex="0"]') || $("extra").querySelector("button:not(:disabled)");
     (stop || board).focus();
@@ -730,8 +740,9 @@ function drawTurns(cells, state, n, size) {
  * The pieces each side holds in hand (the position's `hands`), under the board: each kind with
  * how many, drawn as on the board. On your turn a piece you can drop is a button: it is chosen
  * as the first place of its drops (`moveKeys`), and the cells it may go to are then marked.
+ * `verb`: what is done with a piece in hand, as its button says it (`drop`; Hive's `place`).
  */
-function drawHands(state, action) {
+function drawHands(state, action, verb = "drop") {
   const hands = document.createElement("div");
   hands.className = `hands ${gameClasses()}`;
   for (const side of ["X", "O"]) {
@@ -765,7 +776,7 @@ function drawHands(state, action) {
           app.focus = here;
           act.run();
         });
-        does = act.pressed ? ", chosen: choose the cell to drop it on" : ", can be dropped";
+        does = act.pressed ? `, chosen: choose the cell to ${verb} it on` : `, can be ${verb === "drop" ? "dropped" : "placed"}`;
       } else {
         piece.disabled = true;
       }
@@ -1561,6 +1572,24 @@ function boardKey(event) {
   const cell = event.target.closest(".cell, .edge");
   if (!cell) return;
   if (event.key === "Escape") { event.preventDefault(); resetPath(); return; }
+  // Hive's hexagons (each that plays a tab stop): the arrows move to the nearest one that way.
+  if (cell.classList.contains("hex-cell")) {
+    const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (!directions[event.key]) return;
+    event.preventDefault();
+    const [dy, dx] = directions[event.key];
+    const x0 = Number(cell.dataset.x), y0 = Number(cell.dataset.y);
+    let best = Infinity, next = null;
+    for (const s of $("board").querySelectorAll('.hex-cell[tabindex="0"]')) {
+      const x = s.dataset.x - x0, y = s.dataset.y - y0;
+      const ahead = x * dx + y * dy;
+      if (ahead <= 0.01) continue;
+      const cost = ahead + 2 * Math.abs(dy ? x : y);
+      if (cost < best) { best = cost; next = s; }
+    }
+    if (next) { next.focus(); app.focus = next.dataset.key; }
+    return;
+  }
   // Points (each a tab stop): the arrows move to the nearest point that plays that way.
   if (cell.classList.contains("point")) {
     const directions = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -1884,6 +1913,240 @@ function pointLabel(name, content, act, marks) {
   return [`${name}: ${who}`, ...notes, does].join(", ");
 }
 
+/** The six neighbours of a hexagon in axial coordinates (q east, r south-east): NE, E, SE,
+ *  SW, W, NW. */
+const HEX_DIRECTIONS = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]];
+
+/**
+ * A game whose pieces are the board (Hive): each piece a hexagon where it lies (the position's
+ * `tiles`, at axial `q` east and `r` south-east; pointy at the top, each row half a hexagon
+ * right of the one above), only the top of each stack drawn, the pieces under it peeking out
+ * below it and counted; around them a ring of empty cells, the places a piece may come to. The
+ * view fits the hive and that ring, and grows with it. A move is two clicks: a piece in hand or
+ * on the table (`app.path[0]`: `hand:A` or "q,r"), then one of the places marked for it (the
+ * `to` of the legal moves of that piece, each its `tile`). The pillbug's throw is the piece
+ * thrown, then where it goes. The last move's place reached and place left are marked.
+ */
+function drawTiles(board, state, yourTurn) {
+  board.classList.add("kind-tiles");
+  document.querySelector("main").classList.remove("wide");
+  const key = (q, r) => `${q},${r}`;
+  const same = (a, b) => a != null && b != null && a[0] === b[0] && a[1] === b[1];
+  // The stacks, each lowest first.
+  const stacks = new Map();
+  for (const t of state.tiles || []) {
+    const here = key(t.q, t.r);
+    if (!stacks.has(here)) stacks.set(here, []);
+    stacks.get(here).push(t);
+  }
+  for (const stack of stacks.values()) stack.sort((a, b) => a.level - b.level);
+  const top = (here) => { const stack = stacks.get(here); return stack ? stack[stack.length - 1] : null; };
+  // Your moves: a piece from the hand (`from` null) or the top piece of a cell.
+  const moves = yourTurn ? state.legal.filter((m) => m.tile) : [];
+  const movesOf = (chosen) => moves.filter((m) => (chosen.startsWith("hand:")
+    ? m.tile.from == null && m.tile.letter === chosen.slice(5)
+    : m.tile.from != null && key(...m.tile.from) === chosen && top(chosen) && m.tile.piece === top(chosen).name));
+  let chosen = app.path.length === 1 ? app.path[0] : null;
+  if (chosen && !movesOf(chosen).length) { app.path = []; chosen = null; }
+  const targets = new Map();
+  for (const m of chosen ? movesOf(chosen) : []) {
+    const here = key(...m.tile.to);
+    if (!targets.has(here)) targets.set(here, m);
+  }
+  const choose = (here) => {
+    app.path = [here];
+    const first = movesOf(here)[0];
+    if (first) app.focus = key(...first.tile.to);
+    draw();
+  };
+  const letGo = (here) => { app.path = []; app.focus = here; draw(); };
+  // The cells drawn: the pieces, the ring of empty cells around them, the places a move may
+  // reach (the first piece's place on an empty table), and the last move's.
+  const cells = new Map();
+  const add = (q, r) => { if (!cells.has(key(q, r))) cells.set(key(q, r), [q, r]); };
+  for (const t of state.tiles || []) {
+    add(t.q, t.r);
+    for (const [dq, dr] of HEX_DIRECTIONS) add(t.q + dq, t.r + dr);
+  }
+  for (const m of state.legal) if (m.tile) add(...m.tile.to);
+  const last = state.last && state.last.tile ? state.last.tile : null;
+  if (last) { add(...last.to); if (last.from) add(...last.from); }
+  if (!cells.size) add(0, 0);
+  // Pointy-top hexagons of radius R (centre to corner) in the drawing's units: (q, r)'s centre
+  // is sqrt(3) (q + r / 2) R right and 1.5 r R down.
+  const R = 100;
+  const w = Math.sqrt(3) * R;
+  const centre = ([q, r]) => [w * (q + r / 2), 1.5 * R * r];
+  const xs = [...cells.values()].map((c) => centre(c)[0]);
+  const ys = [...cells.values()].map((c) => centre(c)[1]);
+  const pad = 0.12 * R;
+  const [x0, y0] = [Math.min(...xs) - w / 2 - pad, Math.min(...ys) - R - pad];
+  const [spanX, spanY] = [Math.max(...xs) + w / 2 + pad - x0, Math.max(...ys) + R + pad - y0];
+  // As large as the panel allows, a hexagon at most 60 px wide and at least 26 (a target a
+  // finger can hit: a hive wider than the panel then scrolls sideways).
+  const panel = board.parentElement;
+  const style = getComputedStyle(panel);
+  const room = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 8;
+  const scale = Math.max(26 / w, Math.min(60 / w, room / spanX));
+  const [width, height] = [Math.round(spanX * scale), Math.round(spanY * scale)];
+  board.classList.toggle("scrolls", width > room);
+  board.style.width = `${Math.min(width, room)}px`;
+  board.style.height = `${height + (width > room ? 14 : 0)}px`;
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "hive");
+  svg.setAttribute("viewBox", `${x0} ${y0} ${spanX} ${spanY}`);
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  svg.setAttribute("role", "group");
+  const pieces = (state.tiles || []).length;
+  svg.setAttribute("aria-label", `${app.game.id}: ${pieces ? `${pieces} piece${pieces === 1 ? "" : "s"} on the table` : "the table is empty"}`);
+  board.appendChild(svg);
+  const hexagon = (cx, cy, radius) => Array.from({ length: 6 }, (_, i) => {
+    const a = Math.PI / 3 * i - Math.PI / 2;
+    return `${(cx + radius * Math.cos(a)).toFixed(1)},${(cy + radius * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
+  const element = (name, attributes, parent) => {
+    const e = document.createElementNS(ns, name);
+    for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+    if (parent) parent.appendChild(e);
+    return e;
+  };
+  const sideOf = (side) => sideName(side);
+  const pieceName = (t) => `${t.name} (${sideOf(t.side)} ${kindOf(t.letter).name})`;
+  // Empty cells first, then the pieces over them (a stack's lower pieces peek out below).
+  const order = [...cells.entries()].sort(([a], [b]) => Number(stacks.has(a)) - Number(stacks.has(b)));
+  const selectable = new Set(moves.filter((m) => m.tile.from).map((m) => key(...m.tile.from))
+    .filter((here) => moves.some((m) => m.tile.from && key(...m.tile.from) === here && top(here) && m.tile.piece === top(here).name)));
+  for (const [here, [q, r]] of order) {
+    const [cx, cy] = centre([q, r]);
+    const stack = stacks.get(here) || [];
+    const piece = stack[stack.length - 1] || null;
+    const target = targets.get(here);
+    const g = element("g", { class: "cell hex-cell" }, svg);
+    g.dataset.key = here;
+    g.dataset.q = q;
+    g.dataset.r = r;
+    g.dataset.x = (cx / w).toFixed(2);
+    g.dataset.y = (cy / w).toFixed(2);
+    if (piece) {
+      g.classList.add("tile", piece.side === "X" ? "x" : "o");
+      g.dataset.piece = piece.name;
+      g.dataset.kind = piece.letter;
+      // The pieces under the top one, each a little lower and to the right.
+      stack.slice(0, -1).forEach((under, i) => {
+        const shift = (stack.length - 1 - i) * 0.12 * R;
+        element("polygon", { class: `hex under ${under.side === "X" ? "x" : "o"}`, points: hexagon(cx + shift, cy + shift, R * 0.92) }, g);
+      });
+      element("polygon", { class: "hex", points: hexagon(cx, cy, R * 0.92) }, g);
+      const label = element("text", { class: "hex-letter", x: cx, y: cy }, g);
+      label.dataset.kind = piece.letter;
+      label.textContent = piece.letter;
+      const number = piece.name.slice(1).replace(/^[A-Z]/, "");
+      if (number) {
+        const sub = element("tspan", { class: "hex-number", dx: 2, dy: 0.22 * R }, label);
+        sub.textContent = number;
+      }
+      if (stack.length > 1) {
+        const mark = element("g", { class: "stack-mark" }, g);
+        element("circle", { cx: cx + 0.5 * R, cy: cy - 0.5 * R, r: 0.3 * R }, mark);
+        element("text", { x: cx + 0.5 * R, y: cy - 0.5 * R }, mark).textContent = String(stack.length);
+      }
+      element("title", {}, g).textContent = stack.length > 1
+        ? `${here}: a stack of ${stack.length}, lowest first: ${stack.map(pieceName).join(", ")}`
+        : `${here}: ${pieceName(piece)}`;
+    } else {
+      g.classList.add("empty");
+      element("polygon", { class: "hex", points: hexagon(cx, cy, R * 0.92) }, g);
+    }
+    if (last && same(last.to, [q, r])) g.classList.add("last-move");
+    if (last && same(last.from, [q, r])) g.classList.add("last-left");
+    if (!stacks.size && state.legal.some((m) => m.tile && same(m.tile.to, [q, r]))) g.classList.add("start");
+    // What a click does: plays the move of the piece chosen that reaches here; chooses the
+    // piece here (or lets it go again); else lets go of the piece chosen.
+    let run = null;
+    let does = "";
+    if (target) {
+      g.classList.add("legal", "target");
+      g.dataset.move = target.move;
+      element("circle", { class: "target-dot", cx, cy, r: 0.2 * R }, g);
+      run = () => play(target.move);
+      const placing = chosen.startsWith("hand:");
+      const what = placing ? `place ${kindOf(target.tile.letter).name}` : `move ${target.tile.piece}`;
+      const where = piece ? `onto ${piece.name} at ${here}` : `${placing ? "at" : "to"} ${here}`;
+      does = `${what} ${where} (${target.move})`;
+    } else if (here === chosen) {
+      g.classList.add("movable", "selected");
+      g.setAttribute("aria-pressed", "true");
+      run = () => letGo(here);
+    } else if (selectable.has(here)) {
+      g.classList.add("movable");
+      g.setAttribute("aria-pressed", "false");
+      run = () => choose(here);
+    } else if (chosen) {
+      run = () => letGo(chosen);
+    }
+    if (piece) {
+      const under = stack.length > 1 ? `, on top of a stack of ${stack.length}, lowest first: ${stack.map((t) => t.name).join(", ")}` : "";
+      const marks = [g.classList.contains("last-move") ? ", reached by the last move" : ""].join("");
+      const status = here === chosen ? ", chosen: choose where it goes" : selectable.has(here) ? ", can move" : "";
+      const label = `${piece.name} at ${here}: ${sideOf(piece.side)} ${kindOf(piece.letter).name}${under}${marks}${status}`;
+      g.setAttribute("aria-label", target ? `${does}; ${label}` : label);
+    } else if (target) {
+      g.setAttribute("aria-label", `${does}${g.classList.contains("last-left") ? ", left by the last move" : ""}`);
+    }
+    const stop = Boolean(target || here === chosen || selectable.has(here));
+    if (stop) {
+      // A tab stop: a place a move reaches, a piece that can move.
+      g.setAttribute("role", "button");
+      g.setAttribute("tabindex", "0");
+      element("polygon", { class: "ring", points: hexagon(cx, cy, R * 0.74) }, g);
+    } else if (piece) {
+      g.setAttribute("role", "img");
+    } else if (g.classList.contains("last-left")) {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", `${here}: empty, left by the last move`);
+    } else {
+      g.setAttribute("aria-hidden", "true");
+    }
+    if (run) {
+      const act = run;
+      g.addEventListener("click", () => { if (!app.busy) act(); });
+    }
+    // Only a tab stop listens for the keyboard and the focus (an SVG element that does is
+    // focusable, a tab stop, in Chromium).
+    if (stop) {
+      g.addEventListener("focus", () => { app.focus = here; });
+      g.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        if (!app.busy) run();
+      });
+    }
+  }
+  // The pieces in hand: yours that can be placed are buttons, the one chosen pressed.
+  const action = new Map();
+  for (const letter of new Set(moves.filter((m) => m.tile.from == null).map((m) => m.tile.letter))) {
+    const here = `hand:${letter}`;
+    action.set(here, here === chosen
+      ? { classes: ["movable", "selected"], pressed: true, run: () => letGo(here) }
+      : { classes: ["movable"], pressed: false, run: () => choose(here) });
+  }
+  if (state.hands) drawHands(state, action, "place");
+  // A side that cannot move passes: its only move, a button.
+  for (const m of state.legal) {
+    if (yourTurn && !m.tile) {
+      const pass = document.createElement("button");
+      pass.type = "button";
+      pass.className = "pass";
+      pass.dataset.move = m.move;
+      pass.textContent = `Pass (${m.move}): no piece can move or be placed`;
+      pass.addEventListener("click", () => play(m.move));
+      $("extra").appendChild(pass);
+    }
+  }
+}
+
 /** The piles of a take game: each pile's name above its tokens, the takes as buttons. */
 function drawPile(board, state, yourTurn) {
   board.style.width = "";
@@ -1935,6 +2198,7 @@ async function compare() {
     drawChart(result.by_depth);
     drawTheory(result.theory, result.depth);
     app.compared = body.moves;
+    app.comparedMoves = [...app.moves];
     markComparison();
   } catch (e) {
     if (generation !== app.generation) return;
@@ -1970,12 +2234,12 @@ function markComparison() {
     note.className = "stale-note";
     $("compare-out").prepend(note);
   }
-  const then = app.compared ? app.compared.split(" ") : [];
+  const then = app.compared ? app.comparedMoves : [];
   const since = app.moves.slice(then.length);
   const before = then.every((m, i) => app.moves[i] === m) && since.length > 0;
   note.textContent = before
-    ? `For the position before ${since.join(" ")}: press Compare for the one on the board.`
-    : `For the position after ${then.length ? then.join(" ") : "no move"}, since taken back: press Compare for the one on the board.`;
+    ? `For the position before ${movesText(since)}: press Compare for the one on the board.`
+    : `For the position after ${then.length ? movesText(then) : "no move"}, since taken back: press Compare for the one on the board.`;
 }
 
 function drawComparison(result) {
