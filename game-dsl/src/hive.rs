@@ -65,8 +65,9 @@
 //! let start = Bugs::start();
 //! // The first piece: an ant, a beetle or the queen, all on the one cell.
 //! assert_eq!(start.legal_moves().len(), 3);
-//! let pos = start.play_sequence("wA1, bB1 wA1-, wQ -wA1").unwrap();
-//! assert_eq!(pos.format_move(pos.parse_legal_move("bQ bB1-").unwrap()), "bQ bB1-");
+//! // A kind a side has one of is named without a number: `bB`, `wQ`.
+//! let pos = start.play_sequence("wA1, bB wA1-, wQ -wA1").unwrap();
+//! assert_eq!(pos.format_move(pos.parse_legal_move("bQ bB-").unwrap()), "bQ bB-");
 //! ```
 
 use crate::error::{MoveError, PositionError};

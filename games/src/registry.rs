@@ -640,7 +640,7 @@ pub trait GameAction {
 /// assert_eq!(set.ids(), ["nim", "tictactoe"]);
 /// assert!(set.with_game("tictactoe", Name).unwrap().starts_with("Tic-tac-toe"));
 /// assert!(set.with_game("chess", Name).is_none());
-/// assert_eq!(bundled().ids().len(), 43);
+/// assert_eq!(bundled().ids().len(), 44);
 /// ```
 pub trait GameSet: Copy + Send + Sync + 'static {
     /// Runs `action` with the game named `id`, monomorphized for it; `None` for an unknown name.

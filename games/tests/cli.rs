@@ -333,7 +333,7 @@ fn bad_input_is_one_clear_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["analyze", "makruk"],
-            "error: unknown game `makruk`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5, y, havannah, twixt, chinese-checkers, quoridor, pentago, ultimate-tictactoe, kalah, oware, dots-and-boxes, nine-mens-morris, kono, subtraction, tictactoe-misere, breakthrough, clobber, domineering, konane, amazons, amazons6, checkers, lines-of-action, draughts, chess, antichess, crazyhouse, xiangqi, go9, go, shogi\n",
+            "error: unknown game `makruk`; the games are: tictactoe, connect4, connect3, othello, othello6, gomoku, connect4-8x7, connect4-5x4, tokens, tokens3, nim, hex, hex5, y, havannah, twixt, chinese-checkers, quoridor, hive, pentago, ultimate-tictactoe, kalah, oware, dots-and-boxes, nine-mens-morris, kono, subtraction, tictactoe-misere, breakthrough, clobber, domineering, konane, amazons, amazons6, checkers, lines-of-action, draughts, chess, antichess, crazyhouse, xiangqi, go9, go, shogi\n",
         ),
         (
             &["analyze", "tictactoe", "--moves", "55"],
