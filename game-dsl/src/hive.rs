@@ -401,16 +401,21 @@ impl Position {
 
     /// The cells holding two pieces or more, and the pinned pieces.
     fn scan(&self, rules: &HiveRules) -> Scan {
+        Scan {
+            stacked: self.stacked(rules),
+            pinned: self.pinned(rules),
+        }
+    }
+
+    /// The cells holding two pieces or more.
+    fn stacked(&self, rules: &HiveRules) -> Cells {
         let mut stacked = Cells::default();
         for p in rules.pieces() {
             if self.in_play(p) && self.level[p] > 0 {
                 stacked.insert(usize::from(self.cell[p]));
             }
         }
-        Scan {
-            stacked,
-            pinned: self.pinned(rules),
-        }
+        stacked
     }
 
     /// The pieces on the table whose cell is an articulation point of the hive (their leaving
@@ -764,12 +769,7 @@ impl Position {
     /// The cells whose top piece is each side's.
     fn tops(&self, rules: &HiveRules) -> [Cells; 2] {
         let mut tops = [Cells::default(); 2];
-        let mut stacked = Cells::default();
-        for p in rules.pieces() {
-            if self.in_play(p) && self.level[p] > 0 {
-                stacked.insert(usize::from(self.cell[p]));
-            }
-        }
+        let stacked = self.stacked(rules);
         for p in rules.pieces() {
             let cell = usize::from(self.cell[p]);
             if self.in_play(p) && (!stacked.has(cell) || self.top(rules, cell) == Some(p)) {
