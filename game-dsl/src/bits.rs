@@ -134,6 +134,66 @@ impl<B: Bits> Iterator for Cells<B> {
 
 impl<B: Bits> ExactSizeIterator for Cells<B> {}
 
+/// The cells of a set of many words, lowest first, as indices: one word at a time, so that a
+/// [`Wide`] set is scanned without shifting all its words for each cell, and with the exact
+/// count, so that a list extended with them makes room once.
+///
+/// ```
+/// use game_dsl::bits::{Indices, Wide};
+/// let set = Wide::<3>::bit(2) | Wide::bit(64) | Wide::bit(170);
+/// assert_eq!(Indices::new(set).collect::<Vec<_>>(), [2, 64, 170]);
+/// assert_eq!(Indices::new(set).len(), 3);
+/// assert_eq!(Indices::new(0b1001u64).collect::<Vec<_>>(), [0, 3]);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Indices<B> {
+    set: B,
+    /// The word being scanned, and what is left of it.
+    word: usize,
+    bits: u64,
+    /// The cells not yet given.
+    left: usize,
+}
+
+impl<B: BitSet> Indices<B> {
+    /// The cells of `set`.
+    #[inline(always)]
+    pub fn new(set: B) -> Indices<B> {
+        Indices {
+            set,
+            word: 0,
+            bits: set.word(0),
+            left: set.count() as usize,
+        }
+    }
+}
+
+impl<B: BitSet> Iterator for Indices<B> {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.left == 0 {
+            return None;
+        }
+        while self.bits == 0 {
+            self.word += 1;
+            self.bits = self.set.word(self.word);
+        }
+        let index = self.word * 64 + self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        self.left -= 1;
+        Some(index)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl<B: BitSet> ExactSizeIterator for Indices<B> {}
+
 /// The legal moves of a game with passes: the cells of a set, lowest first, or
 /// [`crate::Move::PASS`] alone when the set is empty and the side to move must pass (the game is
 /// not over). A pass is thus a move like any other for perft and the searches, and only ever the

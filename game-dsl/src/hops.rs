@@ -41,7 +41,7 @@
 //! assert_eq!(moves, ["f2e3", "f2f3", "g1e3", "g1g3", "g2f3", "g2g3"]);
 //! ```
 
-use crate::bits::BitSet;
+use crate::bits::{BitSet, Indices};
 use crate::error::{MoveError, PositionError};
 use crate::game::Player;
 use crate::hash::hash_words;
@@ -50,29 +50,35 @@ use crate::moves::Move;
 /// The most 64-bit words of a board of hops.
 const MAX_WORDS: usize = 16;
 
-/// A direction of the board: the change of bit along it, and the cells a step and a hop may
-/// leave that way (the cells whose neighbour, and whose neighbour's neighbour, that way are on
-/// the board).
+/// The most directions of a board of hops: eight on squares, six on hexagons.
+pub const MAX_DIRS: usize = 8;
+
+/// A direction of the board: the change of bit along it, and the cells a hop may leave that way
+/// (the cells whose neighbour, and whose neighbour's neighbour, that way are on the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dir<B> {
     /// The change of bit: `row_change * width + column_change`.
     pub offset: i32,
-    /// The cells with a neighbour on the board that way.
-    pub step: B,
     /// The cells with a cell on the board two cells away that way.
     pub hop: B,
 }
 
 impl<B: BitSet> Dir<B> {
-    /// `set` moved one cell this way (the cells of `set` that cannot are dropped first).
+    /// `set` moved `bits` bits this way (a number of cells times the direction's offset), every cell of it having a cell there on the board.
     #[inline(always)]
-    fn shift(&self, set: B, from: B) -> B {
-        let set = set & from;
-        if self.offset >= 0 {
-            set << self.offset as u32
+    fn by(set: B, bits: i32) -> B {
+        if bits >= 0 {
+            set << bits as u32
         } else {
-            set >> (-self.offset) as u32
+            set >> (-bits) as u32
         }
+    }
+
+    /// The cells from which a hop this way is open: a stone next to them that way and the cell
+    /// beyond it empty.
+    #[inline(always)]
+    fn open(&self, stones: B, empty: B) -> B {
+        self.hop & Self::by(stones, -self.offset) & Self::by(empty, -2 * self.offset)
     }
 }
 
@@ -87,6 +93,8 @@ pub struct HopRules<B: 'static> {
     pub all: B,
     /// The directions.
     pub dirs: &'static [Dir<B>],
+    /// The neighbours on the board of each cell, by number.
+    pub neighbours: &'static [B],
     /// Whether a stone may hop on after a hop (`chain`).
     pub chain: bool,
     /// Each side's stones at the start, the first player's first; each side's goal is the
@@ -122,15 +130,6 @@ impl<B: BitSet> HopRules<B> {
         Move::new((from * self.count() + to) as u16)
     }
 
-    /// The move of the stone on the bit `from` to the bit `to` of the sets.
-    #[inline]
-    fn encode_bits(&self, from: usize, to: usize) -> Move {
-        self.encode(
-            usize::from(self.bit_numbers[from]),
-            usize::from(self.bit_numbers[to]),
-        )
-    }
-
     /// The numbers of the cells a move takes its stone from and to.
     #[inline]
     pub fn decode(&self, mv: Move) -> (usize, usize) {
@@ -157,19 +156,34 @@ impl<B: BitSet> HopRules<B> {
         self.bit(usize::from(self.numbers[cell]))
     }
 
-    /// The cells a stone on `from` ends on by one hop or a chain of them, `stones` being every
-    /// stone on the board (the hopping one included: it has left its cell).
+    /// The hops open with every stone in place, one set a direction (in the order of
+    /// [`HopRules::dirs`]): the cells with a stone next to them that way and the cell beyond it
+    /// empty. Computed once a position for all its stones.
     #[inline]
-    pub fn hops(&self, from: B, stones: B) -> B {
-        let others = stones & !from;
-        let empty = self.all & !others;
+    pub fn open(&self, stones: B) -> [B; MAX_DIRS] {
+        let empty = self.all & !stones;
+        let mut open = [B::ZERO; MAX_DIRS];
+        for (set, dir) in open.iter_mut().zip(self.dirs) {
+            *set = dir.open(stones, empty);
+        }
+        open
+    }
+
+    /// The cells a stone on `from` ends on by one hop or a chain of them, `open` being the hops
+    /// open with every stone in place ([`HopRules::open`]). The hops over the stone's own cell
+    /// are closed, as it has left it; it may not land there again.
+    #[inline]
+    pub fn hops(&self, from: B, open: &[B; MAX_DIRS]) -> B {
+        let mut paths = [B::ZERO; MAX_DIRS];
+        for ((path, &set), dir) in paths.iter_mut().zip(open).zip(self.dirs) {
+            *path = set & !Dir::by(from, -dir.offset);
+        }
         let mut reached = B::ZERO;
         let mut frontier = from;
         loop {
             let mut next = B::ZERO;
-            for dir in self.dirs {
-                let over = dir.shift(frontier, dir.hop) & others;
-                next |= dir.shift(over, self.all) & empty;
+            for (&path, dir) in paths.iter().zip(self.dirs) {
+                next |= Dir::by(frontier & path, 2 * dir.offset);
             }
             next &= !(reached | from);
             if next.is_zero() || !self.chain {
@@ -180,14 +194,10 @@ impl<B: BitSet> HopRules<B> {
         }
     }
 
-    /// The empty cells a stone on `from` steps to.
+    /// The empty cells a stone on the cell numbered `from` steps to.
     #[inline]
-    pub fn steps(&self, from: B, empty: B) -> B {
-        let mut to = B::ZERO;
-        for dir in self.dirs {
-            to |= dir.shift(from, dir.step);
-        }
-        to & empty
+    pub fn steps(&self, from: usize, empty: B) -> B {
+        self.neighbours[from] & empty
     }
 }
 
@@ -238,16 +248,17 @@ impl<B: BitSet> Position<B> {
         let mine = self.stones[self.side.index()];
         let stones = self.stones[0] | self.stones[1];
         let empty = rules.all & !stones;
-        let mut rest = mine;
-        while !rest.is_zero() {
-            let stone = rest.lowest_bit();
-            let from = rest.lowest() as usize;
-            rest = rest.without_lowest();
-            let mut to = rules.steps(stone, empty) | rules.hops(stone, stones);
-            while !to.is_zero() {
-                out.extend([rules.encode_bits(from, to.lowest() as usize)]);
-                to = to.without_lowest();
+        let open = rules.open(stones);
+        let any = open.iter().fold(B::ZERO, |any, &set| any | set);
+        for bit in Indices::new(mine) {
+            let from = usize::from(rules.bit_numbers[bit]);
+            let mut to = rules.steps(from, empty);
+            if any.has(bit) {
+                to |= rules.hops(B::bit(bit), &open);
             }
+            out.extend(
+                Indices::new(to).map(|to| rules.encode(from, usize::from(rules.bit_numbers[to]))),
+            );
         }
     }
 

@@ -148,9 +148,17 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
                 (1..=steps).all(|k| on(column + k * dc, row + k * dr))
             })
         };
-        let step = set(hops, e, from(1));
         let hop = set(hops, e, from(2));
-        quote!(::game_dsl::hops::Dir { offset: #offset, step: #step, hop: #hop })
+        quote!(::game_dsl::hops::Dir { offset: #offset, hop: #hop })
+    });
+    let neighbours = hops.cells.iter().map(|&cell| {
+        let (column, row) = (cell as i32 % w, cell as i32 / w);
+        let next = hops
+            .directions
+            .iter()
+            .filter(|&&(dc, dr)| on(column + dc, row + dr))
+            .map(|&(dc, dr)| ((row + dr) * w + column + dc) as u32);
+        set(hops, e, next)
     });
     let rows = (0..hops.height).map(|row| {
         set(
@@ -256,6 +264,7 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
                 height: #height,
                 all: #all,
                 dirs: &[#(#dirs),*],
+                neighbours: &[#(#neighbours),*],
                 chain: #chain,
                 start: [#(#start),*],
                 rows: &[#(#rows),*],
