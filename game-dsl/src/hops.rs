@@ -8,7 +8,10 @@
 //! the cell where it ends: the hops' route does not matter, and every route to one cell is one
 //! move. The cells a stone reaches by hops are a flood fill of shifts: from the cells reached so
 //! far, those one hop away, until no new cell is reached (a cell reached by any route is reached
-//! by one that lands on no cell twice).
+//! by one that lands on no cell twice). The hops open in a position (a stone next to a cell that
+//! way, the cell beyond it empty) are found once for all its stones, a set a direction, so that
+//! each step of a flood is one shift a direction; a stone's own cell, which it leaves, closes
+//! the hops over it. A stone's steps are its neighbours, a table the macro writes, that are empty.
 //!
 //! A side wins when its stones stand on every cell the other side started on (`win: occupy`),
 //! tested after its move; a limit of plies draws. With `pass: when_blocked` a side without a
