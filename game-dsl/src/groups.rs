@@ -21,7 +21,7 @@
 //! (Tromp-Taylor): a side's stones and the empty points that reach only its stones; the second
 //! player adds the komi, kept in half points. These are OpenSpiel's rules for `go`.
 
-use crate::bits::{BitSet, Wide};
+use crate::bits::{BitSet, Indices, Wide};
 use crate::error::{MoveError, PositionError};
 use crate::game::Player;
 use crate::hash::hash_words;
@@ -194,6 +194,16 @@ impl<B: BitSet> GroupRules<B> {
             & self.all
     }
 
+    /// The points with at least two of their neighbours in `set`.
+    #[inline]
+    pub fn two_neighbours_in(&self, set: B) -> B {
+        let left = (set & self.not_right) << 1;
+        let right = (set & self.not_left) >> 1;
+        let up = set << self.width;
+        let down = set >> self.width;
+        (left & right | (left | right) & (up | down) | up & down) & self.all
+    }
+
     /// The points of `within` joined to `seed` through `within` (with `seed & within`).
     #[inline]
     pub fn fill(&self, seed: B, within: B) -> B {
@@ -205,6 +215,22 @@ impl<B: BitSet> GroupRules<B> {
             }
             set = grown;
         }
+    }
+
+    /// The groups of `stones` with a stone in `seeds` whose number of liberties (the empty
+    /// points next to them) passes `keep`, each filled once.
+    #[inline]
+    fn groups_by_liberties(&self, seeds: B, stones: B, empty: B, keep: impl Fn(u32) -> bool) -> B {
+        let mut kept = B::ZERO;
+        let mut seeds = seeds;
+        while !seeds.is_zero() {
+            let group = self.fill(seeds.lowest_bit(), stones);
+            seeds &= !group;
+            if keep((self.dilate(group) & empty).count()) {
+                kept |= group;
+            }
+        }
+        kept
     }
 
     /// The key of a board: its stones alone (the history of positional repetition).
@@ -257,7 +283,7 @@ pub struct Position<B, const H: usize> {
 /// The legal moves of a position, lazily: the legal points in order, then the pass.
 #[derive(Clone, Copy, Debug)]
 pub struct GroupMoves<B> {
-    cells: B,
+    cells: Indices<B>,
     pass: bool,
 }
 
@@ -266,9 +292,7 @@ impl<B: BitSet> Iterator for GroupMoves<B> {
 
     #[inline]
     fn next(&mut self) -> Option<Move> {
-        if !self.cells.is_zero() {
-            let cell = self.cells.lowest();
-            self.cells = self.cells.without_lowest();
+        if let Some(cell) = self.cells.next() {
             return Some(Move::new(cell as u16));
         }
         if self.pass {
@@ -280,13 +304,13 @@ impl<B: BitSet> Iterator for GroupMoves<B> {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.cells.count() as usize + usize::from(self.pass);
+        let n = self.cells.len() + usize::from(self.pass);
         (n, Some(n))
     }
 
     #[inline]
     fn count(self) -> usize {
-        self.cells.count() as usize + usize::from(self.pass)
+        self.cells.len() + usize::from(self.pass)
     }
 }
 
@@ -329,40 +353,25 @@ impl<B: BitSet, const H: usize> Position<B, H> {
         if rules.suicide {
             return legal;
         }
-        // A point next to an empty point always has a liberty; the others are tested one by one.
-        let mut shut = legal & !rules.dilate(empty);
-        while !shut.is_zero() {
-            let cell = shut.lowest_bit();
-            shut = shut.without_lowest();
-            if !self.breathes(rules, cell, mine, theirs, empty) {
-                legal &= !cell;
-            }
+        // A point next to an empty point always has a liberty. A point whose neighbours are all
+        // stones (`shut`) keeps one when an own group next to it has another liberty, or an
+        // enemy group next to it has that point for its only liberty (and is taken): each group
+        // next to such points is filled once, whatever the number of points it touches.
+        let shut = legal & !rules.dilate(empty);
+        if shut.is_zero() {
+            return legal;
         }
-        legal
-    }
-
-    /// Whether a stone on `cell`, whose neighbours are all stones, keeps a liberty: one of its
-    /// own groups next to it has another liberty, or an enemy group next to it has `cell` for
-    /// its only liberty (and is taken).
-    fn breathes(&self, rules: &GroupRules<B>, cell: B, mine: B, theirs: B, empty: B) -> bool {
-        let around = rules.dilate(cell);
-        let mut own = around & mine;
-        while !own.is_zero() {
-            let group = rules.fill(own.lowest_bit(), mine);
-            own &= !group;
-            if !(rules.dilate(group) & empty & !cell).is_zero() {
-                return true;
-            }
+        // A stone with two empty neighbours gives its group two liberties: the shut points next
+        // to such a stone of the mover's need no fill.
+        let free = rules.two_neighbours_in(empty);
+        let rest = shut & !rules.dilate(mine & free);
+        if rest.is_zero() {
+            return legal;
         }
-        let mut enemy = around & theirs;
-        while !enemy.is_zero() {
-            let group = rules.fill(enemy.lowest_bit(), theirs);
-            enemy &= !group;
-            if (rules.dilate(group) & empty & !cell).is_zero() {
-                return true;
-            }
-        }
-        false
+        let touching = rules.dilate(rest);
+        let breathing = rules.groups_by_liberties(touching & mine, mine, empty, |n| n >= 2)
+            | rules.groups_by_liberties(touching & theirs & !free, theirs, empty, |n| n == 1);
+        legal & !(rest & !rules.dilate(breathing))
     }
 
     /// The legal moves: the legal points, then the pass (none once the game is over).
@@ -370,12 +379,12 @@ impl<B: BitSet, const H: usize> Position<B, H> {
     pub fn moves(&self, rules: &GroupRules<B>) -> GroupMoves<B> {
         if self.over(rules) {
             return GroupMoves {
-                cells: B::ZERO,
+                cells: Indices::new(B::ZERO),
                 pass: false,
             };
         }
         GroupMoves {
-            cells: self.legal_points(rules),
+            cells: Indices::new(self.legal_points(rules)),
             pass: true,
         }
     }
