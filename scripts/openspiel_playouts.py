@@ -1,9 +1,12 @@
-"""OpenSpiel's C++ random playouts per second, of Go on 9 x 9 (komi 7.5), TwixT on 8 x 8,
-Quoridor on 9 x 9, Chinese checkers for two or Hive: the reference for `cargo bench -p gamedsl
---bench search -- go9` (or `-- twixt`, `-- quoridor`, `-- chinese-checkers`, `-- hive`,
+"""OpenSpiel's C++ random playouts per second, of Go on 9 x 9 or 19 x 19 (komi 7.5), TwixT on
+8 x 8, Quoridor on 9 x 9, Chinese checkers for two, Hive, shogi, xiangqi or crazyhouse: the
+reference for `cargo bench -p gamedsl --bench search -- go9` (or `-- twixt`, `-- quoridor`,
+`-- chinese-checkers`, `-- hive`, `-- go/`, `-- shogi`, `-- xiangqi`, `-- crazyhouse`,
 docs/benchmarks.md).
 
-    python scripts/openspiel_playouts.py [ROUNDS] [go9 | twixt | quoridor | chinese-checkers | hive]
+    python scripts/openspiel_playouts.py [ROUNDS] [GAME]
+
+GAME is one of go9, twixt, quoridor, chinese-checkers, hive, go, shogi, xiangqi, crazyhouse.
 
 OpenSpiel's Python API gives no playout loop of its own, and a Python loop over its moves would
 time Python. Its MCTS bot runs random rollouts in C++ (`RandomRolloutEvaluator`): with 100
@@ -37,6 +40,10 @@ GAMES = {
     "quoridor": ("quoridor", {"board_size": 9, "players": 2}),
     "chinese-checkers": ("chinese_checkers", {}),
     "hive": ("hive", {}),
+    "go": ("go", {"board_size": 19, "komi": 7.5}),
+    "shogi": ("shogi", {}),
+    "xiangqi": ("xiangqi", {}),
+    "crazyhouse": ("crazyhouse", {}),
 }
 
 

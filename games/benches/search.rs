@@ -14,7 +14,10 @@ use game_dsl::perft::{FinishedGames, perft, perft_with};
 use game_dsl::{Game, GameExt};
 use gamedsl::registry::Bundled;
 use gamedsl::testing::rng::Rng;
-use gamedsl::{ChineseCheckers, ConnectFour, Go9, Hive, Othello, Quoridor, TicTacToe, Twixt};
+use gamedsl::{
+    ChineseCheckers, ConnectFour, Crazyhouse, Go, Go9, Hive, Othello, Quoridor, Shogi, TicTacToe,
+    Twixt, Xiangqi,
+};
 use std::hint::black_box;
 
 fn tictactoe(c: &mut Criterion) {
@@ -85,6 +88,27 @@ fn hive(c: &mut Criterion) {
 /// 1,000-ply draw.
 fn chinese_checkers(c: &mut Criterion) {
     playouts(c, "chinese-checkers", ChineseCheckers::start());
+}
+
+/// Random playouts of Go on 19 x 19 from the empty board, as on 9 x 9.
+fn go19(c: &mut Criterion) {
+    playouts(c, "go", Go::start());
+}
+
+/// Random playouts of shogi from the start, as Go's: random games run to a mate, a repetition
+/// or OpenSpiel's limit of plies.
+fn shogi(c: &mut Criterion) {
+    playouts(c, "shogi", Shogi::start());
+}
+
+/// Random playouts of xiangqi from the start, as shogi's.
+fn xiangqi(c: &mut Criterion) {
+    playouts(c, "xiangqi", Xiangqi::start());
+}
+
+/// Random playouts of crazyhouse from the start, as shogi's.
+fn crazyhouse(c: &mut Criterion) {
+    playouts(c, "crazyhouse", Crazyhouse::start());
 }
 
 /// 100 random playouts from `start`, in a group named `name`.
@@ -159,6 +183,10 @@ criterion_group!(
     twixt,
     quoridor,
     chinese_checkers,
-    hive
+    hive,
+    go19,
+    shogi,
+    xiangqi,
+    crazyhouse
 );
 criterion_main!(benches);
