@@ -217,17 +217,31 @@ impl<B: BitSet> GroupRules<B> {
         }
     }
 
-    /// The groups of `stones` with a stone in `seeds` whose number of liberties (the empty
-    /// points next to them) passes `keep`, each filled once.
+    /// The groups of `stones` with a stone in `seeds` that have two liberties or more (the
+    /// empty points next to them; `breathing`), or else exactly one. Each group is filled from
+    /// a seed until its second liberty shows: a group found to have two stands in the result
+    /// by the part of it filled so far (the seed among it), and its other seeds are filled
+    /// again, each stopping as soon.
     #[inline]
-    fn groups_by_liberties(&self, seeds: B, stones: B, empty: B, keep: impl Fn(u32) -> bool) -> B {
+    fn groups_by_liberties(&self, seeds: B, stones: B, empty: B, breathing: bool) -> B {
         let mut kept = B::ZERO;
         let mut seeds = seeds;
         while !seeds.is_zero() {
-            let group = self.fill(seeds.lowest_bit(), stones);
-            seeds &= !group;
-            if keep((self.dilate(group) & empty).count()) {
-                kept |= group;
+            let mut set = seeds.lowest_bit();
+            let two = loop {
+                let around = self.dilate(set);
+                if (around & empty).count() >= 2 {
+                    break true;
+                }
+                let grown = (set | around) & stones;
+                if grown == set {
+                    break false;
+                }
+                set = grown;
+            };
+            seeds &= !set;
+            if two == breathing {
+                kept |= set;
             }
         }
         kept
@@ -368,10 +382,16 @@ impl<B: BitSet, const H: usize> Position<B, H> {
         if rest.is_zero() {
             return legal;
         }
-        let touching = rules.dilate(rest);
-        let breathing = rules.groups_by_liberties(touching & mine, mine, empty, |n| n >= 2)
-            | rules.groups_by_liberties(touching & theirs & !free, theirs, empty, |n| n == 1);
-        legal & !(rest & !rules.dilate(breathing))
+        // Then the mover's groups next to the other shut points; then, for the points still
+        // shut, the enemy groups next to them that have no other liberty (and are taken).
+        let breathing = rules.groups_by_liberties(rules.dilate(rest) & mine, mine, empty, true);
+        let rest = rest & !rules.dilate(breathing);
+        if rest.is_zero() {
+            return legal;
+        }
+        let taken =
+            rules.groups_by_liberties(rules.dilate(rest) & theirs & !free, theirs, empty, false);
+        legal & !(rest & !rules.dilate(taken))
     }
 
     /// The legal moves: the legal points, then the pass (none once the game is over).
