@@ -484,33 +484,42 @@ impl<const N: usize> Bits for Wide<N> {
 }
 
 macro_rules! wide_bitwise {
-    ($($op:ident $method:ident $assign:ident $assign_method:ident $sym:tt),*) => {$(
+    ($($op:ident $method:ident $assign:ident $assign_method:ident),*) => {$(
         impl<const N: usize> std::ops::$op for Wide<N> {
             type Output = Self;
             #[inline(always)]
-            fn $method(self, other: Self) -> Self {
-                Wide(std::array::from_fn(|i| self.0[i] $sym other.0[i]))
+            fn $method(mut self, other: Self) -> Self {
+                std::ops::$assign::$assign_method(&mut self, other);
+                self
             }
         }
         impl<const N: usize> std::ops::$assign for Wide<N> {
+            /// Word by word in a loop, not `array::from_fn`, which the compiler may leave out
+            /// of line.
             #[inline(always)]
             fn $assign_method(&mut self, other: Self) {
-                *self = std::ops::$op::$method(*self, other);
+                for (word, other) in self.0.iter_mut().zip(other.0) {
+                    std::ops::$assign::$assign_method(word, other);
+                }
             }
         }
     )*};
 }
 wide_bitwise!(
-    BitAnd bitand BitAndAssign bitand_assign &,
-    BitOr bitor BitOrAssign bitor_assign |,
-    BitXor bitxor BitXorAssign bitxor_assign ^
+    BitAnd bitand BitAndAssign bitand_assign,
+    BitOr bitor BitOrAssign bitor_assign,
+    BitXor bitxor BitXorAssign bitxor_assign
 );
 
 impl<const N: usize> std::ops::Not for Wide<N> {
     type Output = Self;
     #[inline(always)]
     fn not(self) -> Self {
-        Wide(self.0.map(|w| !w))
+        let mut words = self.0;
+        for word in &mut words {
+            *word = !*word;
+        }
+        Wide(words)
     }
 }
 
@@ -520,17 +529,16 @@ impl<const N: usize> std::ops::Shl<u32> for Wide<N> {
     #[inline(always)]
     fn shl(self, by: u32) -> Self {
         let (skip, bits) = ((by / 64) as usize, by % 64);
-        Wide(std::array::from_fn(|i| {
-            if i < skip {
-                return 0;
-            }
+        let mut words = [0; N];
+        for (i, word) in words.iter_mut().enumerate().skip(skip) {
             let high = self.0[i - skip] << bits;
-            if bits == 0 || i == skip {
+            *word = if bits == 0 || i == skip {
                 high
             } else {
                 high | self.0[i - skip - 1] >> (64 - bits)
-            }
-        }))
+            };
+        }
+        Wide(words)
     }
 }
 
@@ -540,17 +548,16 @@ impl<const N: usize> std::ops::Shr<u32> for Wide<N> {
     #[inline(always)]
     fn shr(self, by: u32) -> Self {
         let (skip, bits) = ((by / 64) as usize, by % 64);
-        Wide(std::array::from_fn(|i| {
-            if i + skip >= N {
-                return 0;
-            }
+        let mut words = [0; N];
+        for (i, word) in words.iter_mut().enumerate().take(N.saturating_sub(skip)) {
             let low = self.0[i + skip] >> bits;
-            if bits == 0 || i + skip + 1 >= N {
+            *word = if bits == 0 || i + skip + 1 >= N {
                 low
             } else {
                 low | self.0[i + skip + 1] << (64 - bits)
-            }
-        }))
+            };
+        }
+        Wide(words)
     }
 }
 

@@ -185,7 +185,7 @@ impl<B> GroupRules<B> {
 
 impl<B: BitSet> GroupRules<B> {
     /// The points next to `set` (and those of `set` that have a neighbour in it).
-    #[inline]
+    #[inline(always)]
     pub fn dilate(&self, set: B) -> B {
         ((set & self.not_right) << 1
             | (set & self.not_left) >> 1
@@ -222,7 +222,7 @@ impl<B: BitSet> GroupRules<B> {
     /// a seed until its second liberty shows: a group found to have two stands in the result
     /// by the part of it filled so far (the seed among it), and its other seeds are filled
     /// again, each stopping as soon.
-    #[inline]
+    #[inline(never)]
     fn groups_by_liberties(&self, seeds: B, stones: B, empty: B, breathing: bool) -> B {
         let mut kept = B::ZERO;
         let mut seeds = seeds;
@@ -367,31 +367,38 @@ impl<B: BitSet, const H: usize> Position<B, H> {
         if rules.suicide {
             return legal;
         }
-        // A point next to an empty point always has a liberty. A point whose neighbours are all
-        // stones (`shut`) keeps one when an own group next to it has another liberty, or an
-        // enemy group next to it has that point for its only liberty (and is taken): each group
-        // next to such points is filled once, whatever the number of points it touches.
+        // A point next to an empty point always has a liberty; the others (`shut`), fewer and
+        // costlier, are looked at apart.
         let shut = legal & !rules.dilate(empty);
         if shut.is_zero() {
             return legal;
         }
+        legal & !Self::suicides(rules, shut, mine, theirs, empty)
+    }
+
+    /// The points of `shut` (empty, their neighbours all stones) where a stone of the mover
+    /// would have no liberty: no group of its own next to it has another liberty, and no enemy
+    /// group next to it has that point for its only liberty (to be taken). Each group next to
+    /// such points is filled once at most, whatever the number of points it touches.
+    #[inline(never)]
+    fn suicides(rules: &GroupRules<B>, shut: B, mine: B, theirs: B, empty: B) -> B {
         // A stone with two empty neighbours gives its group two liberties: the shut points next
         // to such a stone of the mover's need no fill.
         let free = rules.two_neighbours_in(empty);
         let rest = shut & !rules.dilate(mine & free);
         if rest.is_zero() {
-            return legal;
+            return B::ZERO;
         }
         // Then the mover's groups next to the other shut points; then, for the points still
         // shut, the enemy groups next to them that have no other liberty (and are taken).
         let breathing = rules.groups_by_liberties(rules.dilate(rest) & mine, mine, empty, true);
         let rest = rest & !rules.dilate(breathing);
         if rest.is_zero() {
-            return legal;
+            return B::ZERO;
         }
         let taken =
             rules.groups_by_liberties(rules.dilate(rest) & theirs & !free, theirs, empty, false);
-        legal & !(rest & !rules.dilate(taken))
+        rest & !rules.dilate(taken)
     }
 
     /// The legal moves: the legal points, then the pass (none once the game is over).
