@@ -61,53 +61,23 @@ fn playout<G: Game>(pos: &G, rng: &mut Rng) -> u32 {
     plies
 }
 
-/// Random playouts of Go on 9 x 9 from the empty board, the measure of Monte Carlo programs
-/// (docs/benchmarks.md compares them with OpenSpiel's C++ rollouts).
-fn go9(c: &mut Criterion) {
+/// Random playouts from the start of the games OpenSpiel's C++ is timed on (docs/benchmarks.md
+/// compares them with its rollouts, `scripts/openspiel_playouts.py`), a group a game named by
+/// its id (`-- go9/` runs one): Go on 9 x 9 and 19 x 19 from the empty board, the measure of
+/// Monte Carlo programs; TwixT on 8 x 8; Quoridor on 9 x 9 (most moves are walls, each legal one
+/// checked for the paths it leaves); Chinese checkers for two (random games run to the 1,000-ply
+/// draw); Hive (to a surrounded queen or the 500-ply draw, each ply a few hundred moves with each
+/// ant's flood fill); shogi, xiangqi and crazyhouse (to a mate, a repetition or OpenSpiel's
+/// limit of plies).
+fn random_playouts(c: &mut Criterion) {
     playouts(c, "go9", Go9::start());
-}
-
-/// Random playouts of TwixT on 8 x 8 from the empty board, as Go's.
-fn twixt(c: &mut Criterion) {
     playouts(c, "twixt", Twixt::start());
-}
-
-/// Random playouts of Quoridor on 9 x 9 from the start, as Go's: most moves are walls, each
-/// legal one checked for the paths it leaves.
-fn quoridor(c: &mut Criterion) {
     playouts(c, "quoridor", Quoridor::start());
-}
-
-/// Random playouts of Hive from the start, as Go's: random games run to a surrounded queen or
-/// the 500-ply draw, each ply a few hundred moves with each ant's flood fill.
-fn hive(c: &mut Criterion) {
-    playouts(c, "hive", Hive::start());
-}
-
-/// Random playouts of Chinese checkers for two from the start, as Go's: random games run to the
-/// 1,000-ply draw.
-fn chinese_checkers(c: &mut Criterion) {
     playouts(c, "chinese-checkers", ChineseCheckers::start());
-}
-
-/// Random playouts of Go on 19 x 19 from the empty board, as on 9 x 9.
-fn go19(c: &mut Criterion) {
+    playouts(c, "hive", Hive::start());
     playouts(c, "go", Go::start());
-}
-
-/// Random playouts of shogi from the start, as Go's: random games run to a mate, a repetition
-/// or OpenSpiel's limit of plies.
-fn shogi(c: &mut Criterion) {
     playouts(c, "shogi", Shogi::start());
-}
-
-/// Random playouts of xiangqi from the start, as shogi's.
-fn xiangqi(c: &mut Criterion) {
     playouts(c, "xiangqi", Xiangqi::start());
-}
-
-/// Random playouts of crazyhouse from the start, as shogi's.
-fn crazyhouse(c: &mut Criterion) {
     playouts(c, "crazyhouse", Crazyhouse::start());
 }
 
@@ -174,19 +144,5 @@ fn connect4(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(
-    benches,
-    tictactoe,
-    connect4,
-    othello,
-    go9,
-    twixt,
-    quoridor,
-    chinese_checkers,
-    hive,
-    go19,
-    shogi,
-    xiangqi,
-    crazyhouse
-);
+criterion_group!(benches, tictactoe, connect4, othello, random_playouts);
 criterion_main!(benches);
