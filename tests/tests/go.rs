@@ -1,10 +1,12 @@
 //! Go on 9 x 9 (`moves: place then capture groups { suicide: illegal, ko: simple, repeat: draw
 //! }`, `pass: always`, `win: area { komi: 7.5, passes: 2, limit: 162 }`): perft against
 //! OpenSpiel's own counts, captures, suicide, ko, the repetition of a board, the passes and the
-//! count. The automatic check against OpenSpiel is in `openspiel.rs`.
+//! count, and random games on 9 x 9 and 19 x 19 played side by side with a plain implementation
+//! on cell arrays (`Plain`), move lists and values compared at every position. The automatic
+//! check against OpenSpiel is in `openspiel.rs`.
 
 use game_dsl::perft::perft;
-use game_dsl::{Ending, Game, GameExt, Notation};
+use game_dsl::{Ending, Game, GameExt, Move, Notation};
 use game_dsl_tests::sorted_moves;
 use gamedsl::{Go, Go9};
 
@@ -126,4 +128,257 @@ fn positions_are_read_and_written() {
     assert_eq!(read.position_string(), text);
     assert_eq!(sorted_moves(&read), sorted_moves(&pos));
     assert!(Go9::parse_position("X-------- X").is_err());
+}
+
+/// Go as cell arrays, written from OpenSpiel's rules (`open_spiel/games/go/go.cc` and
+/// `go_board.cc`) to check the declared game against: a placement removes the enemy groups it
+/// leaves without a liberty; a placement whose own group then has none is not a move; a
+/// placement on a point whose neighbours are all enemy stones or the edge that takes exactly one
+/// stone forbids the opponent that stone's point at its next move (the ko); a placement that
+/// brings back a board of any earlier position ends the game as a draw; two passes in a row or
+/// the limit of plies end it, scored by area (Tromp-Taylor: a side's stones and the empty points
+/// that reach its stones only), the second player adding the komi. Points are numbered `row *
+/// size + column`, row 0 at the top, as the declared game's moves are.
+#[derive(Clone)]
+struct Plain {
+    size: usize,
+    /// 0 empty, 1 the first player's stone, 2 the second's.
+    cells: Vec<u8>,
+    /// The side to move, 1 or 2.
+    side: u8,
+    ko: Option<usize>,
+    passes: u32,
+    ply: u32,
+    limit: u32,
+    /// The komi in half points.
+    komi2: i32,
+    /// The boards after each ply, the start's first.
+    boards: Vec<Vec<u8>>,
+    repeated: bool,
+}
+
+impl Plain {
+    fn new(size: usize, limit: u32) -> Plain {
+        let cells = vec![0; size * size];
+        Plain {
+            size,
+            boards: vec![cells.clone()],
+            cells,
+            side: 1,
+            ko: None,
+            passes: 0,
+            ply: 0,
+            limit,
+            komi2: 15,
+            repeated: false,
+        }
+    }
+
+    fn neighbours(&self, p: usize) -> Vec<usize> {
+        let (row, column, n) = (p / self.size, p % self.size, self.size);
+        let mut around = Vec::new();
+        if row > 0 {
+            around.push(p - n);
+        }
+        if row + 1 < n {
+            around.push(p + n);
+        }
+        if column > 0 {
+            around.push(p - 1);
+        }
+        if column + 1 < n {
+            around.push(p + 1);
+        }
+        around
+    }
+
+    /// The group of the stone on `p` in `cells`, and whether it has a liberty.
+    fn group(&self, cells: &[u8], p: usize) -> (Vec<usize>, bool) {
+        let colour = cells[p];
+        let mut seen = vec![false; cells.len()];
+        let (mut stack, mut group, mut free) = (vec![p], Vec::new(), false);
+        seen[p] = true;
+        while let Some(q) = stack.pop() {
+            group.push(q);
+            for r in self.neighbours(q) {
+                if cells[r] == 0 {
+                    free = true;
+                } else if cells[r] == colour && !seen[r] {
+                    seen[r] = true;
+                    stack.push(r);
+                }
+            }
+        }
+        (group, free)
+    }
+
+    /// The board after the side to move places on `p` and the stones it takes, or `None` for a
+    /// suicide.
+    fn place(&self, p: usize) -> Option<(Vec<u8>, Vec<usize>)> {
+        let mut cells = self.cells.clone();
+        cells[p] = self.side;
+        let mut taken = Vec::new();
+        for q in self.neighbours(p) {
+            if cells[q] == 3 - self.side {
+                let (group, free) = self.group(&cells, q);
+                if !free {
+                    for &r in &group {
+                        cells[r] = 0;
+                    }
+                    taken.extend(group);
+                }
+            }
+        }
+        let (_, free) = self.group(&cells, p);
+        free.then_some((cells, taken))
+    }
+
+    fn over(&self) -> bool {
+        self.repeated || self.passes >= 2 || self.ply >= self.limit
+    }
+
+    /// The legal moves, points in order then the pass (`None`); none once the game is over.
+    fn moves(&self) -> Vec<Option<usize>> {
+        if self.over() {
+            return Vec::new();
+        }
+        let mut moves: Vec<Option<usize>> = (0..self.cells.len())
+            .filter(|&p| self.cells[p] == 0 && self.ko != Some(p) && self.place(p).is_some())
+            .map(Some)
+            .collect();
+        moves.push(None);
+        moves
+    }
+
+    fn play(&mut self, mv: Option<usize>) {
+        match mv {
+            None => {
+                self.passes += 1;
+                self.ko = None;
+            }
+            Some(p) => {
+                let in_eye = self
+                    .neighbours(p)
+                    .iter()
+                    .all(|&q| self.cells[q] == 3 - self.side);
+                let (cells, taken) = self.place(p).expect("a legal placement");
+                self.ko = (in_eye && taken.len() == 1).then(|| taken[0]);
+                self.repeated |= self.boards.contains(&cells);
+                self.cells = cells;
+                self.passes = 0;
+            }
+        }
+        self.boards.push(self.cells.clone());
+        self.ply += 1;
+        self.side = 3 - self.side;
+    }
+
+    /// The first player's area less the second's, in half points, komi counted.
+    fn score2(&self) -> i32 {
+        let mut area = [0i32; 3];
+        let mut seen = vec![false; self.cells.len()];
+        for p in 0..self.cells.len() {
+            if self.cells[p] != 0 {
+                area[usize::from(self.cells[p])] += 1;
+            } else if !seen[p] {
+                // An empty region and the colours it touches.
+                let (mut stack, mut size, mut touches) = (vec![p], 0, [false; 3]);
+                seen[p] = true;
+                while let Some(q) = stack.pop() {
+                    size += 1;
+                    for r in self.neighbours(q) {
+                        if self.cells[r] != 0 {
+                            touches[usize::from(self.cells[r])] = true;
+                        } else if !seen[r] {
+                            seen[r] = true;
+                            stack.push(r);
+                        }
+                    }
+                }
+                match touches {
+                    [_, true, false] => area[1] += size,
+                    [_, false, true] => area[2] += size,
+                    _ => {}
+                }
+            }
+        }
+        2 * (area[1] - area[2]) - self.komi2
+    }
+
+    /// The value for the side to move once the game is over.
+    fn value(&self) -> Option<i32> {
+        if !self.over() {
+            return None;
+        }
+        if self.repeated {
+            return Some(0);
+        }
+        let first = self.score2().signum();
+        Some(if self.side == 1 { first } else { -first })
+    }
+}
+
+/// Plays seeded random games of `G` and of the plain implementation side by side, comparing the
+/// legal moves and the value at every position; returns the games won by the first player, by
+/// the second, drawn, and the stones taken over all games.
+fn cross_check<G: Game<Move = Move>>(size: usize, limit: u32, games: u32, seed: u64) -> [u32; 4] {
+    let mut rng = seed;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    let mut counts = [0; 4];
+    for game in 0..games {
+        let mut pos = G::start();
+        let mut plain = Plain::new(size, limit);
+        loop {
+            let legal = pos.legal_moves();
+            let moves: Vec<Option<usize>> = legal
+                .iter()
+                .map(|&m| (!m.is_pass()).then(|| m.index()))
+                .collect();
+            assert_eq!(moves, plain.moves(), "game {game}, ply {}", plain.ply);
+            assert_eq!(pos.terminal_value(), plain.value(), "game {game}");
+            if legal.is_empty() {
+                let first = plain.value().unwrap() * if plain.side == 1 { 1 } else { -1 };
+                counts[match first {
+                    1 => 0,
+                    -1 => 1,
+                    _ => 2,
+                }] += 1;
+                break;
+            }
+            // The pass one time in twenty at most, so that boards fill and groups are taken.
+            let mut i = (next() % legal.len() as u64) as usize;
+            if legal[i].is_pass() && next() % 20 != 0 {
+                i = (next() % legal.len() as u64) as usize;
+            }
+            let stones = plain.cells.iter().filter(|&&c| c != 0).count();
+            pos.play(legal[i]);
+            plain.play(moves[i]);
+            let after = plain.cells.iter().filter(|&&c| c != 0).count();
+            counts[3] += (stones + usize::from(moves[i].is_some())).saturating_sub(after) as u32;
+        }
+    }
+    counts
+}
+
+#[test]
+fn the_declared_game_plays_as_the_plain_one_on_9_x_9() {
+    let [first, second, drawn, taken] = cross_check::<Go9>(9, 162, 300, 0x9e37_79b9_7f4a_7c15);
+    assert_eq!(first + second + drawn, 300);
+    // Random games of 162 plies fill the board: stones are taken, and both sides win games.
+    assert!(
+        first > 0 && second > 0 && taken > 1000,
+        "{first} {second} {drawn} {taken}"
+    );
+}
+
+#[test]
+fn the_declared_game_plays_as_the_plain_one_on_19_x_19() {
+    let [first, second, drawn, taken] = cross_check::<Go>(19, 722, 12, 0x2545_f491_4f6c_dd1d);
+    assert_eq!(first + second + drawn, 12);
+    assert!(taken > 1000, "{first} {second} {drawn} {taken}");
 }
