@@ -7,6 +7,7 @@
 
 use game_dsl::perft::perft;
 use game_dsl::{Ending, Game, GameExt, Move, Notation};
+use game_dsl_tests::rng::Rng;
 use game_dsl_tests::sorted_moves;
 use gamedsl::{Go, Go9};
 
@@ -322,13 +323,7 @@ impl Plain {
 /// legal moves and the value at every position; returns the games won by the first player, by
 /// the second, drawn, and the stones taken over all games.
 fn cross_check<G: Game<Move = Move>>(size: usize, limit: u32, games: u32, seed: u64) -> [u32; 4] {
-    let mut rng = seed;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut rng = Rng(seed);
     let mut counts = [0; 4];
     for game in 0..games {
         let mut pos = G::start();
@@ -351,9 +346,9 @@ fn cross_check<G: Game<Move = Move>>(size: usize, limit: u32, games: u32, seed: 
                 break;
             }
             // The pass one time in twenty at most, so that boards fill and groups are taken.
-            let mut i = (next() % legal.len() as u64) as usize;
-            if legal[i].is_pass() && next() % 20 != 0 {
-                i = (next() % legal.len() as u64) as usize;
+            let mut i = rng.below(legal.len());
+            if legal[i].is_pass() && rng.below(20) != 0 {
+                i = rng.below(legal.len());
             }
             let stones = plain.cells.iter().filter(|&&c| c != 0).count();
             pos.play(legal[i]);
