@@ -252,6 +252,84 @@ fn random_games_follow_the_plain_rules() {
     assert_eq!(ends[2], 0, "the side to move never has won");
 }
 
+game! {
+    /// Five Field Kono with its directions written for each side (`forward_diagonal +
+    /// backward_diagonal`, the kernel's `diagonal`): the lowering still takes the step kernel.
+    pub KonoSpelled {
+        board: 5 x 5,
+        start: { X: [a5, b5, c5, d5, e5, a4, e4], O: [a1, b1, c1, d1, e1, a2, e2] },
+        moves: step forward_diagonal + backward_diagonal,
+        blocked: draw,
+        win: occupy,
+        limit: 100,
+    }
+}
+
+game! {
+    /// Five Field Kono with the quiet rule, a section that only the general primitives of
+    /// moving stones have, so that the lowering takes them rather than the step kernel; no
+    /// game reaches 1,000 plies without a capture before the limit of 100, so it is the same
+    /// game.
+    pub KonoGeneral {
+        board: 5 x 5,
+        start: { X: [a5, b5, c5, d5, e5, a4, e4], O: [a1, b1, c1, d1, e1, a2, e2] },
+        moves: step diagonal,
+        blocked: draw,
+        win: occupy,
+        limit: 100,
+        quiet: 1000,
+    }
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_play_the_same_game() {
+    // Which path each declaration takes: the kernel's game is a struct of its own, the general
+    // primitives' the runtime's `Pieces`.
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<Kono>()));
+    assert!(!path(std::any::type_name::<KonoSpelled>()));
+    assert!(path(std::any::type_name::<KonoGeneral>()));
+    let expected = [8, 62, 564, 4_904, 45_194, 401_150, 3_660_692];
+    for (depth, &count) in (1..).zip(&expected) {
+        assert_eq!(perft(&KonoSpelled::start(), depth), count, "perft({depth})");
+        assert_eq!(perft(&KonoGeneral::start(), depth), count, "perft({depth})");
+    }
+    // Random games, mostly forward so that some are won: the same moves and values at every
+    // position.
+    let mut rng = Rng(0x6b65_726e);
+    let mut ends = [0; 3];
+    for _ in 0..300 {
+        let (mut kernel, mut general) = (Kono::start(), KonoGeneral::start());
+        loop {
+            let text = kernel.position_string();
+            assert_eq!(sorted_moves(&general), sorted_moves(&kernel), "{text}");
+            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
+            // The kernel names the ply limit alone; the general game every end.
+            if kernel.ending().is_some() {
+                assert_eq!(general.ending(), kernel.ending(), "{text}");
+            }
+            // The same board, side and plies; the general game adds its plies without a capture.
+            let quiet = format!("{text} {}", general.quiet_plies());
+            assert_eq!(general.position_string(), quiet);
+            if let Some(value) = kernel.terminal_value() {
+                ends[(value + 1) as usize] += 1;
+                break;
+            }
+            let moves = kernel.legal_moves();
+            let best = moves.iter().map(|&m| kernel.order_hint(m)).max().unwrap();
+            let forward: Vec<_> = moves
+                .iter()
+                .filter(|&&m| rng.below(4) == 0 || kernel.order_hint(m) == best)
+                .collect();
+            let mv = *forward[rng.below(forward.len())];
+            let played = general.parse_move(&kernel.format_move(mv)).unwrap();
+            kernel.play(mv);
+            general.play(played);
+        }
+    }
+    assert!(ends[0] > 0 && ends[1] > 0, "{ends:?}");
+}
+
 /// X on six of O's start cells and on d3, a step from e2, the seventh; O's stones on X's start
 /// but b5, and on b4.
 const ONE_STEP_FROM_WINNING: &str = "XXXXX/X----/---X-/OO--O/O-OOO X 40";

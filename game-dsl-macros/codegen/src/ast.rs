@@ -10,7 +10,6 @@ use syn::spanned::Spanned;
 use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
 
 use crate::errors::Errors;
-use crate::geometry::StepDirections;
 use crate::suggest::{closest, list, unknown};
 
 /// A whole declaration.
@@ -294,7 +293,8 @@ pub struct Number {
     pub span: Span,
 }
 
-/// `moves: place | drop | flank | step DIRECTIONS | take A..=B | take {A, B, ...} | take any`.
+/// `moves: place | drop | flank | take A..=B | take {A, B, ...} | take any`, or moves made of
+/// parts (`step diagonal`, `[step forward, jump diagonal over enemy]`).
 pub enum Moves {
     /// `place`: a stone on any empty cell.
     Place(Span),
@@ -302,13 +302,6 @@ pub enum Moves {
     Drop(Span),
     /// `flank`: a stone on an empty cell that brackets opposing stones; they are flipped.
     Flank(Span),
-    /// `step DIRECTIONS`: a stone of the mover to a neighbouring empty cell.
-    Step {
-        /// The `step` keyword.
-        span: Span,
-        /// The directions a stone may step in.
-        directions: StepDirections,
-    },
     /// `take any`: any number of tokens from one pile (Nim).
     TakeAny(Span),
     /// Moves made of parts: steps, slides, jumps, placements, removals, shots.
@@ -435,8 +428,6 @@ pub const SECTIONS: &[&str] = &[
 ];
 /// The move kinds.
 const MOVE_KINDS: &[&str] = &["place", "drop", "flank", "step", "take"];
-/// The directions of `step`.
-const STEP_DIRECTIONS: &[&str] = &["diagonal", "orthogonal", "all"];
 /// The results of a blocked side.
 const BLOCKED_RULES: &[&str] = &["lose", "draw", "win"];
 /// The move-ordering hints.
@@ -908,10 +899,6 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         "place" => Ok(Moves::Place(kind.span())),
         "drop" => Ok(Moves::Drop(kind.span())),
         "flank" => Ok(Moves::Flank(kind.span())),
-        "step" => Ok(Moves::Step {
-            span: kind.span(),
-            directions: parse_directions(input)?,
-        }),
         "take" if input.peek(Ident) => {
             let any: Ident = input.parse()?;
             if any != "any" {
@@ -983,28 +970,6 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
         other => Err(syn::Error::new(
             kind.span(),
             unknown("move kind", "move kinds", other, MOVE_KINDS),
-        )),
-    }
-}
-
-/// `diagonal`, `orthogonal` or `all`: the directions of a step.
-fn parse_directions(input: ParseStream) -> syn::Result<StepDirections> {
-    let word: Ident = input.parse().map_err(|e| {
-        syn::Error::new(
-            e.span(),
-            format!(
-                "expected the directions of a step: {}, as in `step diagonal`",
-                list(STEP_DIRECTIONS, "or")
-            ),
-        )
-    })?;
-    match word.to_string().as_str() {
-        "diagonal" => Ok(StepDirections::Diagonal),
-        "orthogonal" => Ok(StepDirections::Orthogonal),
-        "all" => Ok(StepDirections::All),
-        other => Err(syn::Error::new(
-            word.span(),
-            unknown("step direction", "directions", other, STEP_DIRECTIONS),
         )),
     }
 }

@@ -101,7 +101,7 @@ pub struct ActionSyntax {
 }
 
 /// Whether the `moves` value starts like moves made of parts rather than one of the move kinds
-/// of the other families (`step diagonal` alone stays the movement game's step).
+/// of the other families (`place` alone is the placing games' short form).
 pub fn starts_parts(input: ParseStream) -> bool {
     if input.peek(syn::token::Bracket) || input.peek(syn::token::Brace) {
         return true;
@@ -111,15 +111,8 @@ pub fn starts_parts(input: ParseStream) -> bool {
         return false;
     };
     match first.to_string().as_str() {
-        "slide" | "jump" | "remove" => true,
+        "step" | "slide" | "jump" | "remove" => true,
         "place" => fork.peek(Ident),
-        "step" => {
-            let Ok(direction) = fork.parse::<Ident>() else {
-                return false;
-            };
-            let plain = ["diagonal", "orthogonal", "all"].contains(&direction.to_string().as_str());
-            !plain || !fork.is_empty()
-        }
         _ => false,
     }
 }

@@ -32,6 +32,10 @@ pub struct Pieces {
     pub promote: [u128; 2],
     /// The cells a stone of each player wins by reaching.
     pub goal: [u128; 2],
+    /// Whether a side wins by standing on every cell the other side started on (`win: occupy`).
+    pub occupy: bool,
+    /// The line of a side's stones that wins (`win: line N`).
+    pub line: Option<u32>,
     /// Whether a side left without stones loses.
     pub capture_all: bool,
     /// Whether a side whose stones all form one group wins (`win: connected`).

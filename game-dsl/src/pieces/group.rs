@@ -26,9 +26,9 @@ const fn off_column(width: u32, height: u32, column: u32) -> u128 {
 
 impl<R: PieceRules> Pieces<R> {
     /// The cells that have a neighbour to the left: all but the first column's.
-    const HAS_LEFT: u128 = off_column(R::WIDTH, R::HEIGHT, 0);
+    pub(super) const HAS_LEFT: u128 = off_column(R::WIDTH, R::HEIGHT, 0);
     /// The cells that have a neighbour to the right: all but the last column's.
-    const HAS_RIGHT: u128 = off_column(R::WIDTH, R::HEIGHT, R::WIDTH - 1);
+    pub(super) const HAS_RIGHT: u128 = off_column(R::WIDTH, R::HEIGHT, R::WIDTH - 1);
 
     /// `cells` and their eight neighbours on the board.
     #[inline(always)]

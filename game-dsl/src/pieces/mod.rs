@@ -28,6 +28,7 @@
 mod board;
 mod generate;
 mod group;
+mod line;
 mod notation;
 mod parts;
 mod path;
@@ -178,16 +179,34 @@ impl<R: PieceRules> Pieces<R> {
         u32::from(self.quiet)
     }
 
+    /// Whether `player` has won by its stones' places alone: a stone on its goal, every cell
+    /// the other side started on occupied, or a line.
+    #[inline(always)]
+    fn placed_to_win(&self, player: usize) -> bool {
+        let stones = self.stones[player];
+        if !(stones & R::Bits::from_u128(R::GOAL[player])).is_zero() {
+            return true;
+        }
+        if R::OCCUPY {
+            let goal = R::Bits::from_u128(R::START[player ^ 1]);
+            if stones & goal == goal {
+                return true;
+            }
+        }
+        R::LINE > 0 && Self::has_line(stones)
+    }
+
     /// The value for the side to move of a game decided before any move is looked at: a goal
-    /// reached, a side without stones, a limit reached, a side's stones all connected (tested
-    /// after the limit, as OpenSpiel's Lines of Action does).
+    /// reached, cells occupied or a line made (the side that just moved first), a side
+    /// without stones, a limit reached, a side's stones all connected (tested after the limit,
+    /// as OpenSpiel's Lines of Action does).
     #[inline(always)]
     fn decided(&self) -> Option<i32> {
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
-        if !(self.stones[them] & R::Bits::from_u128(R::GOAL[them])).is_zero() {
+        if self.placed_to_win(them) {
             return Some(-1);
         }
-        if !(self.stones[me] & R::Bits::from_u128(R::GOAL[me])).is_zero() {
+        if self.placed_to_win(me) {
             return Some(1);
         }
         if R::CAPTURE_ALL {
@@ -217,15 +236,15 @@ impl<R: PieceRules> Pieces<R> {
     }
 
     /// Why the game is over, in the order [`Pieces::decided`] tests the rules, or `None`
-    /// while it goes on: a goal reached, every stone taken, the ply limit, the quiet rule, or
-    /// no move for the side to move.
+    /// while it goes on: a goal reached or occupied, a line, every stone taken, the ply limit,
+    /// the quiet rule, or no move for the side to move.
     fn ending(&self) -> Option<crate::Ending> {
         use crate::Ending;
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
-        let reached =
-            |player: usize| !(self.stones[player] & R::Bits::from_u128(R::GOAL[player])).is_zero();
-        if reached(them) || reached(me) {
-            return Some(Ending::Goal);
+        if self.placed_to_win(them) || self.placed_to_win(me) {
+            let line = R::LINE > 0
+                && (Self::has_line(self.stones[them]) || Self::has_line(self.stones[me]));
+            return Some(if line { Ending::Line } else { Ending::Goal });
         }
         if R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()) {
             return Some(Ending::Captured);

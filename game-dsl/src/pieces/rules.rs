@@ -71,6 +71,12 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const PROMOTION_ENDS_CHAIN: bool = true;
     /// The cells a stone of each player wins by reaching.
     const GOAL: [u128; 2] = [0, 0];
+    /// Whether a side wins when its stones stand on every cell the other side started on
+    /// (`win: occupy`).
+    const OCCUPY: bool = false;
+    /// The length of the line of one side's stones, in a row, a column or a diagonal, that
+    /// wins (`win: line N`); 0 where no line wins.
+    const LINE: u32 = 0;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
     /// Whether a side whose stones all form one group (8-connected) wins; when both sides'

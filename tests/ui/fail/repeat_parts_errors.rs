@@ -1,6 +1,6 @@
 use game_dsl::game;
 
-// `repeat` needs moves made of parts (or pits, or kinds): not `step`.
+// `repeat` on steps (the general primitives play them): its count and its result are checked.
 game! {
     pub Shuffle {
         board: 4 x 4,

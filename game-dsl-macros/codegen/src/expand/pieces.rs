@@ -107,6 +107,22 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const GOAL: [u128; 2] = [#x, #o];
         });
     }
+    if pieces.occupy {
+        optional.push(quote! {
+            #[doc = " A side whose stones stand on every cell the other side started on wins."]
+            const OCCUPY: bool = true;
+        });
+    }
+    if let Some(line) = pieces.line {
+        let text = doc(format!(
+            "A line of {line} of a side's stones, in a row, a column or a diagonal, wins."
+        ));
+        let line = number(line);
+        optional.push(quote! {
+            #[doc = #text]
+            const LINE: u32 = #line;
+        });
+    }
     if pieces.capture_all {
         optional.push(quote!(
             const CAPTURE_ALL: bool = true;

@@ -39,6 +39,7 @@ use proc_macro2::Span;
 
 use crate::ast::{Input, Moves, Number};
 use crate::errors::Errors;
+use crate::geometry::StepDirections;
 use crate::model::{Game, Grid, Kind};
 use sections::Sections;
 
@@ -122,14 +123,17 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
             None
         }
         (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
-            Some(Moves::Parts(moves)) => {
-                board::rectangle_only(s, "moves made of parts", errors);
-                blocks::refuse_blocks(s, "moves made of parts", errors);
-                pieces::lower(width, height, moves, s, errors).map(Kind::Pieces)
-            }
+            Some(Moves::Parts(parts)) => match moves::step_kernel(parts, s) {
+                Some(step) => lower_grid(width, height, Some(step), s, errors).map(Kind::Grid),
+                None => {
+                    board::rectangle_only(s, "moves made of parts", errors);
+                    blocks::refuse_blocks(s, "moves made of parts", errors);
+                    pieces::lower(width, height, parts, s, errors).map(Kind::Pieces)
+                }
+            },
             _ => {
                 refuse_pieces_sections(s, errors);
-                lower_grid(width, height, s, errors).map(Kind::Grid)
+                lower_grid(width, height, None, s, errors).map(Kind::Grid)
             }
         },
         (None, Some((_, tokens))) => pile::lower(tokens, s, errors).map(Kind::Pile),
@@ -156,11 +160,19 @@ fn refuse_without_board(parts: &[(Option<Span>, &str)], board: &str, errors: &mu
     }
 }
 
-/// A board game: each part checked in turn, on the parts before it (a part that failed is
-/// `None`, and the checks that need it are skipped, their errors being secondary).
-fn lower_grid(width: Number, height: Number, s: &Sections, errors: &mut Errors) -> Option<Grid> {
+/// A board game of one of the grid kernels: each part checked in turn, on the parts before it
+/// (a part that failed is `None`, and the checks that need it are skipped, their errors being
+/// secondary). `step` is the step kernel's keyword and directions, where the lowering chose it
+/// for moves made of parts.
+fn lower_grid(
+    width: Number,
+    height: Number,
+    step: Option<(Span, StepDirections)>,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<Grid> {
     let board = board::size(width, height, errors);
-    let moves = moves::kind(board, s, errors);
+    let moves = moves::kind(board, step, s, errors);
     let win = win::condition(board, moves, s, errors);
     let outline = board::outline(s, win, errors);
     let pass = ending::pass(moves, s, errors);
@@ -200,13 +212,7 @@ fn refuse_pieces_sections(s: &Sections, errors: &mut Errors) {
     if s.attempted("moves") {
         return;
     }
-    for (section, what) in [
-        (s.capture.map(|(s, _)| s), "capture"),
-        (s.promote.map(|(s, _)| s), "promote"),
-        (s.opening.map(|(s, _)| s), "opening"),
-        (s.quiet.map(|(s, _)| s), "quiet"),
-        (s.repeat.map(|(s, _, _)| s), "repeat"),
-    ] {
+    for (section, what) in s.of_moving_stones() {
         if let Some(section) = section {
             errors.at(
                 section.key.span(),

@@ -1,23 +1,81 @@
-//! `moves` on a board: `place`, `drop`, `flank` or `step`, each on a board it supports.
+//! `moves` on a board: `place`, `drop`, `flank`, or moves made of parts that the step kernel
+//! plays, each on a board it supports.
 
 use proc_macro2::Span;
 
 use super::Sections;
 use super::board::{a_board, small_lettered_board};
-use crate::ast::Moves;
+use crate::ast::{Moves, Win};
+use crate::ast_parts::PartsMoves;
 use crate::errors::Errors;
-use crate::geometry::{Board, StepDirections};
+use crate::geometry::{Board, StepDirections, steps};
 use crate::model::GridMoves;
 
-/// How stones are played on `board` (`None`: a board of the wrong size, already reported).
-pub(super) fn kind(board: Option<Board>, s: &Sections, errors: &mut Errors) -> Option<GridMoves> {
+/// The step kernel (`expand/grid/step.rs`) for moves made of parts, when they are one plain
+/// step onto empty cells in the kernel's directions (`step diagonal`, `orthogonal` or `all`,
+/// for every stone, however the directions are written) in a game
+/// with nothing the kernel lacks: none of the sections of moving stones
+/// ([`Sections::of_moving_stones`]), and a win by `occupy`
+/// (or none written). The `step` keyword and the directions are returned; any other game of
+/// steps lowers to the general primitives (`validate::pieces`), which play the same game.
+pub(super) fn step_kernel(moves: &PartsMoves, s: &Sections) -> Option<(Span, StepDirections)> {
+    let [(None, turns)] = moves.lists.as_slice() else {
+        return None;
+    };
+    let [turn] = turns.as_slice() else {
+        return None;
+    };
+    let action = &turn.action;
+    // The directions as the model has them, for each player: `forward_diagonal +
+    // backward_diagonal` are the kernel's `diagonal`.
+    let same = |player: usize, kernel: StepDirections| {
+        let (words, kernel) = (
+            super::pieces::union(&action.directions, player),
+            steps(kernel),
+        );
+        words.len() == kernel.len() && kernel.iter().all(|d| words.contains(d))
+    };
+    let directions = [
+        StepDirections::Diagonal,
+        StepDirections::Orthogonal,
+        StepDirections::All,
+    ]
+    .into_iter()
+    .find(|&kernel| same(0, kernel) && same(1, kernel))?;
+    let plain = action.keyword.text == "step"
+        && turn.shoot.is_none()
+        && action.target.as_ref().is_none_or(|t| t.text == "empty")
+        && action.far.is_none()
+        && action.chain.is_none()
+        && action.shape.is_none()
+        && action.cells.is_none()
+        && action.by_count.is_none()
+        && action.over_own.is_none();
+    let general = s
+        .of_moving_stones()
+        .iter()
+        .any(|&(section, name)| section.is_some() || s.attempted(name));
+    let occupies = matches!(s.win.map(|(_, w)| w), None | Some(Win::Occupy(_)));
+    (plain && !general && occupies).then_some((action.keyword.span, directions))
+}
+
+/// How stones are played on `board` (`None`: a board of the wrong size, already reported),
+/// `step` being the step kernel's keyword and directions where the lowering chose it.
+pub(super) fn kind(
+    board: Option<Board>,
+    step: Option<(Span, StepDirections)>,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<GridMoves> {
+    if let Some((span, directions)) = step {
+        return self::step(span, directions, board, errors);
+    }
     match s.moves.map(|(_, m)| m) {
         Some(Moves::Place(_) | Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => {
             Some(GridMoves::Place)
         }
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => flank(*span, board, errors),
-        Some(Moves::Step { span, directions }) => step(*span, *directions, board, errors),
         Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
             errors.at(
                 *span,
@@ -25,7 +83,7 @@ pub(super) fn kind(board: Option<Board>, s: &Sections, errors: &mut Errors) -> O
             );
             None
         }
-        // Moves made of parts are lowered by `pieces`, never here.
+        // Moves made of parts are lowered by `pieces`, or here as the step kernel above.
         Some(Moves::Parts(_)) | None => None,
     }
 }

@@ -54,7 +54,7 @@ fn directions(word: &str, player: usize) -> Vec<Direction> {
 }
 
 /// The directions of `words`, without repeats, in the order of the first word that names each.
-fn union(words: &[Word], player: usize) -> Vec<Direction> {
+pub(super) fn union(words: &[Word], player: usize) -> Vec<Direction> {
     let mut all: Vec<Direction> = Vec::new();
     for word in words {
         for d in directions(&word.text, player) {
@@ -107,7 +107,7 @@ pub(super) fn lower(
             .collect::<Vec<_>>()
     });
     refuse_grid_sections(s, errors);
-    let (goal, capture_all, connected) = ends(board, s, errors);
+    let ends = ends(board, s, errors);
     let blocked = match s.blocked.map(|(_, b)| b) {
         Some(ast::Blocked::Win(_)) => 1,
         Some(ast::Blocked::Draw(_)) => 0,
@@ -132,7 +132,20 @@ pub(super) fn lower(
         );
         return None;
     }
-    if let Some(word) = connected.filter(|_| !turns.iter().flatten().any(|t| !t.part.places())) {
+    let ends = ends?;
+    if !super::playable::no_line_yet(board, ends.line, start, s, errors) {
+        return None;
+    }
+    if let Some(span) = ends.occupy.filter(|_| start.contains(&0)) {
+        errors.at(
+            span,
+            "`occupy` is won on the cells the other side starts on: give both sides stones at \
+             the start, as in `start: { X: [a3, b3], O: [a1, b1] }`",
+        );
+        return None;
+    }
+    let moves_stones = turns.iter().flatten().any(|t| !t.part.places());
+    if let Some(word) = ends.connected.filter(|_| !moves_stones) {
         errors.at(
             word.span,
             "`connected` wins by joining stones that move: add a move of a stone, as in \
@@ -183,9 +196,11 @@ pub(super) fn lower(
         majority: s.capture.is_some_and(|(_, rule)| rule.text == "most"),
         promote_at_end: s.promote.is_some_and(|(_, p)| p.at_end.is_some()),
         promote,
-        goal: goal?,
-        capture_all,
-        connected: connected.is_some(),
+        goal: ends.goal,
+        occupy: ends.occupy.is_some(),
+        line: ends.line,
+        capture_all: ends.capture_all,
+        connected: ends.connected.is_some(),
         blocked,
         limit: limit?,
         quiet: quiet?,
@@ -494,28 +509,51 @@ fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u1
     Some(cells)
 }
 
-/// The ends: the cells each player wins by reaching, whether capturing every stone wins, and
-/// the `connected` word if joining one's stones wins.
-fn ends<'a>(
-    board: Board,
-    s: &Sections<'a>,
-    errors: &mut Errors,
-) -> (Option<[u128; 2]>, bool, Option<&'a Word>) {
-    let mut goal = [0, 0];
-    let mut capture_all = false;
-    let mut connected = None;
+/// How a game of moving stones is won, besides by leaving the other side without a move.
+struct Ends<'a> {
+    /// The cells a stone of each player wins by reaching (`reach far_row`).
+    goal: [u128; 2],
+    /// `capture_all`.
+    capture_all: bool,
+    /// `connected`, with its word for errors.
+    connected: Option<&'a Word>,
+    /// `occupy`, with its span.
+    occupy: Option<Span>,
+    /// `line N`.
+    line: Option<u32>,
+}
+
+/// The ends of `win`: `reach far_row`, `capture_all` and `connected` (alone or in a list),
+/// `occupy`, or `line N`.
+fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<'a>> {
+    let mut found = Ends {
+        goal: [0, 0],
+        capture_all: false,
+        connected: None,
+        occupy: None,
+        line: None,
+    };
     match s.win.map(|(_, w)| w) {
         None => {}
         Some(Win::Ends(ends, _)) => {
             for end in ends {
                 match end {
                     EndSyntax::Reach(..) => {
-                        goal = [row_mask(board, 0), row_mask(board, board.height - 1)];
+                        found.goal = [row_mask(board, 0), row_mask(board, board.height - 1)];
                     }
-                    EndSyntax::CaptureAll(_) => capture_all = true,
-                    EndSyntax::Connected(word) => connected = Some(word),
+                    EndSyntax::CaptureAll(_) => found.capture_all = true,
+                    EndSyntax::Connected(word) => found.connected = Some(word),
                 }
             }
+        }
+        Some(Win::Occupy(span)) => found.occupy = Some(*span),
+        Some(Win::Line {
+            length,
+            of_blocks: None,
+            ..
+        }) => {
+            super::win::line_fits(*length, Some(board), "winning", errors)?;
+            found.line = Some(length.value);
         }
         Some(other) => {
             let span = match other {
@@ -524,18 +562,19 @@ fn ends<'a>(
                 | Win::LastTake(span)
                 | Win::Connect(span)
                 | Win::Shapes(_, span)
-                | Win::Occupy(span) => *span,
-                Win::Ends(_, span) => *span,
+                | Win::Occupy(span)
+                | Win::Ends(_, span) => *span,
             };
             errors.at(
                 span,
                 "a game of moving stones is won by `reach far_row`, `capture_all`, `connected`, \
-                 or by leaving the other side without a move (`blocked: lose`, the default)",
+                 `occupy`, `line N`, or by leaving the other side without a move (`blocked: \
+                 lose`, the default)",
             );
-            return (None, capture_all, connected);
+            return None;
         }
     }
-    (Some(goal), capture_all, connected)
+    Some(found)
 }
 
 /// `limit: N`.

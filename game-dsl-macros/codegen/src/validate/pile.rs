@@ -39,13 +39,11 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
                 place: span, ..
             })
             | Moves::Drop(span)
-            | Moves::Flank(span)
-            | Moves::Step { span, .. }),
+            | Moves::Flank(span)),
         ) => {
             let kind = match moves {
                 Moves::Place(_) | Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_) => "place",
                 Moves::Drop(_) => "drop",
-                Moves::Step { .. } => "step",
                 _ => "flank",
             };
             errors.at(

@@ -39,8 +39,7 @@ pub(super) fn lower(
             | Moves::PlaceInBlock { place: span, .. }
             | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. })
             | Moves::Drop(span)
-            | Moves::Flank(span)
-            | Moves::Step { span, .. },
+            | Moves::Flank(span),
         ) => {
             errors.at(
                 *span,

@@ -38,15 +38,15 @@ pub(super) fn drop_on_stones(
     floating == 0
 }
 
-/// In a `line` game (won or lost by the line), neither side has a line at the start.
+/// In a game won or lost by a line of `length`, neither side has a line at the start.
 pub(super) fn no_line_yet(
     board: Board,
-    win: Option<GridWin>,
+    length: Option<u32>,
     stones: [u128; 2],
     s: &Sections,
     errors: &mut Errors,
 ) -> bool {
-    let (Some(length), Some((section, _))) = (win.and_then(GridWin::line_length), s.start) else {
+    let (Some(length), Some((section, _))) = (length, s.start) else {
         return true;
     };
     let mut lines = 0;

@@ -116,11 +116,22 @@ impl<'a> Sections<'a> {
         self.attempted.contains(&section)
     }
 
+    /// The sections that only games of moving stones played by the general primitives have,
+    /// each with its name: a game that has one never takes a grid kernel.
+    pub fn of_moving_stones(&self) -> [(Option<&'a Section>, &'static str); 5] {
+        [
+            (self.capture.map(|(s, _)| s), "capture"),
+            (self.promote.map(|(s, _)| s), "promote"),
+            (self.opening.map(|(s, _)| s), "opening"),
+            (self.quiet.map(|(s, _)| s), "quiet"),
+            (self.repeat.map(|(s, _, _)| s), "repeat"),
+        ]
+    }
+
     /// Where to report a problem of the moves: the move kind, or the call site if there is none.
     pub fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {
             Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
-            Some(Moves::Step { span, .. }) => *span,
             Some(Moves::PlaceThenRotate(turn)) => turn.place,
             Some(Moves::PlaceInBlock { place, .. }) => *place,
             Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {

@@ -23,14 +23,15 @@ pub(super) fn layout(
     if board.words().is_none() {
         let (stones, cells) = stones(board, s, errors)?;
         let playable = drop_on_stones(board, moves, stones, &cells, errors)
-            & no_line_yet(board, win, stones, s, errors)
+            & no_line_yet(board, win.and_then(GridWin::line_length), stones, s, errors)
             & flank_can_begin(board, moves, pass, stones, s, errors)
             & step_can_begin(board, moves, win, pass, stones, s, errors);
         return playable.then_some(stones);
     }
     match s.start {
-        // A `step` game on a wide board is refused on its keyword already.
-        _ if matches!(s.moves, Some((_, Moves::Step { .. }))) => None,
+        // A game of the step kernel (moves made of parts, on the grid path) on a wide board is
+        // refused on its keyword already.
+        _ if matches!(s.moves, Some((_, Moves::Parts(_)))) => None,
         Some((section, _)) => {
             errors.at(
                 section.key.span(),

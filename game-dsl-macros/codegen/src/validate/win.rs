@@ -1,5 +1,7 @@
-//! `win` on a board: `line N` with `place` or `drop`, `majority` with `flank`, `connect` with
-//! `place`, `occupy` with `step`; or `lose: line N` (misère play) with `place` or `drop`.
+//! `win` on a board of a grid kernel: `line N` with `place` or `drop`, `majority` with
+//! `flank`, `connect` with `place`, `occupy` with the step kernel; or `lose: line N` (misère
+//! play) with `place` or `drop`. Stones that move and win otherwise are the general
+//! primitives' (`validate::pieces`).
 
 use proc_macro2::Span;
 
@@ -51,19 +53,6 @@ pub(super) fn condition(
                     "`reach` and `capture_all` end games of moving stones: declare moves made of parts, \
                      as in `moves: [step forward, step forward_diagonal onto any]`"
                 },
-            );
-            None
-        }
-        Win::Line { span, .. }
-        | Win::Majority(span)
-        | Win::LastTake(span)
-        | Win::Connect(span)
-        | Win::Shapes(_, span)
-            if matches!(moves, Some(GridMoves::Step(_))) =>
-        {
-            errors.at(
-                *span,
-                "a `step` game is won by `occupy`: a side's stones on every cell the other side starts on",
             );
             None
         }
@@ -142,7 +131,12 @@ fn losing_line(
 }
 
 /// A line of `length` (`kind`: winning or losing) has 2 stones or more and fits on `board`.
-fn line_fits(length: Number, board: Option<Board>, kind: &str, errors: &mut Errors) -> Option<()> {
+pub(super) fn line_fits(
+    length: Number,
+    board: Option<Board>,
+    kind: &str,
+    errors: &mut Errors,
+) -> Option<()> {
     if length.value < 2 {
         errors.at(length.span, format!("a {kind} line has at least 2 stones"));
         None
