@@ -213,3 +213,54 @@ fn games_with_escape_hatches_conform() {
         "{corner:?}"
     );
 }
+
+/// Drawn as soon as a stone stands on the row its side races to: the author's rule, which the
+/// game tests before its own `reach far_row` (cells 0 to 3 are X's far row, 12 to 15 O's).
+fn far_row_draws(pos: &FarRowDraw) -> Option<i32> {
+    let reached = (0..4).any(|cell| pos.owner(cell) == Some(Player::First))
+        || (12..16).any(|cell| pos.owner(cell) == Some(Player::Second));
+    reached.then_some(0)
+}
+
+game! {
+    /// Breakthrough on 4 x 4: reaching the far row wins.
+    pub FarRowWins {
+        board: 4 x 4,
+        start: { X: rows 4..=4, O: rows 1..=1 },
+        moves: [step forward, step forward_diagonal onto any],
+        win: [reach far_row, capture_all],
+    }
+}
+
+game! {
+    /// The same game in which reaching the far row draws, by the author's end.
+    pub FarRowDraw: FarRowWins { end: custom far_row_draws }
+}
+
+#[test]
+fn a_custom_end_of_moving_stones_is_tested_before_their_own_ends() {
+    // X's a-stone climbs to a2, then takes O's b1: on the far row.
+    let moves = "a4a3 d1d2 a3a2 d2d3 a2b1";
+    let drawn = FarRowDraw::start().play_sequence(moves).unwrap();
+    assert_eq!(drawn.terminal_value(), Some(0));
+    assert_eq!(drawn.ending(), Some(game_dsl::Ending::Rule));
+    assert!(drawn.legal_moves().is_empty());
+    let won = FarRowWins::start().play_sequence(moves).unwrap();
+    assert_eq!(won.terminal_value(), Some(-1));
+    assert_eq!(won.ending(), Some(game_dsl::Ending::Goal));
+    // Before that move, X's a2 takes b1 or nothing; b4 and c4 step up or aside; d4 only to c3.
+    let before = FarRowDraw::start()
+        .play_sequence("a4a3 d1d2 a3a2 d2d3")
+        .unwrap();
+    assert_eq!(before.legal_moves().len(), 1 + 3 + 3 + 1);
+    // The game passes the conformance harness, and alpha-beta agrees with minimax.
+    let walk = Walk {
+        depth: 4,
+        playouts: 200,
+        seed: 11,
+    };
+    let report = check::<FarRowDraw>(&[], walk);
+    assert!(report.finished >= 100, "{report:?}");
+    let start = FarRowDraw::start();
+    assert_eq!(minimax(&start, 8).score, alphabeta(&start, 8).score);
+}

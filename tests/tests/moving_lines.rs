@@ -18,6 +18,7 @@ game! {
         start: { X: [a1, c1, b2], O: [a3, c3, b1] },
         moves: step all,
         win: line 3,
+        blocked: lose,
         limit: 30,
     }
 }
@@ -30,6 +31,7 @@ game! {
         start: { X: [a4, c4, b3], O: [b1, d1, c2] },
         moves: step orthogonal onto any,
         win: line 3,
+        blocked: lose,
         limit: 40,
     }
 }

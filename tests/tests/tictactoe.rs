@@ -62,7 +62,7 @@ fn perft_counts_move_sequences() {
 }
 
 /// Finished games reachable from `pos`.
-fn finished_games(pos: &TicTacToe) -> u64 {
+fn finished_games<G: Game>(pos: &G) -> u64 {
     if pos.is_over() {
         return 1;
     }
@@ -174,4 +174,51 @@ fn moves_are_read_in_the_games_notation() {
         err,
         "move 2 of the sequence: illegal move `5`; legal moves: 1 2 3 4 6 7 8 9"
     );
+}
+
+game_dsl::game! {
+    /// Tic-tac-toe with the quiet rule, a section that only the general primitives of the parts
+    /// have, so that the lowering takes them rather than the placing kernels: nothing is ever
+    /// captured, but the board is full after 9 plies, so it is the same game. A side that cannot
+    /// place draws, as the kernel's full board does, by default in a game won by a line.
+    pub GeneralTicTacToe {
+        board: 3 x 3,
+        moves: place,
+        win: line 3,
+        quiet: 9,
+    }
+}
+
+/// A cell of the placing kernel's notation (`1` to `9`, row by row from the top left) in the
+/// parts' (`a1` to `c3`, rows from the top).
+fn square(cell: &str) -> String {
+    let index: u8 = cell.parse::<u8>().unwrap() - 1;
+    format!("{}{}", (b'a' + index % 3) as char, index / 3 + 1)
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_play_the_same_game() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<TicTacToe>()));
+    assert!(path(std::any::type_name::<GeneralTicTacToe>()));
+    let expected = [9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872];
+    game_dsl_tests::assert_perft(&GeneralTicTacToe::start(), &expected);
+    assert_eq!(finished_games(&GeneralTicTacToe::start()), 255_168);
+    // Every line of play: the same moves and the same values in every position.
+    fn walk(kernel: TicTacToe, general: GeneralTicTacToe) {
+        let mut moves: Vec<String> = game_dsl_tests::sorted_moves(&kernel)
+            .iter()
+            .map(|cell| square(cell))
+            .collect();
+        moves.sort();
+        assert_eq!(game_dsl_tests::sorted_moves(&general), moves);
+        assert_eq!(general.terminal_value(), kernel.terminal_value());
+        for mv in kernel.legal_moves() {
+            let played = general
+                .parse_move(&square(&kernel.format_move(mv)))
+                .unwrap();
+            walk(kernel.after(mv), general.after(played));
+        }
+    }
+    walk(TicTacToe::start(), GeneralTicTacToe::start());
 }

@@ -101,7 +101,7 @@ pub struct ActionSyntax {
 }
 
 /// Whether the `moves` value starts like moves made of parts rather than one of the move kinds
-/// of the other families (`place` alone is the placing games' short form).
+/// of the other families (`place in block of last` is the blocks' own).
 pub fn starts_parts(input: ParseStream) -> bool {
     if input.peek(syn::token::Bracket) || input.peek(syn::token::Brace) {
         return true;
@@ -112,7 +112,7 @@ pub fn starts_parts(input: ParseStream) -> bool {
     };
     match first.to_string().as_str() {
         "step" | "slide" | "jump" | "remove" => true,
-        "place" => fork.peek(Ident),
+        "place" => !fork.peek(Token![in]),
         _ => false,
     }
 }

@@ -29,6 +29,8 @@ pub enum Ending {
     Material,
     /// A side's royal piece was surrounded on every side (Hive's queen).
     Surrounded,
+    /// The author's own end (`end: custom PATH`) decided.
+    Rule,
 }
 
 impl Ending {
@@ -52,6 +54,7 @@ impl Ending {
             Ending::Repetition => "a repeated position",
             Ending::Material => "too little material to win",
             Ending::Surrounded => "a royal piece surrounded",
+            Ending::Rule => "the game's own rule",
         }
     }
 }

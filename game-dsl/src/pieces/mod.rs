@@ -196,12 +196,16 @@ impl<R: PieceRules> Pieces<R> {
         R::LINE > 0 && Self::has_line(stones)
     }
 
-    /// The value for the side to move of a game decided before any move is looked at: a goal
-    /// reached, cells occupied or a line made (the side that just moved first), a side
-    /// without stones, a limit reached, a side's stones all connected (tested after the limit,
-    /// as OpenSpiel's Lines of Action does).
+    /// The value for the side to move of a game decided before any move is looked at: the
+    /// author's end first ([`PieceRules::custom_end`]), then a goal reached, cells occupied or
+    /// a line made (the side that just moved first), a side without stones, a limit reached, a
+    /// side's stones all connected (tested after the limit, as OpenSpiel's Lines of Action
+    /// does).
     #[inline(always)]
     fn decided(&self) -> Option<i32> {
+        if let Some(value) = R::custom_end(self) {
+            return Some(value.signum());
+        }
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
         if self.placed_to_win(them) {
             return Some(-1);
@@ -236,10 +240,13 @@ impl<R: PieceRules> Pieces<R> {
     }
 
     /// Why the game is over, in the order [`Pieces::decided`] tests the rules, or `None`
-    /// while it goes on: a goal reached or occupied, a line, every stone taken, the ply limit,
-    /// the quiet rule, or no move for the side to move.
+    /// while it goes on: the author's end, a goal reached or occupied, a line, every stone
+    /// taken, the ply limit, the quiet rule, or no move for the side to move.
     fn ending(&self) -> Option<crate::Ending> {
         use crate::Ending;
+        if R::custom_end(self).is_some() {
+            return Some(Ending::Rule);
+        }
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
         if self.placed_to_win(them) || self.placed_to_win(me) {
             let line = R::LINE > 0

@@ -103,4 +103,13 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const ADVANCE: i32 = 0;
     /// How a front end draws the board ([`Notation::LOOK`](crate::Notation::LOOK)).
     const LOOK: crate::Look = crate::Look::DEFAULT;
+
+    /// The author's end (`end: custom PATH`), tested before every rule of the game: `Some`
+    /// of a value for the side to move when it ends the game (only its sign counts: a win, a
+    /// draw, a loss), `None` while it lets the game go on. `None` by default.
+    #[inline(always)]
+    fn custom_end(pos: &super::Pieces<Self>) -> Option<i32> {
+        let _ = pos;
+        None
+    }
 }

@@ -1,10 +1,10 @@
 use game_dsl::game;
 
-// Placement games have no repetition: `repeat` belongs to games of parts, pits and kinds.
+// Dropping games have no repetition: `repeat` belongs to games of parts, pits and kinds.
 game! {
     pub Line {
         board: 3 x 3,
-        moves: place,
+        moves: drop,
         win: line 3,
         repeat: 2 draw,
     }

@@ -21,7 +21,7 @@ mod traits;
 mod variant;
 mod walls;
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
@@ -229,21 +229,28 @@ fn path_text(path: &syn::Path) -> String {
 
 /// `custom_end`, for a declaration with `end: custom PATH`: the author's function, checked
 /// against its signature where it is named, so that a wrong signature is reported on the path.
-fn custom_end(function: &syn::Path) -> TokenStream {
+/// A method of the game, or, where `game` names it, a function of its rules that takes the
+/// position (`PieceRules::custom_end`).
+fn custom_end(function: &syn::Path, game: Option<&Ident>) -> TokenStream {
     let text = doc(format!(
         "The end condition written in Rust (`end: custom {}`): `Some(value)` for the side to move \
          if the game is over by it.",
         path_text(function)
     ));
-    let bind = quote_spanned! {function.span()=>
-        let end: fn(&Self) -> Option<i32> = #function;
+    let (game, receiver, position) = match game {
+        None => (quote!(Self), quote!(&self), quote!(self)),
+        Some(name) => (quote!(#name), quote!(pos: &#name), quote!(pos)),
     };
+    // The signature carries the path's span, so that a mismatch is reported there; the local
+    // binding is the generated code's own, so that it resolves even when the path comes
+    // through a variant's `macro_rules!` (whose hygiene would hide a binding of its span).
+    let signature = quote_spanned! {function.span()=> fn(&#game) -> Option<i32> };
     quote! {
         #[doc = #text]
         #[::game_dsl::hot]
-        fn custom_end(&self) -> Option<i32> {
-            #bind
-            end(self)
+        fn custom_end(#receiver) -> Option<i32> {
+            let end: #signature = #function;
+            end(#position)
         }
     }
 }

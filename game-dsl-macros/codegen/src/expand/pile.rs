@@ -39,7 +39,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     // Every count of tokens up to the start's, either side to move.
     let positions = (u64::from(pile.tokens) + 1) * 2;
     let side_ply = side_and_ply();
-    let custom = pile.end.as_ref().map(custom_end);
+    let custom = pile.end.as_ref().map(|end| custom_end(end, None));
     let Ends {
         blocked_doc,
         blocked_value,

@@ -54,7 +54,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
         blocked_value,
     } = ends(piles.blocked);
     let side_ply = side_and_ply();
-    let custom = piles.end.as_ref().map(custom_end);
+    let custom = piles.end.as_ref().map(|end| custom_end(end, None));
     let (most, terminal) = match &piles.end {
         Some(_) => (
             quote! { if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX } },

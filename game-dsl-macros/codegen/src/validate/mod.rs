@@ -39,7 +39,6 @@ use proc_macro2::Span;
 
 use crate::ast::{Input, Moves, Number};
 use crate::errors::Errors;
-use crate::geometry::StepDirections;
 use crate::model::{Game, Grid, Kind};
 use sections::Sections;
 
@@ -123,8 +122,8 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
             None
         }
         (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
-            Some(Moves::Parts(parts)) => match moves::step_kernel(parts, s) {
-                Some(step) => lower_grid(width, height, Some(step), s, errors).map(Kind::Grid),
+            Some(Moves::Parts(parts)) => match moves::kernel(parts, s) {
+                Some(kernel) => lower_grid(width, height, Some(kernel), s, errors).map(Kind::Grid),
                 None => {
                     board::rectangle_only(s, "moves made of parts", errors);
                     blocks::refuse_blocks(s, "moves made of parts", errors);
@@ -162,17 +161,16 @@ fn refuse_without_board(parts: &[(Option<Span>, &str)], board: &str, errors: &mu
 
 /// A board game of one of the grid kernels: each part checked in turn, on the parts before it
 /// (a part that failed is `None`, and the checks that need it are skipped, their errors being
-/// secondary). `step` is the step kernel's keyword and directions, where the lowering chose it
-/// for moves made of parts.
+/// secondary). `kernel` is the kernel the lowering chose for moves made of parts.
 fn lower_grid(
     width: Number,
     height: Number,
-    step: Option<(Span, StepDirections)>,
+    kernel: Option<moves::Kernel>,
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<Grid> {
     let board = board::size(width, height, errors);
-    let moves = moves::kind(board, step, s, errors);
+    let moves = moves::kind(board, kernel, s, errors);
     let win = win::condition(board, moves, s, errors);
     let outline = board::outline(s, win, errors);
     let pass = ending::pass(moves, s, errors);

@@ -1,5 +1,5 @@
-//! `moves` on a board: `place`, `drop`, `flank`, or moves made of parts that the step kernel
-//! plays, each on a board it supports.
+//! `moves` on a board: `drop`, `flank`, or moves made of parts that a grid kernel plays (the
+//! lowering's choice, [`kernel`]), each on a board it supports.
 
 use proc_macro2::Span;
 
@@ -11,38 +11,42 @@ use crate::errors::Errors;
 use crate::geometry::{Board, StepDirections, steps};
 use crate::model::GridMoves;
 
-/// The step kernel (`expand/grid/step.rs`) for moves made of parts, when they are one plain
-/// step onto empty cells in the kernel's directions (`step diagonal`, `orthogonal` or `all`,
-/// for every stone, however the directions are written) in a game
-/// with nothing the kernel lacks: none of the sections of moving stones
-/// ([`Sections::of_moving_stones`]), and a win by `occupy`
-/// (or none written). The `step` keyword and the directions are returned; any other game of
-/// steps lowers to the general primitives (`validate::pieces`), which play the same game.
-pub(super) fn step_kernel(moves: &PartsMoves, s: &Sections) -> Option<(Span, StepDirections)> {
+/// A grid kernel that plays moves made of parts, as the lowering picks it from their model.
+#[derive(Clone, Copy)]
+pub(super) enum Kernel {
+    /// The placing kernels (`expand/grid/moves.rs`, `lines.rs`, `connect.rs`, `shapes.rs`):
+    /// one `place` of a stone on any empty cell.
+    Place,
+    /// The step kernel (`expand/grid/step.rs`): one step onto empty cells in one of its three
+    /// sets of directions, with the `step` keyword's span.
+    Step(Span, StepDirections),
+}
+
+/// The grid kernel for moves made of parts, if one plays them: the moves are one turn for
+/// every stone, the game has none of the sections of moving stones
+/// ([`Sections::of_moving_stones`]), and
+/// - `place` (a stone on any empty cell) with an end of the placing games (`line N`,
+///   `connect`, shapes, `lose: line N`, or none written, which those games report) and no
+///   `blocked` rule (their full board is a draw): the placing kernels;
+/// - a step onto empty cells whose directions, resolved for each side, are the kernel's
+///   `diagonal`, `orthogonal` or `all` (`step forward_diagonal + backward_diagonal` is `step
+///   diagonal`), with `win: occupy`: the step kernel.
+///
+/// Any other game lowers to the general primitives (`validate::pieces`), which play the same
+/// game where both apply.
+pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
     let [(None, turns)] = moves.lists.as_slice() else {
         return None;
     };
     let [turn] = turns.as_slice() else {
         return None;
     };
+    let general = s
+        .of_moving_stones()
+        .iter()
+        .any(|&(section, name)| section.is_some() || s.attempted(name));
     let action = &turn.action;
-    // The directions as the model has them, for each player: `forward_diagonal +
-    // backward_diagonal` are the kernel's `diagonal`.
-    let same = |player: usize, kernel: StepDirections| {
-        let (words, kernel) = (
-            super::pieces::union(&action.directions, player),
-            steps(kernel),
-        );
-        words.len() == kernel.len() && kernel.iter().all(|d| words.contains(d))
-    };
-    let directions = [
-        StepDirections::Diagonal,
-        StepDirections::Orthogonal,
-        StepDirections::All,
-    ]
-    .into_iter()
-    .find(|&kernel| same(0, kernel) && same(1, kernel))?;
-    let plain = action.keyword.text == "step"
+    let plain = !general
         && turn.shoot.is_none()
         && action.target.as_ref().is_none_or(|t| t.text == "empty")
         && action.far.is_none()
@@ -51,29 +55,54 @@ pub(super) fn step_kernel(moves: &PartsMoves, s: &Sections) -> Option<(Span, Ste
         && action.cells.is_none()
         && action.by_count.is_none()
         && action.over_own.is_none();
-    let general = s
-        .of_moving_stones()
-        .iter()
-        .any(|&(section, name)| section.is_some() || s.attempted(name));
-    let occupies = matches!(s.win.map(|(_, w)| w), None | Some(Win::Occupy(_)));
-    (plain && !general && occupies).then_some((action.keyword.span, directions))
+    let win = s.win.map(|(_, w)| w);
+    match action.keyword.text.as_str() {
+        // The placing kernels draw a full board: a `blocked` rule is the general primitives'.
+        "place"
+            if plain
+                && s.blocked.is_none()
+                && !s.attempted("blocked")
+                && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_))) =>
+        {
+            Some(Kernel::Place)
+        }
+        "step" if plain && matches!(win, Some(Win::Occupy(_))) => {
+            // The directions as the model has them, for each player.
+            let same = |player: usize, kernel: StepDirections| {
+                let (words, kernel) = (
+                    super::pieces::union(&action.directions, player),
+                    steps(kernel),
+                );
+                words.len() == kernel.len() && kernel.iter().all(|d| words.contains(d))
+            };
+            [
+                StepDirections::Diagonal,
+                StepDirections::Orthogonal,
+                StepDirections::All,
+            ]
+            .into_iter()
+            .find(|&kernel| same(0, kernel) && same(1, kernel))
+            .map(|directions| Kernel::Step(action.keyword.span, directions))
+        }
+        _ => None,
+    }
 }
 
 /// How stones are played on `board` (`None`: a board of the wrong size, already reported),
-/// `step` being the step kernel's keyword and directions where the lowering chose it.
+/// `kernel` being the kernel the lowering chose for moves made of parts.
 pub(super) fn kind(
     board: Option<Board>,
-    step: Option<(Span, StepDirections)>,
+    kernel: Option<Kernel>,
     s: &Sections,
     errors: &mut Errors,
 ) -> Option<GridMoves> {
-    if let Some((span, directions)) = step {
-        return self::step(span, directions, board, errors);
+    match kernel {
+        Some(Kernel::Place) => return Some(GridMoves::Place),
+        Some(Kernel::Step(span, directions)) => return step(span, directions, board, errors),
+        None => {}
     }
     match s.moves.map(|(_, m)| m) {
-        Some(Moves::Place(_) | Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => {
-            Some(GridMoves::Place)
-        }
+        Some(Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => Some(GridMoves::Place),
         Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => flank(*span, board, errors),
         Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
@@ -83,7 +112,7 @@ pub(super) fn kind(
             );
             None
         }
-        // Moves made of parts are lowered by `pieces`, or here as the step kernel above.
+        // Moves made of parts are lowered by `pieces`, or here as a kernel above.
         Some(Moves::Parts(_)) | None => None,
     }
 }

@@ -108,9 +108,13 @@ pub(super) fn lower(
     });
     refuse_grid_sections(s, errors);
     let ends = ends(board, s, errors);
+    // A side that cannot move loses by default; in a game won by a line, it draws, as a full
+    // board without a line does in the placing games.
+    let line = ends.as_ref().is_some_and(|ends| ends.line.is_some());
     let blocked = match s.blocked.map(|(_, b)| b) {
         Some(ast::Blocked::Win(_)) => 1,
         Some(ast::Blocked::Draw(_)) => 0,
+        None if line => 0,
         Some(ast::Blocked::Lose(_)) | None => -1,
     };
     let limit = limit(s.limit.map(|(_, n)| n), "limit", errors);
@@ -145,13 +149,28 @@ pub(super) fn lower(
         return None;
     }
     let moves_stones = turns.iter().flatten().any(|t| !t.part.places());
-    if let Some(word) = ends.connected.filter(|_| !moves_stones) {
-        errors.at(
-            word.span,
+    // Ends that placements alone make trivial or out of reach.
+    for (span, message) in [
+        (
+            ends.connected.map(|word| word.span),
             "`connected` wins by joining stones that move: add a move of a stone, as in \
              `slide all by count over own onto any`",
-        );
-        return None;
+        ),
+        (
+            ends.occupy,
+            "`occupy` wins on the cells the other side starts on, which its stones hold until \
+             they move: add a move of a stone, as in `step diagonal`",
+        ),
+        (
+            ends.reach,
+            "`reach far_row` wins by a stone that moves there (a stone placed there would win \
+             at once): add a move of a stone, as in `step forward`",
+        ),
+    ] {
+        if let Some(span) = span.filter(|_| !moves_stones) {
+            errors.at(span, message);
+            return None;
+        }
     }
     if let Some((section, rule)) = s.capture
         && !turns.iter().flatten().any(|t| t.part.captures())
@@ -201,6 +220,7 @@ pub(super) fn lower(
         line: ends.line,
         capture_all: ends.capture_all,
         connected: ends.connected.is_some(),
+        end: s.custom_end(),
         blocked,
         limit: limit?,
         quiet: quiet?,
@@ -517,6 +537,8 @@ struct Ends<'a> {
     capture_all: bool,
     /// `connected`, with its word for errors.
     connected: Option<&'a Word>,
+    /// `reach far_row`, with the span of `reach`.
+    reach: Option<Span>,
     /// `occupy`, with its span.
     occupy: Option<Span>,
     /// `line N`.
@@ -530,6 +552,7 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         goal: [0, 0],
         capture_all: false,
         connected: None,
+        reach: None,
         occupy: None,
         line: None,
     };
@@ -538,7 +561,8 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         Some(Win::Ends(ends, _)) => {
             for end in ends {
                 match end {
-                    EndSyntax::Reach(..) => {
+                    EndSyntax::Reach(word, _) => {
+                        found.reach = Some(word.span);
                         found.goal = [row_mask(board, 0), row_mask(board, board.height - 1)];
                     }
                     EndSyntax::CaptureAll(_) => found.capture_all = true,
@@ -609,11 +633,6 @@ fn refuse_grid_sections(s: &Sections, errors: &mut Errors) {
             s.order.map(|(s, _)| s),
             "order",
             "captures are searched first",
-        ),
-        (
-            s.end.map(|(s, _)| s),
-            "end",
-            "use `win`, `blocked`, `limit`, `quiet` or `repeat`",
         ),
     ] {
         if let Some(section) = section {

@@ -33,8 +33,7 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             None
         }
         Some(
-            moves @ (Moves::Place(span)
-            | Moves::PlaceInBlock { place: span, .. }
+            moves @ (Moves::PlaceInBlock { place: span, .. }
             | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate {
                 place: span, ..
             })
@@ -42,7 +41,7 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             | Moves::Flank(span)),
         ) => {
             let kind = match moves {
-                Moves::Place(_) | Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_) => "place",
+                Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_) => "place",
                 Moves::Drop(_) => "drop",
                 _ => "flank",
             };

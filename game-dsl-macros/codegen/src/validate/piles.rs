@@ -35,8 +35,7 @@ pub(super) fn lower(
             )
         }),
         Some(
-            Moves::Place(span)
-            | Moves::PlaceInBlock { place: span, .. }
+            Moves::PlaceInBlock { place: span, .. }
             | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. })
             | Moves::Drop(span)
             | Moves::Flank(span),

@@ -131,7 +131,7 @@ impl<'a> Sections<'a> {
     /// Where to report a problem of the moves: the move kind, or the call site if there is none.
     pub fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {
-            Some(Moves::Place(span) | Moves::Drop(span) | Moves::Flank(span)) => *span,
+            Some(Moves::Drop(span) | Moves::Flank(span)) => *span,
             Some(Moves::PlaceThenRotate(turn)) => turn.place,
             Some(Moves::PlaceInBlock { place, .. }) => *place,
             Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
@@ -182,7 +182,9 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
             format!("`{name}` has no `moves` section: add one, as in `moves: place` or `moves: take 1..=2`"),
         );
     }
-    let parts = matches!(s.moves, Some((_, Moves::Parts(_))));
+    // Moves made of parts need no `win` (a side that cannot move loses), unless a grid kernel
+    // plays them.
+    let parts = matches!(s.moves, Some((_, Moves::Parts(parts))) if super::moves::kernel(parts, s).is_none());
     // A `moves` section that did not parse may have been moves made of parts, which need no
     // `win`: its own error is the one to read.
     let other_end = s.lose.is_some()

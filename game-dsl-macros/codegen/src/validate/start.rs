@@ -29,9 +29,9 @@ pub(super) fn layout(
         return playable.then_some(stones);
     }
     match s.start {
-        // A game of the step kernel (moves made of parts, on the grid path) on a wide board is
-        // refused on its keyword already.
-        _ if matches!(s.moves, Some((_, Moves::Parts(_)))) => None,
+        // A game of the step kernel on a wide board is refused on its keyword already (the
+        // placing kernel has moves on any board).
+        _ if moves.is_none() && matches!(s.moves, Some((_, Moves::Parts(_)))) => None,
         Some((section, _)) => {
             errors.at(
                 section.key.span(),

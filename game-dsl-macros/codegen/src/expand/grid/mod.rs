@@ -202,7 +202,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         grid.width
     ));
     let stones_words = stones_words(&cx);
-    let custom_end = grid.end.as_ref().map(super::custom_end);
+    let custom_end = grid.end.as_ref().map(|end| super::custom_end(end, None));
     let side_ply = side_and_ply();
     let (mine_has, theirs_has) = match board.words() {
         None => (
