@@ -55,6 +55,25 @@ pub fn sorted_moves<G: Notation>(pos: &G) -> Vec<String> {
     moves
 }
 
+/// Where a finished game falls for X, the first player, as the random-game tests tally it:
+/// 0 a win, 1 a loss, 2 a draw, from `value`, the result for the side to move, and whether
+/// that side is X.
+///
+/// ```
+/// use game_dsl_tests::first_player_outcome;
+/// assert_eq!(first_player_outcome(-1, false), 0); // O to move has lost: X won
+/// assert_eq!(first_player_outcome(-1, true), 1);
+/// assert_eq!(first_player_outcome(0, true), 2);
+/// ```
+pub fn first_player_outcome(value: i32, first_to_move: bool) -> usize {
+    let first = if first_to_move { value } else { -value };
+    match first.signum() {
+        1 => 0,
+        -1 => 1,
+        _ => 2,
+    }
+}
+
 #[doc = include_str!("../../README.md")]
 mod readme {}
 

@@ -337,12 +337,10 @@ fn cross_check<G: Game<Move = Move>>(size: usize, limit: u32, games: u32, seed: 
             assert_eq!(moves, plain.moves(), "game {game}, ply {}", plain.ply);
             assert_eq!(pos.terminal_value(), plain.value(), "game {game}");
             if legal.is_empty() {
-                let first = plain.value().unwrap() * if plain.side == 1 { 1 } else { -1 };
-                counts[match first {
-                    1 => 0,
-                    -1 => 1,
-                    _ => 2,
-                }] += 1;
+                counts[game_dsl_tests::first_player_outcome(
+                    plain.value().unwrap(),
+                    plain.side == 1,
+                )] += 1;
                 break;
             }
             // The pass one time in twenty at most, so that boards fill and groups are taken.

@@ -36,39 +36,51 @@ game! {
     }
 }
 
-/// A game of stones that step, cell by cell: X first; `steps` the (column, row) offsets;
-/// `captures` whether a step may land on an enemy stone.
-#[derive(Clone, Debug)]
-struct Plain {
+/// The rules of a game of stones that step, as the plain implementation reads them.
+#[derive(Clone, Copy, Debug)]
+struct Rules {
     width: usize,
     height: usize,
-    cells: Vec<Option<usize>>,
-    side: usize,
-    ply: u32,
+    /// The ply at which the game is drawn.
     limit: u32,
-    steps: &'static [(i32, i32)],
+    /// Whether a stone steps diagonally too (`step all`), or only orthogonally.
+    diagonals: bool,
+    /// Whether a step may land on an enemy stone, taking it (`onto any`).
     captures: bool,
 }
 
-const ALL: &[(i32, i32)] = &[
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
-const ORTHOGONAL: &[(i32, i32)] = &[(0, -1), (-1, 0), (1, 0), (0, 1)];
+const ACHI: Rules = Rules {
+    width: 3,
+    height: 3,
+    limit: 30,
+    diagonals: true,
+    captures: false,
+};
+
+const ROOKS: Rules = Rules {
+    width: 4,
+    height: 4,
+    limit: 40,
+    diagonals: false,
+    captures: true,
+};
+
+/// A game of stones that step, cell by cell, with X first.
+#[derive(Clone, Debug)]
+struct Plain {
+    rules: Rules,
+    cells: Vec<Option<usize>>,
+    side: usize,
+    ply: u32,
+}
 
 impl Plain {
     /// The position of `pos` (cells row by row from the top left, as its notation numbers
-    /// them), with these rules.
-    fn of<G: Notation>(pos: &G, width: usize, height: usize, limit: u32) -> Plain {
+    /// them), under `rules`.
+    fn of<G: Notation>(pos: &G, rules: Rules) -> Plain {
         let text = pos.position_string();
-        let mut fields = text.split(' ');
-        let cells = fields
+        let cells = text
+            .split(' ')
             .next()
             .unwrap()
             .chars()
@@ -79,16 +91,12 @@ impl Plain {
                 _ => None,
             })
             .collect::<Vec<_>>();
-        assert_eq!(cells.len(), width * height, "{text}");
+        assert_eq!(cells.len(), rules.width * rules.height, "{text}");
         Plain {
-            width,
-            height,
+            rules,
             cells,
             side: pos.side_to_move().index(),
             ply: pos.ply(),
-            limit,
-            steps: if width == 3 { ALL } else { ORTHOGONAL },
-            captures: width == 4,
         }
     }
 
@@ -96,14 +104,14 @@ impl Plain {
     fn name(&self, cell: usize) -> String {
         format!(
             "{}{}",
-            (b'a' + (cell % self.width) as u8) as char,
-            cell / self.width + 1
+            (b'a' + (cell % self.rules.width) as u8) as char,
+            cell / self.rules.width + 1
         )
     }
 
     /// Whether `player` has `length` stones in a row, a column or a diagonal.
     fn has_line(&self, player: usize, length: i32) -> bool {
-        let (w, h) = (self.width as i32, self.height as i32);
+        let (w, h) = (self.rules.width as i32, self.rules.height as i32);
         let at = |c: i32, r: i32| (0..w).contains(&c) && (0..h).contains(&r);
         (0..w * h).any(|cell| {
             let (c, r) = (cell % w, cell / w);
@@ -126,7 +134,7 @@ impl Plain {
         if self.has_line(me, 3) {
             return Some(1);
         }
-        if self.ply >= self.limit {
+        if self.ply >= self.rules.limit {
             return Some(0);
         }
         self.moves().is_empty().then_some(-1)
@@ -134,14 +142,20 @@ impl Plain {
 
     /// Every step of the side to move, as (from, to).
     fn moves(&self) -> Vec<(usize, usize)> {
-        let (w, h) = (self.width as i32, self.height as i32);
+        let (w, h) = (self.rules.width as i32, self.rules.height as i32);
         let mut moves = Vec::new();
         for from in 0..self.cells.len() {
             if self.cells[from] != Some(self.side) {
                 continue;
             }
-            let (c, r) = ((from % self.width) as i32, (from / self.width) as i32);
-            for &(dc, dr) in self.steps {
+            let (c, r) = (
+                (from % self.rules.width) as i32,
+                (from / self.rules.width) as i32,
+            );
+            let steps = (-1..=1)
+                .flat_map(|dr| (-1..=1).map(move |dc| (dc, dr)))
+                .filter(|&(dc, dr)| (dc, dr) != (0, 0) && (self.rules.diagonals || dc * dr == 0));
+            for (dc, dr) in steps {
                 let (c, r) = (c + dc, r + dr);
                 if !(0..w).contains(&c) || !(0..h).contains(&r) {
                     continue;
@@ -149,7 +163,7 @@ impl Plain {
                 let to = (r * w + c) as usize;
                 let open = match self.cells[to] {
                     None => true,
-                    Some(owner) => self.captures && owner != self.side,
+                    Some(owner) => self.rules.captures && owner != self.side,
                 };
                 if open {
                     moves.push((from, to));
@@ -197,19 +211,19 @@ impl Plain {
     }
 }
 
-/// Perft to `depth` and `games` random games of `G`, against the plain rules; returns how the
+/// Perft to `depth` and `games` random games of `G`, against the plain `rules`; returns how the
 /// games ended: lost by the side to move (by a line or blocked), drawn, and by a line.
-fn check<G: Notation>(width: usize, height: usize, limit: u32, depth: u32, games: u32) -> [u32; 3] {
-    let plain = Plain::of(&G::start(), width, height, limit);
+fn check<G: Notation>(rules: Rules, depth: u32, games: u32) -> [u32; 3] {
+    let plain = Plain::of(&G::start(), rules);
     for d in 1..=depth {
         assert_eq!(perft(&G::start(), d), plain.perft(d), "perft({d})");
     }
-    let mut rng = Rng(0x6c69_6e65 + u64::from(limit));
+    let mut rng = Rng(0x6c69_6e65 + u64::from(rules.limit));
     let mut ends = [0; 3];
     for _ in 0..games {
         let mut pos = G::start();
         loop {
-            let plain = Plain::of(&pos, width, height, limit);
+            let plain = Plain::of(&pos, rules);
             let text = pos.position_string();
             assert_eq!(sorted_moves(&pos), plain.written(), "{text}");
             assert_eq!(pos.terminal_value(), plain.value(), "{text}");
@@ -230,13 +244,13 @@ fn check<G: Notation>(width: usize, height: usize, limit: u32, depth: u32, games
 #[test]
 fn achi_lines_made_by_steps_follow_the_plain_rules() {
     assert_eq!(perft(&Achi::start(), 1), 5);
-    let [lost, drawn, lines] = check::<Achi>(3, 3, 30, 8, 400);
+    let [lost, drawn, lines] = check::<Achi>(ACHI, 8, 400);
     assert!(lines > 100 && drawn > 0, "{lost} {drawn} {lines}");
 }
 
 #[test]
 fn lines_made_by_capturing_steps_follow_the_plain_rules() {
-    let [lost, drawn, lines] = check::<Rooks>(4, 4, 40, 6, 400);
+    let [lost, drawn, lines] = check::<Rooks>(ROOKS, 6, 400);
     assert!(
         lines > 100 && drawn > 0 && lost > lines,
         "{lost} {drawn} {lines}"

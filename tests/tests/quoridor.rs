@@ -293,13 +293,10 @@ fn cross_check<G: Game<Move = Move> + Notation>(start: Plain, games: u32, seed: 
                 counts[3] += 1;
             }
             if legal.is_empty() {
-                let value = plain.value().unwrap();
-                let first = if plain.side == 0 { value } else { -value };
-                counts[match first {
-                    1 => 0,
-                    -1 => 1,
-                    _ => 2,
-                }] += 1;
+                counts[game_dsl_tests::first_player_outcome(
+                    plain.value().unwrap(),
+                    plain.side == 0,
+                )] += 1;
                 break;
             }
             // Pawn moves half the time, so that the pawns meet and the games end.

@@ -232,13 +232,10 @@ fn cross_check<G: Game<Move = Move> + Notation>(size: i32, games: u32, seed: u64
             assert_eq!(declared, links, "game {game}: {}", pos.position_string());
             assert_eq!(pos.terminal_value(), plain.value(), "game {game}");
             if moves.is_empty() {
-                let value = plain.value().unwrap();
-                let first = if plain.side == 0 { value } else { -value };
-                counts[match first {
-                    1 => 0,
-                    -1 => 1,
-                    _ => 2,
-                }] += 1;
+                counts[game_dsl_tests::first_player_outcome(
+                    plain.value().unwrap(),
+                    plain.side == 0,
+                )] += 1;
                 break;
             }
             let i = (next() % moves.len() as u64) as usize;

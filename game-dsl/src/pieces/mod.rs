@@ -179,21 +179,20 @@ impl<R: PieceRules> Pieces<R> {
         u32::from(self.quiet)
     }
 
-    /// Whether `player` has won by its stones' places alone: a stone on its goal, every cell
-    /// the other side started on occupied, or a line.
+    /// How `player` has won by its stones' places alone, if it has: a stone on its goal or every
+    /// cell the other side started on occupied ([`Ending::Goal`](crate::Ending::Goal)), or a
+    /// line ([`Ending::Line`](crate::Ending::Line)).
     #[inline(always)]
-    fn placed_to_win(&self, player: usize) -> bool {
+    fn placed_win(&self, player: usize) -> Option<crate::Ending> {
         let stones = self.stones[player];
-        if !(stones & R::Bits::from_u128(R::GOAL[player])).is_zero() {
-            return true;
-        }
-        if R::OCCUPY {
+        let occupied = || {
             let goal = R::Bits::from_u128(R::START[player ^ 1]);
-            if stones & goal == goal {
-                return true;
-            }
+            stones & goal == goal
+        };
+        if !(stones & R::Bits::from_u128(R::GOAL[player])).is_zero() || (R::OCCUPY && occupied()) {
+            return Some(crate::Ending::Goal);
         }
-        R::LINE > 0 && Self::has_line(stones)
+        (R::LINE > 0 && Self::has_line(stones)).then_some(crate::Ending::Line)
     }
 
     /// The value for the side to move of a game decided before any move is looked at: the
@@ -207,10 +206,10 @@ impl<R: PieceRules> Pieces<R> {
             return Some(value.signum());
         }
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
-        if self.placed_to_win(them) {
+        if self.placed_win(them).is_some() {
             return Some(-1);
         }
-        if self.placed_to_win(me) {
+        if self.placed_win(me).is_some() {
             return Some(1);
         }
         if R::CAPTURE_ALL {
@@ -248,10 +247,8 @@ impl<R: PieceRules> Pieces<R> {
             return Some(Ending::Rule);
         }
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
-        if self.placed_to_win(them) || self.placed_to_win(me) {
-            let line = R::LINE > 0
-                && (Self::has_line(self.stones[them]) || Self::has_line(self.stones[me]));
-            return Some(if line { Ending::Line } else { Ending::Goal });
+        if let Some(ending) = self.placed_win(them).or_else(|| self.placed_win(me)) {
+            return Some(ending);
         }
         if R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()) {
             return Some(Ending::Captured);

@@ -215,7 +215,10 @@ pub(super) fn lower(
         majority: s.capture.is_some_and(|(_, rule)| rule.text == "most"),
         promote_at_end: s.promote.is_some_and(|(_, p)| p.at_end.is_some()),
         promote,
-        goal: ends.goal,
+        goal: match ends.reach {
+            Some(_) => [row_mask(board, 0), row_mask(board, board.height - 1)],
+            None => [0, 0],
+        },
         occupy: ends.occupy.is_some(),
         line: ends.line,
         capture_all: ends.capture_all,
@@ -531,13 +534,12 @@ fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u1
 
 /// How a game of moving stones is won, besides by leaving the other side without a move.
 struct Ends<'a> {
-    /// The cells a stone of each player wins by reaching (`reach far_row`).
-    goal: [u128; 2],
     /// `capture_all`.
     capture_all: bool,
     /// `connected`, with its word for errors.
     connected: Option<&'a Word>,
-    /// `reach far_row`, with the span of `reach`.
+    /// `reach far_row` (a stone on the row farthest from its side's start wins), with the span
+    /// of `reach`.
     reach: Option<Span>,
     /// `occupy`, with its span.
     occupy: Option<Span>,
@@ -549,7 +551,6 @@ struct Ends<'a> {
 /// `occupy`, or `line N`.
 fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<'a>> {
     let mut found = Ends {
-        goal: [0, 0],
         capture_all: false,
         connected: None,
         reach: None,
@@ -561,10 +562,7 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         Some(Win::Ends(ends, _)) => {
             for end in ends {
                 match end {
-                    EndSyntax::Reach(word, _) => {
-                        found.reach = Some(word.span);
-                        found.goal = [row_mask(board, 0), row_mask(board, board.height - 1)];
-                    }
+                    EndSyntax::Reach(word, _) => found.reach = Some(word.span),
                     EndSyntax::CaptureAll(_) => found.capture_all = true,
                     EndSyntax::Connected(word) => found.connected = Some(word),
                 }
