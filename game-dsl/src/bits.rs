@@ -106,6 +106,19 @@ impl<B: Bits> Cells<B> {
     }
 }
 
+/// No cells: the moves of a finished game.
+///
+/// ```
+/// use game_dsl::bits::Cells;
+/// assert_eq!(Cells::<u64>::default().count(), 0);
+/// ```
+impl<B: Bits> Default for Cells<B> {
+    #[inline(always)]
+    fn default() -> Cells<B> {
+        Cells(B::ZERO)
+    }
+}
+
 impl<B: Bits> Iterator for Cells<B> {
     type Item = crate::Move;
 

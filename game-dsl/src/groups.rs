@@ -301,6 +301,17 @@ pub struct GroupMoves<B> {
     pass: bool,
 }
 
+/// No moves, not even the pass: the moves of a finished game.
+impl<B: BitSet> Default for GroupMoves<B> {
+    #[inline]
+    fn default() -> GroupMoves<B> {
+        GroupMoves {
+            cells: Indices::new(B::ZERO),
+            pass: false,
+        }
+    }
+}
+
 impl<B: BitSet> Iterator for GroupMoves<B> {
     type Item = Move;
 
@@ -405,10 +416,7 @@ impl<B: BitSet, const H: usize> Position<B, H> {
     #[inline]
     pub fn moves(&self, rules: &GroupRules<B>) -> GroupMoves<B> {
         if self.over(rules) {
-            return GroupMoves {
-                cells: Indices::new(B::ZERO),
-                pass: false,
-            };
+            return GroupMoves::default();
         }
         GroupMoves {
             cells: Indices::new(self.legal_points(rules)),

@@ -207,7 +207,7 @@ pub use tt::Table;
 /// ```
 ///
 /// Escape hatches: an evaluation and an end condition written in Rust. The end condition is
-/// checked after the built-in one and gives the value for the side to move.
+/// checked before the game's own ends and gives the value for the side to move.
 ///
 /// ```
 /// use game_dsl::{game, Game, GameExt, Player, Notation};

@@ -84,14 +84,14 @@ fn a_custom_term_is_added_to_the_built_in_terms() {
     assert_eq!(rules::bottom_row(&pos), -1000);
 }
 
-/// Tic-tac-toe cut short: drawn once five stones are on the board without a line.
+/// Tic-tac-toe cut short: drawn once five stones are on the board, whatever they make.
 fn five_stones(pos: &ShortTicTacToe) -> Option<i32> {
     let stones = pos.stones(Player::First) | pos.stones(Player::Second);
     (stones.count_ones() >= 5).then_some(0)
 }
 
 game! {
-    /// Tic-tac-toe that ends, drawn, after five stones, unless the fifth made a line.
+    /// Tic-tac-toe that ends, drawn, with the fifth stone: the author's end comes first.
     pub ShortTicTacToe { board: 3 x 3, moves: place, win: line 3, end: custom five_stones }
 }
 
@@ -99,13 +99,52 @@ game! {
     pub TicTacToe { board: 3 x 3, moves: place, win: line 3 }
 }
 
+/// The lines of tic-tac-toe, as sets of cells (bit `row * 3 + column`).
+const LINES_OF_THREE: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+/// A full board without a line is won by the side holding the centre; a line wins as usual
+/// (the function leaves it to the game's own end).
+fn centre_decides(pos: &CentreTicTacToe) -> Option<i32> {
+    let side = pos.side_to_move();
+    let (mine, theirs) = (pos.stones(side), pos.stones(side.opponent()));
+    let full = (mine | theirs).count_ones() == 9;
+    let line = LINES_OF_THREE
+        .iter()
+        .any(|&line| mine & line == line || theirs & line == line);
+    (full && !line).then_some(if mine >> 4 & 1 == 1 { 1 } else { -1 })
+}
+
+game! {
+    /// Tic-tac-toe in which a full board is no draw: the centre's holder wins.
+    pub CentreTicTacToe { board: 3 x 3, moves: place, win: line 3, end: custom centre_decides }
+}
+
 #[test]
-fn a_custom_end_ends_the_game_after_the_built_in_end() {
-    // X to move with two in a row: the fifth stone makes a line, and the built-in win comes
-    // first.
+fn a_custom_end_is_tested_before_the_built_in_end() {
+    // X to move with two in a row: the fifth stone makes a line, but the author's end comes
+    // first, and the game is drawn.
     let pos = ShortTicTacToe::parse_position("XX-OO---- X").unwrap();
-    assert_eq!(pos.play_sequence("3").unwrap().terminal_value(), Some(-1));
-    assert!(minimax(&pos, 9).score > 0);
+    let line = pos.play_sequence("3").unwrap();
+    assert_eq!(line.terminal_value(), Some(0));
+    assert_eq!(line.ending(), Some(game_dsl::Ending::Rule));
+    assert_eq!(
+        TicTacToe::parse_position("XX-OO---- X")
+            .unwrap()
+            .play_sequence("3")
+            .unwrap()
+            .terminal_value(),
+        Some(-1)
+    );
+    assert_eq!(minimax(&pos, 9).score, 0);
     // Any other fifth stone ends the game in a draw, with no moves left.
     let drawn = pos.play_sequence("7").unwrap();
     assert_eq!(drawn.terminal_value(), Some(0));
@@ -130,6 +169,39 @@ fn a_custom_end_ends_the_game_after_the_built_in_end() {
         short.nodes,
         plain.nodes
     );
+}
+
+#[test]
+fn a_custom_end_decides_a_full_board_before_the_built_in_draw() {
+    // X O X / X O O / O X -, X to move: the last stone fills the board without a line. Plain
+    // tic-tac-toe draws; here O, who holds the centre and is then to move, wins.
+    let last = "XOXXOOOX- X";
+    let plain = TicTacToe::parse_position(last)
+        .unwrap()
+        .play_sequence("9")
+        .unwrap();
+    assert_eq!(plain.terminal_value(), Some(0));
+    let centre = CentreTicTacToe::parse_position(last)
+        .unwrap()
+        .play_sequence("9")
+        .unwrap();
+    assert_eq!(centre.terminal_value(), Some(1));
+    assert_eq!(centre.ending(), Some(game_dsl::Ending::Rule));
+    assert!(centre.legal_moves().is_empty());
+    // A line made by the last stone still wins by the game's own end: X X - / O O X / X O O,
+    // X to move, plays 3.
+    let line = CentreTicTacToe::parse_position("XX-OOXXOO X")
+        .unwrap()
+        .play_sequence("3")
+        .unwrap();
+    assert_eq!(line.terminal_value(), Some(-1));
+    assert_eq!(line.ending(), None);
+    // Plain tic-tac-toe is a draw; with the centre deciding a full board, X, who takes the
+    // centre first, wins.
+    assert_eq!(minimax(&TicTacToe::start(), 9).score, 0);
+    let centre = minimax(&CentreTicTacToe::start(), 9);
+    assert!(centre.score > 0, "{centre:?}");
+    assert_eq!(alphabeta(&CentreTicTacToe::start(), 9).score, centre.score);
 }
 
 /// Facing exactly three tokens wins.
@@ -198,6 +270,10 @@ fn games_with_escape_hatches_conform() {
     // ended early: 1 + 9 + 72 + 252 + 756 + 1260 positions of up to five stones.
     assert_eq!(short.distinct, 1 + 9 + 72 + 252 + 756 + 1260);
     assert!(short.finished >= 100, "{short:?}");
+    let centre = check::<CentreTicTacToe>(&["XOXXOOOX- X"], Walk { depth: 9, ..walk });
+    // The author's end changes only the values of full boards: every position of tic-tac-toe
+    // is reached, 5,478 of them.
+    assert_eq!(centre.distinct, 5478, "{centre:?}");
     // Every position: 5 tokens (X to move), 4 and 3 (O), 3 and 2 (X), 1 and 0 (O), 0 (X); the
     // game ends facing 3, so 3 is never followed.
     let three = check::<ThreeLeft>(&[], Walk { depth: 5, ..walk });

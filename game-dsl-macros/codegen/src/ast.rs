@@ -1423,7 +1423,7 @@ pub(crate) fn parse_cell(input: ParseStream) -> syn::Result<CellName> {
 }
 
 /// `custom PATH`.
-fn parse_end(input: ParseStream) -> syn::Result<End> {
+pub(crate) fn parse_end(input: ParseStream) -> syn::Result<End> {
     let kind: Ident = input.parse().map_err(|e| {
         syn::Error::new(
             e.span(),

@@ -20,7 +20,9 @@ use crate::ast_kinds::{FamilyDecl, Keyed, one_or_list, parse_family, parse_kind_
 use crate::suggest::unknown;
 
 /// The sections of a game of the hive.
-pub const HIVE_SECTIONS: &[&str] = &["board", "sides", "pieces", "royal", "win", "pass", "limit"];
+pub const HIVE_SECTIONS: &[&str] = &[
+    "board", "sides", "pieces", "royal", "win", "pass", "limit", "end",
+];
 
 /// The movement parts a kind is made of.
 pub const PARTS: &[&str] = &["slide", "climb", "hop", "over", "mimic", "throw"];
@@ -47,6 +49,8 @@ pub enum HiveValue {
     Pass(Ident),
     /// `limit: N`.
     Limit(Number),
+    /// `end: custom PATH`: the author's end, tested before the game's own.
+    End(crate::ast::End),
 }
 
 /// `queen Q: 1 slide 1`: a kind's name, letter, pieces a side and parts.
@@ -140,6 +144,7 @@ fn parse_section(input: ParseStream) -> syn::Result<HiveSection> {
             input,
             "a number of plies after which the game is a draw, as in `limit: 500`",
         )?),
+        "end" => HiveValue::End(crate::ast::parse_end(input)?),
         _ => unreachable!("every name in HIVE_SECTIONS is parsed"),
     };
     if !input.is_empty() {

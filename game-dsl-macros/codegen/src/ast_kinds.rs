@@ -56,6 +56,7 @@ pub const KIND_SECTIONS: &[&str] = &[
     "look",
     "enter",
     "eval",
+    "end",
 ];
 /// How the material left may be too little to win, after a kind in `insufficient`.
 pub const MATERIAL: &[&str] = &["alone", "same_colour"];
@@ -180,6 +181,8 @@ pub enum KindValue {
     Enter(EnterDecl),
     /// `eval: { material: { KIND: VALUE, ... } }`.
     Eval(Vec<(Ident, i32, Span)>),
+    /// `end: custom PATH`: the author's end, tested before the game's own.
+    End(crate::ast::End),
 }
 
 /// `pawn P: [PART, ...]`: a kind of piece.
@@ -505,6 +508,7 @@ fn parse_section(input: ParseStream) -> syn::Result<KindSection> {
         }
         "insufficient" => KindValue::Insufficient(parse_insufficient(input)?),
         "eval" => KindValue::Eval(parse_eval(input)?),
+        "end" => KindValue::End(crate::ast::parse_end(input)?),
         _ => unreachable!("every name in KIND_SECTIONS is parsed"),
     };
     if !input.is_empty() {

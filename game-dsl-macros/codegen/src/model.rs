@@ -17,6 +17,9 @@ pub struct Game {
     /// The players' names, the first player's first (`sides: [White, Black]`), where the
     /// declaration gives them; a game of kinds keeps its own in its rules.
     pub sides: Option<[String; 2]>,
+    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
+    /// (`end: custom PATH`), tested before every end of the game's own, in every family.
+    pub end: Option<syn::Path>,
 }
 
 /// The families of games the generator knows.
@@ -81,9 +84,6 @@ pub struct Grid {
     pub start: [u128; 2],
     /// The static evaluation.
     pub eval: GridEval,
-    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
-    /// (`end: custom PATH`), checked after the built-in end.
-    pub end: Option<syn::Path>,
     /// The block turned after each placement, if a turn places then rotates
     /// (`moves: place then rotate ...`).
     pub rotate: Option<Rotation>,
@@ -301,9 +301,6 @@ pub struct Pile {
     pub set: Option<u64>,
     /// The result for a player who cannot take: `Lose` (normal play) or `Win` (misère play).
     pub blocked: Blocked,
-    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
-    /// (`end: custom PATH`), checked after the built-in end.
-    pub end: Option<syn::Path>,
 }
 
 impl Grid {
@@ -335,9 +332,6 @@ pub struct Piles {
     pub set: Option<u64>,
     /// The result for a player who cannot take: `Lose` (normal play) or `Win` (misère play).
     pub blocked: Blocked,
-    /// A Rust function `fn(&Game) -> Option<i32>` that ends the game by the author's rule
-    /// (`end: custom PATH`), checked after the built-in end.
-    pub end: Option<syn::Path>,
 }
 
 /// `repeat: N draw | end`: the repetition rule of a game of moving stones or of pits.

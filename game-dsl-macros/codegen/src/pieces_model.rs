@@ -40,8 +40,6 @@ pub struct Pieces {
     pub capture_all: bool,
     /// Whether a side whose stones all form one group wins (`win: connected`).
     pub connected: bool,
-    /// The author's end (`end: custom PATH`), tested before the game's own.
-    pub end: Option<syn::Path>,
     /// The value for the side to move of a position where it cannot move.
     pub blocked: i32,
     /// A draw after this many plies.

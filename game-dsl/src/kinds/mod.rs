@@ -625,7 +625,7 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn generate_moves(&self, moves: &mut Self::Moves) {
-        if !self.drawn() && !self.dead() {
+        if !self.drawn() && !self.dead() && R::custom_end(self).is_none() {
             let _ = self.generate(moves);
             // A game the entering-king rule ends has no move, unless it ends as a mate.
             if R::ENTER.is_some() && !moves.is_empty() && self.entered().is_some() {
@@ -641,6 +641,9 @@ impl<R: KindRules> Game for Kinds<R> {
 
     #[inline]
     fn terminal_value(&self) -> Option<i32> {
+        if let Some(value) = R::custom_end(self) {
+            return Some(value.signum());
+        }
         if self.dead() {
             return Some(if self.repeated() {
                 self.repetition_value()

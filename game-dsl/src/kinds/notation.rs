@@ -301,9 +301,12 @@ impl<R: KindRules> Kinds<R> {
 }
 
 impl<R: KindRules> Notation for Kinds<R> {
-    /// A draw by the material left or by a repeated position; `None` for the other ends.
+    /// The author's end ([`KindRules::custom_end`]), a draw by the material left or by a
+    /// repeated position; `None` for the other ends.
     fn ending(&self) -> Option<crate::Ending> {
-        if R::INSUFFICIENT && self.insufficient_material() {
+        if R::custom_end(self).is_some() {
+            Some(crate::Ending::Rule)
+        } else if R::INSUFFICIENT && self.insufficient_material() {
             Some(crate::Ending::Material)
         } else if self.repeated() {
             Some(crate::Ending::Repetition)

@@ -315,6 +315,15 @@ pub trait KindRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static 
     /// `&Tables::<u64>::build(Self::WIDTH, Self::HEIGHT, Self::KINDS, Self::CASTLES,
     /// Self::DROPS)`.
     const TABLES: &'static Tables<Self::Bits>;
+
+    /// The author's end (`end: custom PATH`), tested before every rule of the game: `Some`
+    /// of a value for the side to move when it ends the game (only its sign counts: a win, a
+    /// draw, a loss), `None` while it lets the game go on. `None` by default.
+    #[inline(always)]
+    fn custom_end(pos: &super::Kinds<Self>) -> Option<i32> {
+        let _ = pos;
+        None
+    }
 }
 
 /// The sets of cells of the kinds of a position, one per kind (the declared kinds first): an

@@ -8,6 +8,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, side_and_ply, std_impls, type_header};
 use crate::boxes_model::Boxes;
@@ -34,6 +35,10 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
             "one edge a turn"
         }
     ));
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.inherent_impl(name);
+    let (custom_first, custom_doc) = (end.value_first(), end.doc());
+    let (no_moves, ending) = (end.no_moves(TokenStream::new()), end.ending());
     let side_ply = side_and_ply();
     let mut impls = Impls::default();
     impls
@@ -61,6 +66,7 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
 
             #[inline]
             fn generate_moves(&self, moves: &mut Self::Moves) {
+                #no_moves
                 if self.edges != Self::ALL {
                     ::game_dsl::boxes::turns(&Self::RULES, self.edges, moves);
                 }
@@ -76,8 +82,10 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
             }
 
             /// When every edge is drawn: more boxes wins, as many draws.
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+                #custom_first
                 if self.edges != Self::ALL {
                     return None;
                 }
@@ -110,6 +118,8 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
         .notation(quote! {
             const NAME: &'static str = #name_str;
             #look
+
+            #ending
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
                 ::game_dsl::boxes::parse_turn(&Self::RULES, text)
@@ -173,6 +183,8 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
                 self.owners[player.index()]
             }
         }
+
+        #custom
 
         #impls
 

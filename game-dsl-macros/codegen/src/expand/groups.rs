@@ -10,6 +10,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, std_impls, type_header};
 use crate::groups_model::Groups;
@@ -72,7 +73,11 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
         if groups.komi2 % 2 == 1 { ".5" } else { "" },
     ));
     let side_ply = super::side_and_ply_of(quote!(self.0));
-    let notation = super::runtime_notation(quote!(::game_dsl::groups), name);
+    let end = CustomEnd(game.end.as_ref());
+    let notation = super::runtime_notation(quote!(::game_dsl::groups), name, end);
+    let (custom, custom_first, custom_doc) =
+        (end.inherent_impl(name), end.value_first(), end.doc());
+    let no_moves = end.no_moves(quote!(::core::default::Default::default()));
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -91,6 +96,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
             /// The legal points, then the pass.
             #[inline]
             fn moves(&self) -> Self::MoveIter {
+                #no_moves
                 self.0.moves(&Self::RULES)
             }
 
@@ -99,8 +105,10 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
                 self.0.play(&Self::RULES, mv);
             }
 
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+                #custom_first
                 self.0.value(&Self::RULES)
             }
 
@@ -156,6 +164,8 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
                 &self.0
             }
         }
+
+        #custom
 
         #impls
 

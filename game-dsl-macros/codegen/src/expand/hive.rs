@@ -10,6 +10,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, std_impls, type_header};
 use crate::hive_model::Hive;
@@ -121,6 +122,9 @@ pub fn expand(game: &Game, hive: &Hive) -> TokenStream {
         super::limit_words(hive.limit),
         if hive.pass { "passes" } else { "loses" },
     ));
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.inherent_impl(name);
+    let rule_first = end.ending_first();
     let mut impls = Impls::default();
     impls
         .rules(super::runtime_rules(
@@ -128,6 +132,7 @@ pub fn expand(game: &Game, hive: &Hive) -> TokenStream {
             name,
             "The placements, then the moves of the pieces on the table, piece by piece.",
             "Ten times the pieces around the other side's royal piece less those around the mover's, plus the mover's pieces free to move less the other's.",
+            end,
         ))
         .notation(quote! {
             const NAME: &'static str = #name_str;
@@ -166,6 +171,7 @@ pub fn expand(game: &Game, hive: &Hive) -> TokenStream {
             }
 
             fn ending(&self) -> Option<::game_dsl::Ending> {
+                #rule_first
                 self.0.ending(&Self::RULES)
             }
 
@@ -211,6 +217,8 @@ pub fn expand(game: &Game, hive: &Hive) -> TokenStream {
                 &self.0
             }
         }
+
+        #custom
 
         #impls
 

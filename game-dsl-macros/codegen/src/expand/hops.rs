@@ -12,6 +12,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, std_impls, type_header};
 use crate::hops_model::Hops;
@@ -221,7 +222,9 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
         super::limit_words(hops.limit),
         if hops.pass { "passes" } else { "loses" },
     ));
-    let notation = super::runtime_notation(quote!(::game_dsl::hops), name);
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.inherent_impl(name);
+    let notation = super::runtime_notation(quote!(::game_dsl::hops), name, end);
     let mut impls = Impls::default();
     impls
         .rules(super::runtime_rules(
@@ -229,6 +232,7 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
             name,
             "Each stone's steps, then its hops.",
             "The rows each side's stones have come, the side to move's less the other's.",
+            end,
         ))
         .notation(quote! {
             const NAME: &'static str = #name_str;
@@ -281,6 +285,8 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
                 &self.0
             }
         }
+
+        #custom
 
         #impls
 

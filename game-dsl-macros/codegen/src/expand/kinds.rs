@@ -183,6 +183,10 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
     } else {
         quote!(::game_dsl::kinds::Style::Fen)
     };
+    let custom_end = game
+        .end
+        .as_ref()
+        .map(|end| super::custom::binding(end, Some(name)));
     let rules_doc = doc(format!(
         "The rules of [`{name}`], as the constants of its declaration."
     ));
@@ -222,6 +226,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
             const INSUFFICIENT: bool = #insufficient;
             const ALONE: u8 = #alone;
             const SAME_COLOUR: u8 = #same_colour;
+            #custom_end
             const TABLES: &'static ::game_dsl::kinds::Tables<#bits> =
                 &::game_dsl::kinds::Tables::<#bits>::build(
                     Self::WIDTH,

@@ -9,6 +9,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, std_impls, type_header};
 use crate::links_model::Links;
@@ -67,7 +68,11 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
         },
     ));
     let side_ply = super::side_and_ply_of(quote!(self.0));
-    let notation = super::runtime_notation(quote!(::game_dsl::links), name);
+    let end = CustomEnd(game.end.as_ref());
+    let notation = super::runtime_notation(quote!(::game_dsl::links), name, end);
+    let (custom, custom_first, custom_doc) =
+        (end.inherent_impl(name), end.value_first(), end.doc());
+    let no_moves = end.no_moves(quote!(::core::default::Default::default()));
     let mut impls = Impls::default();
     impls
         .rules(quote! {
@@ -86,6 +91,7 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
             /// The open empty cells, and the first peg's cell while it may be swapped.
             #[inline]
             fn moves(&self) -> Self::MoveIter {
+                #no_moves
                 self.0.moves(&Self::RULES)
             }
 
@@ -94,8 +100,10 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
                 self.0.play(&Self::RULES, mv);
             }
 
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+                #custom_first
                 self.0.value(&Self::RULES)
             }
 
@@ -158,6 +166,8 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
                 &self.0
             }
         }
+
+        #custom
 
         #impls
 

@@ -5,6 +5,7 @@
 //! counter, literals of the right integer type) is here.
 
 mod boxes;
+mod custom;
 mod grid;
 mod groups;
 mod hive;
@@ -21,11 +22,11 @@ mod traits;
 mod variant;
 mod walls;
 
-use proc_macro2::{Ident, Span, TokenStream};
-use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
 
 use crate::model::{Game, Kind};
+use custom::CustomEnd;
 
 pub use grid::bits_type;
 
@@ -99,7 +100,8 @@ fn side_and_ply_of(position: TokenStream) -> TokenStream {
 /// The `Notation` items of a game that wraps a runtime position (`self.0`) in `module`, whose
 /// functions take `&Self::RULES`: its cells' names, its moves and positions as text, its legend
 /// and drawing, and why it ended (games of groups and of links).
-fn runtime_notation(module: TokenStream, name: &syn::Ident) -> TokenStream {
+fn runtime_notation(module: TokenStream, name: &syn::Ident, end: CustomEnd) -> TokenStream {
+    let rule_first = end.ending_first();
     quote! {
         fn cell_name(cell: usize) -> Option<String> {
             #module::cell_name(&Self::RULES, cell)
@@ -114,6 +116,7 @@ fn runtime_notation(module: TokenStream, name: &syn::Ident) -> TokenStream {
         }
 
         fn ending(&self) -> Option<::game_dsl::Ending> {
+            #rule_first
             self.0.ending(&Self::RULES)
         }
 
@@ -145,8 +148,14 @@ fn runtime_rules(
     name: &syn::Ident,
     moves_doc: &str,
     evaluate_doc: &str,
+    end: CustomEnd,
 ) -> TokenStream {
     let side_ply = side_and_ply_of(quote!(self.0));
+    let (no_moves, custom_first, custom_doc) = (
+        end.no_moves(TokenStream::new()),
+        end.value_first(),
+        end.doc(),
+    );
     let (moves_doc, evaluate_doc) = (doc(moves_doc), doc(evaluate_doc));
     quote! {
         type Move = ::game_dsl::Move;
@@ -170,6 +179,7 @@ fn runtime_rules(
         #[doc = #moves_doc]
         #[inline]
         fn generate_moves(&self, moves: &mut Self::Moves) {
+            #no_moves
             self.0.moves(&Self::RULES, moves);
         }
 
@@ -178,8 +188,10 @@ fn runtime_rules(
             self.0.play(&Self::RULES, mv);
         }
 
+        #custom_doc
         #[inline]
         fn terminal_value(&self) -> Option<i32> {
+            #custom_first
             self.0.value(&Self::RULES)
         }
 
@@ -225,32 +237,4 @@ fn std_impls(name: &syn::Ident) -> TokenStream {
 /// A path as written, without the spaces that token streams print.
 fn path_text(path: &syn::Path) -> String {
     quote!(#path).to_string().replace(' ', "")
-}
-
-/// `custom_end`, for a declaration with `end: custom PATH`: the author's function, checked
-/// against its signature where it is named, so that a wrong signature is reported on the path.
-/// A method of the game, or, where `game` names it, a function of its rules that takes the
-/// position (`PieceRules::custom_end`).
-fn custom_end(function: &syn::Path, game: Option<&Ident>) -> TokenStream {
-    let text = doc(format!(
-        "The end condition written in Rust (`end: custom {}`): `Some(value)` for the side to move \
-         if the game is over by it.",
-        path_text(function)
-    ));
-    let (game, receiver, position) = match game {
-        None => (quote!(Self), quote!(&self), quote!(self)),
-        Some(name) => (quote!(#name), quote!(pos: &#name), quote!(pos)),
-    };
-    // The signature carries the path's span, so that a mismatch is reported there; the local
-    // binding is the generated code's own, so that it resolves even when the path comes
-    // through a variant's `macro_rules!` (whose hygiene would hide a binding of its span).
-    let signature = quote_spanned! {function.span()=> fn(&#game) -> Option<i32> };
-    quote! {
-        #[doc = #text]
-        #[::game_dsl::hot]
-        fn custom_end(#receiver) -> Option<i32> {
-            let end: #signature = #function;
-            end(#position)
-        }
-    }
 }

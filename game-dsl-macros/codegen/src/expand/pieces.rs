@@ -168,8 +168,8 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         }
     }
     optional.push(super::look::pieces(game, pieces));
-    if let Some(end) = &pieces.end {
-        optional.push(super::custom_end(end, Some(name)));
+    if let Some(end) = &game.end {
+        optional.push(super::custom::binding(end, Some(name)));
     }
     let start_doc = picture(board, pieces.start).into_iter().map(doc);
     let [x_doc, o_doc] = [0, 1].map(|player| {

@@ -5,8 +5,9 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
-use super::{custom_end, doc, hex, number, side_and_ply, std_impls, type_header};
+use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Blocked, Game, Pile};
 
 /// The type and `impl Game` of a pile game.
@@ -39,40 +40,31 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     // Every count of tokens up to the start's, either side to move.
     let positions = (u64::from(pile.tokens) + 1) * 2;
     let side_ply = side_and_ply();
-    let custom = pile.end.as_ref().map(|end| custom_end(end, None));
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.method();
+    let ending = end.ending();
     let Ends {
         blocked_doc,
         blocked_value,
     } = ends(pile.blocked);
-    // With `end: custom`, the author's rule may end the game while tokens can still be taken.
-    let (most, terminal) = match &pile.end {
-        Some(_) => (
-            quote! {
-                if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX.min(self.tokens) }
-            },
-            quote! {
-                #[doc = #blocked_doc]
-                /// Else the author's end condition decides (its value's sign).
-                #[inline]
-                fn terminal_value(&self) -> Option<i32> {
-                    if self.tokens < Self::TAKE_MIN {
-                        Some(#blocked_value)
-                    } else {
-                        self.custom_end().map(i32::signum)
-                    }
-                }
-            },
-        ),
-        None => (
-            quote!(Self::TAKE_MAX.min(self.tokens)),
-            quote! {
-                #[doc = #blocked_doc]
-                #[inline]
-                fn terminal_value(&self) -> Option<i32> {
-                    (self.tokens < Self::TAKE_MIN).then_some(#blocked_value)
-                }
-            },
-        ),
+    // With `end: custom`, the author's rule may end the game while tokens can still be taken;
+    // it is tested first.
+    let custom_doc = end.doc();
+    let custom_first = end.value_first();
+    let most = match end.0 {
+        Some(_) => quote! {
+            if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX.min(self.tokens) }
+        },
+        None => quote!(Self::TAKE_MAX.min(self.tokens)),
+    };
+    let terminal = quote! {
+        #custom_doc
+        #[doc = #blocked_doc]
+        #[inline]
+        fn terminal_value(&self) -> Option<i32> {
+            #custom_first
+            (self.tokens < Self::TAKE_MIN).then_some(#blocked_value)
+        }
     };
     let (set_const, move_iter, moves, parse) = match pile.set {
         None => (
@@ -90,7 +82,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 set_words(set)
             ));
             let set = hex(set.into());
-            let tokens = match &pile.end {
+            let tokens = match end.0 {
                 Some(_) => quote!(if self.custom_end().is_some() {
                     0
                 } else {
@@ -187,6 +179,8 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
             fn position_string(&self) -> String {
                 ::game_dsl::notation::pile_string(self.tokens, self.side)
             }
+
+            #ending
 
             fn legend() -> &'static str {
                 ::game_dsl::notation::LEGEND_PILE

@@ -7,9 +7,10 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::pile::{Ends, ends, set_words};
 use super::traits::Impls;
-use super::{custom_end, doc, hex, number, side_and_ply, std_impls, type_header};
+use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, MAX_PILE, Piles};
 
 /// The type and `impl Game` of a game of several piles.
@@ -54,33 +55,25 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
         blocked_value,
     } = ends(piles.blocked);
     let side_ply = side_and_ply();
-    let custom = piles.end.as_ref().map(|end| custom_end(end, None));
-    let (most, terminal) = match &piles.end {
-        Some(_) => (
-            quote! { if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX } },
-            quote! {
-                #[doc = #blocked_doc]
-                /// Else the author's end condition decides (its value's sign).
-                #[inline]
-                fn terminal_value(&self) -> Option<i32> {
-                    if self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN) {
-                        Some(#blocked_value)
-                    } else {
-                        self.custom_end().map(i32::signum)
-                    }
-                }
-            },
-        ),
-        None => (
-            quote!(Self::TAKE_MAX),
-            quote! {
-                #[doc = #blocked_doc]
-                #[inline]
-                fn terminal_value(&self) -> Option<i32> {
-                    self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN).then_some(#blocked_value)
-                }
-            },
-        ),
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.method();
+    let ending = end.ending();
+    // With `end: custom`, the author's rule may end the game while tokens can still be taken;
+    // it is tested first.
+    let custom_doc = end.doc();
+    let custom_first = end.value_first();
+    let most = match end.0 {
+        Some(_) => quote! { if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX } },
+        None => quote!(Self::TAKE_MAX),
+    };
+    let terminal = quote! {
+        #custom_doc
+        #[doc = #blocked_doc]
+        #[inline]
+        fn terminal_value(&self) -> Option<i32> {
+            #custom_first
+            self.piles.iter().all(|&p| u32::from(p) < Self::TAKE_MIN).then_some(#blocked_value)
+        }
     };
     let (set_const, move_iter, moves, parse) = match piles.set {
         None => (
@@ -99,7 +92,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 Span::call_site(),
             );
             let set = hex(set.into());
-            let piles_now = match &piles.end {
+            let piles_now = match end.0 {
                 Some(_) => {
                     quote!(if self.custom_end().is_some() { [0; #count] } else { self.piles })
                 }
@@ -198,6 +191,8 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
             fn position_string(&self) -> String {
                 ::game_dsl::notation::piles_string(&self.piles, self.side)
             }
+
+            #ending
 
             fn legend() -> &'static str {
                 ::game_dsl::notation::LEGEND_PILES

@@ -7,6 +7,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, side_and_ply, std_impls, type_header};
 use crate::model::Game;
@@ -28,6 +29,10 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     };
     let name_str = name.to_string();
     let look = super::look::pits(game, pits);
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.inherent_impl(name);
+    let (custom_first, custom_doc) = (end.value_first(), end.doc());
+    let no_moves = end.no_moves(quote!(turns.into_iter()));
     let cells = number(pits.bytes());
     let per_side = number(pits.pits);
     let (stores, again, capture) = (pits.stores, pits.again_in_store, pits.capture_opposite);
@@ -130,6 +135,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             #[inline]
             fn moves(&self) -> Self::MoveIter {
                 let mut turns = ::game_dsl::pits::Turns::new();
+                #no_moves
                 if !::game_dsl::pits::side_empty(&self.pits, &Self::RULES) {
                     ::game_dsl::pits::turns(
                         &self.pits,
@@ -151,8 +157,10 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             }
 
             /// When one side's pits are empty: more seeds (store and pits) wins, as many draws.
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+                #custom_first
                 if !::game_dsl::pits::side_empty(&self.pits, &Self::RULES) {
                     return None;
                 }
@@ -172,7 +180,7 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             }
         }
     } else {
-        more_rules(name, &words, pits.limit, pits.repeat)
+        more_rules(name, &words, pits.limit, pits.repeat, end)
     };
     let repeat_fields = pits.repeat.map(|_| {
         quote! { , repeats: 1, recent: <::game_dsl::repeat::Recent as ::game_dsl::repeat::Repetitions>::EMPTY }
@@ -180,20 +188,25 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
     let restarted_call = pits.repeat.map(|_| quote!(.restarted()));
     // With `repeat`, the end by a repeated position says so (the other ends say nothing, as
     // before); read after the ends declared, as `terminal_value` reads them.
-    let ending = pits.repeat.map(|repeat| {
-        let times = number(repeat.times);
-        quote! {
-            fn ending(&self) -> Option<::game_dsl::Ending> {
-                if ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()).is_none()
-                    && u32::from(self.repeats) >= #times
-                {
-                    Some(::game_dsl::Ending::Repetition)
-                } else {
-                    None
+    let ending = match pits.repeat {
+        None => end.ending(),
+        Some(repeat) => {
+            let times = number(repeat.times);
+            let rule_first = end.ending_first();
+            quote! {
+                fn ending(&self) -> Option<::game_dsl::Ending> {
+                    #rule_first
+                    if ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()).is_none()
+                        && u32::from(self.repeats) >= #times
+                    {
+                        Some(::game_dsl::Ending::Repetition)
+                    } else {
+                        None
+                    }
                 }
             }
         }
-    });
+    };
     let position_text = match pits.limit {
         None => quote! {
             fn parse_position(text: &str) -> Result<Self, ::game_dsl::PositionError> {
@@ -272,6 +285,8 @@ pub fn expand(game: &Game, pits: &Pits) -> TokenStream {
             }
         }
 
+        #custom
+
         #impls
 
         #std_impls
@@ -285,8 +300,10 @@ fn more_rules(
     words: &syn::LitInt,
     limit: Option<u32>,
     repeat: Option<crate::model::Repeat>,
+    end: CustomEnd,
 ) -> TokenStream {
     let side_ply = side_and_ply();
+    let (custom_first, custom_doc) = (end.value_first(), end.doc());
     // With `repeat`, the positions since the last capture: kept at the start and after each
     // turn (forgotten when a turn puts seeds in a store or the captures), and the end read
     // from the occurrences of the position, after the ends declared and before the limit.
@@ -381,8 +398,10 @@ fn more_rules(
         }
 
         /// At the ends declared: more seeds (store or captures, and pits) wins, as many draws.
+        #custom_doc
         #[inline]
         fn terminal_value(&self) -> Option<i32> {
+            #custom_first
             ::game_dsl::pits::outcome(&self.pits, &Self::RULES, self.side.index()) #at_repeat #at_limit
         }
 

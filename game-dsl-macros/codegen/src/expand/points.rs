@@ -8,6 +8,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, std_impls, type_header};
 use crate::model::Game;
@@ -61,6 +62,10 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
             String::new()
         },
     ));
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.inherent_impl(name);
+    let (custom_first, custom_doc) = (end.value_first(), end.doc());
+    let (no_moves, rule_first) = (end.no_moves(TokenStream::new()), end.ending_first());
     let side_ply = super::side_and_ply_of(quote!(self.0));
     let mut impls = Impls::default();
     impls
@@ -87,6 +92,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
 
             #[inline]
             fn generate_moves(&self, moves: &mut Self::Moves) {
+                #no_moves
                 self.0.turns(&Self::RULES, moves);
             }
 
@@ -95,8 +101,12 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
                 self.0.play(mv);
             }
 
+            #custom_doc
+
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+
+                #custom_first
                 self.0.value(&Self::RULES)
             }
 
@@ -156,6 +166,7 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
             }
 
             fn ending(&self) -> Option<::game_dsl::Ending> {
+                #rule_first
                 self.0.ending(&Self::RULES)
             }
 
@@ -204,6 +215,8 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
                 &self.0
             }
         }
+
+        #custom
 
         #impls
 

@@ -9,6 +9,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, number, std_impls, type_header};
 use crate::model::Game;
@@ -62,7 +63,9 @@ pub fn expand(game: &Game, walls: &Walls) -> TokenStream {
         super::limit_words(walls.limit),
         if walls.pass { "passes" } else { "loses" },
     ));
-    let notation = super::runtime_notation(quote!(::game_dsl::walls), name);
+    let end = CustomEnd(game.end.as_ref());
+    let custom = end.inherent_impl(name);
+    let notation = super::runtime_notation(quote!(::game_dsl::walls), name, end);
     let mut impls = Impls::default();
     impls
         .rules(super::runtime_rules(
@@ -70,6 +73,7 @@ pub fn expand(game: &Game, walls: &Walls) -> TokenStream {
             name,
             "The pawn's moves, then the walls.",
             "The steps the other pawn needs to its goal less the mover's, doubled, plus the walls left, the mover's less the other's.",
+            end,
         ))
         .notation(quote! {
             const NAME: &'static str = #name_str;
@@ -121,6 +125,8 @@ pub fn expand(game: &Game, walls: &Walls) -> TokenStream {
                 &self.0
             }
         }
+
+        #custom
 
         #impls
 

@@ -208,7 +208,6 @@ fn game_of_blocks(
         (s.start.map(|(s, _)| s), "start"),
         (s.pass.map(|(s, _)| s), "pass"),
         (s.limit.map(|(s, _)| s), "limit"),
-        (s.end.map(|(s, _)| s), "end"),
         (s.lose.map(|(s, _)| s), "lose"),
     ] {
         if let Some(section) = section {

@@ -52,6 +52,19 @@ struct Found<'a> {
     look: Option<&'a Word>,
     enter: Option<(&'a Ident, &'a EnterDecl)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
+    /// Whether `end: custom PATH` was seen (its path goes to the game, through [`custom_end`]).
+    end: bool,
+}
+
+/// `end: custom PATH`, the author's end of a game of kinds, if declared (a second one is
+/// reported by [`lower`]).
+pub(super) fn custom_end(decl: &KindsDecl) -> Option<syn::Path> {
+    decl.sections
+        .iter()
+        .find_map(|section| match &section.value {
+            KindValue::End(end) => Some(end.function.clone()),
+            _ => None,
+        })
 }
 
 /// Checks a declaration of kinds of pieces and lowers it, or collects its errors.
@@ -88,6 +101,7 @@ pub(super) fn lower(input: &Input, decl: &KindsDecl, errors: &mut Errors) -> Opt
             KindValue::Look(w) => f.look.replace(w).is_some(),
             KindValue::Enter(e) => f.enter.replace((key, e)).is_some(),
             KindValue::Eval(e) => f.eval.replace(e).is_some(),
+            KindValue::End(_) => std::mem::replace(&mut f.end, true),
         };
         if duplicate {
             errors.at(

@@ -132,7 +132,6 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         s.eval.map(|(s, _)| s),
         s.pass.map(|(s, _)| s),
         s.limit.map(|(s, _)| s),
-        s.end.map(|(s, _)| s),
         s.capture.map(|(s, _)| s),
         s.promote.map(|(s, _)| s),
         s.opening.map(|(s, _)| s),

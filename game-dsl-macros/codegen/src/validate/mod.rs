@@ -49,16 +49,20 @@ impl Input {
         for error in &self.errors {
             errors.push(error.clone());
         }
-        let (kind, sides) = match (&self.kinds, &self.hive) {
+        let (kind, sides, end) = match (&self.kinds, &self.hive) {
             (_, Some(decl)) => {
                 let (hive, sides) = hive::lower(self, decl, &mut errors);
-                (hive.map(Kind::Hive), sides)
+                (hive.map(Kind::Hive), sides, hive::custom_end(decl))
             }
-            (Some(decl), None) => (kinds::lower(self, decl, &mut errors).map(Kind::Kinds), None),
+            (Some(decl), None) => (
+                kinds::lower(self, decl, &mut errors).map(Kind::Kinds),
+                None,
+                kinds::custom_end(decl),
+            ),
             (None, None) => {
                 let sections = Sections::collect(self, &mut errors);
                 let kind = lower(self, &sections, &mut errors);
-                (kind, sections.sides)
+                (kind, sections.sides.clone(), sections.custom_end())
             }
         };
         match kind {
@@ -68,6 +72,7 @@ impl Input {
                 name: self.name.clone(),
                 kind,
                 sides,
+                end,
             }),
             _ => errors.finish(()).and_then(|()| {
                 Err(syn::Error::new(
@@ -195,7 +200,6 @@ fn lower_grid(
         order: order?,
         start: start?,
         eval: eval?,
-        end: s.custom_end(),
         rotate: rotate?,
         block_size,
         blocks,

@@ -223,7 +223,6 @@ pub(super) fn lower(
         line: ends.line,
         capture_all: ends.capture_all,
         connected: ends.connected.is_some(),
-        end: s.custom_end(),
         blocked,
         limit: limit?,
         quiet: quiet?,

@@ -69,7 +69,6 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
         take_max,
         set,
         blocked: blocked?,
-        end: s.custom_end(),
     })
 }
 

@@ -75,7 +75,6 @@ pub(super) fn lower(
         take_max,
         set,
         blocked,
-        end: s.custom_end(),
     })
 }
 

@@ -20,14 +20,6 @@ pub(super) fn rotation(
         return Some(None);
     };
     let mut valid = true;
-    if let Some((section, _)) = s.end {
-        errors.at(
-            section.key.span(),
-            "`end: custom` cannot follow a turn that rotates yet: the end of `place then rotate` \
-             is the lines of both sides after the turn; remove `end`",
-        );
-        valid = false;
-    }
     match win {
         Some(GridWin::Line(_)) | None => {}
         Some(_) => {

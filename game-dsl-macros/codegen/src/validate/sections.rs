@@ -285,7 +285,6 @@ pub(super) fn refuse_outside_race(s: &Sections, family: &str, board: &str, error
         s.order.map(|(s, _)| s),
         s.eval.map(|(s, _)| s),
         s.blocked.map(|(s, _)| s),
-        s.end.map(|(s, _)| s),
         s.capture.map(|(s, _)| s),
         s.promote.map(|(s, _)| s),
         s.opening.map(|(s, _)| s),

@@ -236,6 +236,9 @@ pub fn rules(cx: &Context, name: &Ident, blocks: BlockGame) -> Rules {
     );
     let block_expected =
         format!("the block to play in, after the side to move, is a number from 1 to {count}");
+    let zero = cx.zero();
+    let no_moves = cx.end.no_moves(quote!(::game_dsl::bits::Cells::new(#zero)));
+    let (custom_first, custom_doc) = (cx.end.value_first(), cx.end.doc());
     let mut game_items = Impls::default();
     game_items.rules(quote! {
         #[inline]
@@ -331,6 +334,7 @@ pub fn rules(cx: &Context, name: &Ident, blocks: BlockGame) -> Rules {
         play_items: quote! {
             #[inline]
             fn moves(&self) -> Self::MoveIter {
+                #no_moves
                 ::game_dsl::bits::Cells::new(self.playable())
             }
 
@@ -363,8 +367,10 @@ pub fn rules(cx: &Context, name: &Ident, blocks: BlockGame) -> Rules {
 
             /// Over when the last move made a line of won blocks (its maker won) or closed the
             /// last open block (a draw).
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+                #custom_first
                 if self.won {
                     Some(-1)
                 } else if self.closed == Self::ALL_BLOCKS {

@@ -81,7 +81,7 @@ fn rules_for(cx: &Context, name: &syn::Ident, goal: Goal) -> Rules {
             /// to leave the board).
         },
     };
-    let over = if cx.grid.end.is_some() {
+    let over = if cx.end.is_some() {
         quote!(self.won || self.custom_end().is_some())
     } else {
         quote!(self.won)

@@ -133,26 +133,16 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let pass = cx.grid.pass;
     let ply = plies_from_stones(cx);
     let (width, height) = (number(board.width), number(board.height));
-    // With `end: custom`, the author's rule may end the game while moves remain.
-    let (custom_over, custom_value) = match &cx.grid.end {
-        Some(_) => (
-            if pass {
-                quote! {
-                    if self.custom_end().is_some() {
-                        return ::game_dsl::bits::CellsOrPass::new(0, false);
-                    }
-                }
-            } else {
-                quote! {
-                    if self.custom_end().is_some() {
-                        return ::game_dsl::bits::Cells::new(0);
-                    }
-                }
-            },
-            quote!(self.custom_end()),
-        ),
-        None => (TokenStream::new(), quote!(None)),
+    // With `end: custom`, the author's rule may end the game while moves remain; it is tested
+    // first.
+    let custom_over = if pass {
+        cx.end
+            .no_moves(quote!(::game_dsl::bits::CellsOrPass::new(0, false)))
+    } else {
+        cx.end.no_moves(quote!(::game_dsl::bits::Cells::new(0)))
     };
+    let custom_first = cx.end.margin_first();
+    let custom_doc = cx.end.doc();
 
     // The stones a stone on the last empty cell flips: counted from the lines through it on a
     // board of at most 8 x 8 cells (the runtime's `last_flip_count`), else from its flips.
@@ -281,7 +271,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         #neighbour_constants
         #neighbours
     };
-    let searched_end = cx.grid.end.is_none().then(|| {
+    let searched_end = cx.end.is_none().then(|| {
         let value_ceiling = quote! {
             /// The stones of the opponent that no move can flip are theirs at the end: the side
             /// to move wins by at most the other cells less those.
@@ -322,7 +312,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let preferred = cx.mask_of(preferred);
     let all = cx.mask(0..board.cells());
     // The tables of the search of the last empty cells, and the board it reads them through.
-    let (few, board_impl) = match &cx.grid.end {
+    let (few, board_impl) = match cx.end.0 {
         Some(_) => (TokenStream::new(), TokenStream::new()),
         None => (
             quote! {
@@ -433,7 +423,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
 
     // The moves and the end from one move generation, unless an end of the author's can also
     // end the game (then the default, the end and then the moves, is right).
-    let moves_unless_over = (pass && cx.grid.end.is_none()).then(|| {
+    let moves_unless_over = (pass && cx.end.is_none()).then(|| {
         quote! {
             /// The moves and the end found from one move generation.
             #[::game_dsl::hot]
@@ -463,13 +453,15 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             },
             quote! {
                 /// Over when neither side can move (a full board among others): the final margin.
+                #custom_doc
                 #[::game_dsl::hot]
                 fn terminal_value(&self) -> Option<i32> {
+                    #custom_first
                     if self.empty() == 0 {
                         return Some(self.final_margin());
                     }
                     if self.legal() != 0 || Self::legal_cells(self.theirs, self.mine) != 0 {
-                        #custom_value
+                        None
                     } else {
                         Some(self.final_margin())
                     }
@@ -505,10 +497,12 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             quote! {
                 /// Over when the side to move cannot move (a full board among others): the final
                 /// margin.
+                #custom_doc
                 #[::game_dsl::hot]
                 fn terminal_value(&self) -> Option<i32> {
+                    #custom_first
                     if self.legal() != 0 {
-                        #custom_value
+                        None
                     } else {
                         Some(self.final_margin())
                     }

@@ -25,6 +25,7 @@ mod step;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote};
 
+use super::custom::CustomEnd;
 use super::traits::{Impls, Method};
 use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::geometry::{Board, LINE_DIRECTIONS};
@@ -38,6 +39,8 @@ struct Context<'a> {
     bits: TokenStream,
     /// The length of a winning line (0 for a game won otherwise).
     length: u32,
+    /// The author's end (`end: custom PATH`), if any, tested before the game's own.
+    end: CustomEnd<'a>,
 }
 
 impl Context<'_> {
@@ -147,6 +150,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         board,
         bits: bits_type(board),
         length,
+        end: CustomEnd(game.end.as_ref()),
     };
     let rules = match grid.moves {
         _ if grid.win == GridWin::Connect => connect::rules(&cx, &game.name),
@@ -202,7 +206,7 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         grid.width
     ));
     let stones_words = stones_words(&cx);
-    let custom_end = grid.end.as_ref().map(|end| super::custom_end(end, None));
+    let custom_end = cx.end.method();
     let side_ply = side_and_ply();
     let (mine_has, theirs_has) = match board.words() {
         None => (
@@ -391,7 +395,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
                     None => text,
                 }
             },
-            ending: TokenStream::new(),
+            ending: cx.end.ending(),
         };
     }
     let Some(limit) = cx.grid.limit else {
@@ -405,7 +409,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
             position_string: quote! {
                 ::game_dsl::notation::grid_string(#cells, #owner, self.side)
             },
-            ending: TokenStream::new(),
+            ending: cx.end.ending(),
         };
     };
     let text = doc(format!(
@@ -414,6 +418,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
     let limit = number(limit);
     // Without passes, X moves at even plies and O at odd ones.
     let alternating = !cx.grid.pass;
+    let rule_first = cx.end.ending_first();
     Limited {
         constant: quote! {
             #[doc = #text]
@@ -431,6 +436,7 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
         ending: quote! {
             /// A draw at the limit of plies says so.
             fn ending(&self) -> Option<::game_dsl::Ending> {
+                #rule_first
                 let drawn = ::game_dsl::Game::terminal_value(self) == Some(0);
                 (drawn && u32::from(self.ply) >= Self::LIMIT).then_some(::game_dsl::Ending::PlyLimit)
             }
@@ -449,19 +455,15 @@ fn place_and_end(
     won: TokenStream,
     made: &str,
 ) -> TokenStream {
-    let (custom_value, custom_doc) = match &cx.grid.end {
-        Some(_) => {
-            let doc = format!(
-                " Over when the last move {made} or filled the board, then by the author's end \
-                 condition (its value's sign)."
-            );
-            (
-                quote!(self.custom_end().map(i32::signum)),
-                quote!(#[doc = #doc]),
-            )
-        }
-        None => (quote!(None), TokenStream::new()),
-    };
+    // The author's end comes first: it may end the game before, or instead of, a line.
+    let custom_doc = cx.end.is_some().then(|| {
+        let doc = format!(
+            " Over by the author's end condition first (its value's sign), then when the last \
+             move {made} or filled the board."
+        );
+        quote!(#[doc = #doc])
+    });
+    let custom_first = cx.end.value_first();
     // The last move made a line (or joined its sides): its maker won, unless a line loses.
     let (made_value, made_doc) = match cx.grid.win {
         GridWin::LoseLine(_) => (
@@ -491,12 +493,13 @@ fn place_and_end(
         #custom_doc
         #[::game_dsl::hot]
         fn terminal_value(&self) -> Option<i32> {
+            #custom_first
             if self.won {
                 Some(#made_value)
             } else if self.mine | self.theirs == Self::CELLS {
                 Some(0)
             } else {
-                #custom_value
+                None
             }
         }
     }

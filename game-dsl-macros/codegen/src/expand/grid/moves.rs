@@ -13,7 +13,7 @@ use crate::model::{GridMoves, GridWin};
 pub fn inherent_items(cx: &Context) -> TokenStream {
     let bits = &cx.bits;
     let board = cx.board;
-    let over = if cx.grid.end.is_some() {
+    let over = if cx.end.is_some() {
         quote!(self.won || self.custom_end().is_some())
     } else {
         quote!(self.won)
@@ -192,5 +192,5 @@ pub fn game_items(cx: &Context) -> Impls {
 /// threats), nor when a line loses (misère play: completing a line is no win, and the engine's
 /// tactics, its window narrowing among them, assume that the move ending the game wins it).
 pub fn has_tactics(cx: &Context) -> bool {
-    cx.grid.end.is_none() && !matches!(cx.grid.win, GridWin::LoseLine(_))
+    cx.end.is_none() && !matches!(cx.grid.win, GridWin::LoseLine(_))
 }

@@ -152,6 +152,11 @@ pub fn rules(cx: &Context, name: &Ident, rotation: Rotation) -> Rules {
     let turn_items = turn_items(cx, rotation);
     let ply = plies_from_stones(cx);
     let placed_bit = cx.bit(quote!(mv.index() / Self::TURNS));
+    let zero = cx.zero();
+    let no_moves = cx
+        .end
+        .no_moves(quote!(::game_dsl::turn::CellsTurned::new(#zero)));
+    let (custom_first, custom_doc) = (cx.end.value_first(), cx.end.doc());
     let mut game_items = Impls::default();
     game_items.rules(quote! {
         #[inline]
@@ -200,6 +205,7 @@ pub fn rules(cx: &Context, name: &Ident, rotation: Rotation) -> Rules {
         play_items: quote! {
             #[inline]
             fn moves(&self) -> Self::MoveIter {
+                #no_moves
                 ::game_dsl::turn::CellsTurned::new(self.playable())
             }
 
@@ -216,8 +222,10 @@ pub fn rules(cx: &Context, name: &Ident, rotation: Rotation) -> Rules {
                 self.ply += 1;
             }
 
+            #custom_doc
             #[inline]
             fn terminal_value(&self) -> Option<i32> {
+                #custom_first
                 self.over.then_some(i32::from(self.result))
             }
         },

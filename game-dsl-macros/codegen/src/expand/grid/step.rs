@@ -86,15 +86,11 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     ));
 
     let pass = grid.pass;
-    let custom = grid.end.is_some();
-    let (custom_value, custom_over) = if custom {
-        (
-            quote!(self.custom_end().map(i32::signum)),
-            quote!(|| self.custom_end().is_some()),
-        )
-    } else {
-        (quote!(None), TokenStream::new())
-    };
+    let custom_over = cx
+        .end
+        .is_some()
+        .then(|| quote!(|| self.custom_end().is_some()));
+    let (custom_first, custom_doc) = (cx.end.value_first(), cx.end.doc());
     let blocked = match grid.blocked {
         Some(rule) => {
             let value = signed(rule.value());
@@ -102,7 +98,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         }
         None => quote! {
             if Self::reach(self.theirs) & empty != 0 {
-                #custom_value
+                None
             } else {
                 Some(0)
             }
@@ -175,8 +171,10 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         }
 
         #[doc = #terminal_doc]
+        #custom_doc
         #[inline]
         fn terminal_value(&self) -> Option<i32> {
+            #custom_first
             if self.won() {
                 return Some(-1);
             }
@@ -185,7 +183,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             }
             let empty = self.empty();
             if Self::reach(self.mine) & empty != 0 {
-                #custom_value
+                None
             } else {
                 #blocked
             }
