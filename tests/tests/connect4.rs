@@ -173,3 +173,58 @@ fn the_windows_evaluation_counts_open_windows() {
     assert_eq!(pos.evaluate(), -7);
     assert_eq!(ConnectFour::start().evaluate(), 0);
 }
+
+game! {
+    /// Connect Four through the general primitives: `quiet: 42` (a draw after 42 plies
+    /// without a capture, which a full board reaches anyway) keeps it off the dropping kernel.
+    pub GeneralConnectFour {
+        board: 7 x 6,
+        moves: drop,
+        win: line 4,
+        quiet: 42,
+    }
+}
+
+/// A cell of the kernel's moves (`row * 7 + column`, row 0 at the top) in the parts' notation
+/// (`d6`: the column's letter, then the row from the top).
+fn square(cell: usize) -> String {
+    format!("{}{}", (b'a' + (cell % 7) as u8) as char, cell / 7 + 1)
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_drop_alike() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<ConnectFour>()));
+    assert!(path(std::any::type_name::<GeneralConnectFour>()));
+    let expected = [7, 49, 343, 2401, 16807, 117649, 823536, 5673234];
+    assert_perft(&GeneralConnectFour::start(), &expected);
+    // Random games to their end: the same moves and values at every position.
+    let mut rng = game_dsl_tests::rng::Rng(0x6472_6f70);
+    let mut ends = [0; 3];
+    for _ in 0..400 {
+        let (mut kernel, mut general) = (ConnectFour::start(), GeneralConnectFour::start());
+        loop {
+            let text = kernel.position_string();
+            let mut moves: Vec<String> = kernel
+                .legal_moves()
+                .iter()
+                .map(|m| square(m.index()))
+                .collect();
+            moves.sort();
+            assert_eq!(game_dsl_tests::sorted_moves(&general), moves, "{text}");
+            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
+            if let Some(value) = kernel.terminal_value() {
+                ends[(value + 1) as usize] += 1;
+                break;
+            }
+            let legal = kernel.legal_moves();
+            let mv = legal[rng.below(legal.len())];
+            let played = general.parse_move(&square(mv.index())).unwrap();
+            kernel.play(mv);
+            general.play(played);
+        }
+    }
+    // Random games of Connect Four nearly all end in a line (lost by the side to move).
+    assert_eq!(ends[0] + ends[1], 400, "{ends:?}");
+    assert!(ends[0] > 300, "{ends:?}");
+}

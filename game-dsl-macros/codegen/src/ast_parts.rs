@@ -11,7 +11,7 @@ use syn::{Ident, Token};
 use crate::suggest::{list, unknown};
 
 /// The action keywords.
-pub const ACTIONS: &[&str] = &["step", "slide", "jump", "place", "remove"];
+pub const ACTIONS: &[&str] = &["step", "slide", "jump", "place", "drop", "remove"];
 /// The direction words.
 pub const DIRECTIONS: &[&str] = &[
     "forward",
@@ -111,7 +111,7 @@ pub fn starts_parts(input: ParseStream) -> bool {
         return false;
     };
     match first.to_string().as_str() {
-        "step" | "slide" | "jump" | "remove" => true,
+        "step" | "slide" | "jump" | "drop" | "remove" => true,
         "place" => !fork.peek(Token![in]),
         _ => false,
     }
@@ -265,10 +265,6 @@ fn unexpected(action: &ActionSyntax, word: &Word) -> String {
 /// The message for a move kind of its own written among the parts of a move.
 fn not_a_part(word: &Word) -> Option<String> {
     let (what, instead) = match word.text.as_str() {
-        "drop" => (
-            "drops a stone to the lowest empty cell of a column",
-            "`moves: drop`",
-        ),
         "flank" => (
             "places a stone that turns the lines it flanks",
             "`moves: flank`",
@@ -443,6 +439,8 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 return Err(syn::Error::new(word.span, unexpected(&action, &word)));
             }
         }
+        // A drop takes no option: the stone falls to the lowest empty cell of its column.
+        "drop" => {}
         _ => unreachable!("every action is parsed"),
     }
     Ok(action)

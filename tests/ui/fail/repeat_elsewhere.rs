@@ -1,11 +1,12 @@
 use game_dsl::game;
 
-// Dropping games have no repetition: `repeat` belongs to games of parts, pits and kinds.
+// Flanking games have no repetition: `repeat` belongs to games of parts, pits and kinds.
 game! {
-    pub Line {
-        board: 3 x 3,
-        moves: drop,
-        win: line 3,
+    pub Flips {
+        board: 4 x 4,
+        start: { X: [b2, c3], O: [b3, c2] },
+        moves: flank,
+        win: majority,
         repeat: 2 draw,
     }
 }

@@ -76,16 +76,17 @@ pub struct DirConstants {
 impl DirConstants {
     /// `&[Self::UP, Self::LEFT]`: the directions as a slice of the rules' constants.
     pub fn slice(&mut self, list: &[Direction]) -> TokenStream {
-        let names: Vec<Ident> = list
-            .iter()
-            .map(|d| {
-                if !self.used.contains(d) {
-                    self.used.push(*d);
-                }
-                Ident::new(d.name, Span::call_site())
-            })
-            .collect();
-        quote!(&[#(Self::#names),*])
+        let names: Vec<TokenStream> = list.iter().map(|d| self.one(*d)).collect();
+        quote!(&[#(#names),*])
+    }
+
+    /// `Self::DOWN`: one direction as the rules' constant.
+    pub fn one(&mut self, d: Direction) -> TokenStream {
+        if !self.used.contains(&d) {
+            self.used.push(d);
+        }
+        let name = Ident::new(d.name, Span::call_site());
+        quote!(Self::#name)
     }
 
     /// The directions named so far, in the order first named.

@@ -1,4 +1,4 @@
-//! [`Place`]: a stone or a shape of stones put on empty cells.
+//! [`Place`]: a stone or a shape of stones put on empty cells, or a stone dropped.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -6,10 +6,14 @@ use quote::quote;
 use super::{DirConstants, Primitive, direction_names};
 use crate::geometry::{Board, Direction};
 
-/// `place` or `place domino ORIENTATION`: a stone, or a shape of stones, on empty cells.
+/// `place` or `place domino ORIENTATION`: a stone, or a shape of stones, on empty cells;
+/// `drop`: a stone on the lowest empty cell of a column.
 pub struct Place {
     /// The other cells of the shape, one step from the anchor along each (none: one stone).
     pub shape: Vec<Direction>,
+    /// The way the stone rests, its neighbour that way a stone or off the board (`drop`:
+    /// down), or `None` for any empty cell.
+    pub rest: Option<Direction>,
 }
 
 impl Primitive for Place {
@@ -19,11 +23,20 @@ impl Primitive for Place {
 
     fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
         let shape = dirs.slice(&self.shape);
-        quote!(::game_dsl::pieces::Place { shape: #shape })
+        let rest = match self.rest {
+            Some(d) => {
+                let d = dirs.one(d);
+                quote!(Some(#d))
+            }
+            None => quote!(None),
+        };
+        quote!(::game_dsl::pieces::Place { shape: #shape, rest: #rest })
     }
 
     fn words(&self, _: &str, _: Board) -> String {
-        if self.shape.is_empty() {
+        if self.rest.is_some() {
+            "a stone is dropped to the lowest empty cell of a column".to_string()
+        } else if self.shape.is_empty() {
             "a stone is placed".to_string()
         } else {
             format!(
@@ -50,6 +63,10 @@ impl Primitive for Place {
     }
 
     fn most_moves(&self, board: Board, _: u32) -> u32 {
-        board.cells()
+        if self.rest.is_some() {
+            board.width
+        } else {
+            board.cells()
+        }
     }
 }

@@ -1,5 +1,5 @@
-//! `moves` on a board: `drop`, `flank`, or moves made of parts that a grid kernel plays (the
-//! lowering's choice, [`kernel`]), each on a board it supports.
+//! `moves` on a board: `flank`, or moves made of parts that a grid kernel plays (the lowering's
+//! choice, [`kernel`]), each on a board it supports.
 
 use proc_macro2::Span;
 
@@ -17,6 +17,9 @@ pub(super) enum Kernel {
     /// The placing kernels (`expand/grid/moves.rs`, `lines.rs`, `connect.rs`, `shapes.rs`):
     /// one `place` of a stone on any empty cell.
     Place,
+    /// The dropping kernel (`expand/grid/moves.rs`, `lines.rs`): one `drop` of a stone to the
+    /// lowest empty cell of a column.
+    Drop,
     /// The step kernel (`expand/grid/step.rs`): one step onto empty cells in one of its three
     /// sets of directions, with the `step` keyword's span.
     Step(Span, StepDirections),
@@ -25,9 +28,10 @@ pub(super) enum Kernel {
 /// The grid kernel for moves made of parts, if one plays them: the moves are one turn for
 /// every stone, the game has none of the sections of moving stones
 /// ([`Sections::of_moving_stones`]), and
-/// - `place` (a stone on any empty cell) with an end of the placing games (`line N`,
-///   `connect`, shapes, `lose: line N`, or none written, which those games report) and no
-///   `blocked` rule (their full board is a draw): the placing kernels;
+/// - `place` (a stone on any empty cell) or `drop` (a stone on the lowest empty cell of a
+///   column) with an end of the placing games (`line N`, `connect`, shapes, `lose: line N`, or
+///   none written, which those games report) and no `blocked` rule (their full board is a
+///   draw): the placing and dropping kernels;
 /// - a step onto empty cells whose directions, resolved for each side, are the kernel's
 ///   `diagonal`, `orthogonal` or `all` (`step forward_diagonal + backward_diagonal` is `step
 ///   diagonal`), with `win: occupy`: the step kernel.
@@ -58,13 +62,17 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
     let win = s.win.map(|(_, w)| w);
     match action.keyword.text.as_str() {
         // The placing kernels draw a full board: a `blocked` rule is the general primitives'.
-        "place"
+        keyword @ ("place" | "drop")
             if plain
                 && s.blocked.is_none()
                 && !s.attempted("blocked")
                 && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_))) =>
         {
-            Some(Kernel::Place)
+            Some(if keyword == "place" {
+                Kernel::Place
+            } else {
+                Kernel::Drop
+            })
         }
         "step" if plain && matches!(win, Some(Win::Occupy(_))) => {
             // The directions as the model has them, for each player.
@@ -98,12 +106,12 @@ pub(super) fn kind(
 ) -> Option<GridMoves> {
     match kernel {
         Some(Kernel::Place) => return Some(GridMoves::Place),
+        Some(Kernel::Drop) => return Some(GridMoves::Drop),
         Some(Kernel::Step(span, directions)) => return step(span, directions, board, errors),
         None => {}
     }
     match s.moves.map(|(_, m)| m) {
         Some(Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => Some(GridMoves::Place),
-        Some(Moves::Drop(_)) => Some(GridMoves::Drop),
         Some(Moves::Flank(span)) => flank(*span, board, errors),
         Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
             errors.at(

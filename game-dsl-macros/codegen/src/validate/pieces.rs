@@ -148,6 +148,15 @@ pub(super) fn lower(
         );
         return None;
     }
+    if let Some(span) = ends.capture_all.filter(|_| start.contains(&0)) {
+        errors.at(
+            span,
+            "`capture_all` loses a side left without stones, and a side without stones at the \
+             start would lose before its first move: give both sides stones at the start, as \
+             in `start: { X: [a3, b3], O: [a1, b1] }`",
+        );
+        return None;
+    }
     let moves_stones = turns.iter().flatten().any(|t| !t.part.places());
     // Ends that placements alone make trivial or out of reach.
     for (span, message) in [
@@ -221,7 +230,7 @@ pub(super) fn lower(
         },
         occupy: ends.occupy.is_some(),
         line: ends.line,
-        capture_all: ends.capture_all,
+        capture_all: ends.capture_all.is_some(),
         connected: ends.connected.is_some(),
         blocked,
         limit: limit?,
@@ -416,15 +425,28 @@ fn lower_action(
                 far,
             })
         }
+        "drop" => Box::new(Place {
+            shape: Vec::new(),
+            rest: Some(DOWN),
+        }),
         "place" => match &action.shape {
-            None => Box::new(Place { shape: Vec::new() }),
+            None => Box::new(Place {
+                shape: Vec::new(),
+                rest: None,
+            }),
             Some(shape) => {
                 // A domino's second cell: below the anchor when vertical, right of it when
                 // horizontal.
                 let words: Vec<&str> = action.directions.iter().map(|w| w.text.as_str()).collect();
                 match words.as_slice() {
-                    ["vertical"] => Box::new(Place { shape: vec![DOWN] }),
-                    ["horizontal"] => Box::new(Place { shape: vec![RIGHT] }),
+                    ["vertical"] => Box::new(Place {
+                        shape: vec![DOWN],
+                        rest: None,
+                    }),
+                    ["horizontal"] => Box::new(Place {
+                        shape: vec![RIGHT],
+                        rest: None,
+                    }),
                     _ => {
                         errors.at(
                             shape.span,
@@ -533,8 +555,8 @@ fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u1
 
 /// How a game of moving stones is won, besides by leaving the other side without a move.
 struct Ends<'a> {
-    /// `capture_all`.
-    capture_all: bool,
+    /// `capture_all`, with its span.
+    capture_all: Option<Span>,
     /// `connected`, with its word for errors.
     connected: Option<&'a Word>,
     /// `reach far_row` (a stone on the row farthest from its side's start wins), with the span
@@ -550,7 +572,7 @@ struct Ends<'a> {
 /// `occupy`, or `line N`.
 fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<'a>> {
     let mut found = Ends {
-        capture_all: false,
+        capture_all: None,
         connected: None,
         reach: None,
         occupy: None,
@@ -562,7 +584,7 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
             for end in ends {
                 match end {
                     EndSyntax::Reach(word, _) => found.reach = Some(word.span),
-                    EndSyntax::CaptureAll(_) => found.capture_all = true,
+                    EndSyntax::CaptureAll(word) => found.capture_all = Some(word.span),
                     EndSyntax::Connected(word) => found.connected = Some(word),
                 }
             }

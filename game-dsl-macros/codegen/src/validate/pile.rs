@@ -37,12 +37,10 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate {
                 place: span, ..
             })
-            | Moves::Drop(span)
             | Moves::Flank(span)),
         ) => {
             let kind = match moves {
                 Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_) => "place",
-                Moves::Drop(_) => "drop",
                 _ => "flank",
             };
             errors.at(

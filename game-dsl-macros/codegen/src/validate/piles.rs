@@ -37,7 +37,6 @@ pub(super) fn lower(
         Some(
             Moves::PlaceInBlock { place: span, .. }
             | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. })
-            | Moves::Drop(span)
             | Moves::Flank(span),
         ) => {
             errors.at(

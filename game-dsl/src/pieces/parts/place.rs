@@ -1,4 +1,5 @@
-//! [`Place`]: a stone, or a shape of stones, put on empty cells.
+//! [`Place`]: a stone, or a shape of stones, put on empty cells, resting where the rules say
+//! (a drop: on a stone or the bottom edge).
 
 use super::{Dir, Found, Part, Phase, Scene, Turn};
 use crate::bits::Bits;
@@ -9,20 +10,40 @@ use crate::pieces::rules::PieceRules;
 
 /// A stone, or a shape of stones, placed on empty cells: the anchor cell and one cell a step
 /// away along each of `shape` (a domino lying down is `[right]`). Its anchors are the empty
-/// cells whose neighbours along the shape are empty, a mask for all at once.
+/// cells whose neighbours along the shape are empty, a mask for all at once; with `rest`, only
+/// those whose neighbour that way is a stone or off the board (a drop: the lowest empty cell of
+/// each column, `rest` being down).
+///
+/// ```
+/// use game_dsl::pieces::{Dir, Place};
+/// // A drop on a board 3 wide, 2 high: down is +3, from the top row.
+/// const DOWN: Dir = Dir { offset: 3, from: 0b000_111 };
+/// let drop = Place { shape: &[], rest: Some(DOWN) };
+/// // A stone on the bottom row's middle cell: the drops are the bottom corners and above it.
+/// let empty: u64 = 0b101_111;
+/// assert_eq!(drop.anchors(empty), 0b101_010);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Place {
     /// The other cells of the shape, from the anchor (none for a single stone).
     pub shape: &'static [Dir],
+    /// The way the anchor rests: its neighbour that way must be a stone or off the board
+    /// (`None`: any empty cell).
+    pub rest: Option<Dir>,
 }
 
 impl Place {
-    /// The cells where the shape fits on empty cells, by its anchor.
+    /// The cells where the shape fits on empty cells and rests, by its anchor.
     #[inline(always)]
-    fn anchors<B: Board>(self, empty: B) -> B {
-        self.shape
+    pub fn anchors<B: Board>(self, empty: B) -> B {
+        let fits = self
+            .shape
             .iter()
-            .fold(empty, |anchors, d| anchors & d.back(empty))
+            .fold(empty, |anchors, d| anchors & d.back(empty));
+        match self.rest {
+            None => fits,
+            Some(d) => fits & (d.back(!empty) | !B::from_u128(d.from)),
+        }
     }
 }
 
