@@ -92,6 +92,17 @@ pub struct FamilyDecl<V> {
     pub attempted: Vec<&'static str>,
 }
 
+impl<V> FamilyDecl<V> {
+    /// The function of `end: custom PATH`, if a section is one (`end` reads it from a
+    /// section's value); the first, a second being reported as written twice.
+    pub fn custom_end(&self, end: fn(&V) -> Option<&crate::ast::End>) -> Option<syn::Path> {
+        self.sections
+            .iter()
+            .find_map(|section| end(&section.value))
+            .map(|end| end.function.clone())
+    }
+}
+
 /// `key: value`.
 pub struct Keyed<V> {
     /// The section's name.

@@ -23,19 +23,9 @@ struct Found<'a> {
     win: bool,
     pass: Option<&'a Ident>,
     limit: Option<Number>,
-    /// Whether `end: custom PATH` was seen (its path goes to the game, through [`custom_end`]).
+    /// Whether `end: custom PATH` was seen (its path goes to the game, through
+    /// `FamilyDecl::custom_end`).
     end: bool,
-}
-
-/// `end: custom PATH`, the author's end of a game of the hive, if declared (a second one is
-/// reported by [`lower`]).
-pub(super) fn custom_end(decl: &HiveDecl) -> Option<syn::Path> {
-    decl.sections
-        .iter()
-        .find_map(|section| match &section.value {
-            HiveValue::End(end) => Some(end.function.clone()),
-            _ => None,
-        })
 }
 
 /// Checks a declaration of the hive and lowers it, or collects its errors; the sides' names as

@@ -52,19 +52,9 @@ struct Found<'a> {
     look: Option<&'a Word>,
     enter: Option<(&'a Ident, &'a EnterDecl)>,
     eval: Option<&'a [(Ident, i32, Span)]>,
-    /// Whether `end: custom PATH` was seen (its path goes to the game, through [`custom_end`]).
+    /// Whether `end: custom PATH` was seen (its path goes to the game, through
+    /// `FamilyDecl::custom_end`).
     end: bool,
-}
-
-/// `end: custom PATH`, the author's end of a game of kinds, if declared (a second one is
-/// reported by [`lower`]).
-pub(super) fn custom_end(decl: &KindsDecl) -> Option<syn::Path> {
-    decl.sections
-        .iter()
-        .find_map(|section| match &section.value {
-            KindValue::End(end) => Some(end.function.clone()),
-            _ => None,
-        })
 }
 
 /// Checks a declaration of kinds of pieces and lowers it, or collects its errors.

@@ -52,12 +52,22 @@ impl Input {
         let (kind, sides, end) = match (&self.kinds, &self.hive) {
             (_, Some(decl)) => {
                 let (hive, sides) = hive::lower(self, decl, &mut errors);
-                (hive.map(Kind::Hive), sides, hive::custom_end(decl))
+                (
+                    hive.map(Kind::Hive),
+                    sides,
+                    decl.custom_end(|value| match value {
+                        crate::ast_hive::HiveValue::End(end) => Some(end),
+                        _ => None,
+                    }),
+                )
             }
             (Some(decl), None) => (
                 kinds::lower(self, decl, &mut errors).map(Kind::Kinds),
                 None,
-                kinds::custom_end(decl),
+                decl.custom_end(|value| match value {
+                    crate::ast_kinds::KindValue::End(end) => Some(end),
+                    _ => None,
+                }),
             ),
             (None, None) => {
                 let sections = Sections::collect(self, &mut errors);
