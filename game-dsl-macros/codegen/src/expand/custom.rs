@@ -86,20 +86,43 @@ impl CustomEnd<'_> {
     /// The first lines of a function that lists moves: `done` (no moves) when the author's end
     /// has ended the game.
     pub fn no_moves(self, done: TokenStream) -> TokenStream {
+        self.return_when_over(done)
+    }
+
+    /// The first lines of `Notation::ending`: the game's own rule, when it ended the game.
+    pub fn ending_first(self) -> TokenStream {
+        self.return_when_over(quote!(Some(::game_dsl::Ending::Rule)))
+    }
+
+    /// `if self.custom_end().is_some() { return #result; }`.
+    fn return_when_over(self, result: TokenStream) -> TokenStream {
         self.0
             .map(|_| {
                 quote! {
                     if self.custom_end().is_some() {
-                        return #done;
+                        return #result;
                     }
                 }
             })
             .unwrap_or_default()
     }
 
-    /// The first lines of `Notation::ending`: the game's own rule, when it ended the game.
-    pub fn ending_first(self) -> TokenStream {
-        self.no_moves(quote!(Some(::game_dsl::Ending::Rule)))
+    /// `over`, a test that the game is over by its own rules, or over by the author's end:
+    /// `#over || self.custom_end().is_some()`.
+    pub fn or_over(self, over: TokenStream) -> TokenStream {
+        match self.0 {
+            Some(_) => quote!(#over || self.custom_end().is_some()),
+            None => over,
+        }
+    }
+
+    /// `value`, or `done` once the author's end has ended the game: `if
+    /// self.custom_end().is_some() { #done } else { #value }`.
+    pub fn unless_over(self, value: TokenStream, done: TokenStream) -> TokenStream {
+        match self.0 {
+            Some(_) => quote!(if self.custom_end().is_some() { #done } else { #value }),
+            None => value,
+        }
     }
 
     /// `Notation::ending` for a family that says nothing else of its endings.

@@ -51,12 +51,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
     // it is tested first.
     let custom_doc = end.doc();
     let custom_first = end.value_first();
-    let most = match end.0 {
-        Some(_) => quote! {
-            if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX.min(self.tokens) }
-        },
-        None => quote!(Self::TAKE_MAX.min(self.tokens)),
-    };
+    let most = end.unless_over(quote!(Self::TAKE_MAX.min(self.tokens)), quote!(0));
     let terminal = quote! {
         #custom_doc
         #[doc = #blocked_doc]
@@ -82,14 +77,7 @@ pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
                 set_words(set)
             ));
             let set = hex(set.into());
-            let tokens = match end.0 {
-                Some(_) => quote!(if self.custom_end().is_some() {
-                    0
-                } else {
-                    self.tokens
-                }),
-                None => quote!(self.tokens),
-            };
+            let tokens = end.unless_over(quote!(self.tokens), quote!(0));
             (
                 quote! {
                     #[doc = #set_doc]

@@ -62,10 +62,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
     // it is tested first.
     let custom_doc = end.doc();
     let custom_first = end.value_first();
-    let most = match end.0 {
-        Some(_) => quote! { if self.custom_end().is_some() { 0 } else { Self::TAKE_MAX } },
-        None => quote!(Self::TAKE_MAX),
-    };
+    let most = end.unless_over(quote!(Self::TAKE_MAX), quote!(0));
     let terminal = quote! {
         #custom_doc
         #[doc = #blocked_doc]
@@ -92,12 +89,7 @@ pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
                 Span::call_site(),
             );
             let set = hex(set.into());
-            let piles_now = match end.0 {
-                Some(_) => {
-                    quote!(if self.custom_end().is_some() { [0; #count] } else { self.piles })
-                }
-                None => quote!(self.piles),
-            };
+            let piles_now = end.unless_over(quote!(self.piles), quote!([0; #count]));
             (
                 quote! {
                     #[doc = #set_doc]

@@ -81,11 +81,7 @@ fn rules_for(cx: &Context, name: &syn::Ident, goal: Goal) -> Rules {
             /// to leave the board).
         },
     };
-    let over = if cx.end.is_some() {
-        quote!(self.won || self.custom_end().is_some())
-    } else {
-        quote!(self.won)
-    };
+    let over = cx.end.or_over(quote!(self.won));
     let placed_bit = cx.bit(quote!(mv.index()));
     let two_sides = match &goal {
         Goal::Sides(sides) => sides.players.iter().all(|joined| joined.len() == 2),

@@ -13,11 +13,7 @@ use crate::model::{GridMoves, GridWin};
 pub fn inherent_items(cx: &Context) -> TokenStream {
     let bits = &cx.bits;
     let board = cx.board;
-    let over = if cx.end.is_some() {
-        quote!(self.won || self.custom_end().is_some())
-    } else {
-        quote!(self.won)
-    };
+    let over = cx.end.or_over(quote!(self.won));
     let zero = cx.zero();
     match cx.grid.moves {
         GridMoves::Place => quote! {

@@ -86,10 +86,9 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     ));
 
     let pass = grid.pass;
-    let custom_over = cx
+    let over = cx
         .end
-        .is_some()
-        .then(|| quote!(|| self.custom_end().is_some()));
+        .or_over(quote!(self.won() || u32::from(self.ply) >= Self::LIMIT));
     let (custom_first, custom_doc) = (cx.end.value_first(), cx.end.doc());
     let blocked = match grid.blocked {
         Some(rule) => {
@@ -368,7 +367,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         /// Whether the game is over whoever can move: won, or at the limit.
         #[inline(always)]
         fn over(&self) -> bool {
-            self.won() || u32::from(self.ply) >= Self::LIMIT #custom_over
+            #over
         }
     };
 
