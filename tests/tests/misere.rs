@@ -432,3 +432,65 @@ fn misere_drop_agrees_with_plain_minimax() {
     // The distinct positions of plies 0 to 5, as a plain program over cell arrays counts them.
     assert_eq!(checked, 605);
 }
+
+game! {
+    /// Misère tic-tac-toe through the general primitives: `quiet: 9` (a draw after 9 plies
+    /// without a capture, which a full board reaches anyway) keeps it off the placing kernel.
+    pub GeneralMisere { board: 3 x 3, moves: place, lose: line 3, quiet: 9 }
+}
+
+/// Walks every position of misère tic-tac-toe in the reference and in `pos` together: the same
+/// end (a line made loses for its maker, a full board draws) and the same moves everywhere.
+fn walk_general(cells: &mut Cells, to_move: u8, pos: &GeneralMisere, visited: &mut u32) {
+    *visited += 1;
+    let expected = if has_line(cells, 3 - to_move) {
+        Some(1)
+    } else if cells.iter().all(|&c| c != 0) {
+        Some(0)
+    } else {
+        None
+    };
+    assert_eq!(
+        pos.terminal_value(),
+        expected,
+        "{}",
+        position_text(cells, to_move)
+    );
+    if expected.is_some() {
+        assert!(pos.legal_moves().is_empty());
+        return;
+    }
+    let moves = pos.legal_moves();
+    assert_eq!(moves.len(), cells.iter().filter(|&&c| c == 0).count());
+    for mv in moves.iter() {
+        let cell = mv.cell(0) as usize;
+        assert_eq!(cells[cell], 0);
+        cells[cell] = to_move;
+        walk_general(cells, 3 - to_move, &pos.after(*mv), visited);
+        cells[cell] = 0;
+    }
+}
+
+#[test]
+fn a_losing_line_through_the_general_primitives() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<TicTacToeMisere>()));
+    assert!(path(std::any::type_name::<GeneralMisere>()));
+    let mut visited = 0;
+    walk_general(&mut [0; 9], 1, &GeneralMisere::start(), &mut visited);
+    // Every line of play: as many as in the placing kernel's game tree.
+    fn nodes<G: Game>(pos: &G) -> u32 {
+        1 + pos
+            .legal_moves()
+            .iter()
+            .map(|&mv| nodes(&pos.after(mv)))
+            .sum::<u32>()
+    }
+    assert_eq!(visited, nodes(&TicTacToeMisere::start()));
+    // A draw from the start, and a corner first loses (as the kernel's game).
+    assert_eq!(engine_value(&GeneralMisere::start()), 0);
+    assert_eq!(
+        engine_value(&GeneralMisere::start().play_sequence("a1").unwrap()),
+        1
+    );
+}

@@ -660,3 +660,118 @@ proptest! {
         );
     }
 }
+
+game_dsl::game! {
+    /// Othello through the general primitives: a placement that flanks in all eight directions
+    /// and flips (`place flanking all`, the part `flank` is short for), with passes and the
+    /// count at the end; `quiet: 200` (a draw after 200 plies without a capture, more than a
+    /// game of 60 placements and their passes can have) keeps it off the flanking kernel.
+    pub GeneralOthello {
+        board: 8 x 8,
+        start: { X: [e4, d5], O: [d4, e5] },
+        moves: place flanking all,
+        pass: when_blocked,
+        win: majority,
+        quiet: 200,
+    }
+}
+
+game_dsl::game! {
+    /// Othello's flips along the rows and columns alone: no kernel has them.
+    pub OrthogonalOthello {
+        board: 6 x 6,
+        start: { X: [d3, c4], O: [c3, d4] },
+        moves: place flanking orthogonal,
+        pass: when_blocked,
+        win: majority,
+    }
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_flank_alike() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<Othello>()));
+    assert!(path(std::any::type_name::<GeneralOthello>()));
+    assert_eq!(GeneralOthello::SCORING, Scoring::Margin);
+    let start = GeneralOthello::start();
+    for (depth, &count) in (1..).zip(&PERFT[..8]) {
+        assert_eq!(
+            perft_with(&start, depth, FinishedGames::CountedAsLeaf),
+            count,
+            "perft({depth})"
+        );
+    }
+    // Random games to their end: the same moves (passes included) and values at every
+    // position.
+    let mut rng = Rng(0x666c_616e);
+    let (mut passes, mut ends) = (0, [0; 3]);
+    for _ in 0..300 {
+        let (mut kernel, mut general) = (Othello::start(), GeneralOthello::start());
+        loop {
+            let text = kernel.position_string();
+            assert_eq!(
+                game_dsl_tests::sorted_moves(&general),
+                game_dsl_tests::sorted_moves(&kernel),
+                "{text}"
+            );
+            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
+            if let Some(value) = kernel.terminal_value() {
+                assert_eq!(general.ending(), Some(game_dsl::Ending::Count), "{text}");
+                ends[(value.signum() + 1) as usize] += 1;
+                break;
+            }
+            let legal = kernel.legal_moves();
+            let mv = legal[rng.below(legal.len())];
+            passes += usize::from(mv.is_pass());
+            let played = general.parse_move(&kernel.format_move(mv)).unwrap();
+            kernel.play(mv);
+            general.play(played);
+            // The general game's string ends with its count of quiet plies.
+            let words = |text: String| {
+                text.split_whitespace()
+                    .take(2)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            assert_eq!(
+                words(general.position_string()),
+                words(kernel.position_string())
+            );
+        }
+    }
+    assert!(passes > 0, "no game passed");
+    assert!(ends[0] > 0 && ends[2] > 0, "{ends:?}");
+}
+
+#[test]
+fn flanking_along_the_rows_and_columns_alone() {
+    // X on a1 and f4, O on b2 and e4: c3 flanks b2 along a diagonal, which this game does not
+    // flip; d4 flanks e4 along the row.
+    let rows = ["X-----", "-O----", "------", "----OX", "------", "------"];
+    let pos = OrthogonalOthello::parse_position(&format!("{} X", rows.concat())).unwrap();
+    assert_eq!(game_dsl_tests::sorted_moves(&pos), ["d4"]);
+    let after = pos.play_sequence("d4").unwrap();
+    let rows = ["X-----", "-O----", "------", "---XXX", "------", "------"];
+    assert_eq!(after.position_string(), format!("{} O", rows.concat()));
+    // Neither side can flank now (b2 and a1 meet along a diagonal only): the game is over, and
+    // O, to move, loses by 4 - 1 stones and the 31 empty cells.
+    assert!(after.legal_moves().is_empty());
+    assert_eq!(after.terminal_value(), Some(-34));
+    assert_eq!(after.ending(), Some(game_dsl::Ending::Count));
+    // With O to move on a board where only X can flank, O passes.
+    let rows = ["X-----", "-O----", "------", "----OX", "------", "------"];
+    let pos = OrthogonalOthello::parse_position(&format!("{} O", rows.concat())).unwrap();
+    assert_eq!(game_dsl_tests::sorted_moves(&pos), ["ps"]);
+    assert_eq!(pos.terminal_value(), None);
+    assert_eq!(
+        game_dsl_tests::sorted_moves(&pos.play_sequence("ps").unwrap()),
+        ["d4"]
+    );
+    // The kernel's Othello flips c3 too.
+    let grid = [
+        "X-------", "-O------", "--------", "----OX--", "--------", "--------", "--------",
+        "--------",
+    ];
+    let othello = Othello::parse_position(&format!("{} X", grid.concat())).unwrap();
+    assert_eq!(game_dsl_tests::sorted_moves(&othello), ["c3", "d4"]);
+}

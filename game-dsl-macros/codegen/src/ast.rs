@@ -293,12 +293,10 @@ pub struct Number {
     pub span: Span,
 }
 
-/// `moves: flank | take A..=B | take {A, B, ...} | take any`, `place in block of last`,
-/// `place then rotate ...`, or moves made of parts (`place`, `drop`, `step diagonal`, `[step
+/// `moves: take A..=B | take {A, B, ...} | take any`, `place in block of last`, `place then
+/// rotate ...`, or moves made of parts (`place`, `drop`, `flank`, `step diagonal`, `[step
 /// forward, jump diagonal over enemy]`).
 pub enum Moves {
-    /// `flank`: a stone on an empty cell that brackets opposing stones; they are flipped.
-    Flank(Span),
     /// `take any`: any number of tokens from one pile (Nim).
     TakeAny(Span),
     /// Moves made of parts: steps, slides, jumps, placements, removals, shots.
@@ -893,7 +891,6 @@ fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
     })?;
     match kind.to_string().as_str() {
         "place" if input.peek(syn::Token![in]) => parse_place_in_block(kind, input),
-        "flank" => Ok(Moves::Flank(kind.span())),
         "take" if input.peek(Ident) => {
             let any: Ident = input.parse()?;
             if any != "any" {

@@ -11,7 +11,7 @@ use syn::{Ident, Token};
 use crate::suggest::{list, unknown};
 
 /// The action keywords.
-pub const ACTIONS: &[&str] = &["step", "slide", "jump", "place", "drop", "remove"];
+pub const ACTIONS: &[&str] = &["step", "slide", "jump", "place", "drop", "flank", "remove"];
 /// The direction words.
 pub const DIRECTIONS: &[&str] = &[
     "forward",
@@ -98,6 +98,9 @@ pub struct ActionSyntax {
     pub by_count: Option<Word>,
     /// `slide ... by count over own`: the `own` word (it may pass its own stones).
     pub over_own: Option<Word>,
+    /// `place flanking DIRS`: the `flanking` word (the stone must flank the opponent's stones
+    /// along one of `directions`, and flips them); `flank` is `place flanking all`.
+    pub flanking: Option<Word>,
 }
 
 /// Whether the `moves` value starts like moves made of parts rather than one of the move kinds
@@ -111,7 +114,7 @@ pub fn starts_parts(input: ParseStream) -> bool {
         return false;
     };
     match first.to_string().as_str() {
-        "step" | "slide" | "jump" | "drop" | "remove" => true,
+        "step" | "slide" | "jump" | "drop" | "flank" | "remove" => true,
         "place" => !fork.peek(Token![in]),
         _ => false,
     }
@@ -265,10 +268,6 @@ fn unexpected(action: &ActionSyntax, word: &Word) -> String {
 /// The message for a move kind of its own written among the parts of a move.
 fn not_a_part(word: &Word) -> Option<String> {
     let (what, instead) = match word.text.as_str() {
-        "flank" => (
-            "places a stone that turns the lines it flanks",
-            "`moves: flank`",
-        ),
         "take" => ("takes tokens from a pile", "`moves: take 1..=3`"),
         _ => return None,
     };
@@ -302,6 +301,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         cells: None,
         by_count: None,
         over_own: None,
+        flanking: None,
     };
     match keyword.text.as_str() {
         "step" | "slide" | "jump" => {
@@ -392,15 +392,27 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 action.chain = Some((chain, straight));
             }
         }
+        "place" if peek_word(input, "flanking") => {
+            let flanking = Word::parse(input, "flanking")?;
+            action.directions = parse_directions(input, "place flanking", flanking.span)?;
+            action.flanking = Some(flanking);
+        }
         "place" => {
             if input.peek(Ident) && !peek_word(input, "then") {
                 let shape = Word::parse(input, "a shape")?;
                 if !SHAPES.contains(&shape.text.as_str()) {
-                    return Err(syn::Error::new(
-                        shape.span,
-                        unknown("shape", "shapes", &shape.text, SHAPES)
-                            + " (or no word for a single stone)",
-                    ));
+                    let message = match crate::suggest::closest(&shape.text, &["flanking"]) {
+                        Some(_) => format!(
+                            "unexpected `{}` after `place`; did you mean `flanking`? (as in \
+                             `place flanking all`)",
+                            shape.text
+                        ),
+                        None => {
+                            unknown("shape", "shapes", &shape.text, SHAPES)
+                                + " (or `flanking DIRS`, or no word for a single stone)"
+                        }
+                    };
+                    return Err(syn::Error::new(shape.span, message));
                 }
                 if !input.peek(Ident) {
                     return Err(syn::Error::new(
@@ -439,8 +451,9 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 return Err(syn::Error::new(word.span, unexpected(&action, &word)));
             }
         }
-        // A drop takes no option: the stone falls to the lowest empty cell of its column.
-        "drop" => {}
+        // A drop takes no option: the stone falls to the lowest empty cell of its column; a
+        // flank is `place flanking all`.
+        "drop" | "flank" => {}
         _ => unreachable!("every action is parsed"),
     }
     Ok(action)

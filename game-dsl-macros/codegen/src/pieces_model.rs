@@ -34,14 +34,21 @@ pub struct Pieces {
     pub goal: [u128; 2],
     /// Whether a side wins by standing on every cell the other side started on (`win: occupy`).
     pub occupy: bool,
-    /// The line of a side's stones that wins (`win: line N`).
+    /// The line of a side's stones that wins (`win: line N`), or loses (`lose: line N`).
     pub line: Option<u32>,
+    /// Whether `line` loses (`lose: line N`).
+    pub line_loses: bool,
     /// Whether a side left without stones loses.
     pub capture_all: bool,
     /// Whether a side whose stones all form one group wins (`win: connected`).
     pub connected: bool,
     /// The value for the side to move of a position where it cannot move.
     pub blocked: i32,
+    /// Whether a side that cannot move passes while the other can (`pass: when_blocked`).
+    pub pass: bool,
+    /// Whether the stones are counted when the game is over (`win: majority`): scores are
+    /// margins.
+    pub most_stones: bool,
     /// A draw after this many plies.
     pub limit: Option<u32>,
     /// A draw after this many plies without a capture.

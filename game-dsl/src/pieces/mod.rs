@@ -192,7 +192,7 @@ impl<R: PieceRules> Pieces<R> {
         if !(stones & R::Bits::from_u128(R::GOAL[player])).is_zero() || (R::OCCUPY && occupied()) {
             return Some(crate::Ending::Goal);
         }
-        (R::LINE > 0 && Self::has_line(stones)).then_some(crate::Ending::Line)
+        (R::LINE > 0 && !R::LINE_LOSES && Self::has_line(stones)).then_some(crate::Ending::Line)
     }
 
     /// The value for the side to move of a game decided before any move is looked at: the
@@ -203,7 +203,11 @@ impl<R: PieceRules> Pieces<R> {
     #[inline(always)]
     fn decided(&self) -> Option<i32> {
         if let Some(value) = R::custom_end(self) {
-            return Some(value.signum());
+            return Some(if R::MOST_STONES {
+                value
+            } else {
+                value.signum()
+            });
         }
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
         if self.placed_win(them).is_some() {
@@ -211,6 +215,14 @@ impl<R: PieceRules> Pieces<R> {
         }
         if self.placed_win(me).is_some() {
             return Some(1);
+        }
+        if R::LINE_LOSES {
+            if Self::has_line(self.stones[them]) {
+                return Some(1);
+            }
+            if Self::has_line(self.stones[me]) {
+                return Some(-1);
+            }
         }
         if R::CAPTURE_ALL {
             if self.stones[me].is_zero() {
@@ -250,6 +262,9 @@ impl<R: PieceRules> Pieces<R> {
         if let Some(ending) = self.placed_win(them).or_else(|| self.placed_win(me)) {
             return Some(ending);
         }
+        if R::LINE_LOSES && (Self::has_line(self.stones[them]) || Self::has_line(self.stones[me])) {
+            return Some(Ending::Line);
+        }
         if R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()) {
             return Some(Ending::Captured);
         }
@@ -266,7 +281,37 @@ impl<R: PieceRules> Pieces<R> {
         {
             return Some(Ending::Connection);
         }
-        (!self.has_moves()).then_some(Ending::NoMoves)
+        if self.has_moves() || (R::PASS && self.other_can_move()) {
+            None
+        } else if R::MOST_STONES {
+            Some(Ending::Count)
+        } else {
+            Some(Ending::NoMoves)
+        }
+    }
+
+    /// Whether the side not to move would have a move, were it to move: where the rules let a
+    /// side without a move pass ([`PieceRules::PASS`]), the game goes on while it does.
+    #[inline]
+    fn other_can_move(&self) -> bool {
+        let mut other = *self;
+        other.side ^= 1;
+        other.has_moves()
+    }
+
+    /// The count of a game over by [`PieceRules::MOST_STONES`], for the side to move: the
+    /// difference in stones, the empty cells credited to the side with more.
+    #[inline]
+    fn margin(&self) -> i32 {
+        let (me, them) = (self.side as usize, self.side as usize ^ 1);
+        let mine = self.stones[me].count() as i32;
+        let theirs = self.stones[them].count() as i32;
+        let empty = self.empty().count() as i32;
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => mine - theirs + empty,
+            std::cmp::Ordering::Less => mine - theirs - empty,
+            std::cmp::Ordering::Equal => 0,
+        }
     }
 
     /// The sum over a player's stones of the rows each stands from its side's own edge.
@@ -288,7 +333,11 @@ impl<R: PieceRules> Game for Pieces<R> {
     type Moves = R::Moves;
     type MoveIter = <R::Moves as IntoIterator>::IntoIter;
 
-    const SCORING: Scoring = Scoring::Distance;
+    const SCORING: Scoring = if R::MOST_STONES {
+        Scoring::Margin
+    } else {
+        Scoring::Distance
+    };
 
     fn start() -> Self {
         let mut pos = Pieces {
@@ -332,6 +381,9 @@ impl<R: PieceRules> Game for Pieces<R> {
     fn generate_moves(&self, moves: &mut Self::Moves) {
         if self.decided().is_none() {
             self.generate(moves);
+            if R::PASS && moves.is_empty() && self.other_can_move() {
+                moves.extend(Some(Path::PASS));
+            }
         }
     }
 
@@ -342,7 +394,9 @@ impl<R: PieceRules> Game for Pieces<R> {
             mv,
             captured: false,
         };
-        let _ = Self::visit_turn_at(ply, side, mv, &mut play);
+        if !mv.is_pass() {
+            let _ = Self::visit_turn_at(ply, side, mv, &mut play);
+        }
         let captured = play.captured;
         self.quiet = if captured {
             0
@@ -364,8 +418,10 @@ impl<R: PieceRules> Game for Pieces<R> {
         if let Some(value) = self.decided() {
             return Some(value);
         }
-        if self.has_moves() {
+        if self.has_moves() || (R::PASS && self.other_can_move()) {
             None
+        } else if R::MOST_STONES {
+            Some(self.margin())
         } else {
             Some(R::BLOCKED)
         }
@@ -423,8 +479,10 @@ impl<R: PieceRules> Game for Pieces<R> {
         }
         if let Some(fill) = Self::cells_per_ply() {
             // Every ply fills cells for good: a placement or an arrow.
+            // A pass is followed by a move: at most every other ply passes.
             let remaining = (R::Opening::LEN as u32).saturating_sub(played);
-            bound = bound.min(self.empty().count() / fill + remaining + 1);
+            let plies = self.empty().count() / fill + remaining + 1;
+            bound = bound.min(if R::PASS { 2 * plies } else { plies });
         }
         bound
     }

@@ -153,6 +153,9 @@ impl<R: PieceRules> Notation for Pieces<R> {
     fn parse_move(&self, text: &str) -> Result<Path, MoveError> {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         let lower = text.trim().to_ascii_lowercase();
+        if R::PASS && (lower == "ps" || lower == "pass") {
+            return Ok(Path::PASS);
+        }
         let mut rest = lower.as_str();
         let mut path = Path::new(0);
         while !rest.is_empty() && path.len() < MAX_CELLS {
@@ -187,6 +190,9 @@ impl<R: PieceRules> Notation for Pieces<R> {
     }
 
     fn format_move(&self, mv: Path) -> String {
+        if mv.is_pass() {
+            return "ps".to_string();
+        }
         mv.cells()
             .map(|cell| square_name(cell as usize, R::WIDTH as usize))
             .collect()

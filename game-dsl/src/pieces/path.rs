@@ -36,6 +36,21 @@ const CAPTURE: u128 = 1 << (TAG_SHIFT + 4);
 pub struct Path(u128);
 
 impl Path {
+    /// A pass (`ps`): the path of no cell, in a game whose side without a move passes
+    /// ([`PieceRules::PASS`](super::PieceRules::PASS)).
+    ///
+    /// ```
+    /// use game_dsl::pieces::Path;
+    /// assert!(Path::PASS.is_pass() && !Path::new(0).then(3).is_pass());
+    /// ```
+    pub const PASS: Path = Path::new(0);
+
+    /// Whether the move is a pass.
+    #[inline(always)]
+    pub const fn is_pass(self) -> bool {
+        self.is_empty()
+    }
+
     /// An empty path of the turn `tag` (0 to 15).
     #[inline(always)]
     pub const fn new(tag: u8) -> Path {

@@ -77,6 +77,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The length of the line of one side's stones, in a row, a column or a diagonal, that
     /// wins (`win: line N`); 0 where no line wins.
     const LINE: u32 = 0;
+    /// Whether the line of [`LINE`](PieceRules::LINE) loses instead (`lose: line N`): the
+    /// side that makes it loses.
+    const LINE_LOSES: bool = false;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
     /// Whether a side whose stones all form one group (8-connected) wins; when both sides'
@@ -85,6 +88,14 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The value, for the side to move, of a position in which it cannot move: -1 it loses
     /// (normal play), 1 it wins (misère play), 0 a draw.
     const BLOCKED: i32 = -1;
+    /// Whether a side that cannot move passes (`pass: when_blocked`): the pass
+    /// ([`Path::PASS`]) is then its only move, while the other side can move; when neither
+    /// can, the game is over.
+    const PASS: bool = false;
+    /// Whether the stones are counted when the game is over (`win: majority`): the side with
+    /// more wins by the difference, the empty cells credited to it (the FFO convention), and
+    /// the game's scores are margins ([`Scoring::Margin`](crate::Scoring::Margin)).
+    const MOST_STONES: bool = false;
     /// The plies after which the game is a draw.
     const LIMIT: Option<u32> = None;
     /// The plies without a capture after which the game is a draw.
@@ -106,7 +117,8 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 
     /// The author's end (`end: custom PATH`), tested before every rule of the game: `Some`
     /// of a value for the side to move when it ends the game (only its sign counts: a win, a
-    /// draw, a loss), `None` while it lets the game go on. `None` by default.
+    /// draw, a loss; with [`MOST_STONES`](PieceRules::MOST_STONES), the margin), `None`
+    /// while it lets the game go on. `None` by default.
     #[inline(always)]
     fn custom_end(pos: &super::Pieces<Self>) -> Option<i32> {
         let _ = pos;

@@ -5,10 +5,6 @@ game! {
 }
 
 game! {
-    pub Flipped { board: 8 x 8, start: { X: [d5, e4], O: [d4, e5] }, moves: flank, lose: line 4 }
-}
-
-game! {
     pub TooLong { board: 3 x 3, moves: place, lose: line 4 }
 }
 

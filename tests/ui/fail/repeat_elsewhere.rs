@@ -1,12 +1,12 @@
 use game_dsl::game;
 
-// Flanking games have no repetition: `repeat` belongs to games of parts, pits and kinds.
+// A turn that places then rotates has no repetition: `repeat` belongs to games of parts, pits
+// and kinds.
 game! {
-    pub Flips {
-        board: 4 x 4,
-        start: { X: [b2, c3], O: [b3, c2] },
-        moves: flank,
-        win: majority,
+    pub Turned {
+        board: 6 x 6,
+        moves: place then rotate quadrants,
+        win: line 5,
         repeat: 2 draw,
     }
 }

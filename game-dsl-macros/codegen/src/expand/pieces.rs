@@ -115,13 +115,20 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     }
     if let Some(line) = pieces.line {
         let text = doc(format!(
-            "A line of {line} of a side's stones, in a row, a column or a diagonal, wins."
+            "A line of {line} of a side's stones, in a row, a column or a diagonal, {}.",
+            if pieces.line_loses { "loses" } else { "wins" }
         ));
         let line = number(line);
         optional.push(quote! {
             #[doc = #text]
             const LINE: u32 = #line;
         });
+        if pieces.line_loses {
+            optional.push(quote! {
+                #[doc = " The line loses: the side that makes it loses."]
+                const LINE_LOSES: bool = true;
+            });
+        }
     }
     if pieces.capture_all {
         optional.push(quote!(
@@ -132,6 +139,18 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         optional.push(quote! {
             #[doc = " A side whose stones all form one group (8-connected) wins; the mover first."]
             const CONNECTED: bool = true;
+        });
+    }
+    if pieces.pass {
+        optional.push(quote! {
+            #[doc = " A side that cannot move passes while the other can."]
+            const PASS: bool = true;
+        });
+    }
+    if pieces.most_stones {
+        optional.push(quote! {
+            #[doc = " The stones are counted when neither side can move: most wins, by the margin."]
+            const MOST_STONES: bool = true;
         });
     }
     if pieces.blocked != -1 {

@@ -50,6 +50,11 @@ pub trait Primitive {
         false
     }
 
+    /// Whether it turns the opponent's stones into the mover's (a flanking placement).
+    fn flips(&self) -> bool {
+        false
+    }
+
     /// Whether it moves a stone to a new cell, from which a shot may leave.
     fn moves_stone(&self) -> bool {
         true

@@ -61,16 +61,10 @@ pub(super) fn blocked(
             );
             None
         }
-        (Some(kind), Some((section, _))) => {
-            let why = match kind {
-                GridMoves::Flank => {
-                    "a `flank` game in which the side to move cannot flank ends by `majority` (or \
-                     passes, with `pass: when_blocked`)"
-                }
-                _ => {
-                    "a `place` or `drop` game is blocked only when the board is full, and then it is over"
-                }
-            };
+        // The flanking kernel is chosen without a `blocked` rule (`win: majority` refuses it).
+        (Some(_), Some((section, _))) => {
+            let why = "a `place` or `drop` game is blocked only when the board is full, and then \
+                       it is over";
             errors.at(
                 section.key.span(),
                 format!("`blocked` says how a `step` game ends for a side that cannot move; {why}: remove `blocked`"),

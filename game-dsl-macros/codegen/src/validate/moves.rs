@@ -1,5 +1,5 @@
-//! `moves` on a board: `flank`, or moves made of parts that a grid kernel plays (the lowering's
-//! choice, [`kernel`]), each on a board it supports.
+//! `moves` on a board: moves made of parts that a grid kernel plays (the lowering's choice,
+//! [`kernel`]), each on a board it supports.
 
 use proc_macro2::Span;
 
@@ -23,6 +23,9 @@ pub(super) enum Kernel {
     /// The step kernel (`expand/grid/step.rs`): one step onto empty cells in one of its three
     /// sets of directions, with the `step` keyword's span.
     Step(Span, StepDirections),
+    /// The flanking kernel (`expand/grid/flank.rs`, Othello): one placement that flanks the
+    /// opponent's stones in all eight directions and flips them, with the keyword's span.
+    Flank(Span),
 }
 
 /// The grid kernel for moves made of parts, if one plays them: the moves are one turn for
@@ -34,7 +37,9 @@ pub(super) enum Kernel {
 ///   draw): the placing and dropping kernels;
 /// - a step onto empty cells whose directions, resolved for each side, are the kernel's
 ///   `diagonal`, `orthogonal` or `all` (`step forward_diagonal + backward_diagonal` is `step
-///   diagonal`), with `win: occupy`: the step kernel.
+///   diagonal`), with `win: occupy`: the step kernel;
+/// - a placement flanking in all eight directions (`flank`, `place flanking all`, or the eight
+///   named otherwise) with `win: majority` and no `blocked` rule: the flanking kernel.
 ///
 /// Any other game lowers to the general primitives (`validate::pieces`), which play the same
 /// game where both apply.
@@ -60,10 +65,30 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         && action.by_count.is_none()
         && action.over_own.is_none();
     let win = s.win.map(|(_, w)| w);
+    // The directions as the model has them, for each player.
+    let same = |player: usize, kernel: &[crate::geometry::Direction]| {
+        let words = super::pieces::union(&action.directions, player);
+        words.len() == kernel.len() && kernel.iter().all(|d| words.contains(d))
+    };
+    let flanks_all = action.keyword.text == "flank"
+        || (action.flanking.is_some()
+            && same(0, &crate::geometry::ALL_STEPS)
+            && same(1, &crate::geometry::ALL_STEPS));
+    let plain = plain && (action.flanking.is_none() || flanks_all);
     match action.keyword.text.as_str() {
+        "flank" | "place"
+            if flanks_all
+                && plain
+                && s.blocked.is_none()
+                && !s.attempted("blocked")
+                && matches!(win, Some(Win::Majority(_))) =>
+        {
+            Some(Kernel::Flank(action.keyword.span))
+        }
         // The placing kernels draw a full board: a `blocked` rule is the general primitives'.
         keyword @ ("place" | "drop")
             if plain
+                && action.flanking.is_none()
                 && s.blocked.is_none()
                 && !s.attempted("blocked")
                 && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_))) =>
@@ -74,24 +99,14 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
                 Kernel::Drop
             })
         }
-        "step" if plain && matches!(win, Some(Win::Occupy(_))) => {
-            // The directions as the model has them, for each player.
-            let same = |player: usize, kernel: StepDirections| {
-                let (words, kernel) = (
-                    super::pieces::union(&action.directions, player),
-                    steps(kernel),
-                );
-                words.len() == kernel.len() && kernel.iter().all(|d| words.contains(d))
-            };
-            [
-                StepDirections::Diagonal,
-                StepDirections::Orthogonal,
-                StepDirections::All,
-            ]
-            .into_iter()
-            .find(|&kernel| same(0, kernel) && same(1, kernel))
-            .map(|directions| Kernel::Step(action.keyword.span, directions))
-        }
+        "step" if plain && matches!(win, Some(Win::Occupy(_))) => [
+            StepDirections::Diagonal,
+            StepDirections::Orthogonal,
+            StepDirections::All,
+        ]
+        .into_iter()
+        .find(|&kernel| same(0, steps(kernel)) && same(1, steps(kernel)))
+        .map(|directions| Kernel::Step(action.keyword.span, directions)),
         _ => None,
     }
 }
@@ -108,11 +123,11 @@ pub(super) fn kind(
         Some(Kernel::Place) => return Some(GridMoves::Place),
         Some(Kernel::Drop) => return Some(GridMoves::Drop),
         Some(Kernel::Step(span, directions)) => return step(span, directions, board, errors),
+        Some(Kernel::Flank(span)) => return flank(span, board, errors),
         None => {}
     }
     match s.moves.map(|(_, m)| m) {
         Some(Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => Some(GridMoves::Place),
-        Some(Moves::Flank(span)) => flank(*span, board, errors),
         Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
             errors.at(
                 *span,

@@ -181,6 +181,25 @@ pub(super) fn lower(
             return None;
         }
     }
+    if let Some(span) = ends.majority {
+        if !turns.iter().flatten().any(|t| t.part.flips()) {
+            errors.at(
+                span,
+                "`majority` counts the stones when neither side can move, and only stones that \
+                 change owner make the count a game: add a placement that flips, `place \
+                 flanking all` (`flank`)",
+            );
+            return None;
+        }
+        if let Some((section, _)) = s.blocked {
+            errors.at(
+                section.key.span(),
+                "with `win: majority` the stones are counted when the side to move cannot move \
+                 (or neither can, with `pass: when_blocked`): remove `blocked`",
+            );
+            return None;
+        }
+    }
     if let Some((section, rule)) = s.capture
         && !turns.iter().flatten().any(|t| t.part.captures())
     {
@@ -230,9 +249,12 @@ pub(super) fn lower(
         },
         occupy: ends.occupy.is_some(),
         line: ends.line,
+        line_loses: ends.line_loses,
         capture_all: ends.capture_all.is_some(),
         connected: ends.connected.is_some(),
         blocked,
+        pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
+        most_stones: ends.majority.is_some(),
         limit: limit?,
         quiet: quiet?,
         repeat: repeat?.map(|r| r.times),
@@ -428,11 +450,24 @@ fn lower_action(
         "drop" => Box::new(Place {
             shape: Vec::new(),
             rest: Some(DOWN),
+            flank: Vec::new(),
+        }),
+        // `flank` is `place flanking all`.
+        "flank" => Box::new(Place {
+            shape: Vec::new(),
+            rest: None,
+            flank: ALL_STEPS.to_vec(),
+        }),
+        "place" if action.flanking.is_some() => Box::new(Place {
+            shape: Vec::new(),
+            rest: None,
+            flank: dirs,
         }),
         "place" => match &action.shape {
             None => Box::new(Place {
                 shape: Vec::new(),
                 rest: None,
+                flank: Vec::new(),
             }),
             Some(shape) => {
                 // A domino's second cell: below the anchor when vertical, right of it when
@@ -442,10 +477,12 @@ fn lower_action(
                     ["vertical"] => Box::new(Place {
                         shape: vec![DOWN],
                         rest: None,
+                        flank: Vec::new(),
                     }),
                     ["horizontal"] => Box::new(Place {
                         shape: vec![RIGHT],
                         rest: None,
+                        flank: Vec::new(),
                     }),
                     _ => {
                         errors.at(
@@ -564,8 +601,12 @@ struct Ends<'a> {
     reach: Option<Span>,
     /// `occupy`, with its span.
     occupy: Option<Span>,
-    /// `line N`.
+    /// `line N`, or `lose: line N`.
     line: Option<u32>,
+    /// Whether the line loses (`lose: line N`).
+    line_loses: bool,
+    /// `majority`, with its span.
+    majority: Option<Span>,
 }
 
 /// The ends of `win`: `reach far_row`, `capture_all` and `connected` (alone or in a list),
@@ -577,7 +618,28 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         reach: None,
         occupy: None,
         line: None,
+        line_loses: false,
+        majority: None,
     };
+    match (s.win, s.lose) {
+        (Some((win_section, _)), Some((lose_section, _))) => {
+            errors.at(
+                lose_section.key.span(),
+                format!(
+                    "a game ends by its `win` or by its `lose`, not both: remove `lose` or `{}`",
+                    win_section.key
+                ),
+            );
+            return None;
+        }
+        (None, Some((_, ast::Lose::Line { length, .. }))) => {
+            super::win::line_fits(*length, Some(board), "losing", errors)?;
+            found.line = Some(length.value);
+            found.line_loses = true;
+            return Some(found);
+        }
+        _ => {}
+    }
     match s.win.map(|(_, w)| w) {
         None => {}
         Some(Win::Ends(ends, _)) => {
@@ -590,6 +652,7 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
             }
         }
         Some(Win::Occupy(span)) => found.occupy = Some(*span),
+        Some(Win::Majority(span)) => found.majority = Some(*span),
         Some(Win::Line {
             length,
             of_blocks: None,
@@ -611,8 +674,8 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
             errors.at(
                 span,
                 "a game of moving stones is won by `reach far_row`, `capture_all`, `connected`, \
-                 `occupy`, `line N`, or by leaving the other side without a move (`blocked: \
-                 lose`, the default)",
+                 `occupy`, `line N`, `majority`, or by leaving the other side without a move \
+                 (`blocked: lose`, the default)",
             );
             return None;
         }
@@ -642,18 +705,11 @@ fn limit_quiet(s: &Sections, errors: &mut Errors) -> Option<Option<u32>> {
 
 /// Sections of other board games that a game of moving stones has not.
 fn refuse_grid_sections(s: &Sections, errors: &mut Errors) {
-    for (section, what, instead) in [
-        (
-            s.pass.map(|(s, _)| s),
-            "pass",
-            "a side that cannot move loses, draws or wins: `blocked`",
-        ),
-        (
-            s.order.map(|(s, _)| s),
-            "order",
-            "captures are searched first",
-        ),
-    ] {
+    for (section, what, instead) in [(
+        s.order.map(|(s, _)| s),
+        "order",
+        "captures are searched first",
+    )] {
         if let Some(section) = section {
             errors.at(
                 section.key.span(),

@@ -33,19 +33,12 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             None
         }
         Some(
-            moves @ (Moves::PlaceInBlock { place: span, .. }
-            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate {
-                place: span, ..
-            })
-            | Moves::Flank(span)),
+            Moves::PlaceInBlock { place: span, .. }
+            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. }),
         ) => {
-            let kind = match moves {
-                Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_) => "place",
-                _ => "flank",
-            };
             errors.at(
                 *span,
-                format!("`{kind}` moves need a `board`, as in `board: 3 x 3`; a pile game takes tokens: `take 1..=2`"),
+                "`place` moves need a `board`, as in `board: 3 x 3`; a pile game takes tokens: `take 1..=2`",
             );
             None
         }

@@ -36,8 +36,7 @@ pub(super) fn lower(
         }),
         Some(
             Moves::PlaceInBlock { place: span, .. }
-            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. })
-            | Moves::Flank(span),
+            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. }),
         ) => {
             errors.at(
                 *span,

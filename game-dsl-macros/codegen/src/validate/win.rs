@@ -59,11 +59,10 @@ pub(super) fn condition(
         // Lines of won blocks: the line kernel reads the lines within a block, the blocks'
         // own line is checked with the blocks (`validate::blocks`).
         Win::Line {
-            span,
             of_blocks: Some(of_blocks),
             ..
-        } => line(*span, of_blocks.inner, board, moves, errors),
-        Win::Line { span, length, .. } => line(*span, *length, board, moves, errors),
+        } => line(of_blocks.inner, board, errors),
+        Win::Line { length, .. } => line(*length, board, errors),
         Win::Majority(span) => majority(*span, moves, errors),
         Win::LastTake(span) => {
             errors.at(
@@ -86,24 +85,10 @@ pub(super) fn condition(
     }
 }
 
-/// `win: line N`: stones that stay where they are played, and a line that fits the board.
-fn line(
-    span: Span,
-    length: Number,
-    board: Option<Board>,
-    moves: Option<GridMoves>,
-    errors: &mut Errors,
-) -> Option<GridWin> {
-    if moves == Some(GridMoves::Flank) {
-        errors.at(
-            span,
-            "`flank` moves flip stones and play on until neither side can move: win by \
-             `majority`, or play `place` or `drop` moves to win by `line N`",
-        );
-        None
-    } else {
-        line_fits(length, board, "winning", errors).map(|()| GridWin::Line(length.value))
-    }
+/// `win: line N`: a line that fits the board (the flanking kernel is chosen for `majority`
+/// alone: a flank with a line is the general primitives').
+fn line(length: Number, board: Option<Board>, errors: &mut Errors) -> Option<GridWin> {
+    line_fits(length, board, "winning", errors).map(|()| GridWin::Line(length.value))
 }
 
 /// `lose: line N`: stones placed or dropped, that stay, and a line that fits the board.
