@@ -260,3 +260,101 @@ fn the_tactics_find_the_connecting_cells() {
     let names: Vec<String> = moves.iter().map(|&m| pos.format_move(m)).collect();
     assert_eq!(names, ["b2"]);
 }
+
+game! {
+    /// Hex on 3 x 3 through the general primitives: `quiet: 9` (a draw after 9 plies without a
+    /// capture, which a full board reaches anyway) keeps it off the connection kernel.
+    pub GeneralHex3 { board: 3 x 3, moves: place, win: connect, quiet: 9 }
+}
+
+game! {
+    /// Hex on 5 x 5 through the general primitives.
+    pub GeneralHex5 { board: 5 x 5, moves: place, win: connect, quiet: 25 }
+}
+
+game! {
+    /// Stones that step to join their sides, as Hex's chains join them: no kernel has it.
+    pub SteppingHex {
+        board: 4 x 4,
+        start: { X: [a1, a2, a3, b3], O: [d1, d2, d3] },
+        moves: step all,
+        win: connect,
+        limit: 40,
+    }
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_connect_alike() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<Hex5>()));
+    assert!(path(std::any::type_name::<GeneralHex5>()));
+    // The same winning openings on 3 x 3, by the solver.
+    assert_eq!(
+        winning_openings::<GeneralHex3>(),
+        winning_openings::<Hex3>()
+    );
+    // Random games to their end: the same moves and values at every position.
+    let mut rng = Rng(0x6865_7821);
+    let mut wins = [0; 2];
+    for _ in 0..400 {
+        let (mut kernel, mut general) = (Hex5::start(), GeneralHex5::start());
+        loop {
+            let text = kernel.position_string();
+            assert_eq!(
+                game_dsl_tests::sorted_moves(&general),
+                game_dsl_tests::sorted_moves(&kernel),
+                "{text}"
+            );
+            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
+            if kernel.terminal_value().is_some() {
+                assert_eq!(general.ending(), Some(game_dsl::Ending::Connection));
+                wins[kernel.side_to_move().opponent().index()] += 1;
+                break;
+            }
+            let legal = kernel.legal_moves();
+            let mv = legal[rng.below(legal.len())];
+            let played = general.parse_move(&kernel.format_move(mv)).unwrap();
+            kernel.play(mv);
+            general.play(played);
+        }
+    }
+    // Hex has no draws: every game was won, by both sides over the 400.
+    assert_eq!(wins[0] + wins[1], 400);
+    assert!(wins[0] > 0 && wins[1] > 0, "{wins:?}");
+}
+
+#[test]
+fn stones_that_step_join_their_sides() {
+    let start = SteppingHex::start();
+    assert_eq!(start.terminal_value(), None);
+    assert!(game_dsl_tests::sorted_moves(&start).contains(&"b3a4".to_string()));
+    // b3 steps down and to the left, a neighbour of a3 on the rhombus: a1 to a4 joins X's top
+    // and bottom rows, and O, to move, has lost.
+    let joined = start.play_sequence("b3a4").unwrap();
+    assert_eq!(joined.terminal_value(), Some(-1));
+    assert_eq!(joined.ending(), Some(game_dsl::Ending::Connection));
+    // b3 to b4 does not join: b4 and a3 are not neighbours (down and to the right of a3).
+    let apart = start.play_sequence("b3b4").unwrap();
+    assert_eq!(apart.terminal_value(), None);
+}
+
+game! {
+    /// Stones dropped to the lowest empty cell of a column, joining sides as Hex's do.
+    pub DroppedHex { board: 4 x 4, moves: drop, win: connect }
+}
+
+#[test]
+fn dropped_stones_join_their_sides() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(path(std::any::type_name::<DroppedHex>()));
+    assert_eq!(DroppedHex::start().legal_moves().len(), 4);
+    // X fills column a from the bottom while O drops in column d: X's a4 to a1 joins the
+    // bottom and top rows.
+    let pos = DroppedHex::start()
+        .play_sequence("a4 d4 a3 d3 a2 d2")
+        .unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    let joined = pos.play_sequence("a1").unwrap();
+    assert_eq!(joined.terminal_value(), Some(-1));
+    assert_eq!(joined.ending(), Some(game_dsl::Ending::Connection));
+}

@@ -42,6 +42,10 @@ pub struct Pieces {
     pub capture_all: bool,
     /// Whether a side whose stones all form one group wins (`win: connected`).
     pub connected: bool,
+    /// Each player's two sides, where a chain of a side's stones joining its two wins (`win:
+    /// connect`, Hex's six neighbours on a rhombus): X's top and bottom rows, O's left and
+    /// right columns.
+    pub sides: Option<[[u128; 2]; 2]>,
     /// The value for the side to move of a position where it cannot move.
     pub blocked: i32,
     /// Whether a side that cannot move passes while the other can (`pass: when_blocked`).

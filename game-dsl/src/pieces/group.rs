@@ -1,6 +1,7 @@
-//! Whether a side's stones form one group (Lines of Action's win, `win: connected`): a flood
-//! fill by shifts over the bitboard, each round growing the group by its eight neighbours at
-//! once, with masks of the edge columns so that nothing wraps around the board.
+//! Whether a side's stones form one group (Lines of Action's win, `win: connected`), or join
+//! its two sides (Hex's win, `win: connect`): a flood fill by shifts over the bitboard, each
+//! round growing the group by all its neighbours at once, with masks of the edge columns so
+//! that nothing wraps around the board.
 
 use super::Pieces;
 use super::board::Board;
@@ -50,6 +51,29 @@ impl<R: PieceRules> Pieces<R> {
             let next = Self::grown(group) & stones;
             if next == group {
                 return group == stones;
+            }
+            group = next;
+        }
+    }
+
+    /// Whether `player`'s stones join its two sides ([`PieceRules::SIDES`]) through
+    /// neighbours along [`PieceRules::CONNECT`]: the stones on the first side grow by a shift
+    /// along every direction a round, within the stones, until they reach the second side or
+    /// stop growing.
+    #[inline]
+    pub(super) fn joins(stones: R::Bits, player: usize) -> bool {
+        let [from, to] = R::SIDES[player].map(R::Bits::from_u128);
+        let mut group = stones & from;
+        loop {
+            if !(group & to).is_zero() {
+                return true;
+            }
+            let next = R::CONNECT
+                .iter()
+                .fold(group, |grown, d| grown | d.shift(group))
+                & stones;
+            if next == group {
+                return false;
             }
             group = next;
         }

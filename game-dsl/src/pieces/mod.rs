@@ -224,6 +224,15 @@ impl<R: PieceRules> Pieces<R> {
                 return Some(-1);
             }
         }
+        if !R::CONNECT.is_empty() {
+            // The side that just moved first: a capture can join the other side's chain too.
+            if Self::joins(self.stones[them], them) {
+                return Some(-1);
+            }
+            if Self::joins(self.stones[me], me) {
+                return Some(1);
+            }
+        }
         if R::CAPTURE_ALL {
             if self.stones[me].is_zero() {
                 return Some(-1);
@@ -264,6 +273,11 @@ impl<R: PieceRules> Pieces<R> {
         }
         if R::LINE_LOSES && (Self::has_line(self.stones[them]) || Self::has_line(self.stones[me])) {
             return Some(Ending::Line);
+        }
+        if !R::CONNECT.is_empty()
+            && (Self::joins(self.stones[them], them) || Self::joins(self.stones[me], me))
+        {
+            return Some(Ending::Connection);
         }
         if R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()) {
             return Some(Ending::Captured);

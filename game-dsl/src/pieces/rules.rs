@@ -80,6 +80,13 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Whether the line of [`LINE`](PieceRules::LINE) loses instead (`lose: line N`): the
     /// side that makes it loses.
     const LINE_LOSES: bool = false;
+    /// The directions along which stones join, where a side wins by a chain of its stones
+    /// from one of its [`SIDES`](PieceRules::SIDES) to the other (`win: connect`: Hex's six
+    /// neighbours on a rhombus); none where no chain wins.
+    const CONNECT: &'static [super::Dir] = &[];
+    /// Each player's two sides, for [`CONNECT`](PieceRules::CONNECT): X's top and bottom
+    /// rows, O's left and right columns.
+    const SIDES: [[u128; 2]; 2] = [[0, 0], [0, 0]];
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
     /// Whether a side whose stones all form one group (8-connected) wins; when both sides'

@@ -33,8 +33,8 @@ pub(super) enum Kernel {
 /// ([`Sections::of_moving_stones`]), and
 /// - `place` (a stone on any empty cell) or `drop` (a stone on the lowest empty cell of a
 ///   column) with an end of the placing games (`line N`, `connect`, shapes, `lose: line N`, or
-///   none written, which those games report) and no `blocked` rule (their full board is a
-///   draw): the placing and dropping kernels;
+///   none written, which those games report; `connect` for `place` alone) and no `blocked`
+///   rule (their full board is a draw): the placing and dropping kernels;
 /// - a step onto empty cells whose directions, resolved for each side, are the kernel's
 ///   `diagonal`, `orthogonal` or `all` (`step forward_diagonal + backward_diagonal` is `step
 ///   diagonal`), with `win: occupy`: the step kernel;
@@ -86,12 +86,15 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
             Some(Kernel::Flank(action.keyword.span))
         }
         // The placing kernels draw a full board: a `blocked` rule is the general primitives'.
+        // The dropping kernel has no connection: a drop that joins sides is the general
+        // primitives'.
         keyword @ ("place" | "drop")
             if plain
                 && action.flanking.is_none()
                 && s.blocked.is_none()
                 && !s.attempted("blocked")
-                && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_))) =>
+                && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_)))
+                && !(keyword == "drop" && matches!(win, Some(Win::Connect(_)))) =>
         {
             Some(if keyword == "place" {
                 Kernel::Place

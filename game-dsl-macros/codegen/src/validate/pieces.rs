@@ -252,6 +252,14 @@ pub(super) fn lower(
         line_loses: ends.line_loses,
         capture_all: ends.capture_all.is_some(),
         connected: ends.connected.is_some(),
+        sides: ends.connect.map(|_| {
+            let column =
+                |c: u32| (0..board.height).fold(0u128, |m, r| m | 1 << (r * board.width + c));
+            [
+                [row_mask(board, 0), row_mask(board, board.height - 1)],
+                [column(0), column(board.width - 1)],
+            ]
+        }),
         blocked,
         pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
         most_stones: ends.majority.is_some(),
@@ -607,6 +615,8 @@ struct Ends<'a> {
     line_loses: bool,
     /// `majority`, with its span.
     majority: Option<Span>,
+    /// `connect`, with its span.
+    connect: Option<Span>,
 }
 
 /// The ends of `win`: `reach far_row`, `capture_all` and `connected` (alone or in a list),
@@ -620,6 +630,7 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         line: None,
         line_loses: false,
         majority: None,
+        connect: None,
     };
     match (s.win, s.lose) {
         (Some((win_section, _)), Some((lose_section, _))) => {
@@ -653,6 +664,7 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         }
         Some(Win::Occupy(span)) => found.occupy = Some(*span),
         Some(Win::Majority(span)) => found.majority = Some(*span),
+        Some(Win::Connect(span)) => found.connect = Some(*span),
         Some(Win::Line {
             length,
             of_blocks: None,
@@ -674,8 +686,8 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
             errors.at(
                 span,
                 "a game of moving stones is won by `reach far_row`, `capture_all`, `connected`, \
-                 `occupy`, `line N`, `majority`, or by leaving the other side without a move \
-                 (`blocked: lose`, the default)",
+                 `occupy`, `line N`, `majority`, `connect`, or by leaving the other side without \
+                 a move (`blocked: lose`, the default)",
             );
             return None;
         }
