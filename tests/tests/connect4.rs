@@ -214,6 +214,13 @@ fn the_kernel_and_the_general_primitives_drop_alike() {
             assert_eq!(game_dsl_tests::sorted_moves(&general), moves, "{text}");
             assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
             if let Some(value) = kernel.terminal_value() {
+                // A full board: the general game's `quiet` count reached it too, and says so.
+                let (line, full) = (game_dsl::Ending::Line, game_dsl::Ending::NoMoves);
+                let kernel_says = if value == 0 { full } else { line };
+                assert_eq!(kernel.ending(), Some(kernel_says), "{text}");
+                if value != 0 {
+                    assert_eq!(general.ending(), Some(line), "{text}");
+                }
                 ends[(value + 1) as usize] += 1;
                 break;
             }

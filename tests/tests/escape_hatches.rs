@@ -195,7 +195,7 @@ fn a_custom_end_decides_a_full_board_before_the_built_in_draw() {
         .play_sequence("3")
         .unwrap();
     assert_eq!(line.terminal_value(), Some(-1));
-    assert_eq!(line.ending(), None);
+    assert_eq!(line.ending(), Some(game_dsl::Ending::Line));
     // Plain tic-tac-toe is a draw; with the centre deciding a full board, X, who takes the
     // centre first, wins.
     assert_eq!(minimax(&TicTacToe::start(), 9).score, 0);

@@ -308,6 +308,7 @@ fn the_kernel_and_the_general_primitives_connect_alike() {
             assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
             if kernel.terminal_value().is_some() {
                 assert_eq!(general.ending(), Some(game_dsl::Ending::Connection));
+                assert_eq!(kernel.ending(), Some(game_dsl::Ending::Connection));
                 wins[kernel.side_to_move().opponent().index()] += 1;
                 break;
             }

@@ -717,6 +717,7 @@ fn the_kernel_and_the_general_primitives_flank_alike() {
             assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
             if let Some(value) = kernel.terminal_value() {
                 assert_eq!(general.ending(), Some(game_dsl::Ending::Count), "{text}");
+                assert_eq!(kernel.ending(), Some(game_dsl::Ending::Count), "{text}");
                 ends[(value.signum() + 1) as usize] += 1;
                 break;
             }

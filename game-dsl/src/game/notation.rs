@@ -212,8 +212,10 @@ pub trait Notation: Game {
 
     /// Why the game ended, if it has and the game says ([`Ending`]): `None` while it goes on,
     /// and by default (a front end then says what it can see, a line or a margin). Pieces
-    /// games say it from their rules (a goal, every stone taken, the ply limit, the quiet rule,
-    /// no moves); a declared game with a ply limit says when it reached it.
+    /// games say it from their rules (a goal, every stone taken, a line, a chain, the count,
+    /// the ply limit, the quiet rule, no moves); the placing, dropping, flanking and connecting
+    /// kernels say a line, a chain or a shape, the count, a full board or the ply limit; every
+    /// declared game says when the author's end decided.
     fn ending(&self) -> Option<Ending> {
         None
     }

@@ -228,8 +228,8 @@ pub fn expand(game: &Game, grid: &Grid) -> TokenStream {
         parse_grid,
         finish_parse,
         position_string,
-        ending,
     } = limited(&cx, name, &side);
+    let ending = ending(&cx);
 
     let look = super::look::grid(game, grid);
     let mut impls = Impls::default();
@@ -363,8 +363,61 @@ struct Limited {
     finish_parse: TokenStream,
     /// The body of `position_string`.
     position_string: TokenStream,
-    /// `Notation::ending`, if the game has a limit: a draw at the limit says so.
-    ending: TokenStream,
+}
+
+/// `Notation::ending`: the author's end first; then, once the game is over, a draw at the
+/// limit of plies (`limit: N`), and why the game's own end decided: a line (made, or lost by in
+/// misère play), a chain or a shape (`Connection`), the count (`majority`), or a full board
+/// without any (`NoMoves`, a draw). The kernels whose values do not tell their ends apart say
+/// only the limit: the step kernel (a side occupied, or blocked), a turn that places then
+/// rotates (both sides' lines draw) and the blocks (a block's line, or all blocks closed).
+fn ending(cx: &Context) -> TokenStream {
+    let rule_first = cx.end.ending_first();
+    let decided = match cx.grid.win {
+        _ if cx.grid.blocks.is_some()
+            || cx.grid.rotate.is_some()
+            || matches!(cx.grid.moves, GridMoves::Step(_)) =>
+        {
+            None
+        }
+        GridWin::Majority => Some(quote!(Some(::game_dsl::Ending::Count))),
+        GridWin::Line(_) | GridWin::LoseLine(_) => Some(quote!(::game_dsl::Ending::Line)),
+        GridWin::Connect | GridWin::Shapes(_) => Some(quote!(::game_dsl::Ending::Connection)),
+        GridWin::Occupy => None,
+    }
+    .map(|own| {
+        if cx.grid.win == GridWin::Majority {
+            own
+        } else {
+            quote!(Some(if value != 0 { #own } else { ::game_dsl::Ending::NoMoves }))
+        }
+    });
+    let at_limit = cx.grid.limit.map(|_| {
+        quote! {
+            if value == 0 && u32::from(self.ply) >= Self::LIMIT {
+                return Some(::game_dsl::Ending::PlyLimit);
+            }
+        }
+    });
+    if decided.is_none() && at_limit.is_none() {
+        return cx.end.ending();
+    }
+    let doc = match decided {
+        Some(_) => {
+            " Why the game ended: the author's end, a draw at the limit, or the game's own end."
+        }
+        None => " A draw at the limit of plies says so (and the author's end, when it decided).",
+    };
+    let decided = decided.unwrap_or(quote!(None));
+    quote! {
+        #[doc = #doc]
+        fn ending(&self) -> Option<::game_dsl::Ending> {
+            #rule_first
+            let value = ::game_dsl::Game::terminal_value(self)?;
+            #at_limit
+            #decided
+        }
+    }
 }
 
 /// The position's text with or without the plies played: a game with a limit on its length
@@ -395,7 +448,6 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
                     None => text,
                 }
             },
-            ending: cx.end.ending(),
         };
     }
     let Some(limit) = cx.grid.limit else {
@@ -409,7 +461,6 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
             position_string: quote! {
                 ::game_dsl::notation::grid_string(#cells, #owner, self.side)
             },
-            ending: cx.end.ending(),
         };
     };
     let text = doc(format!(
@@ -418,7 +469,6 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
     let limit = number(limit);
     // Without passes, X moves at even plies and O at odd ones.
     let alternating = !cx.grid.pass;
-    let rule_first = cx.end.ending_first();
     Limited {
         constant: quote! {
             #[doc = #text]
@@ -432,14 +482,6 @@ fn limited(cx: &Context, name: &Ident, side: &TokenStream) -> Limited {
         },
         position_string: quote! {
             ::game_dsl::notation::grid_ply_string(#cells, #owner, self.side, u32::from(self.ply))
-        },
-        ending: quote! {
-            /// A draw at the limit of plies says so.
-            fn ending(&self) -> Option<::game_dsl::Ending> {
-                #rule_first
-                let drawn = ::game_dsl::Game::terminal_value(self) == Some(0);
-                (drawn && u32::from(self.ply) >= Self::LIMIT).then_some(::game_dsl::Ending::PlyLimit)
-            }
         },
     }
 }
