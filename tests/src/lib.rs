@@ -55,6 +55,47 @@ pub fn sorted_moves<G: Notation>(pos: &G) -> Vec<String> {
     moves
 }
 
+/// Plays `games` random games to their end in `kernel`'s game `K` and `general`'s `G`, one
+/// declaration played by a kernel and by the general primitives, each move chosen among `K`'s
+/// and played in `G` by its text: at every position the same legal moves (as text) and the same
+/// value, and at the end of each game `finished` is called with both positions.
+///
+/// ```
+/// use game_dsl::{Game, game};
+/// // Hex on 5 x 5, kept off the connection kernel by `quiet: 25`.
+/// game! { pub General { board: 5 x 5, moves: place, win: connect, quiet: 25 } }
+/// let mut rng = game_dsl_tests::rng::Rng(7);
+/// let mut ended = 0;
+/// game_dsl_tests::side_by_side::<gamedsl::Hex5, General>(&mut rng, 20, |kernel, _| {
+///     assert!(kernel.terminal_value().is_some());
+///     ended += 1;
+/// });
+/// assert_eq!(ended, 20);
+/// ```
+pub fn side_by_side<K: Notation, G: Notation>(
+    rng: &mut rng::Rng,
+    games: usize,
+    mut finished: impl FnMut(&K, &G),
+) {
+    for _ in 0..games {
+        let (mut kernel, mut general) = (K::start(), G::start());
+        loop {
+            let text = kernel.position_string();
+            assert_eq!(sorted_moves(&general), sorted_moves(&kernel), "{text}");
+            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
+            if kernel.terminal_value().is_some() {
+                finished(&kernel, &general);
+                break;
+            }
+            let legal = kernel.legal_moves();
+            let mv = legal[rng.below(legal.len())];
+            let played = general.parse_move(&kernel.format_move(mv)).unwrap();
+            kernel.play(mv);
+            general.play(played);
+        }
+    }
+}
+
 /// Where a finished game falls for X, the first player, as the random-game tests tally it:
 /// 0 a win, 1 a loss, 2 a draw, from `value`, the result for the side to move, and whether
 /// that side is X.

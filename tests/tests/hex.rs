@@ -294,31 +294,13 @@ fn the_kernel_and_the_general_primitives_connect_alike() {
         winning_openings::<Hex3>()
     );
     // Random games to their end: the same moves and values at every position.
-    let mut rng = Rng(0x6865_7821);
     let mut wins = [0; 2];
-    for _ in 0..400 {
-        let (mut kernel, mut general) = (Hex5::start(), GeneralHex5::start());
-        loop {
-            let text = kernel.position_string();
-            assert_eq!(
-                game_dsl_tests::sorted_moves(&general),
-                game_dsl_tests::sorted_moves(&kernel),
-                "{text}"
-            );
-            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
-            if kernel.terminal_value().is_some() {
-                assert_eq!(general.ending(), Some(game_dsl::Ending::Connection));
-                assert_eq!(kernel.ending(), Some(game_dsl::Ending::Connection));
-                wins[kernel.side_to_move().opponent().index()] += 1;
-                break;
-            }
-            let legal = kernel.legal_moves();
-            let mv = legal[rng.below(legal.len())];
-            let played = general.parse_move(&kernel.format_move(mv)).unwrap();
-            kernel.play(mv);
-            general.play(played);
-        }
-    }
+    let mut rng = Rng(0x6865_7821);
+    game_dsl_tests::side_by_side::<Hex5, GeneralHex5>(&mut rng, 400, |kernel, general| {
+        assert_eq!(general.ending(), Some(game_dsl::Ending::Connection));
+        assert_eq!(kernel.ending(), Some(game_dsl::Ending::Connection));
+        wins[kernel.side_to_move().opponent().index()] += 1;
+    });
     // Hex has no draws: every game was won, by both sides over the 400.
     assert_eq!(wins[0] + wins[1], 400);
     assert!(wins[0] > 0 && wins[1] > 0, "{wins:?}");

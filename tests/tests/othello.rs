@@ -702,44 +702,27 @@ fn the_kernel_and_the_general_primitives_flank_alike() {
         );
     }
     // Random games to their end: the same moves (passes included) and values at every
-    // position.
+    // position, and the same boards at the end.
     let mut rng = Rng(0x666c_616e);
     let (mut passes, mut ends) = (0, [0; 3]);
-    for _ in 0..300 {
-        let (mut kernel, mut general) = (Othello::start(), GeneralOthello::start());
-        loop {
-            let text = kernel.position_string();
-            assert_eq!(
-                game_dsl_tests::sorted_moves(&general),
-                game_dsl_tests::sorted_moves(&kernel),
-                "{text}"
-            );
-            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
-            if let Some(value) = kernel.terminal_value() {
-                assert_eq!(general.ending(), Some(game_dsl::Ending::Count), "{text}");
-                assert_eq!(kernel.ending(), Some(game_dsl::Ending::Count), "{text}");
-                ends[(value.signum() + 1) as usize] += 1;
-                break;
-            }
-            let legal = kernel.legal_moves();
-            let mv = legal[rng.below(legal.len())];
-            passes += usize::from(mv.is_pass());
-            let played = general.parse_move(&kernel.format_move(mv)).unwrap();
-            kernel.play(mv);
-            general.play(played);
-            // The general game's string ends with its count of quiet plies.
-            let words = |text: String| {
-                text.split_whitespace()
-                    .take(2)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            assert_eq!(
-                words(general.position_string()),
-                words(kernel.position_string())
-            );
-        }
-    }
+    game_dsl_tests::side_by_side::<Othello, GeneralOthello>(&mut rng, 300, |kernel, general| {
+        assert_eq!(general.ending(), Some(game_dsl::Ending::Count));
+        assert_eq!(kernel.ending(), Some(game_dsl::Ending::Count));
+        // The general game's string ends with its count of quiet plies.
+        let words = |text: String| {
+            text.split_whitespace()
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let board = words(kernel.position_string());
+        assert_eq!(words(general.position_string()), board);
+        // Every ply placed a stone but the passes.
+        let stones = board.chars().filter(|&c| c == 'X' || c == 'O').count() as u32;
+        passes += kernel.ply() - (stones - 4);
+        let value = kernel.terminal_value().unwrap();
+        ends[(value.signum() + 1) as usize] += 1;
+    });
     assert!(passes > 0, "no game passed");
     assert!(ends[0] > 0 && ends[2] > 0, "{ends:?}");
 }

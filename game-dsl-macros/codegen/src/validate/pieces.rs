@@ -632,24 +632,14 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         majority: None,
         connect: None,
     };
-    match (s.win, s.lose) {
-        (Some((win_section, _)), Some((lose_section, _))) => {
-            errors.at(
-                lose_section.key.span(),
-                format!(
-                    "a game ends by its `win` or by its `lose`, not both: remove `lose` or `{}`",
-                    win_section.key
-                ),
-            );
-            return None;
-        }
-        (None, Some((_, ast::Lose::Line { length, .. }))) => {
-            super::win::line_fits(*length, Some(board), "losing", errors)?;
-            found.line = Some(length.value);
-            found.line_loses = true;
-            return Some(found);
-        }
-        _ => {}
+    if super::win::win_and_lose(s, errors) {
+        return None;
+    }
+    if let (None, Some((_, ast::Lose::Line { length, .. }))) = (s.win, s.lose) {
+        super::win::line_fits(*length, Some(board), "losing", errors)?;
+        found.line = Some(length.value);
+        found.line_loses = true;
+        return Some(found);
     }
     match s.win.map(|(_, w)| w) {
         None => {}

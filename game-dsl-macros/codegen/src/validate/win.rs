@@ -20,14 +20,8 @@ pub(super) fn condition(
     errors: &mut Errors,
 ) -> Option<GridWin> {
     let win = match (s.win, s.lose) {
-        (Some((win_section, _)), Some((lose_section, _))) => {
-            errors.at(
-                lose_section.key.span(),
-                format!(
-                    "a game ends by its `win` or by its `lose`, not both: remove `lose` or `{}`",
-                    win_section.key
-                ),
-            );
+        (Some(_), Some(_)) => {
+            win_and_lose(s, errors);
             return None;
         }
         (None, Some((_, Lose::Line { span, length }))) => {
@@ -83,6 +77,22 @@ pub(super) fn condition(
             super::shapes::shapes(shapes, s, errors).map(GridWin::Shapes)
         }
     }
+}
+
+/// Refuses a game with both a `win` and a `lose` section, on the `lose`; whether it had
+/// both.
+pub(super) fn win_and_lose(s: &Sections, errors: &mut Errors) -> bool {
+    let (Some((win, _)), Some((lose, _))) = (s.win, s.lose) else {
+        return false;
+    };
+    errors.at(
+        lose.key.span(),
+        format!(
+            "a game ends by its `win` or by its `lose`, not both: remove `lose` or `{}`",
+            win.key
+        ),
+    );
+    true
 }
 
 /// `win: line N`: a line that fits the board (the flanking kernel is chosen for `majority`
