@@ -7,6 +7,14 @@ use quote::{ToTokens, quote};
 use crate::geometry::Direction;
 use crate::parts::Primitive;
 
+/// `win: connect` in a game of parts: the steps that join stones and each player's sides.
+pub struct Connect {
+    /// The steps between neighbours: Hex's six on a rhombus (`geometry::HEX_NEIGHBOURS`).
+    pub steps: Vec<Direction>,
+    /// Each player's two sides: X's top and bottom rows, O's left and right columns.
+    pub sides: [[u128; 2]; 2],
+}
+
 /// A game of stones that step, slide, jump, capture, are placed or removed.
 pub struct Pieces {
     /// Columns.
@@ -42,10 +50,8 @@ pub struct Pieces {
     pub capture_all: bool,
     /// Whether a side whose stones all form one group wins (`win: connected`).
     pub connected: bool,
-    /// Each player's two sides, where a chain of a side's stones joining its two wins (`win:
-    /// connect`, Hex's six neighbours on a rhombus): X's top and bottom rows, O's left and
-    /// right columns.
-    pub sides: Option<[[u128; 2]; 2]>,
+    /// Where a chain of a side's stones joining its two sides wins (`win: connect`).
+    pub connect: Option<Connect>,
     /// The value for the side to move of a position where it cannot move.
     pub blocked: i32,
     /// Whether a side that cannot move passes while the other can (`pass: when_blocked`).

@@ -8,20 +8,8 @@ use quote::{format_ident, quote};
 
 use super::{doc, hex, number};
 use crate::geometry::Board;
-use crate::geometry::{DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
 use crate::model::Game;
 use crate::parts::{DirConstants, direction_names};
-
-/// The six neighbours of a hexagon on a rhombus, as `win: connect` joins stones (Hex): the four
-/// orthogonal steps, up and to the right, down and to the left.
-const HEX_STEPS: [Direction; 6] = [
-    ORTHOGONAL_STEPS[0],
-    ORTHOGONAL_STEPS[1],
-    ORTHOGONAL_STEPS[2],
-    ORTHOGONAL_STEPS[3],
-    DIAGONAL_STEPS[1],
-    DIAGONAL_STEPS[2],
-];
 use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
 
 /// The game type and its rules.
@@ -59,8 +47,9 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let [(x_types, x_turns), (o_types, o_turns)] =
         [0, 1].map(|player| turn_list(&pieces.turns[player], &mut used));
     let (opening_types, opening) = turn_list(&pieces.opening, &mut used);
-    let connect = pieces.sides.map(|[[top, bottom], [left, right]]| {
-        let steps = used.slice(&HEX_STEPS);
+    let connect = pieces.connect.as_ref().map(|connect| {
+        let steps = used.slice(&connect.steps);
+        let [[top, bottom], [left, right]] = connect.sides;
         let [top, bottom, left, right] = [top, bottom, left, right].map(hex);
         quote! {
             #[doc = " A chain of a side's stones joining its two sides wins, through the six neighbours of a hexagon on a rhombus."]

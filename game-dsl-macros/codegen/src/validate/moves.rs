@@ -74,7 +74,6 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         || (action.flanking.is_some()
             && same(0, &crate::geometry::ALL_STEPS)
             && same(1, &crate::geometry::ALL_STEPS));
-    let plain = plain && (action.flanking.is_none() || flanks_all);
     match action.keyword.text.as_str() {
         "flank" | "place"
             if flanks_all

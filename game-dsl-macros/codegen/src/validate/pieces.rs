@@ -9,10 +9,12 @@ use super::board::small_lettered_board;
 use crate::ast::{self, Number, Term, Win};
 use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, Word};
 use crate::errors::Errors;
-use crate::geometry::{ALL_STEPS, Board, DIAGONAL_STEPS, Direction, ORTHOGONAL_STEPS};
+use crate::geometry::{
+    ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS,
+};
 use crate::model::MAX_LIMIT;
 use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
-use crate::pieces_model::{Chain, MoveRoom, Movers, PieceTurn, Pieces, Target};
+use crate::pieces_model::{Chain, Connect, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
 const UP_RIGHT: Direction = DIAGONAL_STEPS[1];
@@ -252,13 +254,20 @@ pub(super) fn lower(
         line_loses: ends.line_loses,
         capture_all: ends.capture_all.is_some(),
         connected: ends.connected.is_some(),
-        sides: ends.connect.map(|_| {
-            let column =
-                |c: u32| (0..board.height).fold(0u128, |m, r| m | 1 << (r * board.width + c));
-            [
+        connect: ends.connect.map(|_| Connect {
+            steps: HEX_NEIGHBOURS
+                .iter()
+                .map(|&(dx, dy)| {
+                    *ALL_STEPS
+                        .iter()
+                        .find(|d| (d.dx, d.dy) == (dx, dy))
+                        .expect("a hexagon's neighbours are steps of a square")
+                })
+                .collect(),
+            sides: [
                 [row_mask(board, 0), row_mask(board, board.height - 1)],
-                [column(0), column(board.width - 1)],
-            ]
+                [column_mask(board, 0), column_mask(board, board.width - 1)],
+            ],
         }),
         blocked,
         pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
@@ -277,6 +286,11 @@ pub(super) fn lower(
 /// The cells of row `row` (from the top).
 fn row_mask(board: Board, row: u32) -> u128 {
     ((1u128 << board.width) - 1) << (row * board.width)
+}
+
+/// The cells of column `column` (from the left).
+fn column_mask(board: Board, column: u32) -> u128 {
+    (0..board.height).fold(0, |mask, row| mask | 1 << (row * board.width + column))
 }
 
 /// Each player's turns, from the lists of `moves`: one list for all, or a table by player or by
@@ -707,17 +721,11 @@ fn limit_quiet(s: &Sections, errors: &mut Errors) -> Option<Option<u32>> {
 
 /// Sections of other board games that a game of moving stones has not.
 fn refuse_grid_sections(s: &Sections, errors: &mut Errors) {
-    for (section, what, instead) in [(
-        s.order.map(|(s, _)| s),
-        "order",
-        "captures are searched first",
-    )] {
-        if let Some(section) = section {
-            errors.at(
-                section.key.span(),
-                format!("`{what}` does not apply to games of moving stones: {instead}"),
-            );
-        }
+    if let Some((section, _)) = s.order {
+        errors.at(
+            section.key.span(),
+            "`order` does not apply to games of moving stones: captures are searched first",
+        );
     }
 }
 

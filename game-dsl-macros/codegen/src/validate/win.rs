@@ -24,8 +24,8 @@ pub(super) fn condition(
             win_and_lose(s, errors);
             return None;
         }
-        (None, Some((_, Lose::Line { span, length }))) => {
-            return losing_line(*span, *length, board, moves, errors);
+        (None, Some((_, Lose::Line { length, .. }))) => {
+            return losing_line(*length, board, errors);
         }
         (Some((_, win)), None) => win,
         (None, None) => return None,
@@ -101,28 +101,10 @@ fn line(length: Number, board: Option<Board>, errors: &mut Errors) -> Option<Gri
     line_fits(length, board, "winning", errors).map(|()| GridWin::Line(length.value))
 }
 
-/// `lose: line N`: stones placed or dropped, that stay, and a line that fits the board.
-fn losing_line(
-    span: Span,
-    length: Number,
-    board: Option<Board>,
-    moves: Option<GridMoves>,
-    errors: &mut Errors,
-) -> Option<GridWin> {
-    match moves {
-        Some(kind @ (GridMoves::Flank | GridMoves::Step(_))) => {
-            errors.at(
-                span,
-                format!(
-                    "a losing `line` needs stones that stay where they are played, `moves: place` \
-                     or `drop`, not `{}`",
-                    kind.keyword()
-                ),
-            );
-            None
-        }
-        _ => line_fits(length, board, "losing", errors).map(|()| GridWin::LoseLine(length.value)),
-    }
+/// `lose: line N`: a line that fits the board (the placing and dropping kernels are the only
+/// ones chosen for a losing line; other moves lose by it through the general primitives).
+fn losing_line(length: Number, board: Option<Board>, errors: &mut Errors) -> Option<GridWin> {
+    line_fits(length, board, "losing", errors).map(|()| GridWin::LoseLine(length.value))
 }
 
 /// A line of `length` (`kind`: winning or losing) has 2 stones or more and fits on `board`.
