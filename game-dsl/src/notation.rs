@@ -839,19 +839,8 @@ pub fn render_hex(
     owner: impl Fn(usize) -> Option<Player>,
     status: &str,
 ) -> String {
-    let (mut out, label) = column_letters(width, height);
-    for row in 0..height {
-        out.push_str(&format!(" {:>label$}{}", row + 1, " ".repeat(row)));
-        for column in 0..width {
-            let mark = owner(row * width + column).map_or('-', Player::symbol);
-            out.push(' ');
-            out.push(mark);
-        }
-        out.push('\n');
-    }
-    out.push_str(status);
-    out.push('\n');
-    out
+    let symbol = |cell| owner(cell).map_or('-', Player::symbol);
+    hex_outline_of_symbols(width, height, |_| true, symbol, status)
 }
 
 /// Draws a board of hexagonal cells that leaves cells of its rectangle out (a triangle, a
@@ -871,17 +860,26 @@ pub fn render_hex_outline(
     owner: impl Fn(usize) -> Option<Player>,
     status: &str,
 ) -> String {
+    let symbol = |cell| owner(cell).map_or('-', Player::symbol);
+    hex_outline_of_symbols(width, height, on_board, symbol, status)
+}
+
+/// [`render_hex_outline`] with each cell's letter given by `symbol` (a game of moving stones
+/// writes promoted stones and blocked cells too).
+pub(crate) fn hex_outline_of_symbols(
+    width: usize,
+    height: usize,
+    on_board: impl Fn(usize) -> bool,
+    symbol: impl Fn(usize) -> char,
+    status: &str,
+) -> String {
     let (mut out, label) = column_letters(width, height);
     for row in 0..height {
         let mut line = format!(" {:>label$}{}", row + 1, " ".repeat(row));
         for column in 0..width {
             let cell = row * width + column;
             line.push(' ');
-            line.push(if on_board(cell) {
-                owner(cell).map_or('-', Player::symbol)
-            } else {
-                ' '
-            });
+            line.push(if on_board(cell) { symbol(cell) } else { ' ' });
         }
         out.push_str(line.trim_end());
         out.push('\n');

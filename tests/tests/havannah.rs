@@ -518,3 +518,122 @@ fn havannah_conforms_to_the_game_contract() {
         "{report:?}"
     );
 }
+
+game! {
+    /// Havannah on side 4 through the general primitives: `quiet: 37` (a draw after 37 plies
+    /// without a capture, which a full board reaches anyway) keeps it off the connection
+    /// kernel.
+    pub GeneralHavannah4 {
+        board: hex hexagon 4,
+        moves: place,
+        win: ring or connect 2 of corners or connect 3 of edges,
+        quiet: 37,
+    }
+}
+
+game! {
+    /// Havannah on side 6 (91 cells in an 11 x 11 rhombus), the kernel's.
+    pub Havannah6 {
+        board: hex hexagon 6,
+        moves: place,
+        win: ring or connect 2 of corners or connect 3 of edges,
+    }
+}
+
+game! {
+    /// The same through the general primitives.
+    pub GeneralHavannah6 {
+        board: hex hexagon 6,
+        moves: place,
+        win: ring or connect 2 of corners or connect 3 of edges,
+        quiet: 91,
+    }
+}
+
+game! {
+    /// Stones placed, or stepped to a neighbouring hexagon, that win by Havannah's shapes: no
+    /// kernel has it.
+    pub SteppingHavannah {
+        board: hex hexagon 4,
+        moves: [place, step all],
+        win: ring or connect 2 of corners or connect 3 of edges,
+        limit: 60,
+    }
+}
+
+/// Plays `games` random games of the kernel's `K` and the general primitives' `G` side by side,
+/// with the same moves, values, endings and position strings; returns X's wins, O's wins and
+/// the draws.
+fn general_alike<K: Notation, G: Notation>(games: usize, seed: u64) -> [usize; 3] {
+    let mut ends = [0; 3];
+    let mut rng = Rng(seed);
+    game_dsl_tests::side_by_side::<K, G>(&mut rng, games, |kernel, general| {
+        assert_eq!(
+            general.ending(),
+            kernel.ending(),
+            "{}",
+            kernel.position_string()
+        );
+        // The cells and the side to move (the general game adds its quiet count).
+        assert!(
+            general
+                .position_string()
+                .starts_with(&kernel.position_string())
+        );
+        let value = kernel.terminal_value().expect("over");
+        ends[game_dsl_tests::first_player_outcome(
+            value,
+            kernel.side_to_move() == Player::First,
+        )] += 1;
+    });
+    ends
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_make_the_same_shapes() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<Havannah6>()));
+    assert!(path(std::any::type_name::<GeneralHavannah6>()));
+    assert_eq!(GeneralHavannah4::start().legal_moves().len(), 37);
+    assert_eq!(GeneralHavannah6::start().legal_moves().len(), 91);
+    // A cell of the rhombus off the hexagon is not a cell of the game.
+    assert!(GeneralHavannah4::start().parse_move("a1").is_err());
+    assert!(GeneralHavannah4::start().parse_move("d1").is_ok());
+    for (games, seed) in [(400, 0x6861_7634), (200, 0x6861_7636)] {
+        let [x, o, draws] = if games == 400 {
+            general_alike::<Havannah4, GeneralHavannah4>(games, seed)
+        } else {
+            general_alike::<Havannah6, GeneralHavannah6>(games, seed)
+        };
+        println!("{games} games: X won {x}, O won {o}, {draws} drawn");
+        assert!(x > 0 && o > 0, "X won {x}, O won {o}");
+    }
+}
+
+#[test]
+fn stones_that_step_make_rings_on_hexagons() {
+    let start = SteppingHavannah::start();
+    assert_eq!(start.legal_moves().len(), 37);
+    // X's stone in the centre (d4) steps to any of its six neighbours, or X places another.
+    let centre = start.play_sequence("d4 a7").unwrap();
+    let steps: Vec<String> = game_dsl_tests::sorted_moves(&centre)
+        .into_iter()
+        .filter(|mv| mv.len() == 4)
+        .collect();
+    assert_eq!(steps, ["d4c4", "d4c5", "d4d3", "d4d5", "d4e3", "d4e4"]);
+    assert_eq!(centre.legal_moves().len(), 35 + 6);
+    // Five stones around d4, and a sixth stepped into place from e2, close a ring.
+    let ring = SteppingHavannah::start()
+        .play_sequence("c4 a7 c5 b7 d5 a6 e4 b6 e3 c7 e2")
+        .unwrap();
+    assert_eq!(ring.terminal_value(), None);
+    let closed = ring.play_sequence("b5 e2d3").unwrap();
+    assert_eq!(closed.terminal_value(), Some(-1));
+    assert_eq!(closed.ending(), Some(game_dsl::Ending::Connection));
+    // A ring around d4 that one step opens again is no longer a win once broken: the same
+    // stones, d3 left empty, are not a ring.
+    assert_eq!(
+        ring.play_sequence("b5 e2e1").unwrap().terminal_value(),
+        None
+    );
+}

@@ -299,6 +299,7 @@ fn the_kernel_and_the_general_primitives_connect_alike() {
     game_dsl_tests::side_by_side::<Hex5, GeneralHex5>(&mut rng, 400, |kernel, general| {
         assert_eq!(general.ending(), Some(game_dsl::Ending::Connection));
         assert_eq!(kernel.ending(), Some(game_dsl::Ending::Connection));
+        assert_eq!(general.render(), kernel.render());
         wins[kernel.side_to_move().opponent().index()] += 1;
     });
     // Hex has no draws: every game was won, by both sides over the 400.

@@ -333,3 +333,49 @@ fn the_19_triangle_has_190_cells_and_openspiel_s_names() {
     assert!(start.parse_move("k10").is_err());
     assert_eq!(start.position_string().len(), 190 + 2);
 }
+
+game! {
+    /// Y on a triangle of side 6 through the general primitives: `quiet: 21` keeps it off the
+    /// connection kernel.
+    pub GeneralY6 { board: hex triangle 6, moves: place, win: connect, quiet: 21 }
+}
+
+game! {
+    /// Y on a triangle of side 11 (66 cells), the kernel's.
+    pub Y11 { board: hex triangle 11, moves: place, win: connect }
+}
+
+game! {
+    /// The same through the general primitives.
+    pub GeneralY11 { board: hex triangle 11, moves: place, win: connect, quiet: 66 }
+}
+
+#[test]
+fn the_kernel_and_the_general_primitives_join_three_sides_alike() {
+    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
+    assert!(!path(std::any::type_name::<Y11>()));
+    assert!(path(std::any::type_name::<GeneralY11>()));
+    assert_eq!(GeneralY11::start().legal_moves().len(), 66);
+    assert!(GeneralY6::start().parse_move("f2").is_err());
+    for (games, seed) in [(400, 0x7936)] {
+        let mut rng = Rng(seed);
+        let mut wins = [0; 2];
+        game_dsl_tests::side_by_side::<Y6, GeneralY6>(&mut rng, games, |kernel, general| {
+            assert_eq!(general.ending(), Some(game_dsl::Ending::Connection));
+            // The cells and the side to move (the general game adds its quiet count).
+            assert!(
+                general
+                    .position_string()
+                    .starts_with(&kernel.position_string())
+            );
+            wins[kernel.side_to_move().opponent().index()] += 1;
+        });
+        // Y has no draws.
+        assert_eq!(wins[0] + wins[1], games, "{wins:?}");
+    }
+    let mut rng = Rng(0x7911);
+    game_dsl_tests::side_by_side::<Y11, GeneralY11>(&mut rng, 200, |kernel, general| {
+        assert_eq!(general.ending(), kernel.ending());
+        assert_eq!(general.render(), kernel.render());
+    });
+}

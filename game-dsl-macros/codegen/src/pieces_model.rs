@@ -7,12 +7,27 @@ use quote::{ToTokens, quote};
 use crate::geometry::Direction;
 use crate::parts::Primitive;
 
-/// `win: connect` in a game of parts: the steps that join stones and each player's sides.
-pub struct Connect {
+/// The chains that win in a game of parts (`win: connect`, `win: ring or connect K of
+/// corners|edges`): the steps that join stones, the regions a chain wins by touching, and the
+/// ring.
+pub struct Chains {
     /// The steps between neighbours: Hex's six on a rhombus (`geometry::HEX_NEIGHBOURS`).
     pub steps: Vec<Direction>,
-    /// Each player's two sides: X's top and bottom rows, O's left and right columns.
-    pub sides: [[u128; 2]; 2],
+    /// Each player's joins: a chain touching `count` of `regions` wins (Hex's two sides, Y's
+    /// three, Havannah's two corners or three edges).
+    pub joins: [Vec<Join>; 2],
+    /// `ring`: the border (the cells with a neighbour off the board), from which the cells
+    /// outside a ring are flooded.
+    pub ring: Option<u128>,
+}
+
+/// Regions that a chain wins by touching: `count` of `regions`, each a set of cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Join {
+    /// How many of `regions` one chain must touch.
+    pub count: u32,
+    /// The regions, each a set of cells.
+    pub regions: Vec<u128>,
 }
 
 /// A game of stones that step, slide, jump, capture, are placed or removed.
@@ -21,6 +36,11 @@ pub struct Pieces {
     pub width: u32,
     /// Rows.
     pub height: u32,
+    /// The cells of the board: the rectangle's, or an outline's (a hexagon, a triangle).
+    pub cells: u128,
+    /// Whether the cells are hexagons with an outline (`board: hex hexagon N`): they join six
+    /// neighbours, and `all` names the six directions.
+    pub hex: bool,
     /// Each player's stones at the start, bit `row * width + column`.
     pub start: [u128; 2],
     /// Whether the start names the dark or light squares (`dark rows 6..=8`): the board is
@@ -50,8 +70,8 @@ pub struct Pieces {
     pub capture_all: bool,
     /// Whether a side whose stones all form one group wins (`win: connected`).
     pub connected: bool,
-    /// Where a chain of a side's stones joining its two sides wins (`win: connect`).
-    pub connect: Option<Connect>,
+    /// The chains that win (`win: connect`, shapes of one chain).
+    pub chains: Option<Chains>,
     /// The value for the side to move of a position where it cannot move.
     pub blocked: i32,
     /// Whether a side that cannot move passes while the other can (`pass: when_blocked`).

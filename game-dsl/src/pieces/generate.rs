@@ -13,15 +13,10 @@ use super::rules::PieceRules;
 use crate::bits::Bits;
 
 impl<R: PieceRules> Pieces<R> {
-    /// The cells of the board.
+    /// The cells of the board ([`PieceRules::CELLS`]).
     #[inline(always)]
     pub(super) fn board() -> R::Bits {
-        let cells = R::WIDTH * R::HEIGHT;
-        R::Bits::from_u128(if cells == 128 {
-            u128::MAX
-        } else {
-            (1u128 << cells) - 1
-        })
+        R::Bits::from_u128(R::CELLS)
     }
 
     /// The empty cells.

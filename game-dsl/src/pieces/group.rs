@@ -1,7 +1,8 @@
-//! Whether a side's stones form one group (Lines of Action's win, `win: connected`), or join
-//! its two sides (Hex's win, `win: connect`): a flood fill by shifts over the bitboard, each
-//! round growing the group by all its neighbours at once, with masks of the edge columns so
-//! that nothing wraps around the board.
+//! Whether a side's stones form one group (Lines of Action's win, `win: connected`), or make
+//! a chain that wins: one that touches enough regions of the board (Hex's two sides, Y's three,
+//! Havannah's two corners or three edges: [`Join`]), or goes around a cell (Havannah's ring). A
+//! flood fill by shifts over the bitboard, each round growing the group by all its neighbours
+//! at once, with masks of the edge columns so that nothing wraps around the board.
 
 use super::Pieces;
 use super::board::Board;
@@ -16,13 +17,42 @@ const fn off_column(width: u32, height: u32, column: u32) -> u128 {
         mask |= 1u128 << (row * width + column);
         row += 1;
     }
-    let cells = width * height;
-    let board = if cells == 128 {
-        u128::MAX
-    } else {
-        (1u128 << cells) - 1
-    };
-    board & !mask
+    super::rules::rectangle(width, height) & !mask
+}
+
+/// Regions that a chain of a player's stones wins by touching: `count` of `regions`
+/// ([`PieceRules::JOINS`]).
+///
+/// ```
+/// use game_dsl::pieces::Join;
+/// // Y's three sides on a triangle of 3 (cells a1 b1 c1 / a2 b2 / a3 in a 3 x 3 rhombus).
+/// const Y: Join = Join { count: 3, regions: &[0b000_000_111, 0b001_001_001, 0b001_010_100] };
+/// assert_eq!(Y.touched(0b000_010_110u16), 2);
+/// assert!(Y.met(0b001_010_110u16));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Join {
+    /// How many of `regions` one chain must touch.
+    pub count: u32,
+    /// The regions, each a set of cells.
+    pub regions: &'static [u128],
+}
+
+impl Join {
+    /// How many of the regions `chain` touches.
+    #[inline(always)]
+    pub fn touched<B: Board>(self, chain: B) -> u32 {
+        self.regions
+            .iter()
+            .filter(|&&region| !(chain & B::from_u128(region)).is_zero())
+            .count() as u32
+    }
+
+    /// Whether `chain` touches enough of the regions.
+    #[inline(always)]
+    pub fn met<B: Board>(self, chain: B) -> bool {
+        self.touched(chain) >= self.count
+    }
 }
 
 impl<R: PieceRules> Pieces<R> {
@@ -56,27 +86,86 @@ impl<R: PieceRules> Pieces<R> {
         }
     }
 
-    /// Whether `player`'s stones join its two sides ([`PieceRules::SIDES`]) through
-    /// neighbours along [`PieceRules::CONNECT`]: the stones on the first side grow by a shift
-    /// along every direction a round, within the stones, until they reach the second side or
-    /// stop growing.
+    /// `cells` and their neighbours along [`PieceRules::CONNECT`].
+    #[inline(always)]
+    fn chained(cells: R::Bits) -> R::Bits {
+        R::CONNECT
+            .iter()
+            .fold(cells, |grown, d| grown | d.shift(cells))
+    }
+
+    /// The cells of `within` that `seeds` reach through neighbours along
+    /// [`PieceRules::CONNECT`] (`seeds` among them).
     #[inline]
-    pub(super) fn joins(stones: R::Bits, player: usize) -> bool {
-        let [from, to] = R::SIDES[player].map(R::Bits::from_u128);
-        let mut group = stones & from;
+    fn flood(seeds: R::Bits, within: R::Bits) -> R::Bits {
+        let mut group = seeds & within;
         loop {
-            if !(group & to).is_zero() {
-                return true;
-            }
-            let next = R::CONNECT
-                .iter()
-                .fold(group, |grown, d| grown | d.shift(group))
-                & stones;
+            let next = Self::chained(group) & within;
             if next == group {
-                return false;
+                return group;
             }
             group = next;
         }
+    }
+
+    /// Whether the game has chains that win ([`PieceRules::JOINS`], [`PieceRules::RING`]).
+    pub(super) const CHAINS: bool = !R::JOINS[0].is_empty() || !R::JOINS[1].is_empty() || R::RING;
+
+    /// Whether `player`'s stones make a chain that wins: one that touches the regions of one
+    /// of its joins ([`PieceRules::JOINS`]), or goes around a cell ([`PieceRules::RING`]).
+    #[inline]
+    pub(super) fn chain_wins(stones: R::Bits, player: usize) -> bool {
+        let joins = R::JOINS[player];
+        if let [join] = joins
+            && let [from, to] = join.regions
+            && join.count == 2
+            && !R::RING
+        {
+            // Two sides (Hex): the stones on the first grow until they reach the second.
+            let (from, to) = (R::Bits::from_u128(*from), R::Bits::from_u128(*to));
+            let mut group = stones & from;
+            loop {
+                if !(group & to).is_zero() {
+                    return true;
+                }
+                let next = Self::chained(group) & stones;
+                if next == group {
+                    return false;
+                }
+                group = next;
+            }
+        }
+        // Each chain on its own: only those that touch a region may join regions.
+        let mut left = if R::RING {
+            stones
+        } else {
+            let touching = joins
+                .iter()
+                .flat_map(|join| join.regions)
+                .fold(0, |all, &region| all | region);
+            stones & R::Bits::from_u128(touching)
+        };
+        while !left.is_zero() {
+            let chain = Self::flood(R::Bits::cell(left.lowest()), stones);
+            if joins.iter().any(|join| join.met(chain))
+                || (R::RING && chain.count() >= 6 && Self::rings(chain))
+            {
+                return true;
+            }
+            left = left & !chain;
+        }
+        false
+    }
+
+    /// Whether `chain` goes around one or more cells: the other cells are flooded from the
+    /// border ([`PieceRules::BORDER`]); a cell off the border, not reached and next to none
+    /// reached, is inside a ring (an empty or enemy cell, or a stone of the chain whose
+    /// neighbours all are).
+    #[inline]
+    fn rings(chain: R::Bits) -> bool {
+        let open = !chain & Self::board();
+        let outside = Self::flood(open & R::Bits::from_u128(R::BORDER), open);
+        !(Self::board() & !R::Bits::from_u128(R::BORDER) & !Self::chained(outside)).is_zero()
     }
 }
 

@@ -38,6 +38,7 @@ use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
 pub use board::Board;
+pub use group::Join;
 pub use parts::{
     Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene,
     Slide, Step, Target, Turn, TurnList, Visit,
@@ -224,12 +225,12 @@ impl<R: PieceRules> Pieces<R> {
                 return Some(-1);
             }
         }
-        if !R::CONNECT.is_empty() {
+        if Self::CHAINS {
             // The side that just moved first: a capture can join the other side's chain too.
-            if Self::joins(self.stones[them], them) {
+            if Self::chain_wins(self.stones[them], them) {
                 return Some(-1);
             }
-            if Self::joins(self.stones[me], me) {
+            if Self::chain_wins(self.stones[me], me) {
                 return Some(1);
             }
         }
@@ -274,8 +275,8 @@ impl<R: PieceRules> Pieces<R> {
         if R::LINE_LOSES && (Self::has_line(self.stones[them]) || Self::has_line(self.stones[me])) {
             return Some(Ending::Line);
         }
-        if !R::CONNECT.is_empty()
-            && (Self::joins(self.stones[them], them) || Self::joins(self.stones[me], me))
+        if Self::CHAINS
+            && (Self::chain_wins(self.stones[them], them) || Self::chain_wins(self.stones[me], me))
         {
             return Some(Ending::Connection);
         }

@@ -9,7 +9,9 @@ use super::{PieceRules, Pieces};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, GameExt, Notation, Player, Touch};
-use crate::notation::{column_letters, leading_square, square_name, status};
+use crate::notation::{
+    column_letters, hex_outline_of_symbols, leading_square, square_name, status,
+};
 
 /// Finds whether a list of turns has one that shoots an arrow.
 struct Shoots(bool);
@@ -32,6 +34,17 @@ impl<R: PieceRules> Pieces<R> {
         let _ = R::X_TURNS.each(&mut shoots);
         let _ = R::O_TURNS.each(&mut shoots);
         shoots.0
+    }
+
+    /// Whether the board leaves cells of its rectangle out ([`PieceRules::CELLS`]): a hexagon
+    /// or a triangle of hexagons, named and drawn as the placing games' outlines are.
+    fn outlined() -> bool {
+        R::CELLS != super::rules::rectangle(R::WIDTH, R::HEIGHT)
+    }
+
+    /// The cells of the board in the order of their bits: those a position's text lists.
+    fn cells() -> impl Iterator<Item = u32> {
+        (0..R::WIDTH * R::HEIGHT).filter(|&cell| R::CELLS >> cell & 1 == 1)
     }
 
     /// Whether the position string carries the plies played: when the rules depend on them.
@@ -148,6 +161,10 @@ impl<R: PieceRules> Notation for Pieces<R> {
         Pieces::ending(self)
     }
 
+    fn on_board(cell: usize) -> bool {
+        cell < 128 && R::CELLS >> cell & 1 == 1
+    }
+
     /// Reads the squares a move touches, back to back or joined by `-` (`b7b6`, `c6-e4-g2`):
     /// the legal move that touches them, or those squares as a move that is not legal.
     fn parse_move(&self, text: &str) -> Result<Path, MoveError> {
@@ -159,7 +176,9 @@ impl<R: PieceRules> Notation for Pieces<R> {
         let mut rest = lower.as_str();
         let mut path = Path::new(0);
         while !rest.is_empty() && path.len() < MAX_CELLS {
-            let Some((cell, after)) = leading_square(rest, width, height) else {
+            let Some((cell, after)) =
+                leading_square(rest, width, height).filter(|&(cell, _)| R::CELLS >> cell & 1 == 1)
+            else {
                 break;
             };
             path = path.then(cell as u32);
@@ -168,12 +187,20 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if path.is_empty() || !rest.is_empty() {
             return Err(MoveError::Malformed {
                 text: text.trim().to_string(),
-                expected: format!(
-                    "the squares a move touches, as in `{}`: squares a1..{} (column letter, row \
-                     number from the top)",
-                    Self::example(),
-                    square_name(width * height - 1, width)
-                ),
+                expected: if Self::outlined() {
+                    format!(
+                        "the cells a move touches, as in `{}`: cells of the board (column \
+                         letter, row number from the top)",
+                        Self::example()
+                    )
+                } else {
+                    format!(
+                        "the squares a move touches, as in `{}`: squares a1..{} (column \
+                         letter, row number from the top)",
+                        Self::example(),
+                        square_name(width * height - 1, width)
+                    )
+                },
             });
         }
         let path = self.tagged(path);
@@ -241,7 +268,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
     /// the side to move (`X` when left out), then where the rules count them the plies played
     /// and the plies since the last capture.
     fn parse_position(text: &str) -> Result<Self, PositionError> {
-        let cells = (R::WIDTH * R::HEIGHT) as usize;
+        let cells = Self::cells().count();
         let mut words = text.split_whitespace();
         let grid = words.next().unwrap_or("");
         if grid.chars().count() != cells {
@@ -255,7 +282,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
         }
         let mut pos = Self::start();
         pos.stones = [R::Bits::ZERO; 2];
-        for (cell, c) in grid.chars().enumerate() {
+        for ((at, cell), c) in Self::cells().enumerate().zip(grid.chars()) {
             let bit = R::Bits::cell(cell as u32);
             match c {
                 'X' => pos.stones[0] |= bit,
@@ -276,7 +303,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
                         format!(
                             "unexpected `{}` at cell {}: cells are X, O, x, o, * or -",
                             other.escape_default(),
-                            cell + 1
+                            at + 1
                         ),
                     ));
                 }
@@ -363,8 +390,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
     }
 
     fn position_string(&self) -> String {
-        let cells = R::WIDTH * R::HEIGHT;
-        let mut out: String = (0..cells).map(|cell| self.symbol(cell)).collect();
+        let mut out: String = Self::cells().map(|cell| self.symbol(cell)).collect();
         out.push(' ');
         out.push(self.side_to_move().symbol());
         if Self::counts_plies() {
@@ -395,6 +421,11 @@ impl<R: PieceRules> Notation for Pieces<R> {
 
     fn render(&self) -> String {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
+        // Hexagons: on an outline, or where chains join through a hexagon's neighbours.
+        if Self::outlined() || Self::CHAINS {
+            let symbol = |cell: usize| self.symbol(cell as u32);
+            return hex_outline_of_symbols(width, height, Self::on_board, symbol, &status(self));
+        }
         let (mut out, label) = column_letters(width, height);
         for row in 0..height {
             out.push_str(&format!(" {:>label$}", row + 1));

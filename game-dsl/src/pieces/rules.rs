@@ -35,6 +35,11 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const HEIGHT: u32;
     /// Each player's stones at the start.
     const START: [u128; 2];
+    /// The cells of the board: the whole `WIDTH x HEIGHT` rectangle, or the cells of an
+    /// outline that leaves some out (a hexagon or a triangle of hexagons, drawn in the rhombus
+    /// of a Hex board). No stone is ever off them: the directions' masks and the rays of the
+    /// rules keep inside them.
+    const CELLS: u128 = rectangle(Self::WIDTH, Self::HEIGHT);
     /// The most stones a side may have in a position: [`Moves`](PieceRules::Moves) has room
     /// for their moves, and the position parser refuses more. Every cell by default.
     const MAX_STONES: u32 = Self::WIDTH * Self::HEIGHT;
@@ -80,13 +85,22 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Whether the line of [`LINE`](PieceRules::LINE) loses instead (`lose: line N`): the
     /// side that makes it loses.
     const LINE_LOSES: bool = false;
-    /// The directions along which stones join, where a side wins by a chain of its stones
-    /// from one of its [`SIDES`](PieceRules::SIDES) to the other (`win: connect`: Hex's six
-    /// neighbours on a rhombus); none where no chain wins.
+    /// The directions along which the stones of a chain join, where a chain wins
+    /// ([`JOINS`](PieceRules::JOINS), [`RING`](PieceRules::RING): Hex's six neighbours on a
+    /// rhombus); none where no chain wins.
     const CONNECT: &'static [super::Dir] = &[];
-    /// Each player's two sides, for [`CONNECT`](PieceRules::CONNECT): X's top and bottom
-    /// rows, O's left and right columns.
-    const SIDES: [[u128; 2]; 2] = [[0, 0], [0, 0]];
+    /// Each player's winning chains: a chain of its stones wins when it touches the number of
+    /// regions a [`Join`](super::Join) asks for, for any join of the player's (`win: connect`:
+    /// X's top and bottom rows, O's left and right columns, on a rectangle; the three sides of
+    /// a triangle for both; `connect K of corners|edges`: K of an outline's corners or edges).
+    const JOINS: [&'static [super::Join]; 2] = [&[], &[]];
+    /// Whether a chain that goes around one or more cells (whatever they hold) wins (`win:
+    /// ring`), on a board whose [`BORDER`](PieceRules::BORDER) is the cells with a neighbour
+    /// off the board.
+    const RING: bool = false;
+    /// The cells with a neighbour along [`CONNECT`](PieceRules::CONNECT) off the board, for
+    /// [`RING`](PieceRules::RING).
+    const BORDER: u128 = 0;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
     /// Whether a side whose stones all form one group (8-connected) wins; when both sides'
@@ -130,5 +144,15 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     fn custom_end(pos: &super::Pieces<Self>) -> Option<i32> {
         let _ = pos;
         None
+    }
+}
+
+/// The cells of a `width x height` rectangle: the low `width * height` bits.
+pub const fn rectangle(width: u32, height: u32) -> u128 {
+    let cells = width * height;
+    if cells >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << cells) - 1
     }
 }

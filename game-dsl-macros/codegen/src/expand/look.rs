@@ -120,13 +120,20 @@ pub fn grid(game: &Game, grid: &Grid) -> TokenStream {
     .constant()
 }
 
-/// The look of a game of moving stones: a checkerboard whose dark squares are those with
+/// The look of a game of moving stones: hexagons on an outline of hexagons or where chains win
+/// (as in the connection kernel); a checkerboard whose dark squares are those with
 /// `column + row` odd where the start names a colour of squares; dominoes where a move places
 /// a shape; arrows where a move shoots; kings where stones are promoted.
 pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
     let turns = || pieces.turns.iter().flatten().chain(&pieces.opening);
+    // Hexagons on an outline, or where chains join through a hexagon's neighbours.
+    let cells = if pieces.hex || pieces.chains.is_some() {
+        quote!(::game_dsl::Cells::Hexagons)
+    } else {
+        quote!(::game_dsl::Cells::Squares)
+    };
     Parts {
-        cells: quote!(::game_dsl::Cells::Squares),
+        cells,
         checkered: pieces.checkered.then_some(1),
         stones: if turns().any(|turn| turn.part.places_shape()) {
             "Dominoes"

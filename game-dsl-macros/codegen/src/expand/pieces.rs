@@ -47,15 +47,30 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let [(x_types, x_turns), (o_types, o_turns)] =
         [0, 1].map(|player| turn_list(&pieces.turns[player], &mut used));
     let (opening_types, opening) = turn_list(&pieces.opening, &mut used);
-    let connect = pieces.connect.as_ref().map(|connect| {
-        let steps = used.slice(&connect.steps);
-        let [[top, bottom], [left, right]] = connect.sides;
-        let [top, bottom, left, right] = [top, bottom, left, right].map(hex);
+    let chains = pieces.chains.as_ref().map(|chains| {
+        let steps = used.slice(&chains.steps);
+        let [x, o] = [0, 1].map(|player| {
+            let joins = chains.joins[player].iter().map(|join| {
+                let count = number(join.count);
+                let regions = join.regions.iter().map(|&region| hex(region));
+                quote!(::game_dsl::pieces::Join { count: #count, regions: &[#(#regions),*] })
+            });
+            quote!(&[#(#joins),*])
+        });
+        let ring = chains.ring.map(|border| {
+            let border = hex(border);
+            quote! {
+                #[doc = " A chain around one or more cells wins (a ring); the border is the cells with a neighbour off the board."]
+                const RING: bool = true;
+                const BORDER: u128 = #border;
+            }
+        });
         quote! {
-            #[doc = " A chain of a side's stones joining its two sides wins, through the six neighbours of a hexagon on a rhombus."]
+            #[doc = " The stones of a chain join through the six neighbours of a hexagon on a rhombus."]
             const CONNECT: &'static [::game_dsl::pieces::Dir] = #steps;
-            #[doc = " X joins the top and bottom rows, O the left and right columns."]
-            const SIDES: [[u128; 2]; 2] = [[#top, #bottom], [#left, #right]];
+            #[doc = " X's and O's winning chains: each touches `count` of its `regions`."]
+            const JOINS: [&'static [::game_dsl::pieces::Join]; 2] = [#x, #o];
+            #ring
         }
     });
     let dirs = used.used().iter().map(|d| {
@@ -66,7 +81,14 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         } else {
             quote!(#offset)
         };
-        let from = hex(board.step_sources(*d));
+        // The cells that have a neighbour this way on the board, outline included.
+        let back = board.shift(*d);
+        let on = |cell: i64| (0..128).contains(&cell) && pieces.cells >> cell & 1 == 1;
+        let sources = (0..board.cells())
+            .filter(|&cell| board.step_sources(*d) >> cell & 1 == 1)
+            .filter(|&cell| on(i64::from(cell)) && on(i64::from(cell) + i64::from(back)))
+            .fold(0u128, |mask, cell| mask | 1 << cell);
+        let from = hex(sources);
         let text = doc(format!(
             "One step {}: the change of cell index, and the cells that have a neighbour that way.",
             d.description
@@ -77,8 +99,15 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
                 ::game_dsl::pieces::Dir { offset: #offset, from: #from };
         }
     });
-    let tables = line_tables(board, used.line_tables());
+    let tables = line_tables(board, pieces.cells, used.line_tables());
     let mut optional = Vec::new();
+    if pieces.cells != board.all() {
+        let cells = hex(pieces.cells);
+        optional.push(quote! {
+            #[doc = " The cells of the outline, in the rhombus of a Hex board."]
+            const CELLS: u128 = #cells;
+        });
+    }
     let opening_doc = if pieces.opening.is_empty() {
         doc("No opening: the players' turns from the first ply.")
     } else {
@@ -164,7 +193,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const MOST_STONES: bool = true;
         });
     }
-    optional.extend(connect);
+    optional.extend(chains);
     if pieces.blocked != -1 {
         let value = pieces.blocked;
         optional.push(quote!(const BLOCKED: i32 = #value;));
@@ -320,14 +349,16 @@ fn sentences(board: Board, turns: &[PieceTurn]) -> String {
 /// For each direction of a slide by count, its tables by cell: the ray beyond the cell to the
 /// edge (`RAYS_UP`), and the whole line through it along the direction (`LINE_UP`: the cell and
 /// both rays), whose stones the slide counts.
-fn line_tables(board: Board, dirs: &[crate::geometry::Direction]) -> TokenStream {
+fn line_tables(board: Board, on_board: u128, dirs: &[crate::geometry::Direction]) -> TokenStream {
     let cells = number(board.cells());
+    // An outline is convex along every line: a ray within it is the rectangle's, masked.
     let tables = dirs.iter().map(|d| {
         let rays_name = format_ident!("RAYS_{}", d.name);
         let line_name = format_ident!("LINE_{}", d.name);
-        let rays = (0..board.cells()).map(|cell| hex(board.ray(cell, *d, 1)));
-        let lines = (0..board.cells())
-            .map(|cell| hex(board.ray(cell, *d, 1) | board.ray(cell, *d, -1) | 1 << cell));
+        let rays = (0..board.cells()).map(|cell| hex(board.ray(cell, *d, 1) & on_board));
+        let lines = (0..board.cells()).map(|cell| {
+            hex((board.ray(cell, *d, 1) | board.ray(cell, *d, -1) | 1 << cell) & on_board)
+        });
         let rays_doc = doc(format!(
             "By cell, the cells beyond it {}, to the edge.",
             d.description

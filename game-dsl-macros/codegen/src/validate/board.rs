@@ -110,6 +110,19 @@ pub(super) fn written_outline(s: &Sections) -> (Outline, Option<Span>) {
     }
 }
 
+/// Why a game's board is not a `hex star`.
+pub(super) const STAR: &str = "a `hex star` board is raced across by stones that step and hop: \
+                               write `moves: step or hop chain` (with `win: occupy`)";
+
+/// Why `connect` alone does not end a game on `outline`, which has no sides of a player's.
+pub(super) fn no_sides(outline: Outline) -> String {
+    format!(
+        "`connect` alone joins each player's sides, and a `{}` board has none of its own: write \
+         the shapes that win, as in `win: ring or connect 2 of corners or connect 3 of edges`",
+        outline.keyword()
+    )
+}
+
 /// The board's outline: a board of hexagons that leaves cells out (`hex triangle N`, `hex
 /// hexagon N`) is played by the connection kernel, whose sides it must define; `None` if not.
 pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -> Option<Outline> {
@@ -123,23 +136,12 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
         if s.attempted("moves") {
             return None;
         }
-        errors.at(
-            span,
-            "a `hex star` board is raced across by stones that step and hop: write `moves: step \
-             or hop chain` (with `win: occupy`)",
-        );
+        errors.at(span, STAR);
         return None;
     }
     match win {
         Some(GridWin::Connect) if outline == Outline::HexHexagon => {
-            errors.at(
-                span,
-                format!(
-                    "`connect` alone joins each player's sides, and a `{keyword}` board has none \
-                     of its own: write the shapes that win, as in `win: ring or connect 2 of \
-                     corners or connect 3 of edges`"
-                ),
-            );
+            errors.at(span, no_sides(outline));
             None
         }
         Some(GridWin::Connect | GridWin::Shapes(_)) => Some(outline),
@@ -155,21 +157,5 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
             None
         }
         None => None,
-    }
-}
-
-/// Says that a game of `what` needs a rectangle of square cells, if its board has another
-/// outline.
-pub(super) fn rectangle_only(s: &Sections, what: &str, errors: &mut Errors) {
-    let (outline, span) = written_outline(s);
-    if let Some(span) = span {
-        errors.at(
-            span,
-            format!(
-                "`{what}` games are played on a rectangle of squares, not a `{}` board: write \
-                 `board: W x H`",
-                outline.keyword()
-            ),
-        );
     }
 }

@@ -140,7 +140,6 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
             Some(Moves::Parts(parts)) => match moves::kernel(parts, s) {
                 Some(kernel) => lower_grid(width, height, Some(kernel), s, errors).map(Kind::Grid),
                 None => {
-                    board::rectangle_only(s, "moves made of parts", errors);
                     blocks::refuse_blocks(s, "moves made of parts", errors);
                     pieces::lower(width, height, parts, s, errors).map(Kind::Pieces)
                 }

@@ -65,6 +65,11 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         && action.by_count.is_none()
         && action.over_own.is_none();
     let win = s.win.map(|(_, w)| w);
+    // On a board with an outline, the connection kernel alone has the outline's cells.
+    let outlined = super::board::written_outline(s).1.is_some();
+    if outlined && !matches!(win, Some(Win::Connect(_) | Win::Shapes(..))) {
+        return None;
+    }
     // The directions as the model has them, for each player.
     let same = |player: usize, kernel: &[crate::geometry::Direction]| {
         let words = super::pieces::union(&action.directions, player);

@@ -10,11 +10,11 @@ use crate::ast::{self, Number, Term, Win};
 use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, Word};
 use crate::errors::Errors;
 use crate::geometry::{
-    ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS,
+    ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline,
 };
 use crate::model::MAX_LIMIT;
 use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
-use crate::pieces_model::{Chain, Connect, MoveRoom, Movers, PieceTurn, Pieces, Target};
+use crate::pieces_model::{Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
 const UP_RIGHT: Direction = DIAGONAL_STEPS[1];
@@ -86,6 +86,11 @@ pub(super) fn lower(
     errors: &mut Errors,
 ) -> Option<Pieces> {
     let board = super::board::size(width, height, errors)?;
+    let (outline, outline_span) = super::board::written_outline(s);
+    if let Some(span) = outline_span.filter(|_| outline == Outline::HexStar) {
+        errors.at(span, super::board::STAR);
+        return None;
+    }
     let why = " (a side's stones in one integer, cells of a move 7 bits each)";
     if !small_lettered_board(
         "moves made of parts",
@@ -97,19 +102,26 @@ pub(super) fn lower(
     ) {
         return None;
     }
-    let start = start(board, s, errors);
+    let hex = outline != Outline::Rectangle;
+    let on_board = mask(&outline.cells(board));
+    let start = start(board, on_board, s, errors);
     let promote_rows = s.promote.map(|(_, promote)| &promote.row);
     // A `promote` section that did not parse counts as written: its own error is the one to read.
     let promotes = promote_rows.is_some() || s.attempted("promote");
-    let turns = tables(board, moves, promotes, errors);
+    let cells = Cells {
+        board,
+        on_board,
+        hex,
+    };
+    let turns = tables(cells, moves, promotes, errors);
     let opening = s.opening.map(|(_, turns)| {
         turns
             .iter()
-            .filter_map(|turn| lower_turn(board, turn, 0, Movers::All, errors))
+            .filter_map(|turn| lower_turn(cells, turn, 0, Movers::All, errors))
             .collect::<Vec<_>>()
     });
     refuse_grid_sections(s, errors);
-    let ends = ends(board, s, errors);
+    let ends = ends(board, outline, s, errors);
     // A side that cannot move loses by default; in a game won by a line, it draws, as a full
     // board without a line does in the placing games.
     let line = ends.as_ref().is_some_and(|ends| ends.line.is_some());
@@ -125,11 +137,14 @@ pub(super) fn lower(
     let (material, promoted, advance) = eval(s, promote_rows.is_some(), errors);
     let start = start?;
     let turns = turns?;
+    let far_rows =
+        [row_mask(board, 0), row_mask(board, board.height - 1)].map(|row| row & on_board);
     let promote = match promote_rows {
-        Some(_) => [row_mask(board, 0), row_mask(board, board.height - 1)],
+        Some(_) => far_rows,
         None => [0, 0],
     };
-    if start == [0, 0] && !s.attempted("start") && turns.iter().flatten().any(|t| !t.part.places())
+    // Stones that move need stones to move: at the start, or placed by a turn.
+    if start == [0, 0] && !s.attempted("start") && !turns.iter().flatten().any(|t| t.part.places())
     {
         errors.at(
             moves.span,
@@ -237,6 +252,8 @@ pub(super) fn lower(
     Some(Pieces {
         width: board.width,
         height: board.height,
+        cells: on_board,
+        hex,
         start,
         checkered,
         turns,
@@ -246,7 +263,7 @@ pub(super) fn lower(
         promote_at_end: s.promote.is_some_and(|(_, p)| p.at_end.is_some()),
         promote,
         goal: match ends.reach {
-            Some(_) => [row_mask(board, 0), row_mask(board, board.height - 1)],
+            Some(_) => far_rows,
             None => [0, 0],
         },
         occupy: ends.occupy.is_some(),
@@ -254,21 +271,7 @@ pub(super) fn lower(
         line_loses: ends.line_loses,
         capture_all: ends.capture_all.is_some(),
         connected: ends.connected.is_some(),
-        connect: ends.connect.map(|_| Connect {
-            steps: HEX_NEIGHBOURS
-                .iter()
-                .map(|&(dx, dy)| {
-                    *ALL_STEPS
-                        .iter()
-                        .find(|d| (d.dx, d.dy) == (dx, dy))
-                        .expect("a hexagon's neighbours are steps of a square")
-                })
-                .collect(),
-            sides: [
-                [row_mask(board, 0), row_mask(board, board.height - 1)],
-                [column_mask(board, 0), column_mask(board, board.width - 1)],
-            ],
-        }),
+        chains: ends.chains,
         blocked,
         pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
         most_stones: ends.majority.is_some(),
@@ -283,20 +286,59 @@ pub(super) fn lower(
     })
 }
 
+/// The board as the parts see it: its rectangle, the cells of its outline, and whether they are
+/// hexagons.
+#[derive(Clone, Copy)]
+struct Cells {
+    board: Board,
+    /// The cells of the outline (every cell of the rectangle if it has none).
+    on_board: u128,
+    /// Whether the cells are hexagons (`board: hex hexagon N`, `hex triangle N`): `all` names
+    /// their six directions, and no other direction word has a meaning there.
+    hex: bool,
+}
+
+impl Cells {
+    /// The directions of `words` for `player`: on hexagons, `all` is the six neighbours, and any
+    /// other word is refused.
+    fn directions(
+        self,
+        words: &[Word],
+        player: usize,
+        errors: &mut Errors,
+    ) -> Option<Vec<Direction>> {
+        if !self.hex {
+            return Some(union(words, player));
+        }
+        if let Some(word) = words.iter().find(|word| word.text != "all") {
+            errors.at(
+                word.span,
+                format!(
+                    "`{}` is a direction of squares; a board of hexagons has six, named together \
+                     by `all`: write `all`",
+                    word.text
+                ),
+            );
+            return None;
+        }
+        Some(
+            union(words, player)
+                .into_iter()
+                .filter(|d| HEX_NEIGHBOURS.contains(&(d.dx, d.dy)))
+                .collect(),
+        )
+    }
+}
+
 /// The cells of row `row` (from the top).
 fn row_mask(board: Board, row: u32) -> u128 {
     ((1u128 << board.width) - 1) << (row * board.width)
 }
 
-/// The cells of column `column` (from the left).
-fn column_mask(board: Board, column: u32) -> u128 {
-    (0..board.height).fold(0, |mask, row| mask | 1 << (row * board.width + column))
-}
-
 /// Each player's turns, from the lists of `moves`: one list for all, or a table by player or by
 /// kind of stone.
 fn tables(
-    board: Board,
+    cells: Cells,
     moves: &PartsMoves,
     promotes: bool,
     errors: &mut Errors,
@@ -337,7 +379,7 @@ fn tables(
         for (i, &player) in players.iter().enumerate() {
             let errors = if i == 0 { &mut *errors } else { &mut repeated };
             for turn in list {
-                match lower_turn(board, turn, player, movers, errors) {
+                match lower_turn(cells, turn, player, movers, errors) {
                     Some(turn) => turns[player].push(turn),
                     None => ok = false,
                 }
@@ -399,13 +441,13 @@ fn tables(
 
 /// One turn for `player`.
 fn lower_turn(
-    board: Board,
+    cells: Cells,
     turn: &TurnSyntax,
     player: usize,
     movers: Movers,
     errors: &mut Errors,
 ) -> Option<PieceTurn> {
-    let part = lower_action(board, &turn.action, player, errors)?;
+    let part = lower_action(cells, &turn.action, player, errors)?;
     let shoot = match &turn.shoot {
         None => Vec::new(),
         Some((span, words)) => {
@@ -416,7 +458,7 @@ fn lower_turn(
                 );
                 return None;
             }
-            union(words, player)
+            cells.directions(words, player, errors)?
         }
     };
     Some(PieceTurn {
@@ -428,12 +470,28 @@ fn lower_turn(
 
 /// One action for `player`.
 fn lower_action(
-    board: Board,
+    cells: Cells,
     action: &ActionSyntax,
     player: usize,
     errors: &mut Errors,
 ) -> Option<Box<dyn Primitive>> {
-    let dirs = union(&action.directions, player);
+    let (board, on_board) = (cells.board, cells.on_board);
+    if cells.hex && matches!(action.keyword.text.as_str(), "drop" | "flank") {
+        errors.at(
+            action.keyword.span,
+            format!(
+                "`{}` is played on squares, not on a board of hexagons: write `board: W x H`",
+                action.keyword.text
+            ),
+        );
+        return None;
+    }
+    if cells.hex && action.shape.is_some() {
+        let span = action.shape.as_ref().expect("a shape").span;
+        errors.at(span, "a domino lies on two squares: write `board: W x H`");
+        return None;
+    }
+    let dirs = cells.directions(&action.directions, player, errors)?;
     let onto = target(action.target.as_ref());
     let part: Box<dyn Primitive> = match action.keyword.text.as_str() {
         "step" => Box::new(Step { dirs, onto }),
@@ -519,13 +577,13 @@ fn lower_action(
         },
         "remove" => {
             let cells = match &action.cells {
-                None => board.all(),
+                None => on_board,
                 Some(cells) => {
                     let mut mask = 0;
                     for cell in cells {
                         match board.bit(cell.column as i32, cell.row as i32) {
-                            Some(bit) => mask |= 1u128 << bit,
-                            None => {
+                            Some(bit) if on_board >> bit & 1 == 1 => mask |= 1u128 << bit,
+                            _ => {
                                 errors.at(cell.span, format!("`{}` is off the board", cell.text));
                                 return None;
                             }
@@ -544,8 +602,9 @@ fn lower_action(
     Some(part)
 }
 
-/// The start: cells or regions, for each player.
-fn start(board: Board, s: &Sections, errors: &mut Errors) -> Option<[u128; 2]> {
+/// The start: cells or regions, for each player, on the cells `on_board` (a region keeps those
+/// of the outline; a cell off it is refused).
+fn start(board: Board, on_board: u128, s: &Sections, errors: &mut Errors) -> Option<[u128; 2]> {
     let Some((_, start)) = s.start else {
         return Some([0, 0]);
     };
@@ -555,14 +614,14 @@ fn start(board: Board, s: &Sections, errors: &mut Errors) -> Option<[u128; 2]> {
         let player = usize::from(list.second);
         if let Some(region) = &list.region {
             match region_cells(board, region, errors) {
-                Some(cells) => layout[player] |= cells,
+                Some(cells) => layout[player] |= cells & on_board,
                 None => ok = false,
             }
         }
         for cell in &list.cells {
             match board.bit(cell.column as i32, cell.row as i32) {
-                Some(bit) => layout[player] |= 1u128 << bit,
-                None => {
+                Some(bit) if on_board >> bit & 1 == 1 => layout[player] |= 1u128 << bit,
+                _ => {
                     errors.at(cell.span, format!("`{}` is off the board", cell.text));
                     ok = false;
                 }
@@ -629,13 +688,18 @@ struct Ends<'a> {
     line_loses: bool,
     /// `majority`, with its span.
     majority: Option<Span>,
-    /// `connect`, with its span.
-    connect: Option<Span>,
+    /// The chains that win: `connect`, or shapes of one chain.
+    chains: Option<Chains>,
 }
 
 /// The ends of `win`: `reach far_row`, `capture_all` and `connected` (alone or in a list),
 /// `occupy`, or `line N`.
-fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<'a>> {
+fn ends<'a>(
+    board: Board,
+    outline: Outline,
+    s: &Sections<'a>,
+    errors: &mut Errors,
+) -> Option<Ends<'a>> {
     let mut found = Ends {
         capture_all: None,
         connected: None,
@@ -644,12 +708,17 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
         line: None,
         line_loses: false,
         majority: None,
-        connect: None,
+        chains: None,
     };
+    let hex = outline != Outline::Rectangle;
     if super::win::win_and_lose(s, errors) {
         return None;
     }
-    if let (None, Some((_, ast::Lose::Line { length, .. }))) = (s.win, s.lose) {
+    if let (None, Some((_, ast::Lose::Line { span, length, .. }))) = (s.win, s.lose) {
+        if hex {
+            errors.at(*span, LINE_ON_HEXAGONS);
+            return None;
+        }
         super::win::line_fits(*length, Some(board), "losing", errors)?;
         found.line = Some(length.value);
         found.line_loses = true;
@@ -662,13 +731,63 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
                 match end {
                     EndSyntax::Reach(word, _) => found.reach = Some(word.span),
                     EndSyntax::CaptureAll(word) => found.capture_all = Some(word.span),
+                    EndSyntax::Connected(word) if hex => {
+                        errors.at(
+                            word.span,
+                            "`connected` joins stones through the eight neighbours of a square, \
+                             not a board of hexagons: write `board: W x H`",
+                        );
+                        return None;
+                    }
                     EndSyntax::Connected(word) => found.connected = Some(word),
                 }
             }
         }
         Some(Win::Occupy(span)) => found.occupy = Some(*span),
         Some(Win::Majority(span)) => found.majority = Some(*span),
-        Some(Win::Connect(span)) => found.connect = Some(*span),
+        Some(Win::Connect(span)) => {
+            let Some(sides) = outline.connect_sides(board) else {
+                errors.at(*span, super::board::no_sides(outline));
+                return None;
+            };
+            let joins = sides.players.map(|player| {
+                vec![Join {
+                    count: player.len() as u32,
+                    regions: player
+                        .iter()
+                        .map(|&side| mask(&sides.sides[side].1))
+                        .collect(),
+                }]
+            });
+            found.chains = Some(chains(joins, None));
+        }
+        Some(Win::Shapes(written, _)) => {
+            let shapes = super::shapes::shapes(written, s, errors)?;
+            let mut joins = Vec::new();
+            for (count, regions) in [
+                (shapes.corners, outline.corners(board)),
+                (shapes.edges, outline.edges(board)),
+            ] {
+                if let Some(count) = count {
+                    let regions = regions.iter().map(|cells| mask(cells)).collect();
+                    joins.push(Join { count, regions });
+                }
+            }
+            let border = outline
+                .depth(board)
+                .iter()
+                .enumerate()
+                .filter(|&(_, &depth)| depth == 1)
+                .fold(0u128, |border, (cell, _)| border | 1 << cell);
+            found.chains = Some(chains(
+                [joins.clone(), joins],
+                shapes.ring.then_some(border),
+            ));
+        }
+        Some(Win::Line { span, .. }) if hex => {
+            errors.at(*span, LINE_ON_HEXAGONS);
+            return None;
+        }
         Some(Win::Line {
             length,
             of_blocks: None,
@@ -690,13 +809,41 @@ fn ends<'a>(board: Board, s: &Sections<'a>, errors: &mut Errors) -> Option<Ends<
             errors.at(
                 span,
                 "a game of moving stones is won by `reach far_row`, `capture_all`, `connected`, \
-                 `occupy`, `line N`, `majority`, `connect`, or by leaving the other side without \
-                 a move (`blocked: lose`, the default)",
+                 `occupy`, `line N`, `majority`, `connect`, shapes of one chain (`ring`, \
+                 `connect K of corners|edges`), or by leaving the other side without a move \
+                 (`blocked: lose`, the default)",
             );
             return None;
         }
     }
     Some(found)
+}
+
+/// Why a line does not win or lose on hexagons.
+const LINE_ON_HEXAGONS: &str = "a line runs along the rows, columns and diagonals of squares, \
+                                not a board of hexagons: write `board: W x H`";
+
+/// The set of `cells`.
+fn mask(cells: &[u32]) -> u128 {
+    cells.iter().fold(0, |mask, &cell| mask | 1 << cell)
+}
+
+/// The chains that win by `joins` and, with the border, by a ring: their stones join through
+/// Hex's six neighbours.
+fn chains(joins: [Vec<Join>; 2], ring: Option<u128>) -> Chains {
+    Chains {
+        steps: HEX_NEIGHBOURS
+            .iter()
+            .map(|&(dx, dy)| {
+                *ALL_STEPS
+                    .iter()
+                    .find(|d| (d.dx, d.dy) == (dx, dy))
+                    .expect("a hexagon's neighbours are steps of a square")
+            })
+            .collect(),
+        joins,
+        ring,
+    }
 }
 
 /// `limit: N`.
