@@ -185,12 +185,6 @@ game! {
     }
 }
 
-/// A cell of the kernel's moves (`row * 7 + column`, row 0 at the top) in the parts' notation
-/// (`d6`: the column's letter, then the row from the top).
-fn square(cell: usize) -> String {
-    format!("{}{}", (b'a' + (cell % 7) as u8) as char, cell / 7 + 1)
-}
-
 #[test]
 fn the_kernel_and_the_general_primitives_drop_alike() {
     let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
@@ -198,39 +192,34 @@ fn the_kernel_and_the_general_primitives_drop_alike() {
     assert!(path(std::any::type_name::<GeneralConnectFour>()));
     let expected = [7, 49, 343, 2401, 16807, 117649, 823536, 5673234];
     assert_perft(&GeneralConnectFour::start(), &expected);
+    // Moves are named by their column, as the kernel names them.
+    let start = GeneralConnectFour::start();
+    assert_eq!(
+        game_dsl_tests::sorted_moves(&start),
+        ["1", "2", "3", "4", "5", "6", "7"]
+    );
+    let full = start.play_sequence("4 4 4 4 4 4").unwrap();
+    assert!(full.parse_legal_move("4").is_err());
+    assert!(start.parse_move("8").is_err());
     // Random games to their end: the same moves and values at every position.
     let mut rng = game_dsl_tests::rng::Rng(0x6472_6f70);
     let mut ends = [0; 3];
-    for _ in 0..400 {
-        let (mut kernel, mut general) = (ConnectFour::start(), GeneralConnectFour::start());
-        loop {
+    game_dsl_tests::side_by_side::<ConnectFour, GeneralConnectFour>(
+        &mut rng,
+        400,
+        |kernel, general| {
             let text = kernel.position_string();
-            let mut moves: Vec<String> = kernel
-                .legal_moves()
-                .iter()
-                .map(|m| square(m.index()))
-                .collect();
-            moves.sort();
-            assert_eq!(game_dsl_tests::sorted_moves(&general), moves, "{text}");
-            assert_eq!(general.terminal_value(), kernel.terminal_value(), "{text}");
-            if let Some(value) = kernel.terminal_value() {
-                // A full board: the general game's `quiet` count reached it too, and says so.
-                let (line, full) = (game_dsl::Ending::Line, game_dsl::Ending::NoMoves);
-                let kernel_says = if value == 0 { full } else { line };
-                assert_eq!(kernel.ending(), Some(kernel_says), "{text}");
-                if value != 0 {
-                    assert_eq!(general.ending(), Some(line), "{text}");
-                }
-                ends[(value + 1) as usize] += 1;
-                break;
+            let value = kernel.terminal_value().expect("over");
+            // A full board: the general game's `quiet` count reached it too, and says so.
+            let (line, full) = (game_dsl::Ending::Line, game_dsl::Ending::NoMoves);
+            let kernel_says = if value == 0 { full } else { line };
+            assert_eq!(kernel.ending(), Some(kernel_says), "{text}");
+            if value != 0 {
+                assert_eq!(general.ending(), Some(line), "{text}");
             }
-            let legal = kernel.legal_moves();
-            let mv = legal[rng.below(legal.len())];
-            let played = general.parse_move(&square(mv.index())).unwrap();
-            kernel.play(mv);
-            general.play(played);
-        }
-    }
+            ends[(value + 1) as usize] += 1;
+        },
+    );
     // Random games of Connect Four nearly all end in a line (lost by the side to move).
     assert_eq!(ends[0] + ends[1], 400, "{ends:?}");
     assert!(ends[0] > 300, "{ends:?}");

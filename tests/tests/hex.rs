@@ -332,13 +332,11 @@ fn dropped_stones_join_their_sides() {
     let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
     assert!(path(std::any::type_name::<DroppedHex>()));
     assert_eq!(DroppedHex::start().legal_moves().len(), 4);
-    // X fills column a from the bottom while O drops in column d: X's a4 to a1 joins the
+    // X fills column 1 from the bottom while O drops in column 4: X's a4 to a1 joins the
     // bottom and top rows.
-    let pos = DroppedHex::start()
-        .play_sequence("a4 d4 a3 d3 a2 d2")
-        .unwrap();
+    let pos = DroppedHex::start().play_sequence("1 4 1 4 1 4").unwrap();
     assert_eq!(pos.terminal_value(), None);
-    let joined = pos.play_sequence("a1").unwrap();
+    let joined = pos.play_sequence("1").unwrap();
     assert_eq!(joined.terminal_value(), Some(-1));
     assert_eq!(joined.ending(), Some(game_dsl::Ending::Connection));
 }

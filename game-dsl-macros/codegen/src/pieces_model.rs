@@ -50,6 +50,9 @@ pub struct Pieces {
     pub turns: [Vec<PieceTurn>; 2],
     /// The turns of the first plies, one per ply.
     pub opening: Vec<PieceTurn>,
+    /// Whether every turn drops a stone into a column (`moves: drop`): moves are named by their
+    /// column, as the dropping kernel names them.
+    pub columns: bool,
     /// Whether capturing is compulsory.
     pub compulsory: bool,
     /// Whether a capture must take the most stones (`capture: most`).

@@ -78,6 +78,30 @@ impl<R: PieceRules> Pieces<R> {
 }
 
 impl<R: PieceRules> Pieces<R> {
+    /// The move that the cells of `path` name: the legal move that touches them, or those
+    /// cells as a move that is not legal, tagged and marked as the generator would.
+    fn named(&self, path: Path) -> Path {
+        let path = self.tagged(path);
+        // Two turns may make moves of one shape (a king's slide and its capture from afar):
+        // the legal move that touches these cells is the one meant.
+        self.legal_moves()
+            .iter()
+            .find(|legal| legal.same_cells(path))
+            .copied()
+            .unwrap_or(path)
+    }
+
+    /// A drop into `column` (from 0): the cell its stone lands on, the column's lowest empty
+    /// cell, or its top cell if it is full (a move that is not legal).
+    fn landing(&self, column: u32) -> Path {
+        let empty = self.empty();
+        let lowest = (0..R::HEIGHT)
+            .rev()
+            .map(|row| row * R::WIDTH + column)
+            .find(|&cell| empty.has(cell));
+        Path::new(0).then(lowest.unwrap_or(column))
+    }
+
     /// `path` with the tag of the first turn of the side to move whose shape it has (the
     /// directions, the number of cells, the kind of stone on its first cell), without
     /// generating the moves: whether it is legal is for the caller to check.
@@ -173,6 +197,17 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if R::PASS && (lower == "ps" || lower == "pass") {
             return Ok(Path::PASS);
         }
+        if R::COLUMNS {
+            let column = lower
+                .parse::<u32>()
+                .ok()
+                .filter(|column| (1..=R::WIDTH).contains(column))
+                .ok_or_else(|| MoveError::Malformed {
+                    text: text.trim().to_string(),
+                    expected: format!("a column number, 1 to {}", R::WIDTH),
+                })?;
+            return Ok(self.named(self.landing(column - 1)));
+        }
         let mut rest = lower.as_str();
         let mut path = Path::new(0);
         while !rest.is_empty() && path.len() < MAX_CELLS {
@@ -203,22 +238,16 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 },
             });
         }
-        let path = self.tagged(path);
-        // Two turns may make moves of one shape (a king's slide and its capture from afar):
-        // the legal move that touches these cells is the one meant.
-        if let Some(&legal) = self
-            .legal_moves()
-            .iter()
-            .find(|legal| legal.same_cells(path))
-        {
-            return Ok(legal);
-        }
-        Ok(path)
+        Ok(self.named(path))
     }
 
     fn format_move(&self, mv: Path) -> String {
         if mv.is_pass() {
             return "ps".to_string();
+        }
+        if R::COLUMNS {
+            let cell = mv.cells().next().unwrap_or(0);
+            return (cell % R::WIDTH + 1).to_string();
         }
         mv.cells()
             .map(|cell| square_name(cell as usize, R::WIDTH as usize))

@@ -63,6 +63,10 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const X_TURNS: Self::XTurns;
     /// O's turns.
     const O_TURNS: Self::OTurns;
+    /// Whether every turn drops a stone into a column (`moves: drop`): a move is named by its
+    /// column, `1` to `WIDTH`, as the dropping kernel names it, and lands on the column's
+    /// lowest empty cell.
+    const COLUMNS: bool = false;
     /// Whether a side that can capture must.
     const COMPULSORY: bool = false;
     /// Whether a side that can capture must take the most stones it can (international

@@ -187,6 +187,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const PASS: bool = true;
         });
     }
+    if pieces.columns {
+        optional.push(quote! {
+            #[doc = " Every move drops a stone into a column, and is named by it."]
+            const COLUMNS: bool = true;
+        });
+    }
     if pieces.most_stones {
         optional.push(quote! {
             #[doc = " The stones are counted when neither side can move: most wins, by the margin."]

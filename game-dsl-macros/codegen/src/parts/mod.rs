@@ -45,6 +45,12 @@ pub trait Primitive {
         false
     }
 
+    /// Whether it drops a stone into a column, where it rests on the cell below (a `drop`):
+    /// its moves are named by the column.
+    fn drops(&self) -> bool {
+        false
+    }
+
     /// Whether it places a shape of several stones (a domino), drawn as one piece.
     fn places_shape(&self) -> bool {
         false

@@ -69,6 +69,10 @@ impl Primitive for Place {
         !self.shape.is_empty()
     }
 
+    fn drops(&self) -> bool {
+        self.rest.is_some() && self.shape.is_empty() && self.flank.is_empty()
+    }
+
     fn flips(&self) -> bool {
         !self.flank.is_empty()
     }

@@ -243,6 +243,11 @@ pub(super) fn lower(
     }
     let opening = opening.unwrap_or_default();
     let (moves, max_stones) = move_room(board, start, &turns, &opening);
+    let columns = turns
+        .iter()
+        .flatten()
+        .chain(&opening)
+        .all(|t| t.part.drops());
     let checkered = s.start.is_some_and(|(_, start)| {
         start
             .lists
@@ -257,6 +262,7 @@ pub(super) fn lower(
         start,
         checkered,
         turns,
+        columns,
         opening,
         compulsory: s.capture.is_some(),
         majority: s.capture.is_some_and(|(_, rule)| rule.text == "most"),
