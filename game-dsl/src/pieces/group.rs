@@ -70,11 +70,15 @@ impl<R: PieceRules> Pieces<R> {
         (across | across << R::WIDTH | across >> R::WIDTH) & Self::board()
     }
 
-    /// Whether `stones` are one group of 8-connected stones (none is no group).
+    /// Whether `stones` are one group of 8-connected stones, of stones joined through a
+    /// hexagon's six neighbours on [`PieceRules::HEXAGONS`] (none is no group).
     #[inline]
     pub(super) fn connected(stones: R::Bits) -> bool {
         if stones.is_zero() {
             return false;
+        }
+        if R::HEXAGONS {
+            return Self::flood(R::Bits::cell(stones.lowest()), stones) == stones;
         }
         let mut group = R::Bits::cell(stones.lowest());
         loop {

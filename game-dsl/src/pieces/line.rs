@@ -1,5 +1,5 @@
 //! Whether a side's stones make a line of [`PieceRules::LINE`] (`win: line N` with stones that
-//! move): for each of the four axes, the cells that start a run of `k + 1` stones are those
+//! move): for each of the four axes of squares (three of hexagons), the cells that start a run of `k + 1` stones are those
 //! that start a run of `k` and whose neighbour along the axis does too, one shift and mask a
 //! round, so that the line is found over the whole board at once.
 
@@ -17,20 +17,29 @@ impl<R: PieceRules> Pieces<R> {
             R::Bits::from_u128(Self::HAS_RIGHT),
             R::Bits::from_u128(Self::HAS_LEFT),
         );
-        // Each axis as the shift from a cell to its next one, and the cells that have one.
+        // Each axis as the shift from a cell to its next one (up to the right on hexagons: a
+        // shift the other way), and the cells that have one.
         let axes = [
             (1, has_right),
             (width, Self::board()),
             (width + 1, has_right),
             (width - 1, has_left),
         ];
-        axes.into_iter().any(|(shift, from)| {
-            let mut starts = stones;
-            for _ in 1..R::LINE {
-                starts &= (starts >> shift) & from;
-            }
-            !starts.is_zero()
-        })
+        let axes = if R::HEXAGONS { &axes[..2] } else { &axes[..] };
+        axes.iter()
+            .any(|&(shift, from)| Self::runs(stones, |starts| (starts >> shift) & from))
+            || (R::HEXAGONS && Self::runs(stones, |starts| (starts << (width - 1)) & has_right))
+    }
+
+    /// Whether `stones` hold a run of [`PieceRules::LINE`], `next` giving the cells whose next
+    /// cell along the axis is in a set.
+    #[inline(always)]
+    fn runs(stones: R::Bits, next: impl Fn(R::Bits) -> R::Bits) -> bool {
+        let mut starts = stones;
+        for _ in 1..R::LINE {
+            starts &= next(starts);
+        }
+        !starts.is_zero()
     }
 }
 

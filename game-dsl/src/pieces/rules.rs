@@ -40,6 +40,11 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// of a Hex board). No stone is ever off them: the directions' masks and the rays of the
     /// rules keep inside them.
     const CELLS: u128 = rectangle(Self::WIDTH, Self::HEIGHT);
+    /// Whether the cells are hexagons (an outline of `board: hex ...`): lines run along a
+    /// hexagon's three axes (across, down, and up to the right on the rhombus), and a group
+    /// ([`CONNECTED`](PieceRules::CONNECTED)) joins through its six neighbours,
+    /// [`CONNECT`](PieceRules::CONNECT).
+    const HEXAGONS: bool = false;
     /// The most stones a side may have in a position: [`Moves`](PieceRules::Moves) has room
     /// for their moves, and the position parser refuses more. Every cell by default.
     const MAX_STONES: u32 = Self::WIDTH * Self::HEIGHT;
@@ -107,8 +112,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const BORDER: u128 = 0;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
-    /// Whether a side whose stones all form one group (8-connected) wins; when both sides'
-    /// do, the side that just moved wins.
+    /// Whether a side whose stones all form one group (8-connected on squares, through the
+    /// six neighbours on [`HEXAGONS`](PieceRules::HEXAGONS)) wins; when both sides' do, the
+    /// side that just moved wins.
     const CONNECTED: bool = false;
     /// The value, for the side to move, of a position in which it cannot move: -1 it loses
     /// (normal play), 1 it wins (misère play), 0 a draw.

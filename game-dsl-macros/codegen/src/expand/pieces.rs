@@ -187,6 +187,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const PASS: bool = true;
         });
     }
+    if pieces.hex {
+        optional.push(quote! {
+            #[doc = " The cells are hexagons: lines run along their three axes, groups join their six neighbours."]
+            const HEXAGONS: bool = true;
+        });
+    }
     if pieces.columns {
         optional.push(quote! {
             #[doc = " Every move drops a stone into a column, and is named by it."]

@@ -149,9 +149,9 @@ pub(super) fn outline(s: &Sections, win: Option<GridWin>, errors: &mut Errors) -
             errors.at(
                 span,
                 format!(
-                    "a `{keyword}` board is played with `win: connect` or shapes (`ring`, \
-                     `connect K of corners|edges`) only for now (the other ends need a square \
-                     board: write `board: W x H`)"
+                    "a `{keyword}` board is played with moves made of parts, or with `win: \
+                     connect` or shapes (`ring`, `connect K of corners|edges`); turns that rotate \
+                     blocks and boards of blocks are squares: write `board: W x H`"
                 ),
             );
             None

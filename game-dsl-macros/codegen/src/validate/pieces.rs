@@ -277,7 +277,10 @@ pub(super) fn lower(
         line_loses: ends.line_loses,
         capture_all: ends.capture_all.is_some(),
         connected: ends.connected.is_some(),
-        chains: ends.chains,
+        // On hexagons, a group of `connected` joins through the six neighbours of the chains.
+        chains: ends
+            .chains
+            .or_else(|| (hex && ends.connected.is_some()).then(|| chains([vec![], vec![]], None))),
         blocked,
         pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
         most_stones: ends.majority.is_some(),
@@ -716,15 +719,10 @@ fn ends<'a>(
         majority: None,
         chains: None,
     };
-    let hex = outline != Outline::Rectangle;
     if super::win::win_and_lose(s, errors) {
         return None;
     }
-    if let (None, Some((_, ast::Lose::Line { span, length, .. }))) = (s.win, s.lose) {
-        if hex {
-            errors.at(*span, LINE_ON_HEXAGONS);
-            return None;
-        }
+    if let (None, Some((_, ast::Lose::Line { length, .. }))) = (s.win, s.lose) {
         super::win::line_fits(*length, Some(board), "losing", errors)?;
         found.line = Some(length.value);
         found.line_loses = true;
@@ -737,14 +735,6 @@ fn ends<'a>(
                 match end {
                     EndSyntax::Reach(word, _) => found.reach = Some(word.span),
                     EndSyntax::CaptureAll(word) => found.capture_all = Some(word.span),
-                    EndSyntax::Connected(word) if hex => {
-                        errors.at(
-                            word.span,
-                            "`connected` joins stones through the eight neighbours of a square, \
-                             not a board of hexagons: write `board: W x H`",
-                        );
-                        return None;
-                    }
                     EndSyntax::Connected(word) => found.connected = Some(word),
                 }
             }
@@ -790,10 +780,6 @@ fn ends<'a>(
                 shapes.ring.then_some(border),
             ));
         }
-        Some(Win::Line { span, .. }) if hex => {
-            errors.at(*span, LINE_ON_HEXAGONS);
-            return None;
-        }
         Some(Win::Line {
             length,
             of_blocks: None,
@@ -824,10 +810,6 @@ fn ends<'a>(
     }
     Some(found)
 }
-
-/// Why a line does not win or lose on hexagons.
-const LINE_ON_HEXAGONS: &str = "a line runs along the rows, columns and diagonals of squares, \
-                                not a board of hexagons: write `board: W x H`";
 
 /// The set of `cells`.
 fn mask(cells: &[u32]) -> u128 {

@@ -1,7 +1,0 @@
-use game_dsl::game;
-
-game! {
-    pub Triangle { board: hex triangle 5, moves: place, win: line 3 }
-}
-
-fn main() {}
