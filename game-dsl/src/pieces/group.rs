@@ -156,7 +156,7 @@ impl<R: PieceRules> Pieces<R> {
             {
                 return true;
             }
-            left = left & !chain;
+            left &= !chain;
         }
         false
     }

@@ -312,7 +312,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
         let mut pos = Self::start();
         pos.stones = [R::Bits::ZERO; 2];
         for ((at, cell), c) in Self::cells().enumerate().zip(grid.chars()) {
-            let bit = R::Bits::cell(cell as u32);
+            let bit = R::Bits::cell(cell);
             match c {
                 'X' => pos.stones[0] |= bit,
                 'O' => pos.stones[1] |= bit,

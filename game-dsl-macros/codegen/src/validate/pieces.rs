@@ -495,9 +495,11 @@ fn lower_action(
         );
         return None;
     }
-    if cells.hex && action.shape.is_some() {
-        let span = action.shape.as_ref().expect("a shape").span;
-        errors.at(span, "a domino lies on two squares: write `board: W x H`");
+    if let Some(shape) = action.shape.as_ref().filter(|_| cells.hex) {
+        errors.at(
+            shape.span,
+            "a domino lies on two squares: write `board: W x H`",
+        );
         return None;
     }
     let dirs = cells.directions(&action.directions, player, errors)?;
