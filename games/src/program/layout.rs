@@ -1198,4 +1198,48 @@ mod tests {
         let off = BTreeMap::from([(0, 1), (1, 2), (2, 4)]);
         assert_eq!(continued(&off, 3), None);
     }
+
+    game_dsl::game! {
+        /// Stones placed or stepped on a hexagon of side 3, won by Havannah's shapes: the
+        /// general primitives' game, as an author's crate would have it.
+        pub SteppingHavannah {
+            board: hex hexagon 3,
+            moves: [place, step all],
+            win: ring or connect 2 of corners or connect 3 of edges,
+            limit: 60,
+        }
+    }
+
+    impl Bundled for SteppingHavannah {
+        const ID: &'static str = "stepping-havannah";
+        const SUMMARY: &'static str = "Havannah's shapes by stones placed or stepped";
+    }
+
+    game_dsl::game! {
+        /// Drops and a `blocked` rule: the general primitives' game of drops.
+        pub BlockedFour { board: 7 x 6, moves: drop, win: line 4, blocked: draw }
+    }
+
+    #[test]
+    fn the_general_primitives_draw_as_the_kernels_do() {
+        // Hexagons on the outline: the rhombus's other cells are off the board, and a
+        // position's text lists the 19 cells of the hexagon only.
+        assert!(hexagons::<SteppingHavannah>());
+        assert!(!whole::<SteppingHavannah>());
+        let layout = layout::<SteppingHavannah>();
+        assert_eq!(layout["on_board"][0][0], json!(false));
+        assert_eq!(layout["on_board"][0][2], json!(true));
+        assert_eq!(layout["cells"][0][2], json!("c1"));
+        let pos = SteppingHavannah::start().play_sequence("c1").unwrap();
+        let cells = board_of(&pos);
+        assert_eq!(cells.len(), 25);
+        assert_eq!(cells[2], 'X');
+        assert_eq!(cells[0], OFF_BOARD);
+        // A game of drops alone names its moves by column, as Connect Four's kernel does.
+        assert!(drops::<BlockedFour>());
+        assert_eq!(
+            BlockedFour::start().format_move(BlockedFour::start().legal_moves()[0]),
+            "1"
+        );
+    }
 }
