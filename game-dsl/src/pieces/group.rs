@@ -77,17 +77,13 @@ impl<R: PieceRules> Pieces<R> {
         if stones.is_zero() {
             return false;
         }
-        if R::HEXAGONS {
-            return Self::flood(R::Bits::cell(stones.lowest()), stones) == stones;
-        }
-        let mut group = R::Bits::cell(stones.lowest());
-        loop {
-            let next = Self::grown(group) & stones;
-            if next == group {
-                return group == stones;
-            }
-            group = next;
-        }
+        let seed = R::Bits::cell(stones.lowest());
+        let group = if R::HEXAGONS {
+            Self::flood(seed, stones)
+        } else {
+            Self::spread(seed, stones, Self::grown)
+        };
+        group == stones
     }
 
     /// `cells` and their neighbours along [`PieceRules::CONNECT`].
@@ -102,9 +98,15 @@ impl<R: PieceRules> Pieces<R> {
     /// [`PieceRules::CONNECT`] (`seeds` among them).
     #[inline]
     fn flood(seeds: R::Bits, within: R::Bits) -> R::Bits {
+        Self::spread(seeds, within, Self::chained)
+    }
+
+    /// The cells of `within` that `seeds` reach, `grow` giving a set and its neighbours.
+    #[inline(always)]
+    fn spread(seeds: R::Bits, within: R::Bits, grow: impl Fn(R::Bits) -> R::Bits) -> R::Bits {
         let mut group = seeds & within;
         loop {
-            let next = Self::chained(group) & within;
+            let next = grow(group) & within;
             if next == group {
                 return group;
             }

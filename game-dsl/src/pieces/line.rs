@@ -1,7 +1,7 @@
 //! Whether a side's stones make a line of [`PieceRules::LINE`] (`win: line N` with stones that
-//! move): for each of the four axes of squares (three of hexagons), the cells that start a run of `k + 1` stones are those
-//! that start a run of `k` and whose neighbour along the axis does too, one shift and mask a
-//! round, so that the line is found over the whole board at once.
+//! move): for each of the four axes of squares (three of hexagons), the cells that start a run
+//! of `k + 1` stones are those that start a run of `k` and whose neighbour along the axis does
+//! too, one shift and mask a round, so that the line is found over the whole board at once.
 
 use super::Pieces;
 use super::board::Board;

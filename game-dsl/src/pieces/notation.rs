@@ -36,15 +36,9 @@ impl<R: PieceRules> Pieces<R> {
         shoots.0
     }
 
-    /// Whether the board leaves cells of its rectangle out ([`PieceRules::CELLS`]): a hexagon
-    /// or a triangle of hexagons, named and drawn as the placing games' outlines are.
-    fn outlined() -> bool {
-        R::CELLS != super::rules::rectangle(R::WIDTH, R::HEIGHT)
-    }
-
     /// The cells of the board in the order of their bits: those a position's text lists.
     fn cells() -> impl Iterator<Item = u32> {
-        (0..R::WIDTH * R::HEIGHT).filter(|&cell| R::CELLS >> cell & 1 == 1)
+        (0..R::WIDTH * R::HEIGHT).filter(|&cell| Self::on_board(cell as usize))
     }
 
     /// Whether the position string carries the plies played: when the rules depend on them.
@@ -91,15 +85,20 @@ impl<R: PieceRules> Pieces<R> {
             .unwrap_or(path)
     }
 
-    /// A drop into `column` (from 0): the cell its stone lands on, the column's lowest empty
-    /// cell, or its top cell if it is full (a move that is not legal).
-    fn landing(&self, column: u32) -> Path {
-        let empty = self.empty();
-        let lowest = (0..R::HEIGHT)
-            .rev()
-            .map(|row| row * R::WIDTH + column)
-            .find(|&cell| empty.has(cell));
-        Path::new(0).then(lowest.unwrap_or(column))
+    /// A drop into `column` (from 0): the legal drop there, which the generator lands on the
+    /// column's lowest empty cell, or the column's top cell if it is full (a move that is not
+    /// legal).
+    fn dropped(&self, column: u32) -> Path {
+        let legal = self
+            .legal_moves()
+            .iter()
+            .find(|mv| {
+                mv.cells()
+                    .next()
+                    .is_some_and(|cell| cell % R::WIDTH == column)
+            })
+            .copied();
+        legal.unwrap_or_else(|| self.tagged(Path::new(0).then(column)))
     }
 
     /// `path` with the tag of the first turn of the side to move whose shape it has (the
@@ -206,13 +205,13 @@ impl<R: PieceRules> Notation for Pieces<R> {
                     text: text.trim().to_string(),
                     expected: format!("a column number, 1 to {}", R::WIDTH),
                 })?;
-            return Ok(self.named(self.landing(column - 1)));
+            return Ok(self.dropped(column - 1));
         }
         let mut rest = lower.as_str();
         let mut path = Path::new(0);
         while !rest.is_empty() && path.len() < MAX_CELLS {
             let Some((cell, after)) =
-                leading_square(rest, width, height).filter(|&(cell, _)| R::CELLS >> cell & 1 == 1)
+                leading_square(rest, width, height).filter(|&(cell, _)| Self::on_board(cell))
             else {
                 break;
             };
@@ -222,7 +221,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if path.is_empty() || !rest.is_empty() {
             return Err(MoveError::Malformed {
                 text: text.trim().to_string(),
-                expected: if Self::outlined() {
+                expected: if R::HEXAGONS {
                     format!(
                         "the cells a move touches, as in `{}`: cells of the board (column \
                          letter, row number from the top)",
@@ -451,7 +450,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
     fn render(&self) -> String {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         // Hexagons: on an outline, or where chains join through a hexagon's neighbours.
-        if Self::outlined() || Self::CHAINS {
+        if R::HEXAGONS || Self::CHAINS {
             let symbol = |cell: usize| self.symbol(cell as u32);
             return hex_outline_of_symbols(width, height, Self::on_board, symbol, &status(self));
         }

@@ -123,7 +123,8 @@ pub fn grid(game: &Game, grid: &Grid) -> TokenStream {
 /// The look of a game of moving stones: hexagons on an outline of hexagons or where chains win
 /// (as in the connection kernel); a checkerboard whose dark squares are those with
 /// `column + row` odd where the start names a colour of squares; dominoes where a move places
-/// a shape; drops named by column where every move drops a stone; arrows where a move shoots; kings where stones are promoted.
+/// a shape; drops named by column where every move drops a stone; arrows where a move shoots;
+/// kings where stones are promoted.
 pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
     let turns = || pieces.turns.iter().flatten().chain(&pieces.opening);
     // Hexagons on an outline, or where chains join through a hexagon's neighbours.

@@ -81,14 +81,14 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         } else {
             quote!(#offset)
         };
-        // The cells that have a neighbour this way on the board, outline included.
-        let back = board.shift(*d);
-        let on = |cell: i64| (0..128).contains(&cell) && pieces.cells >> cell & 1 == 1;
-        let sources = (0..board.cells())
-            .filter(|&cell| board.step_sources(*d) >> cell & 1 == 1)
-            .filter(|&cell| on(i64::from(cell)) && on(i64::from(cell) + i64::from(back)))
-            .fold(0u128, |mask, cell| mask | 1 << cell);
-        let from = hex(sources);
+        // The cells of the board, outline included, whose neighbour this way is on it too.
+        let shift = board.shift(*d);
+        let reached = if shift > 0 {
+            pieces.cells >> shift
+        } else {
+            pieces.cells << -shift
+        };
+        let from = hex(board.step_sources(*d) & pieces.cells & reached);
         let text = doc(format!(
             "One step {}: the change of cell index, and the cells that have a neighbour that way.",
             d.description
