@@ -3,13 +3,16 @@
 //! block turned cell by cell, lines found by looking along every row, column and diagonal): the
 //! moves, the ends (a line made for the opponent by the mover's rotation, both lines at once, a
 //! full board), perft, and the engine against plain minimax. OpenSpiel's `pentago` is the other
-//! check (tests/tests/openspiel.rs).
+//! check (tests/tests/openspiel.rs). The general primitives play the same games (a rotation is
+//! a `Spin` that ends a turn of any part) with the kernel's moves, values and text, and turns
+//! no kernel has: a step, then a block turned.
 
 use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Move, Notation, Player, Verdict};
 use game_dsl_tests::rng::Rng;
+use game_dsl_tests::{first_player_outcome, side_by_side, sorted_moves};
 use gamedsl::Pentago;
 
 mod common;
@@ -23,6 +26,57 @@ game_dsl::game! {
 game_dsl::game! {
     /// Six blocks of 2 x 2 on a board of 6 x 4, four in a row wins.
     pub Blocks6x4 { board: 6 x 4, moves: place then rotate 2 x 2, win: line 4 }
+}
+
+game_dsl::game! {
+    /// Pentago through the general primitives: `blocked: draw` (a full board, where no stone
+    /// can be placed, is a draw, as the kernel's full board is) keeps it off the rotating kernel.
+    pub GeneralPentago {
+        board: 6 x 6,
+        moves: place then rotate quadrants,
+        win: line 5,
+        blocked: draw,
+    }
+}
+
+game_dsl::game! {
+    /// [`Pentago4`] through the general primitives.
+    pub GeneralPentago4 {
+        board: 4 x 4,
+        moves: place then rotate quadrants,
+        win: line 4,
+        blocked: draw,
+    }
+}
+
+game_dsl::game! {
+    /// No kernel's: a stone steps to a neighbouring square, then a quadrant turns; three in a
+    /// row wins.
+    pub Turnstile {
+        board: 4 x 4,
+        start: { X: [a4], O: [d1] },
+        moves: step orthogonal then rotate quadrants,
+        win: line 3,
+    }
+}
+
+game_dsl::game! {
+    /// [`Turnstile`] with three stones a side.
+    pub Turnstile3 {
+        board: 4 x 4,
+        start: { X: [a1, b1, c2], O: [a3, b3, d4] },
+        moves: step orthogonal then rotate quadrants,
+        win: line 3,
+    }
+}
+
+game_dsl::game! {
+    /// Hex's connection on 4 x 4, with a quadrant turned after each stone.
+    pub TurningHex {
+        board: 4 x 4,
+        moves: place then rotate quadrants,
+        win: connect,
+    }
 }
 
 /// A game that places then rotates, on an array of cells (0 empty, 1 X, 2 O), row by row.
@@ -401,4 +455,126 @@ fn games_that_rotate_conform_to_the_game_contract() {
         },
     );
     assert!(report.finished >= 100, "{report:?}");
+}
+
+/// Plays `games` random games of a kernel's game and of its general twin side by side (the
+/// same moves as text and values at every position, `side_by_side`), with the same position
+/// text and ending at the end: the games won by X, by O and drawn.
+fn both_paths<K: Notation, G: Notation>(games: usize, seed: u64) -> [usize; 3] {
+    let mut outcomes = [0; 3];
+    side_by_side::<K, G>(&mut Rng(seed), games, |kernel, general| {
+        assert_eq!(general.position_string(), kernel.position_string());
+        let value = kernel.terminal_value().expect("over");
+        outcomes[first_player_outcome(value, kernel.side_to_move() == Player::First)] += 1;
+    });
+    outcomes
+}
+
+#[test]
+fn the_general_primitives_play_pentago_as_the_kernel_does() {
+    let outcomes = both_paths::<Pentago, GeneralPentago>(300, 0x5eed);
+    println!("6 x 6, X won, O won, drawn: {outcomes:?}");
+    assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
+    // On 4 x 4, both lines at once and full boards are common: draws.
+    let outcomes = both_paths::<Pentago4, GeneralPentago4>(2000, 7);
+    println!("4 x 4, X won, O won, drawn: {outcomes:?}");
+    assert!(outcomes.iter().all(|&n| n > 0), "{outcomes:?}");
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&GeneralPentago::start(), depth),
+            perft(&Pentago::start(), depth),
+            "depth {depth}"
+        );
+    }
+    // No line before the seventh ply: perft counts every turn, the random games the ends.
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&GeneralPentago4::start(), depth),
+            perft(&Pentago4::start(), depth),
+            "depth {depth}"
+        );
+    }
+    let value = |text: &str| {
+        GeneralPentago::parse_position(text)
+            .unwrap()
+            .terminal_value()
+    };
+    assert_eq!(value("XXXXX-------------------------OOOOO- X"), Some(0));
+    assert_eq!(value("XXXXX-------------------------OOOO-- O"), Some(-1));
+    assert_eq!(value("OOOOO-------X-----------------XX-XXX O"), Some(1));
+}
+
+#[test]
+fn a_step_then_a_quadrant_turned() {
+    let start = Turnstile::start();
+    // X's a4 steps up to a3 or right to b4, then any of the four quadrants turns either way.
+    let moves = sorted_moves(&start);
+    assert_eq!(moves.len(), 16);
+    assert_eq!(&moves[..4], ["a4a3:1+", "a4a3:1-", "a4a3:2+", "a4a3:2-"]);
+    // b4 is the bottom-right cell of the bottom-left quadrant: clockwise, it goes to a4.
+    let back = start.play_sequence("a4b4:3+").unwrap();
+    assert_eq!(back.position_string(), "---O--------X--- O");
+    // a3 is its top-left cell: clockwise to b3, counter-clockwise to a4.
+    let pos = start.play_sequence("a4a3:3+").unwrap();
+    assert_eq!(pos.position_string(), "---O-----X------ O");
+    let pos = start.play_sequence("a4a3:3-").unwrap();
+    assert_eq!(pos.position_string(), "---O--------X--- O");
+    // X's turn of the top-right quadrant takes O's d1 to d2.
+    let pos = start.play_sequence("a4b4:2+").unwrap();
+    assert_eq!(pos.position_string(), "-------O-----X-- O");
+    assert_eq!(pos.format_move(pos.legal_moves()[0]).len(), 7);
+    // The turn is part of the move: without it, or of a fifth quadrant, no move is legal.
+    assert!(start.parse_legal_move("a4b4").is_err());
+    assert!(start.parse_legal_move("a4b4:5+").is_err());
+    assert!(start.parse_move("a4b4:0+").is_err());
+    assert!(start.parse_move("a4b4:1*").is_err());
+}
+
+#[test]
+fn a_turn_of_the_mover_can_make_the_other_side_s_line() {
+    // X has a1, b1 and c2; O steps d4 to c4.
+    let pos = Turnstile3::parse_position("XX----X-OO-----O O").unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    // Turning the top-right quadrant clockwise takes c2 to c1: X's a1 b1 c1, and X, to move,
+    // has won by O's turn.
+    let won = pos.play_sequence("d4c4:2+").unwrap();
+    assert_eq!(won.position_string(), "XXX-----OO----O- X");
+    assert_eq!(won.terminal_value(), Some(1));
+    assert_eq!(won.ending(), Some(game_dsl::Ending::Line));
+    // Counter-clockwise, c2 goes to d2: no line.
+    let on = pos.play_sequence("d4c4:2-").unwrap();
+    assert_eq!(on.position_string(), "XX-----XOO----O- X");
+    assert_eq!(on.terminal_value(), None);
+}
+
+#[test]
+fn a_connection_made_by_placing_and_turning() {
+    let start = TurningHex::start();
+    assert_eq!(start.legal_moves().len(), 16 * 8);
+    // X joins the top and bottom rows. Its a1 a2 a3 do not reach the bottom row...
+    let pos = start
+        .play_sequence("a1:2+ c3:2+ a2:2+ c4:2+ a3:2+ d4:2+")
+        .unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    // ... until X places b3 and turns the bottom-left quadrant counter-clockwise: a3 goes to
+    // a4 and b3 to a3, a chain a1-a4.
+    let won = pos.play_sequence("b3:3-").unwrap();
+    assert_eq!(won.position_string(), "X---X---X-O-X-OO O");
+    assert_eq!(won.ending(), Some(game_dsl::Ending::Connection));
+    assert_eq!(won.terminal_value(), Some(-1));
+    // Every random game ends by a chain: a full board of Hex always has one.
+    let mut rng = Rng(5);
+    for _ in 0..200 {
+        let mut pos = TurningHex::start();
+        while pos.terminal_value().is_none() {
+            let moves = pos.legal_moves();
+            pos = pos.after(moves[rng.below(moves.len())]);
+        }
+        assert_eq!(
+            pos.ending(),
+            Some(game_dsl::Ending::Connection),
+            "{}",
+            pos.position_string()
+        );
+    }
 }

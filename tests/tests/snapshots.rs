@@ -202,6 +202,22 @@ fn flanking_on_a_rectangle_plans_each_axis() {
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
 
+/// A step, then a quadrant turned: the general primitives' spins, each a few masked shifts.
+#[test]
+fn a_step_then_a_quadrant_turned() {
+    let tokens = game_dsl_codegen::expand(
+        "pub Turnstile {
+            board: 4 x 4,
+            start: { X: [a4], O: [d1] },
+            moves: step orthogonal then rotate quadrants,
+            win: line 3,
+        }"
+        .parse()
+        .unwrap(),
+    );
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}
+
 #[test]
 fn escape_hatches_call_the_authors_functions() {
     let tokens = game_dsl_codegen::expand(

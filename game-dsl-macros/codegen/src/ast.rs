@@ -309,8 +309,6 @@ pub enum Moves {
         /// The `block` keyword.
         block: Span,
     },
-    /// `place then rotate BLOCKS`: a stone on an empty cell, then a block turned (Pentago).
-    PlaceThenRotate(crate::ast_rotate::PlaceThenRotate),
     /// `take {A, B, ...}`: take exactly one of the numbers of the set (a subtraction game).
     TakeSet {
         /// The `take` keyword.
@@ -877,9 +875,6 @@ fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
 
 /// `moves: ...`: a move kind, with its directions or its take range.
 fn parse_moves(input: ParseStream) -> syn::Result<Moves> {
-    if crate::ast_rotate::starts(input) {
-        return Ok(Moves::PlaceThenRotate(crate::ast_rotate::parse(input)?));
-    }
     if crate::ast_parts::starts_parts(input) {
         return Ok(Moves::Parts(crate::ast_parts::parse_moves(input)?));
     }

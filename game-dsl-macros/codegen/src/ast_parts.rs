@@ -70,12 +70,15 @@ pub struct PartsMoves {
     pub span: Span,
 }
 
-/// One kind of turn: an action, maybe followed by `then shoot DIRECTIONS`.
+/// One kind of turn: an action, maybe followed by `then shoot DIRECTIONS`, then maybe by
+/// `then rotate BLOCKS`.
 pub struct TurnSyntax {
     /// The action.
     pub action: ActionSyntax,
     /// The directions of the shot after it, with the `shoot` keyword's span.
     pub shoot: Option<(Span, Vec<Word>)>,
+    /// The blocks turned last, with the `rotate` keyword's span.
+    pub rotate: Option<(Span, crate::ast_rotate::Blocks)>,
 }
 
 /// An action as written.
@@ -186,40 +189,51 @@ fn parse_turns(input: ParseStream) -> syn::Result<Vec<TurnSyntax>> {
     Ok(turns)
 }
 
-/// `ACTION` or `ACTION then shoot DIRECTIONS`.
+/// `ACTION`, then maybe `then shoot DIRECTIONS`, then maybe `then rotate BLOCKS`.
 pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
     let action = parse_action(input)?;
-    let mut shoot = None;
-    if input.peek(Ident) {
+    let mut turn = TurnSyntax {
+        action,
+        shoot: None,
+        rotate: None,
+    };
+    while input.peek(Ident) && turn.rotate.is_none() {
         let then = Word::parse(input, "`then`")?;
         if then.text != "then" {
-            return Err(syn::Error::new(then.span, unexpected(&action, &then)));
+            return Err(syn::Error::new(then.span, unexpected(&turn.action, &then)));
         }
         let word = Word::parse(
             input,
-            "`shoot` after `then`, as in `slide all then shoot all`",
+            "`shoot` or `rotate` after `then`, as in `slide all then shoot all` or `place \
+             then rotate quadrants`",
         )?;
-        if word.text == "rotate" {
-            return Err(syn::Error::new(
-                word.span,
-                "a block is rotated after a placement alone, on a board of lines: write \
-                 `moves: place then rotate quadrants` (or a block's size, as in `rotate 3 x 3`)",
-            ));
+        match word.text.as_str() {
+            "shoot" if turn.shoot.is_none() => {
+                turn.shoot = Some((word.span, parse_directions(input, "shoot", word.span)?));
+            }
+            "shoot" => {
+                return Err(syn::Error::new(
+                    word.span,
+                    "a turn shoots once: write `then shoot DIRECTIONS` once",
+                ));
+            }
+            "rotate" => {
+                turn.rotate = Some((word.span, crate::ast_rotate::parse_blocks(input)?));
+            }
+            _ => {
+                return Err(syn::Error::new(
+                    word.span,
+                    unknown(
+                        "second action",
+                        "second actions",
+                        &word.text,
+                        &["shoot", "rotate"],
+                    ),
+                ));
+            }
         }
-        if word.text != "shoot" {
-            return Err(syn::Error::new(
-                word.span,
-                unknown(
-                    "second action",
-                    "second actions",
-                    &word.text,
-                    &["shoot", "rotate"],
-                ),
-            ));
-        }
-        shoot = Some((word.span, parse_directions(input, "shoot", word.span)?));
     }
-    Ok(TurnSyntax { action, shoot })
+    Ok(turn)
 }
 
 /// The words that may follow `action`'s last word.

@@ -1,9 +1,6 @@
-//! The syntax of a turn that places a stone then turns a block of the board:
-//! `moves: place then rotate quadrants` or `moves: place then rotate 3 x 3` (Pentago).
-//!
-//! The rotation is a second action after `place`, as `shoot` is after a slide; it is parsed
-//! here, apart from the moves made of parts, since its kernel is the line games' (stones stay
-//! where they are put, but for the blocks turned).
+//! The blocks a turn rotates, after `then rotate`: `quadrants` or a size (`rotate 3 x 3`), as
+//! in Pentago's `moves: place then rotate quadrants`. The rotation ends a turn of any part, as
+//! `shoot` follows a slide (`ast_parts::parse_turn`).
 
 use proc_macro2::Span;
 use syn::Ident;
@@ -26,36 +23,13 @@ pub enum Blocks {
     },
 }
 
-/// `place then rotate BLOCKS`: a stone on an empty cell, then one block turned a quarter
-/// either way.
-#[derive(Clone, Copy)]
-pub struct PlaceThenRotate {
-    /// The `place` keyword.
-    pub place: Span,
-    /// The `rotate` keyword.
-    pub rotate: Span,
-    /// The blocks it turns.
-    pub blocks: Blocks,
-}
-
 /// The words that may follow `rotate`.
 const BLOCK_WORDS: &[&str] = &["quadrants"];
 
-/// Whether the input is `place then rotate ...`.
-pub fn starts(input: ParseStream) -> bool {
-    let fork = input.fork();
-    ["place", "then", "rotate"]
-        .iter()
-        .all(|word| fork.parse::<Ident>().is_ok_and(|ident| ident == word))
-}
-
-/// `place then rotate quadrants | place then rotate N x N`, after [`starts`] said so.
-pub fn parse(input: ParseStream) -> syn::Result<PlaceThenRotate> {
-    let place: Ident = input.parse()?;
-    let _then: Ident = input.parse()?;
-    let rotate: Ident = input.parse()?;
+/// The blocks after `rotate`: `quadrants` or `N x M`.
+pub fn parse_blocks(input: ParseStream) -> syn::Result<Blocks> {
     let expected = "the blocks a turn rotates: `quadrants` or a size, as in `rotate 3 x 3`";
-    let blocks = if input.peek(Ident) {
+    if input.peek(Ident) {
         let word: Ident = input.parse()?;
         if word != "quadrants" {
             return Err(syn::Error::new(
@@ -64,21 +38,15 @@ pub fn parse(input: ParseStream) -> syn::Result<PlaceThenRotate> {
                     + " (or a size, as in `rotate 3 x 3`)",
             ));
         }
-        Blocks::Quadrants(word.span())
-    } else {
-        let width = parse_number(input, expected)?;
-        let by: Ident = input
-            .parse()
-            .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-        if by != "x" {
-            return Err(syn::Error::new(by.span(), format!("expected {expected}")));
-        }
-        let height = parse_number(input, expected)?;
-        Blocks::Size { width, height }
-    };
-    Ok(PlaceThenRotate {
-        place: place.span(),
-        rotate: rotate.span(),
-        blocks,
-    })
+        return Ok(Blocks::Quadrants(word.span()));
+    }
+    let width = parse_number(input, expected)?;
+    let by: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    if by != "x" {
+        return Err(syn::Error::new(by.span(), format!("expected {expected}")));
+    }
+    let height = parse_number(input, expected)?;
+    Ok(Blocks::Size { width, height })
 }

@@ -135,6 +135,26 @@ impl Rotation {
     pub fn blocks(self, width: u32, height: u32) -> u32 {
         (width / self.size) * (height / self.size)
     }
+
+    /// Where each cell of `block` (row by row from the top left, on a board `width` wide) goes
+    /// in a quarter turn, `clockwise` or not: `(from, to)` pairs, row by row.
+    pub fn quarter_turn(self, width: u32, block: u32, clockwise: bool) -> Vec<(u32, u32)> {
+        let n = self.size;
+        let across = width / n;
+        let origin = (block / across) * n * width + (block % across) * n;
+        let mut cells = Vec::new();
+        for r in 0..n {
+            for c in 0..n {
+                let (to_r, to_c) = if clockwise {
+                    (c, n - 1 - r)
+                } else {
+                    (n - 1 - c, r)
+                };
+                cells.push((origin + r * width + c, origin + to_r * width + to_c));
+            }
+        }
+        cells
+    }
 }
 
 /// The largest magnitude of an evaluation (the runtime's `score::MAX_EVAL`).

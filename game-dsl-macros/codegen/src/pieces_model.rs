@@ -119,6 +119,9 @@ pub struct PieceTurn {
     pub part: Box<dyn Primitive>,
     /// The directions of a shot after it (none: no shot).
     pub shoot: Vec<Direction>,
+    /// The blocks of which the mover turns one a quarter, either way, to end the turn (none:
+    /// no rotation).
+    pub rotate: Option<crate::model::Rotation>,
 }
 
 /// Which of the mover's stones a turn moves, as the runtime's `Movers`.

@@ -227,8 +227,32 @@ impl<R: PieceRules> Visit for Generate<'_, R> {
     #[inline(always)]
     fn turn<A: Part>(&mut self, tag: u8, turn: &Turn<A>) -> ControlFlow<()> {
         let scene = self.pos.turn_scene(&self.scene, turn, tag);
+        let first = self.out.len();
         turn.part.generate(turn, self.pos, &scene, self.out);
+        if !turn.spin.is_empty() {
+            spun(self.out, first, turn.spin.len());
+        }
         ControlFlow::Continue(())
+    }
+}
+
+/// Makes each move of `out` from `first` on into `spins` moves, one ending with each spin's
+/// index: the moves of the first spin in place, then those of each other spin in turn.
+#[inline(always)]
+fn spun<M: std::ops::DerefMut<Target = [Path]> + Extend<Path>>(
+    out: &mut M,
+    first: usize,
+    spins: usize,
+) {
+    let last = out.len();
+    for spin in 1..spins {
+        for i in first..last {
+            let mv = out[i].then(spin as u32);
+            out.extend(Some(mv));
+        }
+    }
+    for mv in &mut out[first..last] {
+        *mv = mv.then(0);
     }
 }
 
@@ -264,9 +288,7 @@ struct Taken<B> {
 impl<B: Board> Visit for Taken<B> {
     #[inline(always)]
     fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
-        let len = self.mv.len();
-        let moved = if turn.shoot.is_empty() { len } else { len - 1 };
-        self.taken = turn.part.taken(self.mv, moved, self.enemy);
+        self.taken = turn.part.taken(self.mv, turn.moved(self.mv), self.enemy);
         ControlFlow::Break(())
     }
 }

@@ -41,7 +41,7 @@ pub use board::Board;
 pub use group::Join;
 pub use parts::{
     Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene,
-    Slide, Step, Target, Turn, TurnList, Visit,
+    Slide, Spin, Step, Target, Turn, TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path};
 pub use rules::PieceRules;
@@ -211,7 +211,12 @@ impl<R: PieceRules> Pieces<R> {
             });
         }
         let (me, them) = (self.side as usize, self.side as usize ^ 1);
-        if self.placed_win(them).is_some() {
+        if let Some(won) = self.placed_win(them) {
+            // A turn that rearranges the board ([`Spin`]) can make both sides' lines at once:
+            // a draw (Pentago).
+            if won == crate::Ending::Line && Self::has_line(self.stones[me]) {
+                return Some(0);
+            }
             return Some(-1);
         }
         if self.placed_win(me).is_some() {
@@ -513,6 +518,15 @@ impl<R: PieceRules> Pieces<R> {
         (fills.fewest != 0 && fills.fewest != u32::MAX).then_some(fills.fewest)
     }
 
+    /// Rearranges every set of cells of the board by `spin`: the stones, the promoted stones
+    /// and the blocked cells move together.
+    #[inline(always)]
+    fn spin(&mut self, spin: Spin) {
+        self.stones = self.stones.map(|stones| spin.apply(stones));
+        self.promoted = spin.apply(self.promoted);
+        self.blocked = spin.apply(self.blocked);
+    }
+
     /// Takes the opponent's stone on `cell`, if there is one: whether there was.
     #[inline(always)]
     fn take(&mut self, cell: u32) -> bool {
@@ -541,7 +555,7 @@ impl<R: PieceRules> Pieces<R> {
     }
 }
 
-/// Plays a move with the turn that made it: its part, then its shot.
+/// Plays a move with the turn that made it: its part, then its shot, then its spin.
 struct Play<'a, R: PieceRules> {
     pos: &'a mut Pieces<R>,
     mv: Path,
@@ -552,14 +566,13 @@ impl<R: PieceRules> Visit for Play<'_, R> {
     #[inline(always)]
     fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
         let mv = self.mv;
-        let moved = if turn.shoot.is_empty() {
-            mv.len()
-        } else {
-            mv.len() - 1
-        };
+        let moved = turn.moved(mv);
         self.captured = turn.part.play(self.pos, mv, moved);
         if !turn.shoot.is_empty() {
-            self.pos.blocked |= R::Bits::cell(mv.last());
+            self.pos.blocked |= R::Bits::cell(mv.cell(moved));
+        }
+        if !turn.spin.is_empty() {
+            self.pos.spin(turn.spin[mv.last() as usize]);
         }
         ControlFlow::Break(())
     }

@@ -137,13 +137,18 @@ struct Fit<'a, R: PieceRules> {
 impl<R: PieceRules> Visit for Fit<'_, R> {
     fn turn<A: Part>(&mut self, tag: u8, turn: &Turn<A>) -> ControlFlow<()> {
         let cells = self.cells;
-        let moved = if turn.shoot.is_empty() {
-            cells
-        } else if cells.len() >= 3 {
-            &cells[..cells.len() - 1]
-        } else {
+        // The part's cells, then a shot's cell and a spin's index, each where the turn has it.
+        let Some(split) = cells.len().checked_sub(turn.after()) else {
             return ControlFlow::Continue(());
         };
+        let (moved, after) = cells.split_at(split);
+        let spin_known = turn.spin.is_empty()
+            || after
+                .last()
+                .is_some_and(|&i| (i as usize) < turn.spin.len());
+        if moved.is_empty() || (!turn.shoot.is_empty() && moved.len() < 2) || !spin_known {
+            return ControlFlow::Continue(());
+        }
         let pos = self.pos;
         let mine = pos.stones[pos.side as usize];
         let stone_fits = turn.movers.among(mine, pos.promoted).has(moved[0]);
@@ -155,6 +160,39 @@ impl<R: PieceRules> Visit for Fit<'_, R> {
     }
 }
 
+/// Finds whether the turn visited ends with a spin.
+struct Spins(bool);
+
+impl Visit for Spins {
+    fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        self.0 = !turn.spin.is_empty();
+        ControlFlow::Break(())
+    }
+}
+
+impl<R: PieceRules> Pieces<R> {
+    /// The index of the spin that ends `mv`, a move of the side to move, if its turn has one.
+    fn spin_of(&self, mv: Path) -> Option<u32> {
+        let mut spins = Spins(false);
+        let _ = self.visit_turn_of(mv, &mut spins);
+        (spins.0 && mv.len() > 1).then(|| mv.last())
+    }
+}
+
+/// A spin as a move names it after its cells, `:` then the block (from 1, row by row) and `+`
+/// clockwise or `-` counter-clockwise (`c3:4+`): spin `2 * (block - 1) + 1` turns the block
+/// clockwise, the one before it counter-clockwise. `None` if `text` is not one.
+fn spin_index(text: &str) -> Option<u32> {
+    let (block, sense) = text.split_at(text.len().checked_sub(1)?);
+    let clockwise = match sense {
+        "+" => 1,
+        "-" => 0,
+        _ => return None,
+    };
+    let block: u32 = block.parse().ok().filter(|&b| (1..=64).contains(&b))?;
+    Some(2 * (block - 1) + clockwise)
+}
+
 /// Marks `mv` as a capture if it captures: it lands on an opponent's stone, or jumps one.
 struct CaptureMark<B> {
     enemy: B,
@@ -163,12 +201,9 @@ struct CaptureMark<B> {
 
 impl<B: Board> Visit for CaptureMark<B> {
     fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
-        let moved = if turn.shoot.is_empty() {
-            Some(self.mv.len())
-        } else {
-            self.mv.len().checked_sub(1)
-        };
-        if moved.is_some_and(|moved| turn.part.captures_in(self.mv, moved, self.enemy)) {
+        let moved = self.mv.len().checked_sub(turn.after());
+        if moved.is_some_and(|moved| moved > 0 && turn.part.captures_in(self.mv, moved, self.enemy))
+        {
             self.mv = self.mv.capturing();
         }
         ControlFlow::Break(())
@@ -207,7 +242,12 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 })?;
             return Ok(self.dropped(column - 1));
         }
-        let mut rest = lower.as_str();
+        // A turn that ends with a spin names it last: `c3:4+`.
+        let (squares, spin) = match lower.split_once(':') {
+            Some((squares, spin)) => (squares, Some(spin_index(spin))),
+            None => (lower.as_str(), None),
+        };
+        let mut rest = squares;
         let mut path = Path::new(0);
         while !rest.is_empty() && path.len() < MAX_CELLS {
             let Some((cell, after)) =
@@ -218,7 +258,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
             path = path.then(cell as u32);
             rest = after.strip_prefix('-').unwrap_or(after);
         }
-        if path.is_empty() || !rest.is_empty() {
+        if path.is_empty() || !rest.is_empty() || spin == Some(None) {
             return Err(MoveError::Malformed {
                 text: text.trim().to_string(),
                 expected: if R::HEXAGONS {
@@ -230,12 +270,21 @@ impl<R: PieceRules> Notation for Pieces<R> {
                 } else {
                     format!(
                         "the squares a move touches, as in `{}`: squares a1..{} (column \
-                         letter, row number from the top)",
+                         letter, row number from the top){}",
                         Self::example(),
-                        square_name(width * height - 1, width)
+                        square_name(width * height - 1, width),
+                        if spin.is_some() {
+                            ", then `:`, the block (from 1) and `+` clockwise or `-` \
+                             counter-clockwise"
+                        } else {
+                            ""
+                        }
                     )
                 },
             });
+        }
+        if let Some(Some(spin)) = spin {
+            path = path.then(spin);
         }
         Ok(self.named(path))
     }
@@ -248,9 +297,18 @@ impl<R: PieceRules> Notation for Pieces<R> {
             let cell = mv.cells().next().unwrap_or(0);
             return (cell % R::WIDTH + 1).to_string();
         }
-        mv.cells()
+        let spin = self.spin_of(mv);
+        let squares = mv.len() - usize::from(spin.is_some());
+        let mut text: String = mv
+            .cells()
+            .take(squares)
             .map(|cell| square_name(cell as usize, R::WIDTH as usize))
-            .collect()
+            .collect();
+        if let Some(spin) = spin {
+            let sense = if spin % 2 == 1 { '+' } else { '-' };
+            text.push_str(&format!(":{}{sense}", spin / 2 + 1));
+        }
+        text
     }
 
     /// The move as its [`Path`] names it, with the stones it moves and takes: the cells a stone
@@ -271,7 +329,8 @@ impl<R: PieceRules> Notation for Pieces<R> {
             }
             list
         };
-        let path: Vec<usize> = mv.cells().map(|cell| cell as usize).collect();
+        let squares = mv.len() - usize::from(self.spin_of(mv).is_some());
+        let path: Vec<usize> = mv.cells().take(squares).map(|cell| cell as usize).collect();
         let mut enters: Vec<usize> = Vec::new();
         for &cell in &path {
             if filled.has(cell as u32) && !enters.contains(&cell) {

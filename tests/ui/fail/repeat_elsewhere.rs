@@ -1,12 +1,11 @@
 use game_dsl::game;
 
-// A turn that places then rotates has no repetition: `repeat` belongs to games of parts, pits
-// and kinds.
+// A game of blocks has no repetition: `repeat` belongs to games of parts, pits and kinds.
 game! {
-    pub Turned {
-        board: 6 x 6,
-        moves: place then rotate quadrants,
-        win: line 5,
+    pub Blocks {
+        board: 9 x 9 in blocks 3 x 3,
+        moves: place in block of last,
+        win: line 3 of blocks won by line 3,
         repeat: 2 draw,
     }
 }

@@ -124,7 +124,7 @@ pub fn grid(game: &Game, grid: &Grid) -> TokenStream {
 /// (as in the connection kernel); a checkerboard whose dark squares are those with
 /// `column + row` odd where the start names a colour of squares; dominoes where a move places
 /// a shape; drops named by column where every move drops a stone; arrows where a move shoots;
-/// kings where stones are promoted.
+/// kings where stones are promoted; the blocks a move turns.
 pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
     let turns = || pieces.turns.iter().flatten().chain(&pieces.opening);
     // Hexagons on an outline, or where chains join through a hexagon's neighbours.
@@ -145,7 +145,7 @@ pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
         },
         kings: pieces.promote != [0, 0],
         arrows: turns().any(|turn| !turn.shoot.is_empty()),
-        blocks: None,
+        blocks: turns().find_map(|turn| turn.rotate.map(|rotation| rotation.size)),
         names: if pieces.columns {
             "Columns"
         } else {

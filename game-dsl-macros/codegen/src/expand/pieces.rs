@@ -8,7 +8,7 @@ use quote::{format_ident, quote};
 
 use super::{doc, hex, number};
 use crate::geometry::Board;
-use crate::model::Game;
+use crate::model::{Game, Rotation};
 use crate::parts::{DirConstants, direction_names};
 use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
 
@@ -100,6 +100,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         }
     });
     let tables = line_tables(board, pieces.cells, used.line_tables());
+    let spins = spin_constants(board, pieces);
     let mut optional = Vec::new();
     if pieces.cells != board.all() {
         let cells = hex(pieces.cells);
@@ -264,6 +265,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
 
         impl #rules {
             #(#dirs)*
+            #(#spins)*
             #tables
         }
 
@@ -313,13 +315,82 @@ fn turn(turn: &PieceTurn, used: &mut DirConstants) -> TokenStream {
     let movers = turn.movers;
     let part = turn.part.constant(used);
     let shoot = used.slice(&turn.shoot);
+    let spin = match turn.rotate {
+        Some(rotation) => {
+            let constant = block_turns(rotation);
+            quote!(Self::#constant)
+        }
+        None => quote!(&[]),
+    };
     quote! {
         ::game_dsl::pieces::Turn {
             movers: #movers,
             part: #part,
             shoot: #shoot,
+            spin: #spin,
         }
     }
+}
+
+/// The name of the rules' constant of the spins that turn blocks of `rotation`'s size:
+/// `BLOCK_TURNS_3`.
+fn block_turns(rotation: Rotation) -> Ident {
+    format_ident!("BLOCK_TURNS_{}", rotation.size)
+}
+
+/// The rules' constant of each size of block that a turn rotates: for each block, row by row,
+/// a quarter turn counter-clockwise then clockwise (spin `2 * block + 1` is the clockwise one),
+/// each the cells that move and one masked shift per offset.
+fn spin_constants(board: Board, pieces: &Pieces) -> Vec<TokenStream> {
+    let mut sizes: Vec<Rotation> = pieces
+        .turns
+        .iter()
+        .flatten()
+        .chain(&pieces.opening)
+        .filter_map(|turn| turn.rotate)
+        .collect();
+    sizes.sort_by_key(|rotation| rotation.size);
+    sizes.dedup_by_key(|rotation| rotation.size);
+    sizes
+        .into_iter()
+        .map(|rotation| {
+            let blocks = rotation.blocks(board.width, board.height);
+            let spins = (0..2 * blocks).map(|spin| {
+                let moved: Vec<(u32, i32)> = rotation
+                    .quarter_turn(board.width, spin / 2, spin % 2 == 1)
+                    .into_iter()
+                    .map(|(from, to)| (from, to as i32 - from as i32))
+                    .filter(|&(_, offset)| offset != 0)
+                    .collect();
+                let mut offsets: Vec<i32> = moved.iter().map(|&(_, offset)| offset).collect();
+                offsets.sort_unstable();
+                offsets.dedup();
+                let cells = |offset: Option<i32>| {
+                    moved
+                        .iter()
+                        .filter(|&&(_, o)| offset.is_none_or(|offset| o == offset))
+                        .fold(0, |set, &(from, _)| set | 1u128 << from)
+                };
+                let moving = hex(cells(None));
+                let moves = offsets.iter().map(|&offset| {
+                    let from = hex(cells(Some(offset)));
+                    let offset = proc_macro2::Literal::i32_unsuffixed(offset);
+                    quote!(::game_dsl::pieces::Dir { offset: #offset, from: #from })
+                });
+                quote!(::game_dsl::pieces::Spin { moving: #moving, moves: &[#(#moves),*] })
+            });
+            let n = rotation.size;
+            let text = doc(format!(
+                "Each block of {n} x {n}, row by row, turned a quarter counter-clockwise, then \
+                 clockwise: the cells that move, and a masked shift for each offset."
+            ));
+            let constant = block_turns(rotation);
+            quote! {
+                #[doc = #text]
+                pub const #constant: &'static [::game_dsl::pieces::Spin] = &[#(#spins),*];
+            }
+        })
+        .collect()
 }
 
 /// The board drawn row by row from the top, `X`, `O` and `.`, for a doc comment.
@@ -347,12 +418,15 @@ fn sentences(board: Board, turns: &[PieceTurn]) -> String {
     let said: Vec<String> = turns
         .iter()
         .map(|turn| {
-            let what = turn.part.words(turn.movers.words(), board);
-            if turn.shoot.is_empty() {
-                what
-            } else {
-                format!("{what}, then shoot {}", direction_names(&turn.shoot))
+            let mut what = turn.part.words(turn.movers.words(), board);
+            if !turn.shoot.is_empty() {
+                what = format!("{what}, then shoot {}", direction_names(&turn.shoot));
             }
+            if let Some(rotation) = turn.rotate {
+                let n = rotation.size;
+                what = format!("{what}, then turn a block of {n} x {n} a quarter either way");
+            }
+            what
         })
         .collect();
     said.join("; ")

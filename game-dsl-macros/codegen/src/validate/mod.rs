@@ -193,7 +193,7 @@ fn lower_grid(
     let start = start::layout(board, moves, win, pass, s, errors);
     let eval = board.and_then(|board| eval::terms(board, moves, win, start, s, errors));
     let order = order::hint(moves, win, eval.as_ref(), s, errors);
-    let rotate = rotate::rotation(board, win, s, errors);
+    let rotate = rotate::rotation(board, kernel, errors);
     let blocks = blocks::blocks(board, moves, s, errors);
     let board = board?;
     let (block_size, blocks) = blocks?;

@@ -7,6 +7,7 @@ use super::Sections;
 use super::board::{a_board, small_lettered_board};
 use crate::ast::{Moves, Win};
 use crate::ast_parts::PartsMoves;
+use crate::ast_rotate::Blocks;
 use crate::errors::Errors;
 use crate::geometry::{Board, StepDirections, steps};
 use crate::model::GridMoves;
@@ -26,6 +27,9 @@ pub(super) enum Kernel {
     /// The flanking kernel (`expand/grid/flank.rs`, Othello): one placement that flanks the
     /// opponent's stones in all eight directions and flips them, with the keyword's span.
     Flank(Span),
+    /// The rotating kernel (`expand/grid/rotate.rs`, Pentago): one `place`, then a block
+    /// turned, with the `rotate` keyword's span and the blocks as written.
+    Rotate(Span, Blocks),
 }
 
 /// The grid kernel for moves made of parts, if one plays them: the moves are one turn for
@@ -39,7 +43,9 @@ pub(super) enum Kernel {
 ///   `diagonal`, `orthogonal` or `all` (`step forward_diagonal + backward_diagonal` is `step
 ///   diagonal`), with `win: occupy`: the step kernel;
 /// - a placement flanking in all eight directions (`flank`, `place flanking all`, or the eight
-///   named otherwise) with `win: majority` and no `blocked` rule: the flanking kernel.
+///   named otherwise) with `win: majority` and no `blocked` rule: the flanking kernel;
+/// - `place then rotate BLOCKS` with `win: line N` (or none written, which the kernel
+///   reports) and no `blocked` rule: the rotating kernel.
 ///
 /// Any other game lowers to the general primitives (`validate::pieces`), which play the same
 /// game where both apply.
@@ -79,7 +85,26 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         || (action.flanking.is_some()
             && same(0, &crate::geometry::ALL_STEPS)
             && same(1, &crate::geometry::ALL_STEPS));
+    let rotate = turn.rotate;
+    let placing =
+        plain && action.flanking.is_none() && s.blocked.is_none() && !s.attempted("blocked");
     match action.keyword.text.as_str() {
+        // A rotation can make the opponent's line: the line kernel with both sides' lines
+        // read after the turn.
+        "place" if rotate.is_some() => rotate
+            .filter(|_| {
+                placing
+                    && s.lose.is_none()
+                    && matches!(
+                        win,
+                        Some(Win::Line {
+                            of_blocks: None,
+                            ..
+                        }) | None
+                    )
+            })
+            .map(|(span, blocks)| Kernel::Rotate(span, blocks)),
+        _ if rotate.is_some() => None,
         "flank" | "place"
             if flanks_all
                 && plain
@@ -93,10 +118,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         // The dropping kernel has no connection: a drop that joins sides is the general
         // primitives'.
         keyword @ ("place" | "drop")
-            if plain
-                && action.flanking.is_none()
-                && s.blocked.is_none()
-                && !s.attempted("blocked")
+            if placing
                 && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_)))
                 && !(keyword == "drop" && matches!(win, Some(Win::Connect(_)))) =>
         {
@@ -131,10 +153,11 @@ pub(super) fn kind(
         Some(Kernel::Drop) => return Some(GridMoves::Drop),
         Some(Kernel::Step(span, directions)) => return step(span, directions, board, errors),
         Some(Kernel::Flank(span)) => return flank(span, board, errors),
+        Some(Kernel::Rotate(..)) => return Some(GridMoves::Place),
         None => {}
     }
     match s.moves.map(|(_, m)| m) {
-        Some(Moves::PlaceInBlock { .. } | Moves::PlaceThenRotate(_)) => Some(GridMoves::Place),
+        Some(Moves::PlaceInBlock { .. }) => Some(GridMoves::Place),
         Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
             errors.at(
                 *span,

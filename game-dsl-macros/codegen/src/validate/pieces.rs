@@ -247,7 +247,7 @@ pub(super) fn lower(
         .iter()
         .flatten()
         .chain(&opening)
-        .all(|t| t.part.drops());
+        .all(|t| t.part.drops() && t.rotate.is_none());
     let checkered = s.start.is_some_and(|(_, start)| {
         start
             .lists
@@ -470,10 +470,25 @@ fn lower_turn(
             cells.directions(words, player, errors)?
         }
     };
+    let rotate = match turn.rotate {
+        None => None,
+        Some((span, _)) if cells.hex => {
+            errors.at(
+                span,
+                "a block turned a quarter is a square of squares: `rotate` needs a board of \
+                 squares, as in `board: 6 x 6`",
+            );
+            return None;
+        }
+        Some((_, blocks)) => Some(crate::model::Rotation {
+            size: super::rotate::block_side(blocks, cells.board, errors)?,
+        }),
+    };
     Some(PieceTurn {
         movers,
         part,
         shoot,
+        rotate,
     })
 }
 
@@ -941,12 +956,14 @@ fn move_room(
         .chain(opening)
         .any(|t| t.part.spills());
     let bound = |turn: &PieceTurn| -> u32 {
-        let moves = turn.part.most_moves(board, stones);
-        if turn.shoot.is_empty() {
-            moves
-        } else {
-            moves * most_slides(board, &turn.shoot)
+        let mut moves = turn.part.most_moves(board, stones);
+        if !turn.shoot.is_empty() {
+            moves *= most_slides(board, &turn.shoot);
         }
+        if let Some(rotation) = turn.rotate {
+            moves *= 2 * rotation.blocks(board.width, board.height);
+        }
+        moves
     };
     let most = turns
         .iter()

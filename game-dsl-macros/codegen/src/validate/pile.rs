@@ -32,10 +32,7 @@ pub(super) fn lower(tokens: Number, s: &Sections, errors: &mut Errors) -> Option
             );
             None
         }
-        Some(
-            Moves::PlaceInBlock { place: span, .. }
-            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. }),
-        ) => {
+        Some(Moves::PlaceInBlock { place: span, .. }) => {
             errors.at(
                 *span,
                 "`place` moves need a `board`, as in `board: 3 x 3`; a pile game takes tokens: `take 1..=2`",

@@ -34,10 +34,7 @@ pub(super) fn lower(
                 Some(set),
             )
         }),
-        Some(
-            Moves::PlaceInBlock { place: span, .. }
-            | Moves::PlaceThenRotate(crate::ast_rotate::PlaceThenRotate { place: span, .. }),
-        ) => {
+        Some(Moves::PlaceInBlock { place: span, .. }) => {
             errors.at(
                 *span,
                 "a game of piles takes tokens: `take any` or a range, as in `take 1..=3`",

@@ -1,49 +1,37 @@
-//! `moves: place then rotate BLOCKS`: square blocks that tile the board, on a game won by lines.
+//! `then rotate BLOCKS`: square blocks that tile the board, for the rotating kernel (`place
+//! then rotate` won by lines) and for the general primitives' spins.
 
-use super::Sections;
 use super::board::{a_board, small_lettered_board};
-use crate::ast::Moves;
-use crate::ast_rotate::{Blocks, PlaceThenRotate};
+use super::moves::Kernel;
+use crate::ast_rotate::Blocks;
 use crate::errors::Errors;
 use crate::geometry::Board;
-use crate::model::{GridWin, Rotation};
+use crate::model::Rotation;
 
-/// The rotation after each placement: `Some(None)` for a game without one, `None` if the
-/// declaration's is wrong (reported).
+/// The rotation after each placement, where the lowering chose the rotating kernel
+/// (`moves::Kernel::Rotate`): `Some(None)` for a game without one, `None` if the declaration's
+/// is wrong (reported).
 pub(super) fn rotation(
     board: Option<Board>,
-    win: Option<GridWin>,
-    s: &Sections,
+    kernel: Option<Kernel>,
     errors: &mut Errors,
 ) -> Option<Option<Rotation>> {
-    let Some((_, Moves::PlaceThenRotate(turn))) = s.moves else {
+    let Some(Kernel::Rotate(rotate, blocks)) = kernel else {
         return Some(None);
     };
-    let mut valid = true;
-    match win {
-        Some(GridWin::Line(_)) | None => {}
-        Some(_) => {
-            errors.at(
-                turn.rotate,
-                "a turn that rotates a block is won by lines, tested for both sides after the \
-                 turn: `place then rotate` needs `win: line N`",
-            );
-            valid = false;
-        }
-    }
     let board = board?;
     let why = " (a side's stones in one integer)";
-    if !small_lettered_board("rotate", "squares", why, board, turn.rotate, errors) {
+    if !small_lettered_board("rotate", "squares", why, board, rotate, errors) {
         return None;
     }
-    let size = block_side(turn, board, errors)?;
-    valid.then_some(Some(Rotation { size }))
+    let size = block_side(blocks, board, errors)?;
+    Some(Some(Rotation { size }))
 }
 
 /// The side of the blocks, checked: square, of at least 2 x 2, tiling the board.
-fn block_side(turn: &PlaceThenRotate, board: Board, errors: &mut Errors) -> Option<u32> {
+pub(super) fn block_side(blocks: Blocks, board: Board, errors: &mut Errors) -> Option<u32> {
     let (width, height) = (board.width, board.height);
-    let (side, span) = match turn.blocks {
+    let (side, span) = match blocks {
         Blocks::Quadrants(span) => {
             if width != height || !width.is_multiple_of(2) {
                 errors.at(

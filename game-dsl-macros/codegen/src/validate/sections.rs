@@ -131,7 +131,6 @@ impl<'a> Sections<'a> {
     /// Where to report a problem of the moves: the move kind, or the call site if there is none.
     pub fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {
-            Some(Moves::PlaceThenRotate(turn)) => turn.place,
             Some(Moves::PlaceInBlock { place, .. }) => *place,
             Some(Moves::Take { span, .. } | Moves::TakeSet { span, .. } | Moves::TakeAny(span)) => {
                 *span

@@ -1,6 +1,7 @@
 //! The parts a pieces game's moves are made of. Each primitive (a step, a slide, a slide by the
-//! count of its line, a jump, a placement, a removal) is one type implementing [`Part`]: how it lists its moves, whether it has
-//! one, how a move of it is played and read; it lives in its own file. The pieces they share are
+//! count of its line, a jump, a placement, a removal) is one type implementing [`Part`]: how it
+//! lists its moves, whether it has one, how a move of it is played and read; it lives in its own
+//! file, as does what may follow it in a turn, a block turned ([`Spin`]). The pieces they share are
 //! here: the directions ([`Dir`]), what a stone may move onto ([`Target`]), how jumps chain
 //! ([`Chain`]), which stones move ([`Movers`]), the board a generation sees ([`Scene`]) and a kind
 //! of turn ([`Turn`]); a player's turns are a [`TurnList`], a tuple of turns of any parts.
@@ -15,6 +16,7 @@ mod list;
 mod place;
 mod remove;
 mod slide;
+mod spin;
 mod step;
 
 pub use counted::CountedSlide;
@@ -24,6 +26,7 @@ pub use list::{TurnList, Visit};
 pub use place::Place;
 pub use remove::Remove;
 pub use slide::Slide;
+pub use spin::Spin;
 pub use step::Step;
 
 use std::fmt::Debug;
@@ -274,7 +277,12 @@ pub trait Part: Copy + Debug + 'static {
 }
 
 /// A kind of turn: a part taken by some of the mover's stones, maybe followed by an arrow shot
-/// from where the stone landed.
+/// from where the stone landed, then maybe by a rearrangement of the board of the mover's
+/// choice (a block turned).
+///
+/// A move of the turn is a [`Path`] of the part's cells, then the shot's cell, then the index
+/// of the spin in [`spin`](Turn::spin): [`after`](Turn::after) says how many entries follow
+/// the part's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Turn<A: Part> {
     /// The stones that take it.
@@ -284,9 +292,25 @@ pub struct Turn<A: Part> {
     /// After the part, a new stone that blocks its cell for good slides from the cell the
     /// stone reached along one of these directions (Amazons' arrow); none: no shot.
     pub shoot: &'static [Dir],
+    /// Last, the mover rearranges the board by one of these (Pentago: each quadrant turned
+    /// either way); none: the turn ends with the part (and the shot).
+    pub spin: &'static [Spin],
 }
 
 impl<A: Part> Turn<A> {
+    /// The entries of a move's path after the part's: the shot's cell, the spin's index.
+    #[inline(always)]
+    pub fn after(&self) -> usize {
+        usize::from(!self.shoot.is_empty()) + usize::from(!self.spin.is_empty())
+    }
+
+    /// The part's cells of `mv`, a move of this turn (at least 1 when the path is shorter
+    /// than a move of it: the caller checks its shape).
+    #[inline(always)]
+    pub fn moved(&self, mv: Path) -> usize {
+        mv.len().saturating_sub(self.after()).max(1)
+    }
+
     /// The fewest cells a ply of this turn fills for good (a placement's shape, an arrow).
     pub fn fills(&self) -> u32 {
         match self.part.fills() {

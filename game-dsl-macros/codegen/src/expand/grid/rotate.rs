@@ -25,21 +25,7 @@ use crate::model::Rotation;
 
 /// Where each cell of `block` goes in a quarter turn (`clockwise` or not): `(from, to)` pairs.
 fn moved_cells(cx: &Context, rotation: Rotation, block: u32, clockwise: bool) -> Vec<(u32, u32)> {
-    let (width, n) = (cx.board.width, rotation.size);
-    let across = width / n;
-    let origin = (block / across) * n * width + (block % across) * n;
-    let mut cells = Vec::new();
-    for r in 0..n {
-        for c in 0..n {
-            let (to_r, to_c) = if clockwise {
-                (c, n - 1 - r)
-            } else {
-                (n - 1 - c, r)
-            };
-            cells.push((origin + r * width + c, origin + to_r * width + to_c));
-        }
-    }
-    cells
+    rotation.quarter_turn(cx.board.width, block, clockwise)
 }
 
 /// The displacements of a quarter turn that move a cell, in bits, in increasing order: the
