@@ -10,7 +10,7 @@
 use game_dsl::engine::Engine;
 use game_dsl::minimax::minimax;
 use game_dsl::perft::perft;
-use game_dsl::{Game, GameExt, Move, Notation, Player, Verdict};
+use game_dsl::{Ending, Game, GameExt, Move, Notation, Player, Verdict};
 use game_dsl_tests::rng::Rng;
 use game_dsl_tests::{first_player_outcome, side_by_side, sorted_moves};
 use gamedsl::Pentago;
@@ -464,6 +464,12 @@ fn both_paths<K: Notation, G: Notation>(games: usize, seed: u64) -> [usize; 3] {
     let mut outcomes = [0; 3];
     side_by_side::<K, G>(&mut Rng(seed), games, |kernel, general| {
         assert_eq!(general.position_string(), kernel.position_string());
+        assert_eq!(
+            general.ending(),
+            kernel.ending(),
+            "{}",
+            kernel.position_string()
+        );
         let value = kernel.terminal_value().expect("over");
         outcomes[first_player_outcome(value, kernel.side_to_move() == Player::First)] += 1;
     });
@@ -502,6 +508,19 @@ fn the_general_primitives_play_pentago_as_the_kernel_does() {
     assert_eq!(value("XXXXX-------------------------OOOOO- X"), Some(0));
     assert_eq!(value("XXXXX-------------------------OOOO-- O"), Some(-1));
     assert_eq!(value("OOOOO-------X-----------------XX-XXX O"), Some(1));
+    // Both paths name the ends alike: both lines at once are lines, a full board without one
+    // is a board without a move.
+    for (text, ending) in [
+        ("XXXXX-------------------------OOOOO- X", Ending::Line),
+        ("XXXOOOOOOXXXXXXOOOOOOXXXXXXOOOOOOXXX X", Ending::NoMoves),
+    ] {
+        let kernel = Pentago::parse_position(text).unwrap();
+        let general = GeneralPentago::parse_position(text).unwrap();
+        assert_eq!(
+            (kernel.ending(), general.ending()),
+            (Some(ending), Some(ending))
+        );
+    }
 }
 
 #[test]
@@ -540,7 +559,7 @@ fn a_turn_of_the_mover_can_make_the_other_side_s_line() {
     let won = pos.play_sequence("d4c4:2+").unwrap();
     assert_eq!(won.position_string(), "XXX-----OO----O- X");
     assert_eq!(won.terminal_value(), Some(1));
-    assert_eq!(won.ending(), Some(game_dsl::Ending::Line));
+    assert_eq!(won.ending(), Some(Ending::Line));
     // Counter-clockwise, c2 goes to d2: no line.
     let on = pos.play_sequence("d4c4:2-").unwrap();
     assert_eq!(on.position_string(), "XX-----XOO----O- X");
@@ -560,7 +579,7 @@ fn a_connection_made_by_placing_and_turning() {
     // a4 and b3 to a3, a chain a1-a4.
     let won = pos.play_sequence("b3:3-").unwrap();
     assert_eq!(won.position_string(), "X---X---X-O-X-OO O");
-    assert_eq!(won.ending(), Some(game_dsl::Ending::Connection));
+    assert_eq!(won.ending(), Some(Ending::Connection));
     assert_eq!(won.terminal_value(), Some(-1));
     // Every random game ends by a chain: a full board of Hex always has one.
     let mut rng = Rng(5);
@@ -572,7 +591,7 @@ fn a_connection_made_by_placing_and_turning() {
         }
         assert_eq!(
             pos.ending(),
-            Some(game_dsl::Ending::Connection),
+            Some(Ending::Connection),
             "{}",
             pos.position_string()
         );

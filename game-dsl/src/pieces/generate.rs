@@ -238,7 +238,7 @@ impl<R: PieceRules> Visit for Generate<'_, R> {
 
 /// Makes each move of `out` from `first` on into `spins` moves, one ending with each spin's
 /// index: the moves of the first spin in place, then those of each other spin in turn.
-#[inline(always)]
+#[inline]
 fn spun<M: std::ops::DerefMut<Target = [Path]> + Extend<Path>>(
     out: &mut M,
     first: usize,

@@ -214,7 +214,7 @@ impl<R: PieceRules> Pieces<R> {
         if let Some(won) = self.placed_win(them) {
             // A turn that rearranges the board ([`Spin`]) can make both sides' lines at once:
             // a draw (Pentago).
-            if won == crate::Ending::Line && Self::has_line(self.stones[me]) {
+            if R::LINE > 0 && won == crate::Ending::Line && Self::has_line(self.stones[me]) {
                 return Some(0);
             }
             return Some(-1);
@@ -520,7 +520,7 @@ impl<R: PieceRules> Pieces<R> {
 
     /// Rearranges every set of cells of the board by `spin`: the stones, the promoted stones
     /// and the blocked cells move together.
-    #[inline(always)]
+    #[inline]
     fn spin(&mut self, spin: Spin) {
         self.stones = self.stones.map(|stones| spin.apply(stones));
         self.promoted = spin.apply(self.promoted);
@@ -571,8 +571,10 @@ impl<R: PieceRules> Visit for Play<'_, R> {
         if !turn.shoot.is_empty() {
             self.pos.blocked |= R::Bits::cell(mv.cell(moved));
         }
-        if !turn.spin.is_empty() {
-            self.pos.spin(turn.spin[mv.last() as usize]);
+        if !turn.spin.is_empty()
+            && let Some(&spin) = turn.spin.get(mv.last() as usize)
+        {
+            self.pos.spin(spin);
         }
         ControlFlow::Break(())
     }

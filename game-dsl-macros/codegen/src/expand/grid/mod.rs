@@ -368,30 +368,31 @@ struct Limited {
 /// `Notation::ending`: the author's end first; then, once the game is over, a draw at the
 /// limit of plies (`limit: N`), and why the game's own end decided: a line (made, or lost by in
 /// misère play), a chain or a shape (`Connection`), the count (`majority`), or a full board
-/// without any (`NoMoves`, a draw). The kernels whose values do not tell their ends apart say
-/// only the limit: the step kernel (a side occupied, or blocked), a turn that places then
-/// rotates (both sides' lines draw) and the blocks (a block's line, or all blocks closed).
+/// without any (`NoMoves`, a draw); after a turn that places then rotates, a line of either
+/// side's (both sides' lines draw) or a full board. The kernels whose values do not tell their
+/// ends apart say only the limit: the step kernel (a side occupied, or blocked) and the blocks
+/// (a block's line, or all blocks closed).
 fn ending(cx: &Context) -> TokenStream {
     let rule_first = cx.end.ending_first();
+    let own_or_full = |own: TokenStream| quote!(Some(if value != 0 { #own } else { ::game_dsl::Ending::NoMoves }));
     let decided = match cx.grid.win {
-        _ if cx.grid.blocks.is_some()
-            || cx.grid.rotate.is_some()
-            || matches!(cx.grid.moves, GridMoves::Step(_)) =>
-        {
-            None
-        }
+        _ if cx.grid.rotate.is_some() => Some(quote! {
+            Some(if value != 0 || Self::has_line(self.mine) || Self::has_line(self.theirs) {
+                ::game_dsl::Ending::Line
+            } else {
+                ::game_dsl::Ending::NoMoves
+            })
+        }),
+        _ if cx.grid.blocks.is_some() || matches!(cx.grid.moves, GridMoves::Step(_)) => None,
         GridWin::Majority => Some(quote!(Some(::game_dsl::Ending::Count))),
-        GridWin::Line(_) | GridWin::LoseLine(_) => Some(quote!(::game_dsl::Ending::Line)),
-        GridWin::Connect | GridWin::Shapes(_) => Some(quote!(::game_dsl::Ending::Connection)),
-        GridWin::Occupy => None,
-    }
-    .map(|own| {
-        if cx.grid.win == GridWin::Majority {
-            own
-        } else {
-            quote!(Some(if value != 0 { #own } else { ::game_dsl::Ending::NoMoves }))
+        GridWin::Line(_) | GridWin::LoseLine(_) => {
+            Some(own_or_full(quote!(::game_dsl::Ending::Line)))
         }
-    });
+        GridWin::Connect | GridWin::Shapes(_) => {
+            Some(own_or_full(quote!(::game_dsl::Ending::Connection)))
+        }
+        GridWin::Occupy => None,
+    };
     let at_limit = cx.grid.limit.map(|_| {
         quote! {
             if value == 0 && u32::from(self.ply) >= Self::LIMIT {
