@@ -143,16 +143,15 @@ impl Part for Place {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, _: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
         let (me, them) = (pos.side as usize, pos.side as usize ^ 1);
         if !self.flank.is_empty() {
             let flipped = self.flips(mv.cell(0), pos.stones[me], pos.stones[them]);
             pos.stones[me] |= flipped;
             pos.stones[them] &= !flipped;
         }
-        // The stone's cell and its shape's: what follows them (a block turned) is no cell.
-        for i in 0..=self.shape.len() {
-            pos.stones[me] |= R::Bits::cell(mv.cell(i));
+        for cell in mv.cells().take(moved) {
+            pos.stones[me] |= R::Bits::cell(cell);
         }
         false
     }
