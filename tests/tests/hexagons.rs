@@ -85,3 +85,43 @@ fn groups_join_through_six_neighbours() {
     let apart = position::<HexGroups>(&["b2", "c3"], &["e1", "a3"], "O");
     assert_eq!(apart.terminal_value(), None);
 }
+
+game! {
+    /// Stones that step to either hexagon ahead or to either side.
+    pub HexAdvance {
+        board: hex hexagon 3,
+        start: { X: [c3], O: [c1] },
+        moves: [step forward, step sideways],
+        limit: 20,
+    }
+}
+
+game! {
+    /// Stones that slide up and to the right, along a hexagon's third axis.
+    pub HexSlide {
+        board: hex hexagon 3,
+        start: { X: [a3], O: [e3] },
+        moves: slide up_right + down_left,
+        limit: 20,
+    }
+}
+
+#[test]
+fn a_hexagon_s_directions_are_named_one_by_one() {
+    // X's forward is the two hexagons above c3, c2 (up and to the left on the drawing) and d2;
+    // sideways b3 and d3.
+    let start = HexAdvance::start();
+    assert_eq!(
+        game_dsl_tests::sorted_moves(&start),
+        ["c3b3", "c3c2", "c3d2", "c3d3"]
+    );
+    // O's forward is down: from c1, b2 and c2; sideways d1 (b1 is off the hexagon).
+    let pos = start.play_sequence("c3d3").unwrap();
+    assert_eq!(game_dsl_tests::sorted_moves(&pos), ["c1b2", "c1c2", "c1d1"]);
+    // Up and to the right from a3: b2, then c1 at the edge; down and to the left, nothing.
+    let start = HexSlide::start();
+    assert_eq!(game_dsl_tests::sorted_moves(&start), ["a3b2", "a3c1"]);
+    // From e3: up and to the right is off the hexagon; down and to the left d4, c5.
+    let pos = start.play_sequence("a3b2").unwrap();
+    assert_eq!(game_dsl_tests::sorted_moves(&pos), ["e3c5", "e3d4"]);
+}

@@ -28,6 +28,10 @@ pub const DIRECTIONS: &[&str] = &[
     "right",
     "vertical",
     "horizontal",
+    "up_left",
+    "up_right",
+    "down_left",
+    "down_right",
 ];
 /// The targets of a move or a jump.
 pub const TARGETS: &[&str] = &["empty", "enemy", "any"];

@@ -89,9 +89,16 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             pieces.cells << -shift
         };
         let from = hex(board.step_sources(*d) & pieces.cells & reached);
+        // On hexagons the rhombus's rows are drawn half a cell apart: its up and down are a
+        // hexagon's up-left and down-right neighbours.
+        let description = match (pieces.hex, d.dx, d.dy) {
+            (true, 0, -1) => "up and to the left",
+            (true, 0, 1) => "down and to the right",
+            _ => d.description,
+        };
         let text = doc(format!(
-            "One step {}: the change of cell index, and the cells that have a neighbour that way.",
-            d.description
+            "One step {description}: the change of cell index, and the cells that have a \
+             neighbour that way."
         ));
         quote! {
             #[doc = #text]

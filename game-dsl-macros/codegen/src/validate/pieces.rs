@@ -51,8 +51,47 @@ fn directions(word: &str, player: usize) -> Vec<Direction> {
         "down" => vec![DOWN],
         "left" => vec![LEFT],
         "right" => vec![RIGHT],
+        "up_left" => vec![UP_LEFT],
+        "up_right" => vec![UP_RIGHT],
+        "down_left" => vec![DOWN_LEFT],
+        "down_right" => vec![DOWN_RIGHT],
         _ => unreachable!("the parser accepts direction words only"),
     }
+}
+
+/// The words of a hexagon's directions, for messages.
+const HEX_WORDS: &str = "`left`, `right`, `up_left`, `up_right`, `down_left` and `down_right` \
+                         (`forward` and `backward`: the two towards and away from the other \
+                         side; `sideways`: left and right; `all`: the six)";
+
+/// The directions a word names for `player` on a board of hexagons, or `None` for a word of
+/// squares alone. On the rhombus each row is drawn half a cell right of the one above, so a
+/// hexagon's neighbour up and to the left is the square above (`(0, -1)`), up and to the right
+/// the square's up-right (`(1, -1)`), down and to the left its down-left, down and to the right
+/// the square below; X's forward is up, as on squares.
+fn hex_directions(word: &str, player: usize) -> Option<Vec<Direction>> {
+    let (ahead, behind) = ([UP, UP_RIGHT], [DOWN_LEFT, DOWN]);
+    let (forward, backward) = if player == 0 {
+        (ahead, behind)
+    } else {
+        (behind, ahead)
+    };
+    Some(match word {
+        "all" => ALL_STEPS
+            .into_iter()
+            .filter(|d| HEX_NEIGHBOURS.contains(&(d.dx, d.dy)))
+            .collect(),
+        "left" => vec![LEFT],
+        "right" => vec![RIGHT],
+        "sideways" | "horizontal" => vec![LEFT, RIGHT],
+        "up_left" => vec![UP],
+        "up_right" => vec![UP_RIGHT],
+        "down_left" => vec![DOWN_LEFT],
+        "down_right" => vec![DOWN],
+        "forward" => forward.to_vec(),
+        "backward" => backward.to_vec(),
+        _ => return None,
+    })
 }
 
 /// The directions of `words`, without repeats, in the order of the first word that names each.
@@ -308,8 +347,8 @@ struct Cells {
 }
 
 impl Cells {
-    /// The directions of `words` for `player`: on hexagons, `all` is the six neighbours, and any
-    /// other word is refused.
+    /// The directions of `words` for `player`: on hexagons, a hexagon's ([`hex_directions`]),
+    /// and a word of squares alone is refused.
     fn directions(
         self,
         words: &[Word],
@@ -319,23 +358,25 @@ impl Cells {
         if !self.hex {
             return Some(union(words, player));
         }
-        if let Some(word) = words.iter().find(|word| word.text != "all") {
-            errors.at(
-                word.span,
-                format!(
-                    "`{}` is a direction of squares; a board of hexagons has six, named together \
-                     by `all`: write `all`",
-                    word.text
-                ),
-            );
-            return None;
+        let mut all: Vec<Direction> = Vec::new();
+        for word in words {
+            let Some(named) = hex_directions(&word.text, player) else {
+                errors.at(
+                    word.span,
+                    format!(
+                        "`{}` is a direction of squares; a hexagon's six neighbours are {HEX_WORDS}",
+                        word.text
+                    ),
+                );
+                return None;
+            };
+            for d in named {
+                if !all.contains(&d) {
+                    all.push(d);
+                }
+            }
         }
-        Some(
-            union(words, player)
-                .into_iter()
-                .filter(|d| HEX_NEIGHBOURS.contains(&(d.dx, d.dy)))
-                .collect(),
-        )
+        Some(all)
     }
 }
 
