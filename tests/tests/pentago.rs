@@ -547,6 +547,9 @@ fn a_step_then_a_quadrant_turned() {
     assert!(start.parse_legal_move("a4b4:5+").is_err());
     assert!(start.parse_move("a4b4:0+").is_err());
     assert!(start.parse_move("a4b4:1*").is_err());
+    // A turn's text that ends inside a character is refused, not cut.
+    assert!(start.parse_move("a4b4:1é").is_err());
+    assert!(start.parse_move("a4b4:é").is_err());
 }
 
 #[test]

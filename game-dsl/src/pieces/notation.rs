@@ -183,11 +183,9 @@ impl<R: PieceRules> Pieces<R> {
 /// clockwise or `-` counter-clockwise (`c3:4+`): spin `2 * (block - 1) + 1` turns the block
 /// clockwise, the one before it counter-clockwise. `None` if `text` is not one.
 fn spin_index(text: &str) -> Option<u32> {
-    let (block, sense) = text.split_at(text.len().checked_sub(1)?);
-    let clockwise = match sense {
-        "+" => 1,
-        "-" => 0,
-        _ => return None,
+    let (block, clockwise) = match text.strip_suffix('+') {
+        Some(block) => (block, 1),
+        None => (text.strip_suffix('-')?, 0),
     };
     let block: u32 = block.parse().ok().filter(|&b| (1..=64).contains(&b))?;
     Some(2 * (block - 1) + clockwise)
