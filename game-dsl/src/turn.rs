@@ -111,20 +111,48 @@ pub fn parse_placed_turn(
     let (cell, rest) =
         crate::notation::leading_square(&lower, width, height).ok_or_else(malformed)?;
     let rest = rest.strip_prefix(':').ok_or_else(malformed)?;
-    let (number, clockwise) = match rest.as_bytes().last() {
-        Some(b'+') => (&rest[..rest.len() - 1], 1),
-        Some(b'-') => (&rest[..rest.len() - 1], 0),
-        _ => return Err(malformed()),
+    let turn = turn_index(rest, blocks).ok_or_else(malformed)?;
+    let code = cell * 2 * blocks + turn;
+    u16::try_from(code).map(Move::new).map_err(|_| malformed())
+}
+
+/// The turn that the text after a move's `:` names, of `blocks` blocks at most: the block's
+/// number from 1 (digits, no leading zero) and `+` for a quarter turn clockwise or `-`
+/// counter-clockwise, as the index `2 * (block - 1) + clockwise`. The notation of
+/// [`parse_placed_turn`] and of the general primitives' spins
+/// ([`Turn::spin`](crate::pieces::Turn::spin)).
+///
+/// ```
+/// use game_dsl::turn::turn_index;
+/// assert_eq!(turn_index("1-", 4), Some(0));
+/// assert_eq!(turn_index("4+", 4), Some(7));
+/// assert_eq!(turn_index("5+", 4), None);
+/// assert_eq!(turn_index("01+", 4), None);
+/// assert_eq!(turn_index("1é", 4), None);
+/// ```
+pub fn turn_index(text: &str, blocks: usize) -> Option<usize> {
+    let (number, clockwise) = match text.strip_suffix('+') {
+        Some(number) => (number, 1),
+        None => (text.strip_suffix('-')?, 0),
     };
     if number.starts_with('0') || !number.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(malformed());
+        return None;
     }
-    let block = number.parse::<usize>().map_err(|_| malformed())?;
-    if !(1..=blocks).contains(&block) {
-        return Err(malformed());
-    }
-    let code = cell * 2 * blocks + (block - 1) * 2 + clockwise;
-    u16::try_from(code).map(Move::new).map_err(|_| malformed())
+    let block = number.parse::<usize>().ok()?;
+    (1..=blocks)
+        .contains(&block)
+        .then_some((block - 1) * 2 + clockwise)
+}
+
+/// The text of turn `turn` (as [`turn_index`] reads it) after a move's cells: `:2+`.
+///
+/// ```
+/// assert_eq!(game_dsl::turn::turn_text(3), ":2+");
+/// assert_eq!(game_dsl::turn::turn_text(0), ":1-");
+/// ```
+pub fn turn_text(turn: usize) -> String {
+    let sense = if turn % 2 == 1 { '+' } else { '-' };
+    format!(":{}{sense}", turn / 2 + 1)
 }
 
 /// Writes a placement and a turn as [`parse_placed_turn`] reads it: `d5:2+`.
@@ -138,12 +166,7 @@ pub fn parse_placed_turn(
 pub fn format_placed_turn(mv: Move, width: usize, blocks: usize) -> String {
     let turns = 2 * blocks;
     let (cell, turn) = (mv.index() / turns, mv.index() % turns);
-    let sense = if turn % 2 == 1 { '+' } else { '-' };
-    format!(
-        "{}:{}{sense}",
-        crate::notation::square_name(cell, width),
-        turn / 2 + 1
-    )
+    crate::notation::square_name(cell, width) + &turn_text(turn)
 }
 
 #[cfg(test)]

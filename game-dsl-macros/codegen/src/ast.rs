@@ -816,14 +816,7 @@ fn parse_block_size(input: ParseStream) -> syn::Result<Option<BlockSize>> {
     if word != "blocks" {
         return Err(syn::Error::new(word.span(), format!("expected {expected}")));
     }
-    let width = parse_number(input, expected)?;
-    let by: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-    if by != "x" {
-        return Err(syn::Error::new(by.span(), format!("expected {expected}")));
-    }
-    let height = parse_number(input, expected)?;
+    let (width, height) = parse_by(input, expected)?;
     Ok(Some(BlockSize {
         span: word.span(),
         width,
@@ -1523,6 +1516,18 @@ fn parse_weight(input: ParseStream, expected: &str) -> syn::Result<Weight> {
         value: if negative { -value } else { value },
         tokens,
     })
+}
+
+/// `N x M`: two numbers and the word `x` between them, each error saying `expected`.
+pub(crate) fn parse_by(input: ParseStream, expected: &str) -> syn::Result<(Number, Number)> {
+    let first = parse_number(input, expected)?;
+    let by: Ident = input
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
+    if by != "x" {
+        return Err(syn::Error::new(by.span(), format!("expected {expected}")));
+    }
+    Ok((first, parse_number(input, expected)?))
 }
 
 /// A non-negative integer literal without suffix.

@@ -104,14 +104,7 @@ pub fn starts_with(input: ParseStream, word: &str) -> bool {
 pub fn parse_board(input: ParseStream) -> syn::Result<PitsBoard> {
     let expected = "a board of pits like `pits 2 x 6` or `pits 2 x 6 with stores`";
     let keyword: Ident = input.parse()?;
-    let rows = parse_number(input, expected)?;
-    let by: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-    if by != "x" {
-        return Err(syn::Error::new(by.span(), format!("expected {expected}")));
-    }
-    let pits = parse_number(input, expected)?;
+    let (rows, pits) = crate::ast::parse_by(input, expected)?;
     let stores = if input.is_empty() {
         None
     } else {

@@ -6,7 +6,7 @@ use proc_macro2::Span;
 use syn::Ident;
 use syn::parse::ParseStream;
 
-use crate::ast::{Number, parse_number};
+use crate::ast::{Number, parse_by};
 use crate::suggest::unknown;
 
 /// The blocks that a turn may rotate, as written after `rotate`.
@@ -40,13 +40,6 @@ pub fn parse_blocks(input: ParseStream) -> syn::Result<Blocks> {
         }
         return Ok(Blocks::Quadrants(word.span()));
     }
-    let width = parse_number(input, expected)?;
-    let by: Ident = input
-        .parse()
-        .map_err(|e| syn::Error::new(e.span(), format!("expected {expected}")))?;
-    if by != "x" {
-        return Err(syn::Error::new(by.span(), format!("expected {expected}")));
-    }
-    let height = parse_number(input, expected)?;
+    let (width, height) = parse_by(input, expected)?;
     Ok(Blocks::Size { width, height })
 }

@@ -179,17 +179,9 @@ impl<R: PieceRules> Pieces<R> {
     }
 }
 
-/// A spin as a move names it after its cells, `:` then the block (from 1, row by row) and `+`
-/// clockwise or `-` counter-clockwise (`c3:4+`): spin `2 * (block - 1) + 1` turns the block
-/// clockwise, the one before it counter-clockwise. `None` if `text` is not one.
-fn spin_index(text: &str) -> Option<u32> {
-    let (block, clockwise) = match text.strip_suffix('+') {
-        Some(block) => (block, 1),
-        None => (text.strip_suffix('-')?, 0),
-    };
-    let block: u32 = block.parse().ok().filter(|&b| (1..=64).contains(&b))?;
-    Some(2 * (block - 1) + clockwise)
-}
+/// The most blocks a spin's text may name: a spin's index is one entry of a [`Path`], which
+/// the turn then checks against its spins.
+const MOST_BLOCKS: usize = 64;
 
 /// Marks `mv` as a capture if it captures: it lands on an opponent's stone, or jumps one.
 struct CaptureMark<B> {
@@ -242,7 +234,10 @@ impl<R: PieceRules> Notation for Pieces<R> {
         }
         // A turn that ends with a spin names it last: `c3:4+`.
         let (squares, spin) = match lower.split_once(':') {
-            Some((squares, spin)) => (squares, Some(spin_index(spin))),
+            Some((squares, spin)) => (
+                squares,
+                Some(crate::turn::turn_index(spin, MOST_BLOCKS).map(|i| i as u32)),
+            ),
             None => (lower.as_str(), None),
         };
         let mut rest = squares;
@@ -303,8 +298,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
             .map(|cell| square_name(cell as usize, R::WIDTH as usize))
             .collect();
         if let Some(spin) = spin {
-            let sense = if spin % 2 == 1 { '+' } else { '-' };
-            text.push_str(&format!(":{}{sense}", spin / 2 + 1));
+            text.push_str(&crate::turn::turn_text(spin as usize));
         }
         text
     }
