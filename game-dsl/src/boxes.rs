@@ -242,6 +242,23 @@ pub fn edge_name(board: &EdgeBoard, bit: usize) -> String {
     }
 }
 
+/// The name of the `index`-th edge in the order of the position's text (across row by row,
+/// then down; see [`position_string`]), or `None` past the last edge.
+///
+/// ```
+/// use game_dsl::boxes::{edge_at, EdgeBoard};
+/// let board = EdgeBoard { columns: 2, rows: 2, again_on_box: true };
+/// assert_eq!(edge_at(&board, 0).as_deref(), Some("a1b1"));
+/// assert_eq!(edge_at(&board, 6).as_deref(), Some("a1a2"));
+/// assert_eq!(edge_at(&board, 11).as_deref(), Some("c2c3"));
+/// assert_eq!(edge_at(&board, 12), None);
+/// ```
+pub fn edge_at(board: &EdgeBoard, index: usize) -> Option<String> {
+    Bits128(board.all_edges())
+        .nth(index)
+        .map(|bit| edge_name(board, bit.trailing_zeros() as usize))
+}
+
 /// Writes a turn: its edges in OpenSpiel's order of actions, joined by `+` (`a1a2+b1b2`).
 pub fn format_turn(board: &EdgeBoard, turn: Lines) -> String {
     let names: Vec<String> = Bits128(turn.0)

@@ -39,6 +39,11 @@ pub struct Look {
     /// (Pentago's quadrants that a move rotates, Ultimate tic-tac-toe's small boards), drawn
     /// apart.
     pub blocks: Option<u8>,
+    /// Whether a move ends by turning one of the [`blocks`](Look::blocks) a quarter (Pentago),
+    /// written after the move's cells as [`crate::turn::turn_text`] writes it: `c3:4+` places
+    /// on c3, then turns block 4 (numbered from 1 row by row from the top left) clockwise as
+    /// drawn, row 1 at the top.
+    pub turns: bool,
     /// How the rows and columns are named.
     pub names: Names,
     /// The players' names, the first player's first, as the page and its status say them:
@@ -57,6 +62,7 @@ impl Look {
         kings: false,
         arrows: false,
         blocks: None,
+        turns: false,
         names: Names::Algebraic,
         sides: ["X", "O"],
     };
@@ -240,6 +246,29 @@ pub enum Names {
     Columns,
     /// No names on the board.
     None,
+}
+
+impl Names {
+    /// The name of cell `cell` (`row * width + column`, from the top left) of a board `width`
+    /// wide named this way: `c3` (column letter, row number from the top) for
+    /// [`Names::Algebraic`], the cell's number from 1 for [`Names::Numbered`], none where the
+    /// moves name no cell ([`Names::Columns`], [`Names::None`]). What
+    /// [`Notation::cell_name`](super::Notation::cell_name) gives unless the game names its
+    /// cells otherwise.
+    ///
+    /// ```
+    /// use game_dsl::Names;
+    /// assert_eq!(Names::Algebraic.cell(8, 6).as_deref(), Some("c2"));
+    /// assert_eq!(Names::Numbered.cell(8, 6).as_deref(), Some("9"));
+    /// assert_eq!(Names::Columns.cell(8, 6), None);
+    /// ```
+    pub fn cell(self, cell: usize, width: usize) -> Option<String> {
+        match self {
+            Names::Algebraic => Some(crate::notation::square_name(cell, width)),
+            Names::Numbered => Some((cell + 1).to_string()),
+            Names::Columns | Names::None => None,
+        }
+    }
 }
 
 /// A piece of a game whose pieces are the board ([`Cells::Tiles`], Hive), as a front end draws

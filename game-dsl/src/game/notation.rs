@@ -144,8 +144,12 @@ pub trait Notation: Game {
     }
 
     /// The name of the board's cell `cell` (`row * width + column`, from the top left) as its
-    /// moves write it, where the game says it: chess's `e4`, shogi's `7g`. `None` by default (a
-    /// front end then reads the names from the moves).
+    /// moves write it: chess's `e4`, shogi's `7g`, tic-tac-toe's `1`. Every cell
+    /// [`on_board`](Notation::on_board) is named; a cell off it may be. By default the
+    /// name the [`LOOK`](Notation::LOOK)'s [`Names`](super::Names) gives
+    /// ([`Names::cell`](super::Names::cell)); `None` where the moves name no cell (drops name
+    /// a column) or there is no board. A board of points names its points, in the order of
+    /// the position's text; a board of edges its edges likewise.
     ///
     /// ```
     /// use game_dsl::{game, Notation};
@@ -160,14 +164,20 @@ pub trait Notation: Game {
     /// assert_eq!(Mini::cell_name(0).as_deref(), Some("a3"));
     /// assert_eq!(Mini::cell_name(8).as_deref(), Some("c1"));
     /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
-    /// assert_eq!(TicTacToe::cell_name(0), None);
+    /// assert_eq!(TicTacToe::cell_name(4).as_deref(), Some("5"));
+    /// game! {
+    ///     pub Othello4 { board: 4 x 4, start: { X: [c2, b3], O: [b2, c3] }, moves: flank, win: majority }
+    /// }
+    /// assert_eq!(Othello4::cell_name(4).as_deref(), Some("a2"));
+    /// game! { pub Four { board: 7 x 6, moves: drop, win: line 4 } }
+    /// assert_eq!(Four::cell_name(0), None);
     /// ```
     fn cell_name(cell: usize) -> Option<String>
     where
         Self: Sized,
     {
-        let _ = cell;
-        None
+        let (width, _) = Self::BOARD?;
+        Self::LOOK.names.cell(cell, width)
     }
 
     /// The kinds of pieces of a game of several kinds, in the order declared: each one's

@@ -182,9 +182,8 @@ fn bounds_json(bounds: &Bounds) -> Value {
     })
 }
 
-/// `GET /api/games`: every game of `set`, with what the page needs to draw it and the bounds.
-/// Reading a board's layout plays every move of its first two plies: the server computes this
-/// once.
+/// `GET /api/games`: every game of `set`, with what the page needs to draw it and the bounds
+/// (the server computes this once).
 pub fn games<S: GameSet>(set: S) -> Value {
     struct Describe;
     impl GameAction for Describe {
@@ -216,22 +215,6 @@ pub fn games<S: GameSet>(set: S) -> Value {
         "algorithms": ALGORITHMS,
         "max_time": MAX_TIME.as_secs_f64(),
     })
-}
-
-/// Reads the names of every board's cells ([`layout::cell_names`], kept once read), with which
-/// `/api/state` draws each move: Amazons' take 0.6 s, which the first request for the game
-/// would otherwise wait for.
-pub fn warm<S: GameSet>(set: S) {
-    struct Warm;
-    impl GameAction for Warm {
-        type Output = ();
-        fn run<G: Bundled>(self) {
-            let _ = layout::cell_names::<G>();
-        }
-    }
-    for id in set.ids() {
-        set.with_game(id, Warm);
-    }
 }
 
 /// `POST /api/state`: the position drawn for the page.
@@ -607,7 +590,12 @@ impl Marks {
             }
             None => {
                 let text = pos.format_move(mv);
-                let path = move_path(&text, names, diff.from, diff.cell);
+                // A turn of a block that ends the move (`c3:4+`) touches no cell by its text.
+                let cells = match G::LOOK.turns {
+                    true => text.split(':').next().unwrap_or_default(),
+                    false => &text,
+                };
+                let path = move_path(cells, names, diff.from, diff.cell);
                 Marks {
                     change: diff,
                     captures: Vec::new(),

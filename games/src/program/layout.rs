@@ -1,21 +1,19 @@
 //! The board as the web page draws it, from the game itself rather than from its name: the
-//! game's [`Look`] (squares, hexagons, pits, points joined by lines, edges between dots or piles; a checkerboard; what its pieces are; the
-//! blocks a turn rotates), its size, and the names of its rows, columns and cells in the game's own move notation; and, for a position
-//! reached by a move, what that move changed and the line that won.
+//! game's [`Look`] (squares, hexagons, pits, points joined by lines, edges between dots or
+//! piles; a checkerboard; what its pieces are; the blocks a turn rotates), its size, and the
+//! names of its rows, columns and cells in the game's own move notation
+//! ([`Notation::cell_name`]); and, for a position reached by a move, what that move changed and
+//! the line that won.
 //!
-//! The names come from the moves: every legal move of the start position and of each position
-//! one ply later (after its first 64 moves) is formatted, the cell it fills (or leaves) found
-//! by comparing the boards before and after, and the name split into its column and row parts
-//! (`f5`: column `f`, row `5`; `b5c4`: the cell left, `b5`, and the cell reached, `c4`); a move
-//! of several squares (`c3c4`, `d10d4g7`) names, for each of its letters, the one column among
-//! the cells it changed that every such move agrees on, and likewise for its numbers and rows.
-//! Rows and columns that no such move names are filled in by continuing the letters and numbers
-//! seen; the cells numbered one by one have their rows and columns numbered from 1.
+//! Nothing is read back from the moves' text: a row's and a column's label is the part of its
+//! cells' names that they all share (chess's `e` and `4`), or the cells' numbers' rows and
+//! columns counted from 1 where the cells are numbered one by one, and the turns of blocks
+//! are those the look says the moves make.
 
 use std::collections::BTreeMap;
 
 use crate::registry::Bundled;
-use game_dsl::{Cells, Game, GameExt, Look, Names as Naming, Notation, Player, Scoring, Stones};
+use game_dsl::{Cells, Game, Look, Names as Naming, Notation, Player, Scoring, Stones};
 use serde_json::{Value, json};
 
 /// Whether every cell of the board's rectangle is on the board ([`Notation::on_board`]): not
@@ -136,7 +134,9 @@ pub fn layout<G: Bundled>() -> Value {
                 "columns": columns,
                 "rows": rows,
                 "edges": edge_dots(columns.into(), rows.into()),
-                "names": edge_names::<G>(),
+                "names": (0..edge_dots(columns.into(), rows.into()).len())
+                    .map(G::cell_name)
+                    .collect::<Vec<_>>(),
             }),
             Cells::Points {
                 size,
@@ -147,8 +147,8 @@ pub fn layout<G: Bundled>() -> Value {
                 "size": size,
                 "points": points
                     .iter()
-                    .zip(point_names::<G>(points.len()))
-                    .map(|(&(x, y), name)| json!({"name": name, "x": x, "y": y}))
+                    .enumerate()
+                    .map(|(i, &(x, y))| json!({"name": G::cell_name(i), "x": x, "y": y}))
                     .collect::<Vec<_>>(),
                 "lines": lines,
                 "sides": look.sides,
@@ -189,7 +189,7 @@ pub fn layout<G: Bundled>() -> Value {
         "kings": look.kings,
         "arrows": look.arrows,
         "blocks": look.blocks,
-        "turns": turned_blocks::<G>().map(|n| placements::<G>(n.into(), width).1),
+        "turns": turns(&look, width, height),
         "width": width,
         "height": height,
         "on_board": on_board,
@@ -213,25 +213,6 @@ pub fn layout<G: Bundled>() -> Value {
             })
             .collect::<Vec<_>>(),
     })
-}
-
-/// The name of each point of a board of points ([`Cells::Points`]), in the order of the
-/// position's first word: the move that places a stone on it alone from the start (`d7`);
-/// `None` for a point no first move fills.
-fn point_names<G: Notation>(count: usize) -> Vec<Option<String>> {
-    let start = G::start();
-    let before = point_position(&start.position_string()).0;
-    let mut names = vec![None; count];
-    for mv in start.moves() {
-        let after = point_position(&start.after(mv).position_string()).0;
-        let filled: Vec<usize> = (0..count.min(before.len()).min(after.len()))
-            .filter(|&i| before[i] == EMPTY && after[i] != EMPTY)
-            .collect();
-        if let [point] = filled[..] {
-            names[point].get_or_insert_with(|| start.format_move(mv));
-        }
-    }
-    names
 }
 
 /// A position of a game of points ([`Cells::Points`], written as
@@ -316,141 +297,27 @@ pub fn edges_drawn(before: &str, after: &str) -> Vec<usize> {
     }
 }
 
-/// The name of each edge of a game of edges, in the order of [`edge_dots`], as the notation
-/// writes the move that draws it alone from the start (`a1b1`); `null` for an edge no first
-/// move draws alone.
-fn edge_names<G: Notation>() -> Vec<Option<String>> {
-    let start = G::start();
-    let before = start.position_string();
-    let count = edge_position(&before).map_or(0, |(drawn, _)| drawn.len());
-    let mut names = vec![None; count];
-    for mv in start.moves() {
-        if let [edge] = edges_drawn(&before, &start.after(mv).position_string())[..] {
-            names[edge] = Some(start.format_move(mv));
-        }
-    }
-    names
-}
-
-/// The side of the blocks a move turns after its placement, if the game's moves do: the blocks
-/// of the look, when a move's text goes on after its cell's name (Pentago's `c3:4+`); blocks
-/// that only shape the board (Ultimate tic-tac-toe's) are not turned.
-fn turned_blocks<G: Notation>() -> Option<u8> {
-    let start = G::start();
-    let suffixed = start.moves().into_iter().any(|mv| {
-        !start
-            .format_move(mv)
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric())
-    });
-    G::LOOK.blocks.filter(|_| suffixed)
-}
-
-/// A placement and a turn that explain a move: the cell placed on, the block turned (`[row,
-/// column]` of blocks) and whether clockwise.
-type Fit = (usize, [usize; 2], bool);
-
-/// The moves of a game that places a stone and then turns a block of `n x n` cells
-/// (Pentago), read from the start position's moves, whose text is the cell's name then the
-/// turn's (`c3:4+` is `c3` then `:4+`): the name of each cell (`row * width + column`), and each
-/// turn as `{"suffix", "block", "clockwise"}`: the block it turns (`[row, column]` of blocks from
-/// the top left) and whether it turns clockwise as drawn (row 1 at the top). A move is played
-/// on a copy of the board for every empty cell, block and direction to see which give the board
-/// after it; a placement in a block the move does not turn, or a turn of an empty block, fits
-/// several, so each name keeps the one cell, and each turn the one block and direction, that
-/// every move written with it agrees on.
-fn placements<G: Notation>(n: usize, width: usize) -> (BTreeMap<usize, String>, Vec<Value>) {
-    let start = G::start();
-    let before = board_of(&start);
-    let height = before.len() / width;
-    let blocks: Vec<[usize; 2]> = (0..height / n)
-        .flat_map(|br| (0..width / n).map(move |bc| [br, bc]))
-        .collect();
-    // Each move: its cell's name, its turn's, and every (cell, block, clockwise) that fits it.
-    let mut fits: Vec<(String, String, Vec<Fit>)> = Vec::new();
-    for mv in start.moves() {
-        let text = start.format_move(mv);
-        let split = text
-            .find(|c: char| !c.is_ascii_alphanumeric())
-            .unwrap_or(text.len());
-        let (name, suffix) = text.split_at(split);
-        let after = board_of(&start.after(mv));
-        let mut fit = Vec::new();
-        for cell in (0..before.len()).filter(|&i| before[i] == '-') {
-            let mut placed = before.clone();
-            placed[cell] = start.side_to_move().symbol();
-            for &block in &blocks {
-                for clockwise in [true, false] {
-                    if turned(&placed, width, n, block, clockwise) == after {
-                        fit.push((cell, block, clockwise));
-                    }
-                }
-            }
-        }
-        fits.push((name.to_string(), suffix.to_string(), fit));
-    }
-    // The one cell that every move written with a name agrees on.
-    let mut named: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for (name, _, fit) in &fits {
-        let here: Vec<usize> = fit.iter().map(|f| f.0).collect();
-        let known = named.entry(name).or_insert_with(|| here.clone());
-        known.retain(|cell| here.contains(cell));
-    }
-    let only = |list: &[usize]| {
-        let first = *list.first()?;
-        list.iter().all(|&c| c == first).then_some(first)
-    };
-    let cell_of: BTreeMap<&str, usize> = named
-        .iter()
-        .filter_map(|(&name, cells)| Some((name, only(cells)?)))
-        .collect();
-    // Then the one turn that every move written with a turn's text agrees on, its cell known.
-    let mut turned_by: BTreeMap<&str, Vec<([usize; 2], bool)>> = BTreeMap::new();
-    for (name, suffix, fit) in &fits {
-        let Some(&cell) = cell_of.get(name.as_str()) else {
-            continue;
-        };
-        let how: Vec<([usize; 2], bool)> = fit
-            .iter()
-            .filter(|f| f.0 == cell)
-            .map(|f| (f.1, f.2))
-            .collect();
-        let known = turned_by.entry(suffix).or_insert_with(|| how.clone());
-        known.retain(|turn| how.contains(turn));
-    }
-    let names = cell_of
-        .iter()
-        .map(|(&name, &cell)| (cell, name.to_string()))
-        .collect();
-    let turns = turned_by
-        .into_iter()
-        .filter_map(|(suffix, turns)| match turns[..] {
-            [(block, clockwise)] => {
-                Some(json!({"suffix": suffix, "block": block, "clockwise": clockwise}))
-            }
-            _ => None,
-        })
-        .collect();
-    (names, turns)
-}
-
-/// The board `cells` (`width` wide) with the `n x n` block at `[row, column]` of blocks turned a
-/// quarter, clockwise as drawn (row 0 at the top) or not.
-fn turned(cells: &[char], width: usize, n: usize, block: [usize; 2], clockwise: bool) -> Vec<char> {
-    let mut out = cells.to_vec();
-    let [top, left] = [block[0] * n, block[1] * n];
-    for i in 0..n {
-        for j in 0..n {
-            // Clockwise, the cell at (i, j) of the block goes to (j, n - 1 - i).
-            let (ti, tj) = if clockwise {
-                (j, n - 1 - i)
-            } else {
-                (n - 1 - j, i)
-            };
-            out[(top + ti) * width + left + tj] = cells[(top + i) * width + left + j];
-        }
-    }
-    out
+/// The turns of blocks a move may end with, where the look says the moves turn its blocks
+/// ([`Look::turns`], Pentago): each as `{"suffix", "block", "clockwise"}`, the text that ends a
+/// move with it (`:4+`, [`game_dsl::turn::turn_text`]), the block it turns (`[row, column]` of
+/// blocks from the top left) and whether it turns clockwise as drawn (row 1 at the top).
+/// `None` for a game whose moves turn nothing.
+fn turns(look: &Look, width: usize, height: usize) -> Option<Vec<Value>> {
+    let n = usize::from(look.blocks.filter(|_| look.turns)?);
+    let across = width / n;
+    let blocks = across * (height / n);
+    Some(
+        (0..2 * blocks)
+            .map(|turn| {
+                let block = turn / 2;
+                json!({
+                    "suffix": game_dsl::turn::turn_text(turn),
+                    "block": [block / across, block % across],
+                    "clockwise": turn % 2 == 1,
+                })
+            })
+            .collect(),
+    )
 }
 
 /// Whether the game's board is of hexagons ([`Cells::Hexagons`]).
@@ -477,9 +344,6 @@ pub fn stone_class(look: &Look) -> &'static str {
     }
 }
 
-/// How many of the start position's moves are followed one ply further to read names.
-const SECOND_PLY: usize = 64;
-
 /// The names of a board's columns, rows and cells.
 struct Names {
     columns: Option<Vec<String>>,
@@ -488,207 +352,103 @@ struct Names {
 }
 
 impl Names {
-    /// The names a game gives its cells ([`Notation::cell_name`]), a column's label the part of
-    /// its cells' names (their letters, or their digits) that all of them share, a row's
-    /// likewise: chess's `e` and `4`, shogi's `7` and `g`. `None` where the game does not name
-    /// its cells.
-    fn given<G: Notation>(width: usize, height: usize) -> Option<Names> {
-        let cells: Vec<Vec<String>> = (0..height)
-            .map(|row| {
-                (0..width)
-                    .map(|column| G::cell_name(row * width + column))
-                    .collect()
-            })
-            .collect::<Option<_>>()?;
-        // A name's letters and its digits, whichever comes first.
+    /// The names the game gives its cells ([`Notation::cell_name`]), and its rows' and
+    /// columns' labels: numbered from 1 where the cells are numbered one by one, the columns
+    /// numbered from 1 where the moves name columns (drops), else the part of its cells' names
+    /// (their letters, or their digits) that all of them share: chess's `e` and `4`, shogi's
+    /// `7` and `g`.
+    fn of<G: Notation>(width: usize, height: usize) -> Names {
+        let numbers = |count: usize| Some((1..=count).map(|n| n.to_string()).collect());
+        let cells = cells_named::<G>(width, height);
+        match G::LOOK.names {
+            Naming::Columns => {
+                return Names {
+                    columns: numbers(width),
+                    rows: None,
+                    cells,
+                };
+            }
+            Naming::Numbered => {
+                return Names {
+                    columns: numbers(width),
+                    rows: numbers(height),
+                    cells,
+                };
+            }
+            Naming::Algebraic | Naming::None => {}
+        }
+        let Some(cells) = cells else {
+            return Names {
+                columns: None,
+                rows: None,
+                cells: None,
+            };
+        };
+        // A name's letters and its digits.
         let parts = |name: &str| -> [String; 2] {
-            let split = |c: char| c.is_ascii_digit();
+            let digit = |c: char| c.is_ascii_digit();
             [
-                name.chars().filter(|&c| !split(c)).collect(),
-                name.chars().filter(|&c| split(c)).collect(),
+                name.chars().filter(|&c| !digit(c)).collect(),
+                name.chars().filter(|&c| digit(c)).collect(),
             ]
         };
-        // The part of every name in `names` that they all share.
-        let shared = |names: Vec<&String>| -> Option<String> {
-            let first = parts(names[0]);
-            first
+        // Each column's and each row's names (cells off the board, unnamed, left out).
+        let named = |names: Vec<&String>| -> Vec<[String; 2]> {
+            names
                 .into_iter()
-                .enumerate()
-                .find(|(i, part)| names.iter().all(|name| parts(name)[*i] == *part))
-                .map(|(_, part)| part)
+                .filter(|name| !name.is_empty())
+                .map(|name| parts(name))
+                .collect()
         };
-        let columns = (0..width)
-            .map(|column| shared(cells.iter().map(|row| &row[column]).collect()))
+        let in_columns: Vec<Vec<[String; 2]>> = (0..width)
+            .map(|column| named(cells.iter().map(|row| &row[column]).collect()))
             .collect();
-        let rows = cells
+        let in_rows: Vec<Vec<[String; 2]>> = cells
             .iter()
-            .map(|row| shared(row.iter().collect()))
+            .map(|row| named(row.iter().collect()))
             .collect();
-        Some(Names {
+        // Whether the names of each line share their part `part`.
+        let share = |lines: &[Vec<[String; 2]>], part: usize| {
+            lines
+                .iter()
+                .all(|line| line.iter().all(|name| name[part] == line[0][part]))
+        };
+        // The part that names the column: the one every column shares while every row shares
+        // the other (a column of one cell, or a row, shares both).
+        let labels = (0..2)
+            .find(|&part| share(&in_columns, part) && share(&in_rows, 1 - part))
+            .map(|part| {
+                let label = |lines: &[Vec<[String; 2]>], part: usize| {
+                    lines
+                        .iter()
+                        .map(|line| Some(line.first()?[part].clone()))
+                        .collect::<Option<Vec<String>>>()
+                };
+                (label(&in_columns, part), label(&in_rows, 1 - part))
+            });
+        let (columns, rows) = labels.unwrap_or((None, None));
+        Names {
             columns,
             rows,
             cells: Some(cells),
+        }
+    }
+}
+
+/// The name of every cell of the board's rectangle, row by row ([`Notation::cell_name`]), an
+/// empty one for a cell off the board that the game does not name; `None` if the game does
+/// not name every cell on it (its moves name columns).
+fn cells_named<G: Notation>(width: usize, height: usize) -> Option<Vec<Vec<String>>> {
+    (0..height)
+        .map(|row| {
+            (0..width)
+                .map(|column| {
+                    let cell = row * width + column;
+                    G::cell_name(cell).or_else(|| (!G::on_board(cell)).then(String::new))
+                })
+                .collect()
         })
-    }
-
-    /// Reads the names from the moves of the start position and of the positions one ply on,
-    /// after the first [`SECOND_PLY`] of its moves: a game of many first moves (Amazons has
-    /// 2,176) names its cells in them, and reading all the replies would take seconds.
-    fn of<G: Bundled>(width: usize, height: usize) -> Names {
-        if let Some(names) = Names::given::<G>(width, height) {
-            return names;
-        }
-        let mut seen = Seen::default();
-        let start = G::start();
-        seen.moves_of(&start, width);
-        for mv in start.moves().take(SECOND_PLY) {
-            seen.moves_of(&start.after(mv), width);
-        }
-        if drops::<G>() {
-            let columns = (0..width)
-                .map(|c| seen.columns.get(&c).cloned())
-                .collect::<Option<Vec<_>>>();
-            return Names {
-                columns,
-                rows: None,
-                cells: None,
-            };
-        }
-        // A move that turns a block after its placement names the cell placed on, which the
-        // turn may have moved: the names come from the turns tried.
-        let names = match turned_blocks::<G>() {
-            Some(n) => placements::<G>(n.into(), width).0,
-            None => seen.cells,
-        };
-        if G::LOOK.names == Naming::Numbered {
-            return numbered(&names, width, height).unwrap_or(Names {
-                columns: None,
-                rows: None,
-                cells: None,
-            });
-        }
-        algebraic(&names, width, height)
-            .or_else(|| numbered(&names, width, height))
-            .or_else(|| algebraic(&matched(&seen.spans, width), width, height))
-            .unwrap_or(Names {
-                columns: None,
-                rows: None,
-                cells: None,
-            })
-    }
-}
-
-/// The names read from moves: of cells (`row * width + column`) and, for drops, of columns;
-/// and, for moves written as several squares (`c3c4`, `d10d4g7`), the squares each names with
-/// the cells it changed.
-#[derive(Default)]
-struct Seen {
-    cells: BTreeMap<usize, String>,
-    columns: BTreeMap<usize, String>,
-    spans: Vec<Span>,
-}
-
-/// A move written as several squares: the letters and number of each, and the cells the move
-/// changed.
-type Span = (Vec<(String, u32)>, Vec<[usize; 2]>);
-
-impl Seen {
-    /// Reads the names the legal moves of `pos` give.
-    fn moves_of<G: Notation>(&mut self, pos: &G, width: usize) {
-        let before = board_of(pos);
-        for mv in pos.moves() {
-            let text = pos.format_move(mv);
-            let after = board_of(&pos.after(mv));
-            let changed: Vec<[usize; 2]> = (0..before.len().min(after.len()))
-                .filter(|&i| before[i] != after[i])
-                .map(|i| [i / width, i % width])
-                .collect();
-            if let Some(parts) = squares(&text)
-                && !changed.is_empty()
-            {
-                let parts = parts.iter().map(|(l, n)| (l.to_string(), *n)).collect();
-                self.spans.push((parts, changed));
-            }
-            let change = change(&before, &after, width);
-            let Some([row, column]) = change.cell else {
-                continue;
-            };
-            let index = |[r, c]: [usize; 2]| r * width + c;
-            self.columns.entry(column).or_insert_with(|| text.clone());
-            match change.from {
-                None => {
-                    self.cells.entry(index([row, column])).or_insert(text);
-                }
-                Some(from) => {
-                    if let Some((left, reached)) = two_squares(&text) {
-                        self.cells.entry(index(from)).or_insert(left);
-                        self.cells.entry(index([row, column])).or_insert(reached);
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// A name of letters then digits, split: `f5` is `("f", 5)`.
-fn square(name: &str) -> Option<(&str, u32)> {
-    let split = name.find(|c: char| c.is_ascii_digit())?;
-    let (letters, digits) = name.split_at(split);
-    if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
-        return None;
-    }
-    Some((letters, digits.parse().ok()?))
-}
-
-/// A move written as squares back to back (`c3c4`, `d10d4g7`), split into the letters and the
-/// number of each; `None` if it is not.
-fn squares(text: &str) -> Option<Vec<(&str, u32)>> {
-    let mut parts = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let letters = rest.find(|c: char| !c.is_ascii_alphabetic())?;
-        let digits = rest[letters..]
-            .find(|c: char| !c.is_ascii_digit())
-            .map_or(rest.len(), |end| letters + end);
-        parts.push(square(&rest[..digits])?);
-        rest = &rest[digits..];
-    }
-    (!parts.is_empty()).then_some(parts)
-}
-
-/// The names of cells read from moves written as several squares, each move with the cells it
-/// changed: a letter names the one column found among the changed cells of every move that
-/// names it, a number the one row likewise (a jump also changes cells it does not name).
-fn matched(spans: &[Span], width: usize) -> BTreeMap<usize, String> {
-    let mut columns: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    let mut rows: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
-    let narrow = |known: Option<&Vec<usize>>, here: Vec<usize>| match known {
-        None => here,
-        Some(known) => known.iter().copied().filter(|i| here.contains(i)).collect(),
-    };
-    for (parts, changed) in spans {
-        for (letters, number) in parts {
-            let here = changed.iter().map(|cell| cell[1]).collect();
-            let known = narrow(columns.get(letters.as_str()), here);
-            columns.insert(letters, known);
-            let here = changed.iter().map(|cell| cell[0]).collect();
-            let known = narrow(rows.get(number), here);
-            rows.insert(*number, known);
-        }
-    }
-    let only = |candidates: &Vec<usize>| {
-        let first = *candidates.first()?;
-        candidates.iter().all(|&i| i == first).then_some(first)
-    };
-    let mut names = BTreeMap::new();
-    for (letters, columns) in &columns {
-        for (number, rows) in &rows {
-            if let (Some(column), Some(row)) = (only(columns), only(rows)) {
-                names.insert(row * width + column, format!("{letters}{number}"));
-            }
-        }
-    }
-    names
+        .collect()
 }
 
 /// The cells a move touches, in order, from its text: the text split into the names of
@@ -702,6 +462,7 @@ pub fn path(text: &str, cells: &[Vec<String>]) -> Option<Vec<[usize; 2]>> {
                 .enumerate()
                 .map(move |(c, name)| (name.as_str(), [r, c]))
         })
+        .filter(|(name, _)| !name.is_empty())
         .collect();
     named.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
     let mut path = Vec::new();
@@ -714,118 +475,10 @@ pub fn path(text: &str, cells: &[Vec<String>]) -> Option<Vec<[usize; 2]>> {
     (!path.is_empty()).then_some(path)
 }
 
-/// The names of a board's cells, row by row, as [`layout`] gives them; computed once a game.
-pub fn cell_names<G: Bundled>() -> Option<Vec<Vec<String>>> {
-    use std::sync::Mutex;
-    type Cache = BTreeMap<&'static str, Option<Vec<Vec<String>>>>;
-    static NAMES: Mutex<Cache> = Mutex::new(BTreeMap::new());
+/// The names of a board's cells, row by row, as [`layout`] gives them.
+pub fn cell_names<G: Notation>() -> Option<Vec<Vec<String>>> {
     let (width, height) = G::BOARD?;
-    if let Some(names) = NAMES.lock().expect("not poisoned").get(G::ID) {
-        return names.clone();
-    }
-    let names = Names::of::<G>(width, height).cells;
-    NAMES
-        .lock()
-        .expect("not poisoned")
-        .insert(G::ID, names.clone());
-    names
-}
-
-/// A step written as two squares back to back, split: `b5c4` is `("b5", "c4")`.
-fn two_squares(text: &str) -> Option<(String, String)> {
-    let second = text
-        .char_indices()
-        .skip(1)
-        .find(|&(i, c)| {
-            c.is_ascii_alphabetic() && text[..i].ends_with(|d: char| d.is_ascii_digit())
-        })?
-        .0;
-    let (left, right) = text.split_at(second);
-    (square(left).is_some() && square(right).is_some())
-        .then(|| (left.to_string(), right.to_string()))
-}
-
-/// Names of one letter (the column) and a number (the row), as in `f5`, continued to the
-/// columns and rows no move named: letters one apart, numbers a constant step apart.
-fn algebraic(names: &BTreeMap<usize, String>, width: usize, height: usize) -> Option<Names> {
-    let mut letters: BTreeMap<usize, char> = BTreeMap::new();
-    let mut numbers: BTreeMap<usize, i64> = BTreeMap::new();
-    for (&cell, name) in names {
-        let (letter, number) = square(name)?;
-        let mut chars = letter.chars();
-        let (Some(letter), None) = (chars.next(), chars.next()) else {
-            return None;
-        };
-        if *letters.entry(cell % width).or_insert(letter) != letter
-            || *numbers.entry(cell / width).or_insert(number.into()) != i64::from(number)
-        {
-            return None;
-        }
-    }
-    let (&c0, &l0) = letters.iter().next()?;
-    let columns = (0..width)
-        .map(|c| {
-            let code = l0 as i64 + c as i64 - c0 as i64;
-            let letter = char::from_u32(u32::try_from(code).ok()?)?;
-            letter.is_ascii_alphabetic().then_some(letter)
-        })
-        .collect::<Option<Vec<char>>>()?;
-    if letters.iter().any(|(&c, &l)| columns[c] != l) {
-        return None;
-    }
-    let rows = continued(&numbers, height)?;
-    let cells = rows
-        .iter()
-        .map(|row| {
-            columns
-                .iter()
-                .map(|column| format!("{column}{row}"))
-                .collect()
-        })
-        .collect();
-    Some(Names {
-        columns: Some(columns.iter().map(char::to_string).collect()),
-        rows: Some(rows.iter().map(i64::to_string).collect()),
-        cells: Some(cells),
-    })
-}
-
-/// Numbers known at some indices, continued to `0..len` by the step between the first two
-/// (1 if only one is known); `None` if a known number is off that progression.
-fn continued(known: &BTreeMap<usize, i64>, len: usize) -> Option<Vec<i64>> {
-    let mut iter = known.iter();
-    let (&i0, &n0) = iter.next()?;
-    let step = match iter.next() {
-        Some((&i1, &n1)) => {
-            let (dn, di) = (n1 - n0, i1 as i64 - i0 as i64);
-            (dn % di == 0).then_some(dn / di)?
-        }
-        None => 1,
-    };
-    let all: Vec<i64> = (0..len)
-        .map(|i| n0 + (i as i64 - i0 as i64) * step)
-        .collect();
-    known.iter().all(|(&i, &n)| all[i] == n).then_some(all)
-}
-
-/// Names that are numbers counting the cells row by row (`1` to `225`): the columns and the
-/// rows labelled from 1 (a cell's number is `(row - 1) * width + column`).
-fn numbered(names: &BTreeMap<usize, String>, width: usize, height: usize) -> Option<Names> {
-    let numbers: BTreeMap<usize, i64> = names
-        .iter()
-        .map(|(&cell, name)| Some((cell, name.parse::<i64>().ok()?)))
-        .collect::<Option<_>>()?;
-    let all = continued(&numbers, width * height)?;
-    let name = |row: usize, column: usize| all[row * width + column].to_string();
-    Some(Names {
-        columns: Some((1..=width).map(|c| c.to_string()).collect()),
-        rows: Some((1..=height).map(|r| r.to_string()).collect()),
-        cells: Some(
-            (0..height)
-                .map(|r| (0..width).map(|c| name(r, c)).collect())
-                .collect(),
-        ),
-    })
+    cells_named::<G>(width, height)
 }
 
 /// The cells of the line that won a game on a square board, or `None`: the longest run, in
@@ -947,6 +600,7 @@ const HEX_STEPS: [(isize, isize); 6] = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_dsl::GameExt;
 
     #[test]
     fn the_drop_games_are_those_whose_moves_name_columns() {
@@ -1185,18 +839,168 @@ mod tests {
     }
 
     #[test]
-    fn steps_split_into_their_two_squares() {
-        assert_eq!(two_squares("b5c4"), Some(("b5".into(), "c4".into())));
-        assert_eq!(two_squares("a10b9"), Some(("a10".into(), "b9".into())));
-        assert_eq!(two_squares("84"), None);
+    fn every_board_names_the_cells_its_moves_write() {
+        use crate::registry::{GameAction, GameSet, bundled};
+        struct Check;
+        impl GameAction for Check {
+            type Output = usize;
+            /// Checks that the start's moves are written with the cells' names, and returns how
+            /// many moves were split into them.
+            fn run<G: Bundled>(self) -> usize {
+                let names = cell_names::<G>();
+                // Every board names its cells, but where the moves name columns.
+                assert_eq!(
+                    names.is_some(),
+                    G::BOARD.is_some() && !drops::<G>(),
+                    "{}",
+                    G::ID
+                );
+                let start = G::start();
+                let Some(names) = names else {
+                    // Points and edges are named one by one, in the position's order: the
+                    // start's moves place on one point or draw one edge.
+                    let named: Vec<String> = (0..).map_while(G::cell_name).collect();
+                    let moves: Vec<String> =
+                        start.moves().map(|mv| start.format_move(mv)).collect();
+                    if matches!(G::LOOK.cells, Cells::Points { .. } | Cells::Edges { .. }) {
+                        assert_eq!(moves.len(), named.len(), "{}", G::ID);
+                        assert!(moves.iter().all(|m| named.contains(m)), "{}", G::ID);
+                    }
+                    return moves.len().min(named.len());
+                };
+                let mut split = 0;
+                for mv in start.moves() {
+                    let text = start.format_move(mv);
+                    if text == "ps" || text == "pass" {
+                        continue;
+                    }
+                    // A move's cells, then the turn of a block that may end it (`c3:4+`); a
+                    // wall is its top left cell and `h` or `v` (`e3h`).
+                    let cells = text.split(':').next().unwrap_or_default();
+                    let touched = path(cells, &names)
+                        .or_else(|| path(cells.strip_suffix(['h', 'v'])?, &names));
+                    assert!(touched.is_some(), "{}: {text}", G::ID);
+                    split += 1;
+                }
+                split
+            }
+        }
+        let set = bundled();
+        let split: Vec<(&str, usize)> = set
+            .ids()
+            .into_iter()
+            .filter_map(|id| Some((id, set.with_game(id, Check)?)))
+            .collect();
+        // Some first moves of each kind of board, each written with the names given.
+        for (id, count) in [
+            ("tictactoe", 9),
+            ("othello", 4),
+            ("gomoku", 225),
+            ("hex", 49),
+            ("y", 190),
+            ("havannah", 169),
+            ("chinese-checkers", 14),
+            ("kono", 8),
+            ("lines-of-action", 36),
+            ("nine-mens-morris", 24),
+            ("dots-and-boxes", 12),
+            ("pentago", 288),
+            ("ultimate-tictactoe", 81),
+            ("breakthrough", 22),
+            ("amazons", 2176),
+            ("chess", 20),
+            ("shogi", 30),
+            ("go", 361),
+            ("xiangqi", 44),
+            ("twixt", 48),
+            ("quoridor", 131),
+        ] {
+            assert!(split.contains(&(id, count)), "{id}: {split:?}");
+        }
+    }
+
+    /// The board `cells` (`width` wide) with the `n x n` block at `[row, column]` of blocks
+    /// turned a quarter, clockwise as drawn (row 0 at the top) or not: a reference apart from
+    /// the rules, to check that the turns the layout offers do what it says.
+    fn turned(
+        cells: &[char],
+        width: usize,
+        n: usize,
+        block: [usize; 2],
+        clockwise: bool,
+    ) -> Vec<char> {
+        let mut out = cells.to_vec();
+        let [top, left] = [block[0] * n, block[1] * n];
+        for i in 0..n {
+            for j in 0..n {
+                // Clockwise, the cell at (i, j) of the block goes to (j, n - 1 - i).
+                let (ti, tj) = if clockwise {
+                    (j, n - 1 - i)
+                } else {
+                    (n - 1 - j, i)
+                };
+                out[(top + ti) * width + left + tj] = cells[(top + i) * width + left + j];
+            }
+        }
+        out
+    }
+
+    /// Plays, from a position with stones in every block, each cell's placement with each turn
+    /// the layout offers, and checks that the board after it is the board with the stone placed
+    /// and the block turned as the turn says.
+    fn turns_do_what_they_say<G: Bundled>(position: &str) {
+        let (width, _) = G::BOARD.expect("a board");
+        let layout = layout::<G>();
+        let n = layout["blocks"].as_u64().expect("blocks") as usize;
+        let turns = layout["turns"].as_array().expect("turns").clone();
+        let names = cell_names::<G>().expect("names");
+        let pos = G::parse_position(position).expect("a position");
+        let before = board_of(&pos);
+        let mut played = 0;
+        for (cell, name) in names.iter().flatten().enumerate() {
+            if before[cell] != EMPTY {
+                continue;
+            }
+            for turn in &turns {
+                let text = format!("{name}{}", turn["suffix"].as_str().expect("a suffix"));
+                let mv = pos.parse_move(&text).expect("a move");
+                let block = [0, 1].map(|i| turn["block"][i].as_u64().expect("a block") as usize);
+                let clockwise = turn["clockwise"].as_bool().expect("a direction");
+                let mut placed = before.clone();
+                placed[cell] = pos.side_to_move().symbol();
+                let expected = turned(&placed, width, n, block, clockwise);
+                assert_eq!(board_of(&pos.after(mv)), expected, "{}: {text}", G::ID);
+                played += 1;
+            }
+        }
+        assert!(played > 0);
     }
 
     #[test]
-    fn missing_rows_continue_the_progression() {
-        let known = BTreeMap::from([(2, 3), (5, 6)]);
-        assert_eq!(continued(&known, 8), Some((1..=8).collect()));
-        let off = BTreeMap::from([(0, 1), (1, 2), (2, 4)]);
-        assert_eq!(continued(&off, 3), None);
+    fn the_turns_offered_turn_the_blocks_they_name() {
+        turns_do_what_they_say::<crate::Pentago>("X-O----X---O---------O------X-X----- O");
+        turns_do_what_they_say::<TurnedPentago>("X-O----X---O---------O------X-X----- O");
+        // The general primitives' Pentago offers the same turns as the kernel's.
+        assert_eq!(
+            layout::<TurnedPentago>()["turns"],
+            layout::<crate::Pentago>()["turns"]
+        );
+    }
+
+    game_dsl::game! {
+        /// Pentago through the general primitives (`blocked: draw` keeps it off the rotating
+        /// kernel).
+        pub TurnedPentago {
+            board: 6 x 6,
+            moves: place then rotate quadrants,
+            win: line 5,
+            blocked: draw,
+        }
+    }
+
+    impl Bundled for TurnedPentago {
+        const ID: &'static str = "turned-pentago";
+        const SUMMARY: &'static str = "Pentago through the general primitives";
     }
 
     game_dsl::game! {

@@ -374,12 +374,6 @@ impl ServeCmd {
             hosts,
             counts,
         };
-        // The names of the boards' cells, which the drawings need, read once in the background
-        // (Amazons' in 0.6 s), and the memory it took given back.
-        tokio::task::spawn_blocking(move || {
-            api::warm(set);
-            release_memory();
-        });
         tokio::spawn(release_when_idle(shared.clone()));
         SERVING.store(true, Ordering::Relaxed);
         accept(listener, router(shared), connections).await;

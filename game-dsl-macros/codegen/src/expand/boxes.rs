@@ -121,6 +121,11 @@ pub fn expand(game: &Game, boxes: &Boxes) -> TokenStream {
 
             #ending
 
+            /// An edge's name, in the order of the position's text.
+            fn cell_name(cell: usize) -> Option<String> {
+                ::game_dsl::boxes::edge_at(&Self::RULES, cell)
+            }
+
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
                 ::game_dsl::boxes::parse_turn(&Self::RULES, text)
             }

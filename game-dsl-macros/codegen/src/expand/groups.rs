@@ -138,6 +138,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
+                turns: false,
                 blocks: None,
                 names: ::game_dsl::Names::Algebraic,
                 sides: #sides,

@@ -243,6 +243,7 @@ pub fn expand(game: &Game, hops: &Hops) -> TokenStream {
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
+                turns: false,
                 blocks: None,
                 names: ::game_dsl::Names::Algebraic,
                 sides: #sides,

@@ -132,6 +132,7 @@ pub fn expand(game: &Game, links: &Links) -> TokenStream {
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
+                turns: false,
                 blocks: None,
                 names: ::game_dsl::Names::Algebraic,
                 sides: #sides,

@@ -11,16 +11,36 @@ use crate::model::{Game, Grid, GridMoves, GridWin};
 use crate::pieces_model::Pieces;
 use crate::pits_model::Pits;
 
-/// The parts of a look, as the names of the runtime's variants.
+/// The parts of a look: the runtime's variants, as paths written once here.
 struct Parts {
     cells: TokenStream,
     checkered: Option<u8>,
-    stones: &'static str,
+    stones: Drawn,
     kings: bool,
     arrows: bool,
     blocks: Option<u32>,
-    names: &'static str,
+    turns: bool,
+    names: Naming,
     sides: TokenStream,
+}
+
+/// How a stone is drawn: `game_dsl::Stones`' variants that a board game of stones picks.
+#[derive(Clone, Copy)]
+enum Drawn {
+    Round,
+    Letters,
+    Discs,
+    Drops,
+    Dominoes,
+}
+
+/// How the cells are named: `game_dsl::Names`' variants.
+#[derive(Clone, Copy)]
+enum Naming {
+    Algebraic,
+    Numbered,
+    Columns,
+    None,
 }
 
 impl Parts {
@@ -33,11 +53,23 @@ impl Parts {
             kings,
             arrows,
             blocks,
+            turns,
             names,
             sides,
         } = self;
-        let ident = |name: &str| syn::Ident::new(name, proc_macro2::Span::call_site());
-        let (stones, names) = (ident(stones), ident(names));
+        let stones = match stones {
+            Drawn::Round => quote!(Stones),
+            Drawn::Letters => quote!(Letters),
+            Drawn::Discs => quote!(Discs),
+            Drawn::Drops => quote!(Drops),
+            Drawn::Dominoes => quote!(Dominoes),
+        };
+        let names = match names {
+            Naming::Algebraic => quote!(Algebraic),
+            Naming::Numbered => quote!(Numbered),
+            Naming::Columns => quote!(Columns),
+            Naming::None => quote!(None),
+        };
         let some = |value: Option<u32>| match value.map(number) {
             Some(n) => quote!(Some(#n)),
             None => quote!(None),
@@ -51,6 +83,7 @@ impl Parts {
                 kings: #kings,
                 arrows: #arrows,
                 blocks: #blocks,
+                turns: #turns,
                 names: ::game_dsl::Names::#names,
                 sides: #sides,
             };
@@ -89,15 +122,15 @@ pub fn grid(game: &Game, grid: &Grid) -> TokenStream {
     // whose moves are lettered, nor Pentago's turns).
     let numbered = grid.moves == GridMoves::Place && !connects && grid.rotate.is_none();
     let stones = match grid.moves {
-        GridMoves::Drop => "Drops",
-        GridMoves::Flank => "Discs",
-        _ if numbered && grid.width * grid.height <= 16 => "Letters",
-        _ => "Stones",
+        GridMoves::Drop => Drawn::Drops,
+        GridMoves::Flank => Drawn::Discs,
+        _ if numbered && grid.width * grid.height <= 16 => Drawn::Letters,
+        _ => Drawn::Round,
     };
     let names = match grid.moves {
-        GridMoves::Drop => "Columns",
-        _ if numbered => "Numbered",
-        _ => "Algebraic",
+        GridMoves::Drop => Naming::Columns,
+        _ if numbered => Naming::Numbered,
+        _ => Naming::Algebraic,
     };
     let cells = if hexagons {
         quote!(::game_dsl::Cells::Hexagons)
@@ -114,6 +147,7 @@ pub fn grid(game: &Game, grid: &Grid) -> TokenStream {
             .rotate
             .map(|rotation| rotation.size)
             .or(grid.block_size),
+        turns: grid.rotate.is_some(),
         names,
         sides: sides(game),
     }
@@ -137,19 +171,20 @@ pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
         cells,
         checkered: pieces.checkered.then_some(1),
         stones: if turns().any(|turn| turn.part.places_shape()) {
-            "Dominoes"
+            Drawn::Dominoes
         } else if pieces.columns {
-            "Drops"
+            Drawn::Drops
         } else {
-            "Stones"
+            Drawn::Round
         },
         kings: pieces.promote != [0, 0],
         arrows: turns().any(|turn| !turn.shoot.is_empty()),
         blocks: turns().find_map(|turn| turn.rotate.map(|rotation| rotation.size)),
+        turns: turns().any(|turn| turn.rotate.is_some()),
         names: if pieces.columns {
-            "Columns"
+            Naming::Columns
         } else {
-            "Algebraic"
+            Naming::Algebraic
         },
         sides: sides(game),
     }
@@ -163,11 +198,12 @@ pub fn pits(game: &Game, pits: &Pits) -> TokenStream {
     Parts {
         cells: quote!(::game_dsl::Cells::Pits { per_side: #per_side, stores: #stores }),
         checkered: None,
-        stones: "Stones",
+        stones: Drawn::Round,
         kings: false,
         arrows: false,
         blocks: None,
-        names: "None",
+        turns: false,
+        names: Naming::None,
         sides: sides(game),
     }
     .constant()
@@ -179,11 +215,12 @@ pub fn edges(game: &Game, columns: u32, rows: u32) -> TokenStream {
     Parts {
         cells: quote!(::game_dsl::Cells::Edges { columns: #columns, rows: #rows }),
         checkered: None,
-        stones: "Stones",
+        stones: Drawn::Round,
         kings: false,
         arrows: false,
         blocks: None,
-        names: "Algebraic",
+        turns: false,
+        names: Naming::Algebraic,
         sides: sides(game),
     }
     .constant()

@@ -152,10 +152,16 @@ pub fn expand(game: &Game, points: &Points) -> TokenStream {
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
+                turns: false,
                 blocks: None,
                 names: ::game_dsl::Names::Algebraic,
                 sides: #sides,
             };
+
+            /// A point's name, in the order of the position's text.
+            fn cell_name(cell: usize) -> Option<String> {
+                (cell < Self::RULES.board.points).then(|| Self::RULES.board.name(cell))
+            }
 
             fn parse_move(&self, text: &str) -> Result<Self::Move, ::game_dsl::MoveError> {
                 ::game_dsl::points::parse_turn(&Self::RULES.board, text)

@@ -84,6 +84,7 @@ pub fn expand(game: &Game, walls: &Walls) -> TokenStream {
                 stones: ::game_dsl::Stones::Stones,
                 kings: false,
                 arrows: false,
+                turns: false,
                 blocks: None,
                 names: ::game_dsl::Names::Algebraic,
                 sides: #sides,
