@@ -591,9 +591,10 @@ impl Marks {
             None => {
                 let text = pos.format_move(mv);
                 // A turn of a block that ends the move (`c3:4+`) touches no cell by its text.
-                let cells = match G::LOOK.turns {
-                    true => text.split(':').next().unwrap_or_default(),
-                    false => &text,
+                let cells = if G::LOOK.turns {
+                    text.split(':').next().unwrap_or_default()
+                } else {
+                    &text
                 };
                 let path = move_path(cells, names, diff.from, diff.cell);
                 Marks {

@@ -347,10 +347,9 @@ impl ServeCmd {
             .await
             .map_err(|e| format!("cannot listen on {address}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
-        // The games' descriptions (their boards read from their moves) before the server says it
-        // is ready: the first request does not wait for them.
+        // The games' descriptions before the server says it is ready: the first request does not
+        // wait for them; what they took meanwhile is given back.
         let games = Arc::new(api::games(set));
-        // Reading the layouts played two plies of every game (Amazons' take 40 MB): given back.
         release_memory();
         println!(
             "gamedsl serving on http://{bound}/ ({searches} searches at once, {connections} connections)"
