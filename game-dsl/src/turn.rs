@@ -144,6 +144,17 @@ pub fn turn_index(text: &str, blocks: usize) -> Option<usize> {
         .then_some((block - 1) * 2 + clockwise)
 }
 
+/// What turn `turn` (as [`turn_index`] reads it) does: the block it turns, from 0 row by row
+/// from the top left, and whether it turns it clockwise.
+///
+/// ```
+/// assert_eq!(game_dsl::turn::turn_of(3), (1, true));
+/// assert_eq!(game_dsl::turn::turn_of(0), (0, false));
+/// ```
+pub fn turn_of(turn: usize) -> (usize, bool) {
+    (turn / 2, turn % 2 == 1)
+}
+
 /// The text of turn `turn` (as [`turn_index`] reads it) after a move's cells: `:2+`.
 ///
 /// ```
@@ -151,8 +162,9 @@ pub fn turn_index(text: &str, blocks: usize) -> Option<usize> {
 /// assert_eq!(game_dsl::turn::turn_text(0), ":1-");
 /// ```
 pub fn turn_text(turn: usize) -> String {
-    let sense = if turn % 2 == 1 { '+' } else { '-' };
-    format!(":{}{sense}", turn / 2 + 1)
+    let (block, clockwise) = turn_of(turn);
+    let sense = if clockwise { '+' } else { '-' };
+    format!(":{}{sense}", block + 1)
 }
 
 /// Writes a placement and a turn as [`parse_placed_turn`] reads it: `d5:2+`.

@@ -129,15 +129,17 @@ pub fn layout<G: Bundled>() -> Value {
             Cells::Pits { per_side, stores } => {
                 json!({"kind": "pits", "per_side": per_side, "stores": stores})
             }
-            Cells::Edges { columns, rows } => json!({
-                "kind": "edges",
-                "columns": columns,
-                "rows": rows,
-                "edges": edge_dots(columns.into(), rows.into()),
-                "names": (0..edge_dots(columns.into(), rows.into()).len())
-                    .map(G::cell_name)
-                    .collect::<Vec<_>>(),
-            }),
+            Cells::Edges { columns, rows } => {
+                let edges = edge_dots(columns.into(), rows.into());
+                let names: Vec<_> = (0..edges.len()).map(G::cell_name).collect();
+                json!({
+                    "kind": "edges",
+                    "columns": columns,
+                    "rows": rows,
+                    "edges": edges,
+                    "names": names,
+                })
+            }
             Cells::Points {
                 size,
                 points,
@@ -309,11 +311,11 @@ fn turns(look: &Look, width: usize, height: usize) -> Option<Vec<Value>> {
     Some(
         (0..2 * blocks)
             .map(|turn| {
-                let block = turn / 2;
+                let (block, clockwise) = game_dsl::turn::turn_of(turn);
                 json!({
                     "suffix": game_dsl::turn::turn_text(turn),
                     "block": [block / across, block % across],
-                    "clockwise": turn % 2 == 1,
+                    "clockwise": clockwise,
                 })
             })
             .collect(),
