@@ -5,8 +5,9 @@
 // undoes; steps minimax and alpha-beta through the textbook tree; draws every bundled game at 1280 and 390 px wide and checks its cells, its marks and
 // that it fits its panel; presses New game, switches the game and undoes during a search; and
 // plays tic-tac-toe to the end with the keyboard alone. Then serves the program of an author's
-// games (tests/author-program: a hex board and stones that step, which the page knows nothing
-// of) and draws and plays one move of each from the API's description alone.
+// games (tests/author-program: a hex board, stones that step, and a step then a quadrant turned,
+// which the page knows nothing of) and draws and plays one move of each from the API's
+// description alone.
 //
 //   npm ci && node demo.test.mjs [--screenshot ../docs/demo.png] [--screenshots ../docs/screenshots] [--only CHECK]
 //
@@ -31,7 +32,7 @@ const screenshot = screenshotAt > 0 ? process.argv[screenshotAt + 1] : null;
 const screenshotsAt = process.argv.indexOf("--screenshots");
 const screenshots = screenshotsAt > 0 ? process.argv[screenshotsAt + 1] : null;
 /** `--only NAME`: one check alone (`safe-input`, `server-marks`, `boards-1280`, `boards-390`,
- *  `look`, `drawn`, `points`, `crossings`, `links`, `walls`, `hands`, `hive`),
+ *  `look`, `drawn`, `points`, `crossings`, `links`, `walls`, `hands`, `hive`, `author`),
  *  to try a change to the page quickly. */
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
@@ -1969,8 +1970,21 @@ function checkGeometry(g, game, width) {
     const listed = await (await fetch(new URL("/api/games", base))).json();
     const errors = [];
     const page = await newPage(browser, { width: 1280, height: 900 }, errors);
+    /** The author's program: its games (a hex board, stones that step, a step then a turn of
+     *  a quadrant) drawn and played one move each from the API's description alone. */
+    const checkAuthor = async () => {
+      const other = await startServer(author);
+      authorServer = other.server;
+      const authorListed = await (await fetch(new URL("/api/games", other.base))).json();
+      assert.deepEqual(authorListed.games.map((g) => g.layout.kind), ["hex", "square", "square"]);
+      const authorPage = await newPage(browser, { width: 1280, height: 900 }, errors);
+      await authorPage.goto(other.base);
+      await authorPage.waitForSelector("#board .cell");
+      await checkBoards(authorPage, other.base, authorListed, 1280);
+    };
     if (only) {
       const checks = {
+        "author": () => checkAuthor(),
         "safe-input": (p) => checkSafeInput(p, base),
         "server-marks": (p) => checkServerMarks(p, base),
         "boards-1280": (p) => checkBoards(p, base, listed, 1280),
@@ -2025,14 +2039,7 @@ function checkGeometry(g, game, width) {
       checkGeometry(await geometry(phone), game, 360);
     }
     console.log("- an author's program (tests/author-program): its games drawn from their description, one move each");
-    const other = await startServer(author);
-    authorServer = other.server;
-    const authorListed = await (await fetch(new URL("/api/games", other.base))).json();
-    assert.deepEqual(authorListed.games.map((g) => g.layout.kind), ["hex", "square"]);
-    const authorPage = await newPage(browser, { width: 1280, height: 900 }, errors);
-    await authorPage.goto(other.base);
-    await authorPage.waitForSelector("#board .cell");
-    await checkBoards(authorPage, other.base, authorListed, 1280);
+    await checkAuthor();
     assert.deepEqual(errors, [], "no errors in the pages");
     console.log("browser test passed");
   }

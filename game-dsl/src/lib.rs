@@ -124,8 +124,8 @@ pub use budget::Budget;
 pub use engine::{Engine, Limits};
 pub use error::{MoveError, PositionError};
 pub use game::{
-    Cells, Endgame, Ending, Game, GameExt, KindName, Knowledge, Look, Names, NoKnowledge, Notation,
-    Player, Scoring, Stones, Tactics, Tile, TileMove, Touch,
+    Cells, Declared, Endgame, Ending, Game, GameExt, KindName, Knowledge, Look, Names, NoKnowledge,
+    Notation, Player, Scoring, Stones, Tactics, Tile, TileMove, Touch,
 };
 pub use moves::{Move, MoveList};
 pub use score::{Outcome, Score, Verdict};

@@ -10,11 +10,15 @@
 //! - [`GameExt`]: conveniences written once over the rules (`after`, `legal_moves`,
 //!   `play_sequence`, ...), implemented for every game.
 //!
+//! A declared game that the runtime's general pieces or kinds play is a struct of its own around
+//! their state, which implements [`Declared`]: its `Game` and `Notation` are the state's.
+//!
 //! Generated code implements all of them from a declaration; a game written by hand implements
 //! [`Game`] and [`Notation`] and runs in every search. Every algorithm is generic over
 //! `G: Game` and monomorphized for each game, so a search calls the game's move generator and
 //! win check directly, without dynamic dispatch.
 
+mod declared;
 mod ending;
 mod ext;
 mod knowledge;
@@ -23,6 +27,7 @@ mod notation;
 mod rules;
 mod touch;
 
+pub use declared::Declared;
 pub use ending::Ending;
 pub use ext::GameExt;
 pub use knowledge::{Endgame, Knowledge, NoKnowledge, Tactics};

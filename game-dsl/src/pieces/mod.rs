@@ -409,7 +409,7 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     fn play(&mut self, mv: Path) {
         let (ply, side) = (self.ply, self.side);
-        let mut play = Play {
+        let mut play = Play::<R, true> {
             pos: self,
             mv,
             captured: false,
@@ -555,14 +555,15 @@ impl<R: PieceRules> Pieces<R> {
     }
 }
 
-/// Plays a move with the turn that made it: its part, then its shot, then its spin.
-struct Play<'a, R: PieceRules> {
-    pos: &'a mut Pieces<R>,
-    mv: Path,
-    captured: bool,
+/// Plays a move with the turn that made it: its part, then its shot, then its spin unless
+/// `SPIN` is false (what the move itself did to the board: [`Notation::touch`]).
+pub(super) struct Play<'a, R: PieceRules, const SPIN: bool> {
+    pub(super) pos: &'a mut Pieces<R>,
+    pub(super) mv: Path,
+    pub(super) captured: bool,
 }
 
-impl<R: PieceRules> Visit for Play<'_, R> {
+impl<R: PieceRules, const SPIN: bool> Visit for Play<'_, R, SPIN> {
     #[inline(always)]
     fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
         let mv = self.mv;
@@ -571,7 +572,8 @@ impl<R: PieceRules> Visit for Play<'_, R> {
         if !turn.shoot.is_empty() {
             self.pos.blocked |= R::Bits::cell(mv.cell(moved));
         }
-        if !turn.spin.is_empty()
+        if SPIN
+            && !turn.spin.is_empty()
             && let Some(&spin) = turn.spin.get(mv.last() as usize)
         {
             self.pos.spin(spin);

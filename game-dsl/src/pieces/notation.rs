@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use super::parts::{Part, Turn, TurnList, Visit};
 use super::path::{MAX_CELLS, MAX_ROUTES, Path};
-use super::{PieceRules, Pieces};
+use super::{PieceRules, Pieces, Play};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, GameExt, Notation, Player, Touch};
@@ -312,7 +312,18 @@ impl<R: PieceRules> Notation for Pieces<R> {
         let mine = self.stones(me);
         let mine_after = after.stones(me);
         let filled = (mine_after & !mine) | (after.blocked & !self.blocked);
-        let taken = self.stones(me.opponent()) & !after.stones(me.opponent());
+        // What the move takes, its part takes: a spin that ends the turn moves stones, takes
+        // none.
+        let mut part = *self;
+        let mut play = Play::<R, false> {
+            pos: &mut part,
+            mv,
+            captured: false,
+        };
+        if !mv.is_pass() {
+            let _ = Self::visit_turn_at(self.ply, self.side, mv, &mut play);
+        }
+        let taken = self.stones(me.opponent()) & !part.stones(me.opponent());
         let cells = |mut set: R::Bits| {
             let mut list = Vec::new();
             while !set.is_zero() {

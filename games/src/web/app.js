@@ -627,7 +627,7 @@ function drawGrid(board, state, yourTurn) {
   if (layout.blocks) cells.appendChild(blockLines(layout.blocks, width, height, size));
   if (layout.blocks && !(layout.turns && layout.turns.length)) cells.appendChild(openBlocks(layout.blocks, state, empty, size));
   if (layout.blocks && state.blocks_won) cells.appendChild(wonBlocks(layout.blocks, state, width, size));
-  if (layout.blocks && app.path.length === 1 && yourTurn && turnsOf(state).length) drawTurns(cells, state, layout.blocks, size);
+  if (layout.blocks && yourTurn && turnsOf(state).some((t) => t.here === app.path.join(" "))) drawTurns(cells, state, layout.blocks, size);
   if (layout.stones === "dominoes") drawDominoes(cells, state, at, size, cellHeight, yourTurn && app.path.length === 0);
   if (state.hands) drawHands(state, action);
   if (yourTurn && !turnsOf(state).length) drawChoices(state, key);
@@ -673,46 +673,60 @@ function playable(state, yourTurn, key) {
 }
 
 /**
- * In a game that places a stone and then turns a block (Pentago; the layout's `turns`): each
- * legal move split into the cell it places on ("row,column", from the cell names) and the turn
- * that ends it (`{suffix, block, clockwise}`).
+ * In a game whose move ends with a turn of a block (the layout's `turns`: Pentago's placement,
+ * a step then a turn): each legal move split into the cells its part is clicked along (`keys`,
+ * "row,column" from its `path`; `here`, those keys joined by spaces) and the turn that ends it
+ * (`{suffix, block, clockwise}`).
  */
 function turnsOf(state) {
   const layout = app.game.layout;
-  if (!layout.turns || !layout.turns.length || !layout.cells) return [];
-  const at = new Map();
-  layout.cells.forEach((row, r) => row.forEach((name, c) => at.set(name, `${r},${c}`)));
+  if (!layout.turns || !layout.turns.length) return [];
   const split = [];
   for (const m of state.legal) {
-    const turn = layout.turns.find((t) => m.move.endsWith(t.suffix) && at.has(m.move.slice(0, m.move.length - t.suffix.length)));
-    if (turn) split.push({ move: m.move, here: at.get(m.move.slice(0, m.move.length - turn.suffix.length)), turn });
+    const turn = layout.turns.find((t) => m.move.endsWith(t.suffix));
+    if (!turn || !m.path || !m.path.length) continue;
+    const keys = m.path.map(([r, c]) => `${r},${c}`);
+    split.push({ move: m.move, keys, here: keys.join(" "), turn });
   }
   return split;
 }
 
-/** The actions of a game whose move is a placement then a turn of a block (see `turnsOf`): a
- *  cell you can place on is chosen first (the stone drawn there), then the turn, by the arrows
- *  drawn on each block (`drawTurns`); the chosen cell again lets go, another cell is chosen
- *  instead. */
+/** The actions of a game whose move ends with a turn of a block (see `turnsOf`): the move's
+ *  cells are clicked first, as any move's path (`pathActionsOf`; a placement is one cell, its
+ *  stone drawn there), then the turn, by the arrows drawn on each block (`drawTurns`); the
+ *  last cell chosen again lets go, another first cell begins another move instead. */
 function turnActions(state) {
-  const action = new Map();
-  const chosen = app.path[0];
-  const split = turnsOf(state);
-  for (const { here } of split) {
-    if (action.has(here)) continue;
-    const moves = split.filter((t) => t.here === here).map((t) => t.move);
-    action.set(here, here === chosen
-      ? { classes: ["movable", "selected"], pressed: true, stop: true, moves, run: resetPath }
-      : { classes: ["legal", "target", "movable", "places"], pressed: false, stop: true, moves, run: () => { app.path = [here]; app.focus = here; draw(); } });
+  const parts = new Map();
+  for (const { here, keys } of turnsOf(state)) if (!parts.has(here)) parts.set(here, { move: here, keys });
+  const every = [];
+  state.board.forEach((row, r) => row.forEach((content, c) => { if (content !== null) every.push(`${r},${c}`); }));
+  const chosen = app.path.join(" ");
+  const finish = (here) => {
+    if (here === chosen) return resetPath();
+    app.path = here.split(" ");
+    app.focus = app.path[app.path.length - 1];
+    draw();
+  };
+  const action = pathActionsOf([...parts.values()], every, false, finish);
+  // A part whole: its last cell lets go; the moves it begins are the arrows'.
+  for (const [key, act] of action) {
+    if (act.move !== undefined && parts.has(act.move)) {
+      const moves = turnsOf(state).filter((t) => t.here === act.move).map((t) => t.move);
+      action.set(key, { ...act, move: undefined, moves, classes: [...act.classes, "movable", "places"], pressed: false });
+    }
+  }
+  if (parts.has(chosen)) {
+    const last = app.path[app.path.length - 1];
+    action.set(last, { ...action.get(last), classes: ["movable", "selected"], pressed: true, run: resetPath });
   }
   return action;
 }
 
-/** The arrows that turn each block, once the cell of a stone is chosen (see `turnActions`): an
- *  anticlockwise and a clockwise button over each block, each playing the move that places the
- *  stone on the chosen cell and turns that block so. */
+/** The arrows that turn each block, once a move's cells are chosen (see `turnActions`): an
+ *  anticlockwise and a clockwise button over each block, each playing the move that makes those
+ *  cells' part (places the stone, steps it) and turns that block so. */
 function drawTurns(cells, state, n, size) {
-  const chosen = app.path[0];
+  const chosen = app.path.join(" ");
   const moves = turnsOf(state).filter((t) => t.here === chosen);
   const arrows = document.createElement("div");
   arrows.className = "turns";
@@ -864,7 +878,7 @@ function pathActions(state, key) {
  *  the keys of the places it touches in order; `every`, the keys of all the board's places.
  *  Once a place is chosen, a place that begins another move begins it instead, unless `alone`:
  *  then only the places that continue the move chosen play, and any other lets go. */
-function pathActionsOf(paths, every, alone = false) {
+function pathActionsOf(paths, every, alone = false, finish = play) {
   const action = new Map();
   // A domino is the same move whichever of its two cells is clicked first.
   if (app.game.layout.stones === "dominoes") {
@@ -878,7 +892,7 @@ function pathActionsOf(paths, every, alone = false) {
   const complete = (prefix) => along(prefix).filter((p) => p.keys.length === prefix.length);
   const extend = (prefix) => {
     const moves = along(prefix);
-    if (moves.length === 1 && moves[0].keys.length === prefix.length) play(moves[0].move);
+    if (moves.length === 1 && moves[0].keys.length === prefix.length) finish(moves[0].move);
     else { app.path = prefix; app.focus = prefix[prefix.length - 1]; draw(); }
   };
   // Where a path can begin: a stone that can move, or a cell a one-cell move plays at once.
@@ -890,7 +904,7 @@ function pathActionsOf(paths, every, alone = false) {
   for (const [here, moves] of firsts) {
     const only = moves.length === 1 && moves[0].keys.length === 1 ? moves[0] : null;
     if (only) {
-      action.set(here, { classes: ["legal", "target"], move: only.move, stop: true, run: () => play(only.move) });
+      action.set(here, { classes: ["legal", "target"], move: only.move, stop: true, run: () => finish(only.move) });
     } else {
       action.set(here, {
         classes: ["movable"], pressed: false, stop: true, moves: moves.map((p) => p.move),
@@ -907,7 +921,7 @@ function pathActionsOf(paths, every, alone = false) {
     action.set(here, {
       classes: ["movable", "selected"], pressed: true, stop: true,
       moves: along(app.path.slice(0, i + 1)).map((p) => p.move),
-      run: () => (done.length === 1 ? play(done[0].move) : resetPath()),
+      run: () => (done.length === 1 ? finish(done[0].move) : resetPath()),
     });
   });
   // The cells that can come next.
@@ -923,7 +937,7 @@ function pathActionsOf(paths, every, alone = false) {
     const prefix = [...app.path, here];
     const only = moves.length === 1 && moves[0].keys.length === prefix.length ? moves[0] : null;
     action.set(here, only
-      ? { classes: ["legal", "target"], move: only.move, stop: true, run: () => play(only.move) }
+      ? { classes: ["legal", "target"], move: only.move, stop: true, run: () => finish(only.move) }
       : { classes: ["legal", "next"], moves: moves.map((p) => p.move), stop: true, run: () => extend(prefix) });
   }
   // Any other cell lets go of the cells clicked.

@@ -1,6 +1,7 @@
-//! Two games declared by an author, outside the `gamedsl` crate, each named for the program in a
-//! few lines: a hex board (a rhombus) and stones that step. `main.rs` makes the whole `gamedsl`
-//! program of them; the tests drive it as the bundled program's tests do.
+//! Three games declared by an author, outside the `gamedsl` crate, each named for the program in
+//! a few lines: a hex board (a rhombus), stones that step, and stones that step before a quadrant
+//! of the board turns. `main.rs` makes the whole `gamedsl` program of them; the tests drive it
+//! as the bundled program's tests do.
 
 use game_dsl::game;
 use gamedsl::Bundled;
@@ -33,4 +34,23 @@ impl Bundled for Crossing {
     const ID: &'static str = "crossing";
     const SUMMARY: &'static str =
         "Four stones a side cross a 4 x 4 board; moves are steps such as `a4a3`";
+}
+
+game! {
+    /// Turnstile on 4 x 4: three stones a side; a move steps a stone up, down or sideways onto
+    /// an empty cell, then turns one of the four 2 x 2 quadrants a quarter; three in a row wins;
+    /// 40 plies is a draw.
+    pub Turnstile {
+        board: 4 x 4,
+        start: { X: [a4, b4, d3], O: [a1, c1, d2] },
+        moves: step orthogonal then rotate quadrants,
+        win: line 3,
+        limit: 40,
+    }
+}
+
+impl Bundled for Turnstile {
+    const ID: &'static str = "turnstile";
+    const SUMMARY: &'static str =
+        "Step a stone, then turn a quadrant of a 4 x 4 board; moves such as `a4a3:1+`";
 }

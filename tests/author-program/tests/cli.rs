@@ -44,7 +44,8 @@ fn list_shows_the_authors_games_only() {
     assert_eq!(
         ok(&["list"]),
         "hex4         Hex on 4 x 4; moves are cells a1-d4\n\
-         crossing     Four stones a side cross a 4 x 4 board; moves are steps such as `a4a3`\n"
+         crossing     Four stones a side cross a 4 x 4 board; moves are steps such as `a4a3`\n\
+         turnstile    Step a stone, then turn a quadrant of a 4 x 4 board; moves such as `a4a3:1+`\n"
     );
 }
 
@@ -58,6 +59,17 @@ fn show_draws_a_hex_rhombus_and_stepped_stones() {
         crossing.contains("position: OOOO----X----XXX O 1"),
         "{crossing}"
     );
+    // Rows from 1 at the top: X's a4 steps to a3, then the upper left quadrant turns clockwise,
+    // which carries O's a1 to b1.
+    let turnstile = ok(&["show", "turnstile", "--moves", "a4a3:1+"]);
+    assert!(
+        turnstile.contains(" 1 - O O -\n 2 - - - O\n 3 X - - X\n 4 - X - -\n"),
+        "{turnstile}"
+    );
+    assert!(
+        turnstile.contains("position: -OO----OX--X-X-- O 1"),
+        "{turnstile}"
+    );
 }
 
 #[test]
@@ -68,6 +80,12 @@ fn perft_counts_as_arithmetic_says() {
     // (a stone that stepped lets its neighbours step sideways or after it).
     assert_eq!(json(&["perft", "crossing", "1", "--json"])["nodes"], 4);
     assert_eq!(json(&["perft", "crossing", "2", "--json"])["nodes"], 16);
+    // Turnstile: X's a4, b4 and d3 have five steps (a3; b3, c4; c3, d4), each followed by one
+    // of four quadrants turned either way.
+    assert_eq!(
+        json(&["perft", "turnstile", "1", "--json"])["nodes"],
+        5 * 4 * 2
+    );
 }
 
 #[test]
@@ -89,6 +107,18 @@ fn analyze_and_solve_find_the_authors_games() {
         (1.into(), 1.into()),
         "{v}"
     );
+    // Turnstile's start is won at once: b4 and a4 stand on row 4, and the lower right quadrant
+    // turned brings X's stone to c4 from c3 (d3 stepped there, the turn anticlockwise) or from
+    // d4 (d3 stepped up, clockwise).
+    let v = json(&["analyze", "turnstile", "--depth", "1", "--json"]);
+    let wins: Vec<&str> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["score"] == 1)
+        .map(|m| m["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(wins, ["d3c3:4-", "d3d4:4+"], "{v}");
     let v = json(&["compare", "crossing", "--depth", "3", "--json"]);
     let results = v["results"].as_array().unwrap();
     assert_eq!(results.len(), 4);
@@ -104,7 +134,7 @@ fn bad_input_is_one_line_and_an_exit_code() {
         fails(&["show", "connect4"]),
         (
             1,
-            "error: unknown game `connect4`; the games are: hex4, crossing".to_string()
+            "error: unknown game `connect4`; the games are: hex4, crossing, turnstile".to_string()
         )
     );
     let (code, err) = fails(&["show", "hex4", "--moves", "a1 a1"]);

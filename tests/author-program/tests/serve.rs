@@ -27,7 +27,7 @@ fn games_lists_the_authors_games_with_their_layouts_and_bounds() {
         .iter()
         .map(|g| g["id"].as_str().unwrap())
         .collect();
-    assert_eq!(ids, ["hex4", "crossing"]);
+    assert_eq!(ids, ["hex4", "crossing", "turnstile"]);
     let hex = &games["games"][0];
     assert_eq!(hex["layout"]["kind"], "hex");
     assert_eq!(hex["layout"]["look"], "stones");
@@ -44,6 +44,35 @@ fn games_lists_the_authors_games_with_their_layouts_and_bounds() {
     assert_eq!(crossing["layout"]["kind"], "square");
     assert_eq!(crossing["layout"]["cells"][3][0], "a4");
     assert_eq!(crossing["board"], json!({"width": 4, "height": 4}));
+    // Turnstile's moves end with a quadrant turned: the page offers the eight turns.
+    let turns = &games["games"][2]["layout"]["turns"];
+    assert_eq!(turns.as_array().unwrap().len(), 8, "{turns}");
+    assert_eq!(
+        turns[7],
+        json!({"block": [1, 1], "clockwise": true, "suffix": ":4+"})
+    );
+}
+
+#[test]
+fn state_draws_a_step_then_a_turn_without_a_capture() {
+    let server = start();
+    let state = server.post(
+        "/api/state",
+        json!({"game": "turnstile", "moves": "a4a3:1+"}),
+    );
+    assert_eq!(state["board"][0], json!(["-", "O", "O", "-"]));
+    assert_eq!(state["last"]["path"], json!([[3, 0], [2, 0]]));
+    assert_eq!(state["last"]["from"], json!([3, 0]));
+    // O's stone on a1 was turned to b1, not taken.
+    assert_eq!(state["last"]["captures"], json!([]));
+    assert_eq!(state["last"]["changed"], json!([[0, 0], [0, 1]]));
+    let legal = state["legal"].as_array().unwrap();
+    assert!(
+        legal
+            .iter()
+            .all(|m| m["path"].as_array().unwrap().len() == 2),
+        "{state}"
+    );
 }
 
 #[test]
@@ -108,7 +137,7 @@ fn searches_are_bounded_and_bad_input_refused() {
     );
     assert_eq!(
         server.refused("/api/state", r#"{"game": "connect4"}"#, 400),
-        "unknown game `connect4`; the games are: hex4, crossing"
+        "unknown game `connect4`; the games are: hex4, crossing, turnstile"
     );
     let err = server.refused(
         "/api/state",

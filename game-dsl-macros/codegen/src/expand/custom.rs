@@ -142,9 +142,10 @@ impl CustomEnd<'_> {
 
 /// `custom_end`, for a declaration with `end: custom PATH`: the author's function, checked
 /// against its signature where it is named, so that a wrong signature is reported on the path.
-/// A method of the game, or, where `game` names it, a function of its rules that takes the
-/// position (`PieceRules::custom_end`).
-pub(super) fn binding(function: &syn::Path, game: Option<&Ident>) -> TokenStream {
+/// A method of the game, or, where `game` names it with its state's type, a function of its
+/// rules that takes the state (`PieceRules::custom_end`) and gives the author's function the
+/// game around a copy of it.
+pub(super) fn binding(function: &syn::Path, game: Option<(&Ident, &TokenStream)>) -> TokenStream {
     let text = doc(format!(
         "The end condition written in Rust (`end: custom {}`): `Some(value)` for the side to move \
          if the game is over by it.",
@@ -152,7 +153,7 @@ pub(super) fn binding(function: &syn::Path, game: Option<&Ident>) -> TokenStream
     ));
     let (game, receiver, position) = match game {
         None => (quote!(Self), quote!(&self), quote!(self)),
-        Some(name) => (quote!(#name), quote!(pos: &#name), quote!(pos)),
+        Some((name, state)) => (quote!(#name), quote!(pos: &#state), quote!(&#name(*pos))),
     };
     // The signature carries the path's span, so that a mismatch is reported there; the local
     // binding is the generated code's own, so that it resolves even when the path comes

@@ -15,8 +15,9 @@ use crate::model::Game;
 pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
     let name = &game.name;
     let vis = &game.vis;
-    let attrs = &game.attrs;
     let rules = format_ident!("{}Rules", name);
+    let state = quote!(::game_dsl::kinds::Kinds<#rules>);
+    let declared = super::declared(game, &state);
     let label = name.to_string();
     let (width, height) = (number(k.width), number(k.height));
     let kinds = k.kinds.iter().map(|kind| {
@@ -186,7 +187,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
     let custom_end = game
         .end
         .as_ref()
-        .map(|end| super::custom::binding(end, Some(name)));
+        .map(|end| super::custom::binding(end, Some((name, &state))));
     let rules_doc = doc(format!(
         "The rules of [`{name}`], as the constants of its declaration."
     ));
@@ -195,8 +196,7 @@ pub fn expand(game: &Game, k: &KindsGame) -> TokenStream {
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
         #vis struct #rules;
 
-        #(#attrs)*
-        #vis type #name = ::game_dsl::kinds::Kinds<#rules>;
+        #declared
 
         impl ::game_dsl::kinds::KindRules for #rules {
             type Bits = #bits;

@@ -60,6 +60,55 @@ fn type_header(game: &Game) -> TokenStream {
     }
 }
 
+/// The type of a game whose state is a runtime family's type over its rules (`state`:
+/// `Pieces<Rules>`, `Kinds<Rules>`): a struct of its own around the state, so that the crate
+/// that declares the game owns its type, which plays as the state (`game_dsl::Declared`) and
+/// reads as it (`Deref`, `Debug`), with every generated game's `Default` and `Display`.
+fn declared(game: &Game, state: &TokenStream) -> TokenStream {
+    let (attrs, vis, name) = (&game.attrs, &game.vis, &game.name);
+    let std = std_impls(name);
+    quote! {
+        #(#attrs)*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        #vis struct #name(#state);
+
+        impl ::game_dsl::Declared for #name {
+            type State = #state;
+
+            #[::game_dsl::hot]
+            fn state(&self) -> &Self::State {
+                &self.0
+            }
+
+            #[::game_dsl::hot]
+            fn state_mut(&mut self) -> &mut Self::State {
+                &mut self.0
+            }
+
+            #[::game_dsl::hot]
+            fn declared(state: Self::State) -> Self {
+                #name(state)
+            }
+        }
+
+        impl ::core::ops::Deref for #name {
+            type Target = #state;
+
+            fn deref(&self) -> &Self::Target {
+                &self.0
+            }
+        }
+
+        impl ::core::fmt::Debug for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Debug::fmt(&self.0, f)
+            }
+        }
+
+        #std
+    }
+}
+
 /// An unsigned integer literal written in hexadecimal, typed by its context.
 fn hex(value: u128) -> syn::LitInt {
     syn::LitInt::new(&format!("{value:#x}"), Span::call_site())

@@ -16,8 +16,9 @@ use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
 pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let name = &game.name;
     let vis = &game.vis;
-    let attrs = &game.attrs;
     let rules = format_ident!("{}Rules", name);
+    let state = quote!(::game_dsl::pieces::Pieces<#rules>);
+    let declared = super::declared(game, &state);
     let board = Board {
         width: pieces.width,
         height: pieces.height,
@@ -249,7 +250,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     }
     optional.push(super::look::pieces(game, pieces));
     if let Some(end) = &game.end {
-        optional.push(super::custom::binding(end, Some(name)));
+        optional.push(super::custom::binding(end, Some((name, &state))));
     }
     let start_doc = picture(board, pieces.start).into_iter().map(doc);
     let [x_doc, o_doc] = [0, 1].map(|player| {
@@ -263,8 +264,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         "The rules of [`{name}`] as constants, which `game_dsl::pieces::Pieces` plays."
     ));
     quote! {
-        #(#attrs)*
-        #vis type #name = ::game_dsl::pieces::Pieces<#rules>;
+        #declared
 
         #[doc = #rules_doc]
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
