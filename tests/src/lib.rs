@@ -123,3 +123,75 @@ mod dsl_reference {}
 
 #[doc = include_str!("../../docs/tutorial.md")]
 mod tutorial {}
+
+/// Whether the game type `$game` is played by the runtime's general pieces
+/// (`game_dsl::pieces::Pieces`): a [`game_dsl::Declared`] game whose state is of that family,
+/// rather than a kernel's type of its own. A macro, because it asks whether a concrete type
+/// implements a trait (each method below is found for the type it fits, `Declared` first).
+///
+/// ```
+/// use game_dsl::game;
+/// game! { pub Line3 { board: 3 x 3, moves: place, win: line 3 } }
+/// game! { pub Steps { board: 4 x 4, start: { X: [a4], O: [d1] },
+///                     moves: step orthogonal then rotate quadrants, win: line 3 } }
+/// assert!(!game_dsl_tests::played_by_pieces!(Line3));
+/// assert!(game_dsl_tests::played_by_pieces!(Steps));
+/// ```
+#[macro_export]
+macro_rules! played_by_pieces {
+    ($game:ty) => {{
+        #[allow(unused_imports)]
+        use $crate::family::{OfDeclared as _, OfOwn as _};
+        (&$crate::family::Probe::<$game>::new())
+            .state_type()
+            .is_some_and(|state| state.starts_with("game_dsl::pieces::Pieces<"))
+    }};
+}
+
+/// The probe behind [`played_by_pieces!`]: the name of a declared game's state type, `None` for
+/// a game of its own type.
+#[doc(hidden)]
+pub mod family {
+    use std::marker::PhantomData;
+
+    /// A game type to ask about.
+    pub struct Probe<G>(PhantomData<G>);
+
+    impl<G> Probe<G> {
+        /// The probe of `G`.
+        pub fn new() -> Self {
+            Probe(PhantomData)
+        }
+    }
+
+    impl<G> Default for Probe<G> {
+        fn default() -> Self {
+            Probe::new()
+        }
+    }
+
+    /// Found first, on `Probe<G>` (the method's `&self` is the macro's `&Probe<G>`), where `G`
+    /// is declared around a state.
+    pub trait OfDeclared {
+        /// The state's type name.
+        fn state_type(&self) -> Option<&'static str>;
+    }
+
+    impl<G: game_dsl::Declared> OfDeclared for Probe<G> {
+        fn state_type(&self) -> Option<&'static str> {
+            Some(std::any::type_name::<G::State>())
+        }
+    }
+
+    /// Found otherwise, on `&Probe<G>` (a further reference taken).
+    pub trait OfOwn {
+        /// None: the game is its own type.
+        fn state_type(&self) -> Option<&'static str>;
+    }
+
+    impl<G> OfOwn for &Probe<G> {
+        fn state_type(&self) -> Option<&'static str> {
+            None
+        }
+    }
+}

@@ -285,9 +285,8 @@ game! {
 
 #[test]
 fn the_kernel_and_the_general_primitives_connect_alike() {
-    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
-    assert!(!path(std::any::type_name::<Hex5>()));
-    assert!(path(std::any::type_name::<GeneralHex5>()));
+    assert!(!game_dsl_tests::played_by_pieces!(Hex5));
+    assert!(game_dsl_tests::played_by_pieces!(GeneralHex5));
     // The same winning openings on 3 x 3, by the solver.
     assert_eq!(
         winning_openings::<GeneralHex3>(),
@@ -329,8 +328,7 @@ game! {
 
 #[test]
 fn dropped_stones_join_their_sides() {
-    let path = |name: &str| name.contains("game_dsl::pieces::Pieces");
-    assert!(path(std::any::type_name::<DroppedHex>()));
+    assert!(game_dsl_tests::played_by_pieces!(DroppedHex));
     assert_eq!(DroppedHex::start().legal_moves().len(), 4);
     // X fills column 1 from the bottom while O drops in column 4: X's a4 to a1 joins the
     // bottom and top rows.
