@@ -696,10 +696,9 @@ function turnsOf(state) {
  *  stone drawn there), then the turn, by the arrows drawn on each block (`drawTurns`); the
  *  last cell chosen again lets go, another first cell begins another move instead. */
 function turnActions(state) {
+  const split = turnsOf(state);
   const parts = new Map();
-  for (const { here, keys } of turnsOf(state)) if (!parts.has(here)) parts.set(here, { move: here, keys });
-  const every = [];
-  state.board.forEach((row, r) => row.forEach((content, c) => { if (content !== null) every.push(`${r},${c}`); }));
+  for (const { here, keys } of split) if (!parts.has(here)) parts.set(here, { move: here, keys });
   const chosen = app.path.join(" ");
   const finish = (here) => {
     if (here === chosen) return resetPath();
@@ -707,17 +706,17 @@ function turnActions(state) {
     app.focus = app.path[app.path.length - 1];
     draw();
   };
-  const action = pathActionsOf([...parts.values()], every, false, finish);
-  // A part whole: its last cell lets go; the moves it begins are the arrows'.
+  const action = pathActionsOf([...parts.values()], boardKeys(state), false, finish);
+  // A cell that makes a part whole chooses it (`finish`); the moves it begins are the arrows'.
   for (const [key, act] of action) {
     if (act.move !== undefined && parts.has(act.move)) {
-      const moves = turnsOf(state).filter((t) => t.here === act.move).map((t) => t.move);
+      const moves = split.filter((t) => t.here === act.move).map((t) => t.move);
       action.set(key, { ...act, move: undefined, moves, classes: [...act.classes, "movable", "places"], pressed: false });
     }
   }
   if (parts.has(chosen)) {
     const last = app.path[app.path.length - 1];
-    action.set(last, { ...action.get(last), classes: ["movable", "selected"], pressed: true, run: resetPath });
+    action.set(last, { ...action.get(last), classes: ["movable", "selected"], pressed: true });
   }
   return action;
 }
@@ -869,9 +868,14 @@ function moveKeys(m, key) {
 /** The actions of a game whose moves are clicked along their paths (see `playable`). */
 function pathActions(state, key) {
   const paths = state.legal.filter((m) => m.path && m.path.length).map((m) => ({ move: m.move, keys: moveKeys(m, key) }));
+  return pathActionsOf(paths, boardKeys(state));
+}
+
+/** The keys ("row,column") of every cell of the board, for `pathActionsOf`. */
+function boardKeys(state) {
   const every = [];
   state.board.forEach((row, r) => row.forEach((content, c) => { if (content !== null) every.push(`${r},${c}`); }));
-  return pathActionsOf(paths, every);
+  return every;
 }
 
 /** The actions of moves clicked along their paths (see `playable`): `paths`, each move with
