@@ -1,6 +1,7 @@
 //! The search of games scored by distance (win, draw or loss; a quicker win is better), with the
 //! game's [`Tactics`]: a win at once ends the search of a position, only the moves that do not
-//! lose at once are searched, and then the window shrinks to the scores still possible.
+//! lose at once are searched, and then the window shrinks to the scores still possible. Without
+//! them, the window shrinks to the scores possible at the position's distance from the root.
 
 use crate::game::{Game, Tactics};
 use crate::score::{INFINITY, Score, WIN};
@@ -53,6 +54,10 @@ impl<G: Game> Searcher<'_, G> {
             {
                 return score;
             }
+        } else if ply > 0
+            && let Err(score) = narrow_to_distance(&mut window, ply)
+        {
+            return score;
         }
         let table_move = match self.probe(key, &mut window, depth, ply) {
             Ok(table_move) => table_move,
@@ -77,6 +82,30 @@ impl<G: Game> Searcher<'_, G> {
         self.store(key, best, window, depth, ply, before);
         best.0
     }
+}
+
+/// Narrows `window` to the scores a position `ply` plies below the root can have at all, as
+/// chess engines prune by the distance to mate: the game ends at the earliest with the next move,
+/// won or lost (a game may end with a loss for the side that makes the last move), so no score
+/// is beyond `±(WIN - (ply + 1))`. A test whose threshold is a win quicker than that is answered
+/// at once rather than searched to the end. `Err` when the window closes: the score that ends
+/// the search.
+#[inline(always)]
+fn narrow_to_distance((alpha, beta): &mut (Score, Score), ply: u32) -> Result<(), Score> {
+    let bound = WIN - (ply as Score + 1);
+    if *beta > bound {
+        *beta = bound;
+        if *alpha >= *beta {
+            return Err(*beta);
+        }
+    }
+    if *alpha < -bound {
+        *alpha = -bound;
+        if *alpha >= *beta {
+            return Err(*alpha);
+        }
+    }
+    Ok(())
 }
 
 /// Narrows `window` to the scores still possible at a position whose side to move has no win at

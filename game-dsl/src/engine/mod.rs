@@ -23,7 +23,9 @@
 //!   deepening" does (the range counted in plies from [`Game::plies_left_bound`], `ranks.rs`);
 //!   with margin scoring, first a short depth-limited search with the game's evaluation whose
 //!   best moves seed the table (the move ordering near the root), then one principal variation
-//!   search over the whole range of margins;
+//!   search over the whole range of margins; with distance scoring and no tactics that find a
+//!   win at once, first a shallow iterative deepening (`quick_pass`) that proves a quick win
+//!   or loss exactly, and otherwise seeds the table and bounds the range;
 //!   a weak solve is one search with the window `(-1, 1)`;
 //! - to search with limits: iterative deepening with aspiration windows and principal variation
 //!   search, the game's evaluation at the horizon, the clock looked at every few thousand
@@ -78,8 +80,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::budget::Budget;
-use crate::game::{Endgame, Game, GameExt, Scoring};
-use crate::score::{self, INFINITY, MAX_EVAL, Score};
+use crate::game::{Endgame, Game, GameExt, Scoring, Tactics};
+use crate::score::{self, INFINITY, MAX_EVAL, Score, WIN};
 use crate::search::SearchResult;
 use crate::tt::{self, Table};
 
@@ -120,6 +122,12 @@ const SEEDING_DEPTH: u32 = 8;
 /// seeded (see [`SEEDING_DEPTH`]): on smaller ones the search costs more than it saves (Othello,
 /// 36 plies: 18 empty cells; FFO #1-#19, of 14 to 16, took 1.33x the time seeded).
 const SEEDED_PLIES: u32 = 36;
+
+/// The positions that the shallow search before a solve scored by distance may spend (see
+/// [`quick_pass`]): an iteration whose estimated cost would take the pass past them is not
+/// started. A win in a few plies is found within a few thousand; a solve that needs the pass's
+/// moves costs far more than this.
+const QUICK_NODES: u64 = 1 << 20;
 
 /// Limits of a [`Engine::search`]: the depth in plies, the time, the positions. `Limits::default()`
 /// has none: the search deepens until the game is solved (or [`MAX_DEPTH`]).
@@ -602,6 +610,23 @@ impl<G: Game> Engine<G> {
                     }
                     searcher.root_move = None;
                 }
+                if needs_quick_pass::<G>() {
+                    // Without tactics that see a win at once, a test far from a quick win
+                    // would search to the end first (see `quick_pass`).
+                    match quick_pass(searcher, pos) {
+                        Quick::Stopped => return stopped(min, max),
+                        Quick::Exact(score) => {
+                            let rank = ranks.floor(score).clamp(min, max);
+                            (min, max) = (rank, rank);
+                        }
+                        Quick::Beyond(plies) => {
+                            // Neither side wins within `plies`.
+                            let quickest = WIN - (plies as Score + 1);
+                            max = ranks.floor(quickest).clamp(min, max);
+                            min = ranks.ceil(-quickest).clamp(min, max);
+                        }
+                    }
+                }
                 // A window's ends are tested first, each by one null-window search, as a
                 // principal variation search tests a sibling: at least `beta` (where a unit's
                 // siblings usually are), then at most `alpha`.
@@ -716,8 +741,15 @@ impl<G: Game> Engine<G> {
         }
         let mut searcher = self.searcher(started);
         // The window (-1, 1) is two null-window tests: above -1 (not lost), then above 0 (won).
-        let (score, helper_nodes) =
-            self.with_helpers(pos, &mut searcher, |searcher, crew| match crew {
+        let (score, helper_nodes) = self.with_helpers(pos, &mut searcher, |searcher, crew| {
+            if needs_quick_pass::<G>() {
+                match quick_pass(searcher, pos) {
+                    Quick::Exact(score) => return score,
+                    Quick::Stopped => return 0,
+                    Quick::Beyond(_) => {}
+                }
+            }
+            match crew {
                 None => searcher.negamax(pos, -1, 1, TO_THE_END, 0, true),
                 Some(crew) => {
                     let r = crew.window(searcher, -1, 0);
@@ -727,7 +759,8 @@ impl<G: Game> Engine<G> {
                         crew.window(searcher, 0, 1)
                     }
                 }
-            });
+            }
+        });
         searcher.absorb(helper_nodes);
         if searcher.stopped {
             return self.interrupted(pos, searcher, started, (-INFINITY, INFINITY));
@@ -981,6 +1014,63 @@ fn finished<G: Game>(pos: &G, started: Instant) -> Option<SearchResult<G::Move>>
 
 /// One iteration of [`Engine::search`]: a window of half-width [`ASPIRATION`] around `guess`,
 /// widened fourfold on the failing side until the score falls inside (or the time runs out).
+/// Whether a solve of `G` first searches a few plies deep ([`quick_pass`]): a game scored by
+/// distance whose tactics find no win at once, unless all its positions ([`Game::positions_bound`])
+/// would fit in the pass's budget: a solve of such a game costs little whatever it tests first
+/// (the pass took misère tic-tac-toe's solve from 4,662 positions to 7,109, Nim's from 2,189 to
+/// 4,092).
+fn needs_quick_pass<G: Game>() -> bool {
+    G::SCORING == Scoring::Distance
+        && !G::tactics().finds_wins()
+        && G::positions_bound() > QUICK_NODES
+}
+
+/// What the shallow search before a solve scored by distance found.
+enum Quick {
+    /// The exact value: a win or loss proven within the depth searched, or every line ended.
+    Exact(Score),
+    /// Neither side wins within this many plies.
+    Beyond(u32),
+    /// The search was stopped.
+    Stopped,
+}
+
+/// The shallow search before a solve of a game scored by distance whose tactics do not find a
+/// win at once: iterative deepening with the game's evaluation, as [`Engine::search`] does,
+/// while an iteration's estimated cost keeps the pass within [`QUICK_NODES`]. A solve's
+/// null-window tests far from a quick win would search the other moves to the end before
+/// the winning one (a win in one ply of a 4 x 4 game solved in 308 M positions); the pass finds
+/// a win or loss within its depth exactly (a quicker one would be within the horizon too),
+/// and otherwise leaves its best moves in the table and bounds the value by its depth.
+fn quick_pass<G: Game>(searcher: &mut Searcher<'_, G>, pos: &G) -> Quick {
+    let first = searcher.nodes;
+    let (mut last, mut growth): (u64, u64) = (0, 1);
+    let mut guess = 0;
+    let mut deepest = 0;
+    for depth in 1..=pos.plies_left_bound().clamp(1, MAX_DEPTH) {
+        let spent = searcher.nodes - first;
+        if depth > 1 && spent.saturating_add(last.saturating_mul(growth)) > QUICK_NODES {
+            break;
+        }
+        searcher.horizons = 0;
+        let before = searcher.nodes;
+        guess = aspiration_search(searcher, pos, depth, guess);
+        if searcher.stopped {
+            return Quick::Stopped;
+        }
+        let cost = searcher.nodes - before;
+        growth = cost.div_ceil(last.max(1)).max(2);
+        last = cost;
+        if searcher.horizons == 0 || score::is_decisive(guess) {
+            searcher.root_move = None;
+            return Quick::Exact(guess);
+        }
+        deepest = depth;
+    }
+    searcher.root_move = None;
+    Quick::Beyond(deepest)
+}
+
 fn aspiration_search<G: Game>(
     searcher: &mut Searcher<'_, G>,
     pos: &G,

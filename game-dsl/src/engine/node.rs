@@ -524,8 +524,8 @@ impl<'t, G: Game> Searcher<'t, G> {
                     let whole = move |searcher: &mut Self| {
                         -searcher.negamax(&child, -beta, -alpha, next, ply + 1, child_may_win_now)
                     };
-                    let score = if searched == 0 || beta - alpha == 1 || help.is_some() {
-                        let owner = help.is_none() && beta - alpha > 1;
+                    let score = if searched == 0 || alpha + 1 == beta || help.is_some() {
+                        let owner = help.is_none() && alpha + 1 < beta;
                         self.exact_at_root(&root, alpha, this, owner, whole)
                     } else {
                         let probe = -self.negamax(

@@ -340,6 +340,40 @@ fn drop_games_solve_like_alphabeta_with_and_without_tactics() {
 }
 
 #[test]
+fn a_quick_win_is_solved_at_once_without_tactics() {
+    // Without tactics, the solve's first tests (is it won within half the plies left?) would
+    // search the moves ordered before the winning one to the end; the shallow search before
+    // them finds the win, and the distance to the end bounds the proof of its move.
+    use crate::Tactics;
+    let mut engine = Engine::with_table_bytes(1 << 20);
+    let mut found = 0;
+    for seed in 0..200 {
+        let Some(pos) = random_position::<ConnectFour>(seed, 7 + seed as u32 % 6) else {
+            continue;
+        };
+        if ConnectFour::tactics().winning_move(&pos).is_none() {
+            continue;
+        }
+        let at = pos.position_string();
+        for weak in [false, true] {
+            engine.clear();
+            let result = if weak {
+                engine.solve_weak(&Plain(pos))
+            } else {
+                engine.solve(&Plain(pos))
+            };
+            assert_eq!(result.score, WIN - 1, "{at}");
+            assert!(result.complete);
+            assert_eq!(result.pv.len(), 1, "{at}");
+            assert_eq!(outcome(&play_line(&pos, &result.pv), 1), WIN - 1, "{at}");
+            assert!(result.nodes <= 12, "{at}: {} positions", result.nodes);
+        }
+        found += 1;
+    }
+    assert!(found >= 5, "{found}");
+}
+
+#[test]
 fn finished_positions_count_one_node() {
     let mut engine = Engine::<TicTacToe>::with_table_bytes(1 << 10);
     let won = TicTacToe::start().play_sequence("1 4 2 5 3").unwrap();

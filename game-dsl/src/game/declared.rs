@@ -152,6 +152,11 @@ impl<D: Declared> Game for D {
 struct OfState<K>(K);
 
 impl<D: Declared, K: Tactics<D::State>> Tactics<D> for OfState<K> {
+    #[inline]
+    fn finds_wins(&self) -> bool {
+        self.0.finds_wins()
+    }
+
     #[cfg_attr(copies, inline(always))]
     #[cfg_attr(not(copies), inline)]
     fn winning_move(&self, pos: &D) -> Option<<D::State as Game>::Move> {

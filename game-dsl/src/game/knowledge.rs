@@ -24,6 +24,23 @@ use super::rules::Game;
 /// assert_eq!(pos.format_move(win), "9");
 /// ```
 pub trait Tactics<G: Game> {
+    /// Whether [`Tactics::winning_move`] finds the wins at once. A solve of a game scored by
+    /// distance whose tactics do not first deepens a search a few plies, which finds a quick win
+    /// (or loss) at once, before it bisects the values still possible. Generated games whose
+    /// tactics find wins say so; the default is `false`.
+    ///
+    /// ```
+    /// use game_dsl::{game, Game, NoKnowledge, Tactics};
+    /// game! { pub TicTacToe { board: 3 x 3, moves: place, win: line 3 } }
+    ///
+    /// assert!(TicTacToe::tactics().finds_wins());
+    /// assert!(!Tactics::<TicTacToe>::finds_wins(&NoKnowledge));
+    /// ```
+    #[inline]
+    fn finds_wins(&self) -> bool {
+        false
+    }
+
     /// A legal move of `pos` that wins at once, if there is one.
     #[cfg_attr(copies, inline(always))]
     #[cfg_attr(not(copies), inline)]

@@ -119,6 +119,19 @@ fn analyze_and_solve_find_the_authors_games() {
         .map(|m| m["move"].as_str().unwrap())
         .collect();
     assert_eq!(wins, ["d3c3:4-", "d3d4:4+"], "{v}");
+    // Solved too, strongly and weakly: the game has no tactics, and the solve's shallow search
+    // finds the win before its null-window tests (without it, 308 M positions and 72 s).
+    for weak in [&[][..], &["--weak"][..]] {
+        let v = json(&[&["solve", "turnstile", "--json"][..], weak].concat());
+        assert_eq!(v["score"], 1, "{v}");
+        assert_eq!(v["complete"], true, "{v}");
+        assert!(
+            ["d3c3:4-", "d3d4:4+"].contains(&v["best_move"].as_str().unwrap()),
+            "{v}"
+        );
+        assert!(v["nodes"].as_u64().unwrap() < 100, "{v}");
+    }
+    assert_eq!(json(&["solve", "turnstile", "--json"])["plies"], 1);
     let v = json(&["compare", "crossing", "--depth", "3", "--json"]);
     let results = v["results"].as_array().unwrap();
     assert_eq!(results.len(), 4);

@@ -113,7 +113,18 @@ impl Method {
         };
         let ident = format_ident!("{ident}");
         let comma = (!params.is_empty()).then(|| quote!(,));
+        // Tactics that find the wins at once say so: the engine's solve then needs no shallow
+        // search first to find a quick one.
+        let finds_wins = (self == Method::WinningMove).then(|| {
+            quote! {
+                #[inline]
+                fn finds_wins(&self) -> bool {
+                    true
+                }
+            }
+        });
         quote! {
+            #finds_wins
             #[::game_dsl::hot]
             fn #ident(&self, pos: &#name #comma #params) #output {
                 pos.#ident(#args)
