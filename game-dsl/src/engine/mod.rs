@@ -125,9 +125,11 @@ const SEEDED_PLIES: u32 = 36;
 
 /// The positions that the shallow search before a solve scored by distance may spend (see
 /// [`quick_pass`]): an iteration whose estimated cost would take the pass past them is not
-/// started. A win in a few plies is found within a few thousand; a solve that needs the pass's
-/// moves costs far more than this.
-const QUICK_NODES: u64 = 1 << 20;
+/// started. A win in a few plies is found within a few thousand. Measured on 22 positions of
+/// clobber, konane, domineering, amazons6, breakthrough and checkers (docs/benchmarks.md): 2^18
+/// solved them in the fewest positions together; 2^16 left a breakthrough loss in 6 unsolved
+/// after a minute, and 2^20 spent more on the smaller solves.
+const QUICK_NODES: u64 = 1 << 18;
 
 /// Limits of a [`Engine::search`]: the depth in plies, the time, the positions. `Limits::default()`
 /// has none: the search deepens until the game is solved (or [`MAX_DEPTH`]).
@@ -1012,13 +1014,11 @@ fn finished<G: Game>(pos: &G, started: Instant) -> Option<SearchResult<G::Move>>
     })
 }
 
-/// One iteration of [`Engine::search`]: a window of half-width [`ASPIRATION`] around `guess`,
-/// widened fourfold on the failing side until the score falls inside (or the time runs out).
 /// Whether a solve of `G` first searches a few plies deep ([`quick_pass`]): a game scored by
 /// distance whose tactics find no win at once, unless all its positions ([`Game::positions_bound`])
 /// would fit in the pass's budget: a solve of such a game costs little whatever it tests first
-/// (the pass took misère tic-tac-toe's solve from 4,662 positions to 7,109, Nim's from 2,189 to
-/// 4,092).
+/// (without this exception, the pass took misère tic-tac-toe's solve from 4,662 positions to
+/// 7,109 and Nim's from 2,189 to 4,092).
 fn needs_quick_pass<G: Game>() -> bool {
     G::SCORING == Scoring::Distance
         && !G::tactics().finds_wins()
@@ -1071,6 +1071,8 @@ fn quick_pass<G: Game>(searcher: &mut Searcher<'_, G>, pos: &G) -> Quick {
     Quick::Beyond(deepest)
 }
 
+/// One iteration of [`Engine::search`]: a window of half-width [`ASPIRATION`] around `guess`,
+/// widened fourfold on the failing side until the score falls inside (or the time runs out).
 fn aspiration_search<G: Game>(
     searcher: &mut Searcher<'_, G>,
     pos: &G,
