@@ -866,9 +866,7 @@ impl<G: Game> Engine<G> {
                 let best_move = searcher.root_move.or_else(|| searcher.table_move(pos));
                 let complete = searcher.horizons == 0;
                 done = Some((score, best_move, depth, complete));
-                // With distance scoring a proven win or loss is exact once found (a quicker one
-                // would be within the horizon too); a margin may still grow deeper.
-                if complete || (G::SCORING == Scoring::Distance && score::is_decisive(score)) {
+                if is_exact::<G>(score, complete) {
                     break;
                 }
             }
@@ -1017,8 +1015,8 @@ fn finished<G: Game>(pos: &G, started: Instant) -> Option<SearchResult<G::Move>>
 /// Whether a solve of `G` first searches a few plies deep ([`quick_pass`]): a game scored by
 /// distance whose tactics find no win at once, unless all its positions ([`Game::positions_bound`])
 /// would fit in the pass's budget: a solve of such a game costs little whatever it tests first
-/// (without this exception, the pass took misère tic-tac-toe's solve from 4,662 positions to
-/// 7,109 and Nim's from 2,189 to 4,092).
+/// (without this exception, and a budget of 2^20, the pass took misère tic-tac-toe's solve from
+/// 4,662 positions to 7,109 and Nim's from 2,189 to 4,092).
 fn needs_quick_pass<G: Game>() -> bool {
     G::SCORING == Scoring::Distance
         && !G::tactics().finds_wins()
@@ -1046,7 +1044,7 @@ fn quick_pass<G: Game>(searcher: &mut Searcher<'_, G>, pos: &G) -> Quick {
     let first = searcher.nodes;
     let (mut last, mut growth): (u64, u64) = (0, 1);
     let mut guess = 0;
-    let mut deepest = 0;
+    let mut found = Quick::Beyond(0);
     for depth in 1..=pos.plies_left_bound().clamp(1, MAX_DEPTH) {
         let spent = searcher.nodes - first;
         if depth > 1 && spent.saturating_add(last.saturating_mul(growth)) > QUICK_NODES {
@@ -1061,14 +1059,21 @@ fn quick_pass<G: Game>(searcher: &mut Searcher<'_, G>, pos: &G) -> Quick {
         let cost = searcher.nodes - before;
         growth = cost.div_ceil(last.max(1)).max(2);
         last = cost;
-        if searcher.horizons == 0 || score::is_decisive(guess) {
-            searcher.root_move = None;
-            return Quick::Exact(guess);
+        if is_exact::<G>(guess, searcher.horizons == 0) {
+            found = Quick::Exact(guess);
+            break;
         }
-        deepest = depth;
+        found = Quick::Beyond(depth);
     }
     searcher.root_move = None;
-    Quick::Beyond(deepest)
+    found
+}
+
+/// Whether an iteration of a depth-limited search found the exact value: it met no horizon
+/// (`complete`), or, with distance scoring, it proved a win or loss (a quicker one would be
+/// within the horizon too); a margin may still grow deeper.
+fn is_exact<G: Game>(score: Score, complete: bool) -> bool {
+    complete || (G::SCORING == Scoring::Distance && score::is_decisive(score))
 }
 
 /// One iteration of [`Engine::search`]: a window of half-width [`ASPIRATION`] around `guess`,
