@@ -7,8 +7,10 @@
 //!   queue until one closes); the request's headers must arrive within [`HEADER_TIME`] (hyper's
 //!   header timeout, which also closes a connection on which nothing is sent), its body within
 //!   [`BODY_TIME`];
-//! - bodies: at most [`BODY_LIMIT`] bytes, refused with 413 from their `Content-Length`, before
-//!   any `100 Continue`; API requests must be `Content-Type: application/json` (415 otherwise),
+//! - bodies: read whole before a request is routed, so that every answer leaves the connection
+//!   ready for the next request; at most [`BODY_LIMIT`] bytes, refused with 413 from their
+//!   `Content-Length`, before any `100 Continue` (a body of at most [`DRAIN_LIMIT`] bytes sent
+//!   without waiting for it is read and thrown away first, so that the client sees the answer); API requests must be `Content-Type: application/json` (415 otherwise),
 //!   which a cross-site form or `text/plain` request cannot send without the browser asking;
 //! - work: every request's computation (a position drawn, a search) runs on the blocking threads,
 //!   in one of two lanes of slots, never on the async runtime that reads the requests; each
@@ -64,6 +66,13 @@ use crate::registry::GameSet;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
+
+/// The most of a refused body the server reads, and throws away, before it answers 413. A
+/// client that sends its body without waiting for `100 Continue` reads the answer only once
+/// the server has taken what it sent: closing a connection with data unread resets it, and the
+/// reset may reach the client before the answer does. Larger bodies, and those of a client that
+/// waits for `100 Continue`, are refused from their `Content-Length` without being read.
+pub const DRAIN_LIMIT: usize = 16 * BODY_LIMIT;
 
 /// How long a search request waits for a free search slot before it is refused with 503.
 pub const QUEUE_WAIT: Duration = Duration::from_secs(10);
@@ -496,8 +505,8 @@ fn router<S: GameSet>(shared: Shared<S>) -> Router {
         .with_state(shared)
 }
 
-/// Every request: its `Host` checked (when bound to loopback), and the security headers added
-/// to its answer.
+/// Every request: its body read whole ([`whole_body`]), its `Host` checked (when bound to
+/// loopback), and the security headers added to its answer.
 async fn guard<S: GameSet>(
     State(shared): State<Shared<S>>,
     request: HttpRequest,
@@ -512,19 +521,19 @@ async fn guard<S: GameSet>(
         Some(hosts) => host.is_some_and(|host| hosts.iter().any(|h| h == host)),
     };
     shared.counts.active.store(true, Ordering::Relaxed);
-    let mut response = if allowed {
+    let mut response = match whole_body(request).await {
+        Err(refused) => refused,
         // A panic on the async runtime (the work itself runs in the lanes, which catch their
         // own) fails this request only.
-        unwound(next.run(request)).await.unwrap_or_else(|payload| {
+        Ok(request) if allowed => unwound(next.run(request)).await.unwrap_or_else(|payload| {
             shared.counts.failed.fetch_add(1, Ordering::Relaxed);
             failed(payload.as_ref())
-        })
-    } else {
-        error(
+        }),
+        Ok(_) => error(
             StatusCode::MISDIRECTED_REQUEST,
             "this server answers requests for its own address only (the Host header)",
         )
-        .into_response()
+        .into_response(),
     };
     let headers = response.headers_mut();
     headers.insert(
@@ -598,8 +607,7 @@ fn error(status: StatusCode, message: impl Into<String>) -> Json {
     Json(status, json!({ "error": message.into() }))
 }
 
-/// Reads an API request: JSON only (415 otherwise), at most [`BODY_LIMIT`] bytes (413, from the
-/// declared length before the body is asked for), within [`BODY_TIME`] (408); then parsed as a
+/// Parses an API request, whose body [`whole_body`] has read: JSON only (415 otherwise), as a
 /// [`Request`] or the request of the endpoint (400 when malformed).
 async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T, Json> {
     let json = headers
@@ -613,35 +621,15 @@ async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T
             "API requests are JSON: send Content-Type: application/json",
         ));
     }
-    let too_large = || {
+    let unread = |_| {
         error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("request body larger than {BODY_LIMIT} bytes"),
+            StatusCode::BAD_REQUEST,
+            "the request body could not be read",
         )
     };
-    let declared = headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|value| value.to_str().ok())
-        .map(|value| value.trim().parse::<u64>());
-    match declared {
-        Some(Ok(length)) if length > BODY_LIMIT as u64 => return Err(too_large()),
-        Some(Err(_)) => return Err(error(StatusCode::BAD_REQUEST, "malformed Content-Length")),
-        _ => {}
-    }
-    let bytes = match tokio::time::timeout(BODY_TIME, axum::body::to_bytes(body, BODY_LIMIT)).await
-    {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(_)) => return Err(too_large()),
-        Err(_) => {
-            return Err(error(
-                StatusCode::REQUEST_TIMEOUT,
-                format!(
-                    "the request body did not arrive within {} s",
-                    BODY_TIME.as_secs()
-                ),
-            ));
-        }
-    };
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
+        .await
+        .map_err(unread)?;
     serde_json::from_slice(&bytes).map_err(|e| {
         // The message may quote the request (an unknown field's name): escaped, cut short.
         let reason = escaped(&e.to_string(), 4 * SHOWN_CHARS);
@@ -650,6 +638,92 @@ async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T
             format!("malformed request: {reason}"),
         )
     })
+}
+
+/// Reads the whole body of `request` before it is routed, so that every answer, refusals
+/// included, leaves the connection ready for the client's next request: at most [`BODY_LIMIT`]
+/// bytes (413, from the declared length before the body is asked for, when there is one),
+/// within [`BODY_TIME`] (408). A refusal that leaves part of the body unread closes the
+/// connection and says so (`Connection: close`).
+async fn whole_body(request: HttpRequest) -> Result<HttpRequest, Response> {
+    let (parts, body) = request.into_parts();
+    let too_large = || {
+        error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("request body larger than {BODY_LIMIT} bytes"),
+        )
+    };
+    let closing = |answer: Json| {
+        let mut response = answer.into_response();
+        let close = HeaderValue::from_static("close");
+        response.headers_mut().insert(header::CONNECTION, close);
+        response
+    };
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .map(|value| value.trim().parse::<u64>());
+    let waits = parts
+        .headers
+        .get(header::EXPECT)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.trim().eq_ignore_ascii_case("100-continue"));
+    match declared {
+        Some(Ok(length)) if length > BODY_LIMIT as u64 => {
+            if waits || length > DRAIN_LIMIT as u64 {
+                return Err(closing(too_large()));
+            }
+            let drained = tokio::time::timeout(BODY_TIME, read_body(body, 0, DRAIN_LIMIT)).await;
+            return Err(match drained {
+                Ok(Ok(None)) => too_large().into_response(),
+                _ => closing(too_large()),
+            });
+        }
+        Some(Err(_)) => {
+            let malformed = error(StatusCode::BAD_REQUEST, "malformed Content-Length");
+            return Err(closing(malformed));
+        }
+        _ => {}
+    }
+    let read = tokio::time::timeout(BODY_TIME, read_body(body, BODY_LIMIT, DRAIN_LIMIT)).await;
+    match read {
+        Ok(Ok(Some(bytes))) => Ok(HttpRequest::from_parts(parts, Body::from(bytes))),
+        Ok(Ok(None)) => Err(closing(too_large())),
+        Ok(Err(())) => Err(closing(error(
+            StatusCode::BAD_REQUEST,
+            "the request body could not be read",
+        ))),
+        Err(_) => Err(closing(error(
+            StatusCode::REQUEST_TIMEOUT,
+            format!(
+                "the request body did not arrive within {} s",
+                BODY_TIME.as_secs()
+            ),
+        ))),
+    }
+}
+
+/// Reads `body`: its bytes if there are at most `limit`, `None` if there are more (read on, and
+/// thrown away, up to `drain` bytes, so that the answer reaches the client: see
+/// [`DRAIN_LIMIT`]), an error if the connection fails first.
+async fn read_body(body: Body, limit: usize, drain: usize) -> Result<Option<Vec<u8>>, ()> {
+    use axum::body::HttpBody;
+    let mut body = pin!(body);
+    let mut bytes = Vec::new();
+    let mut read = 0;
+    while let Some(frame) = std::future::poll_fn(|cx| body.as_mut().poll_frame(cx)).await {
+        let Ok(data) = frame.map_err(|_| ())?.into_data() else {
+            continue;
+        };
+        read += data.len();
+        if read <= limit {
+            bytes.extend_from_slice(&data);
+        } else if read > drain {
+            break;
+        }
+    }
+    Ok((read <= limit).then_some(bytes))
 }
 
 /// `POST /api/state`: the drawing of a position, in the cheap lane (Amazons' 2,176 moves take
