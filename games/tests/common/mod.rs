@@ -46,6 +46,9 @@ impl Server {
         let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(60)))
+            // The server closes a connection idle for its header time (5 s): never reuse one
+            // that old.
+            .max_idle_age(Duration::from_secs(2))
             .build()
             .into();
         Server {
