@@ -10,8 +10,9 @@
 //! - bodies: read whole before a request is routed, so that every answer leaves the connection
 //!   ready for the next request; at most [`BODY_LIMIT`] bytes, refused with 413 from their
 //!   `Content-Length`, before any `100 Continue` (a body of at most [`DRAIN_LIMIT`] bytes sent
-//!   without waiting for it is read and thrown away first, so that the client sees the answer); API requests must be `Content-Type: application/json` (415 otherwise),
-//!   which a cross-site form or `text/plain` request cannot send without the browser asking;
+//!   without waiting for it is read and thrown away first, so that the client sees the
+//!   answer); API requests must be `Content-Type: application/json` (415 otherwise), which a
+//!   cross-site form or `text/plain` request cannot send without the browser asking;
 //! - work: every request's computation (a position drawn, a search) runs on the blocking threads,
 //!   in one of two lanes of slots, never on the async runtime that reads the requests; each
 //!   search within a budget the server sets ([`api::MAX_TIME`]), and stopped as soon as its
@@ -621,15 +622,13 @@ async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T
             "API requests are JSON: send Content-Type: application/json",
         ));
     }
-    let unread = |_| {
+    // The body is in memory (`whole_body`), at most `BODY_LIMIT` bytes: this cannot fail.
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|_| {
         error(
             StatusCode::BAD_REQUEST,
             "the request body could not be read",
         )
-    };
-    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
-        .await
-        .map_err(unread)?;
+    })?;
     serde_json::from_slice(&bytes).map_err(|e| {
         // The message may quote the request (an unknown field's name): escaped, cut short.
         let reason = escaped(&e.to_string(), 4 * SHOWN_CHARS);
