@@ -31,11 +31,7 @@ impl Server {
 
     /// Sends `request` as is and reads the whole answer (the server closes after it).
     fn raw(&self, request: &str) -> String {
-        let mut stream = self.connect();
-        stream.write_all(request.as_bytes()).unwrap();
-        let mut answer = Vec::new();
-        let _ = stream.read_to_end(&mut answer);
-        String::from_utf8_lossy(&answer).into_owned()
+        common::exchange(&self.address, request.as_bytes())
     }
 
     /// A JSON POST to `path` with `Connection: close`: the whole answer, headers included.

@@ -557,20 +557,12 @@ fn bad_requests_are_refused_with_a_json_message() {
         assert!(message.contains("larger than"), "{message}");
     }
     let request = |head: &str, body: &[u8]| {
-        let mut stream = TcpStream::connect(&server.address).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(10)))
-            .unwrap();
         let head = format!(
             "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
              Connection: close\r\n{head}\r\n",
             server.address
         );
-        stream.write_all(head.as_bytes()).unwrap();
-        stream.write_all(body).unwrap();
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).unwrap();
-        answer
+        common::exchange(&server.address, &[head.as_bytes(), body].concat())
     };
     // A body without a length, larger than the limit: refused once the limit is passed.
     let chunked = format!("{:x}\r\n{large}\r\n0\r\n\r\n", large.len());
@@ -587,18 +579,11 @@ fn bad_requests_are_refused_with_a_json_message() {
         assert!(answer.starts_with("HTTP/1.1 413"), "{head}: {answer}");
     }
     // Still serving, on a new connection.
-    let mut stream = TcpStream::connect(&server.address).unwrap();
-    stream
-        .write_all(
-            format!(
-                "GET /api/games HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
-                server.address
-            )
-            .as_bytes(),
-        )
-        .unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
+    let get = format!(
+        "GET /api/games HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.address
+    );
+    let answer = common::exchange(&server.address, get.as_bytes());
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
 }
 

@@ -45,7 +45,7 @@ use std::task::Poll;
 use std::time::Duration;
 
 use axum::Router;
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Request as HttpRequest, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
@@ -610,7 +610,7 @@ fn error(status: StatusCode, message: impl Into<String>) -> Json {
 
 /// Parses an API request, whose body [`whole_body`] has read: JSON only (415 otherwise), as a
 /// [`Request`] or the request of the endpoint (400 when malformed).
-async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T, Json> {
+fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, Json> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
@@ -622,14 +622,7 @@ async fn parse<T: DeserializeOwned>(headers: &HeaderMap, body: Body) -> Result<T
             "API requests are JSON: send Content-Type: application/json",
         ));
     }
-    // The body is in memory (`whole_body`), at most `BODY_LIMIT` bytes: this cannot fail.
-    let bytes = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|_| {
-        error(
-            StatusCode::BAD_REQUEST,
-            "the request body could not be read",
-        )
-    })?;
-    serde_json::from_slice(&bytes).map_err(|e| {
+    serde_json::from_slice(body).map_err(|e| {
         // The message may quote the request (an unknown field's name): escaped, cut short.
         let reason = escaped(&e.to_string(), 4 * SHOWN_CHARS);
         error(
@@ -730,9 +723,9 @@ async fn read_body(body: Body, limit: usize, drain: usize) -> Result<Option<Vec<
 async fn state<S: GameSet>(
     State(shared): State<Shared<S>>,
     headers: HeaderMap,
-    body: Body,
+    body: Bytes,
 ) -> Response {
-    let request: Request = match parse(&headers, body).await {
+    let request: Request = match parse(&headers, &body) {
         Ok(request) => request,
         Err(answer) => return answer.into_response(),
     };
@@ -749,9 +742,9 @@ async fn state<S: GameSet>(
 async fn tree<S: GameSet>(
     State(shared): State<Shared<S>>,
     headers: HeaderMap,
-    body: Body,
+    body: Bytes,
 ) -> Response {
-    let request: api::tree::TreeRequest = match parse(&headers, body).await {
+    let request: api::tree::TreeRequest = match parse(&headers, &body) {
         Ok(request) => request,
         Err(answer) => return answer.into_response(),
     };
@@ -766,7 +759,7 @@ async fn tree<S: GameSet>(
 async fn analyze<S: GameSet>(
     State(shared): State<Shared<S>>,
     headers: HeaderMap,
-    body: Body,
+    body: Bytes,
 ) -> Response {
     search(shared, &headers, body, api::analyze_job).await
 }
@@ -775,7 +768,7 @@ async fn analyze<S: GameSet>(
 async fn compare<S: GameSet>(
     State(shared): State<Shared<S>>,
     headers: HeaderMap,
-    body: Body,
+    body: Bytes,
 ) -> Response {
     search(shared, &headers, body, api::compare_job).await
 }
@@ -810,10 +803,10 @@ enum Checked {
 async fn search<S: GameSet>(
     shared: Shared<S>,
     headers: &HeaderMap,
-    body: Body,
+    body: Bytes,
     prepare: fn(S, &Request) -> Result<Job, Refusal>,
 ) -> Response {
-    let request: Request = match parse(headers, body).await {
+    let request: Request = match parse(headers, &body) {
         Ok(request) => request,
         Err(answer) => return answer.into_response(),
     };

@@ -2,7 +2,8 @@
 //! program made of other games, whose tests include this module by path), and a client for it.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -28,6 +29,20 @@ pub fn spawn_server(program: &str, extra: &[&str]) -> (Child, String) {
         .unwrap_or_else(|| panic!("no address in {line:?}"))
         .to_string();
     (child, address)
+}
+
+/// Sends `request` as is on a new connection to `address` and reads the whole answer, headers
+/// included, until the server closes the connection (the request says `Connection: close`, or
+/// the server refuses it).
+pub fn exchange(address: &str, request: &[u8]) -> String {
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    String::from_utf8_lossy(&answer).into_owned()
 }
 
 /// A server started for one test, stopped when dropped.
