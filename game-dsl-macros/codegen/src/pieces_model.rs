@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 
-use crate::geometry::Direction;
+use crate::geometry::{Direction, Set};
 use crate::parts::Primitive;
 
 /// The chains that win in a game of parts (`win: connect`, `win: ring or connect K of
@@ -18,7 +18,7 @@ pub struct Chains {
     pub joins: [Vec<Join>; 2],
     /// `ring`: the border (the cells with a neighbour off the board), from which the cells
     /// outside a ring are flooded.
-    pub ring: Option<u128>,
+    pub ring: Option<Set>,
 }
 
 /// Regions that a chain wins by touching: `count` of `regions`, each a set of cells.
@@ -27,7 +27,7 @@ pub struct Join {
     /// How many of `regions` one chain must touch.
     pub count: u32,
     /// The regions, each a set of cells.
-    pub regions: Vec<u128>,
+    pub regions: Vec<Set>,
 }
 
 /// A game of stones that step, slide, jump, capture, are placed or removed.
@@ -37,12 +37,12 @@ pub struct Pieces {
     /// Rows.
     pub height: u32,
     /// The cells of the board: the rectangle's, or an outline's (a hexagon, a triangle).
-    pub cells: u128,
+    pub cells: Set,
     /// Whether the cells are hexagons with an outline (`board: hex hexagon N`): they join six
     /// neighbours, and `all` names the six directions.
     pub hex: bool,
     /// Each player's stones at the start, bit `row * width + column`.
-    pub start: [u128; 2],
+    pub start: [Set; 2],
     /// Whether the start names the dark or light squares (`dark rows 6..=8`): the board is
     /// then drawn as a checkerboard.
     pub checkered: bool,
@@ -60,9 +60,9 @@ pub struct Pieces {
     /// Whether a plain stone is promoted only where its move ends (`promote: far_row at end`).
     pub promote_at_end: bool,
     /// The cells where each player's plain stones are promoted.
-    pub promote: [u128; 2],
+    pub promote: [Set; 2],
     /// The cells a stone of each player wins by reaching.
-    pub goal: [u128; 2],
+    pub goal: [Set; 2],
     /// Whether a side wins by standing on every cell the other side started on (`win: occupy`).
     pub occupy: bool,
     /// The line of a side's stones that wins (`win: line N`), or loses (`lose: line N`).

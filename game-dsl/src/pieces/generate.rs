@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use super::Pieces;
 use super::board::Board;
 use super::parts::{Dir, Found, Part, Phase, Scene, Turn, TurnList, Visit};
-use super::path::Path;
+use super::path::Route;
 use super::rules::PieceRules;
 use crate::bits::Bits;
 
@@ -16,7 +16,7 @@ impl<R: PieceRules> Pieces<R> {
     /// The cells of the board ([`PieceRules::CELLS`]).
     #[inline(always)]
     pub(super) fn board() -> R::Bits {
-        R::Bits::from_u128(R::CELLS)
+        R::CELLS.get()
     }
 
     /// The empty cells.
@@ -41,7 +41,7 @@ impl<R: PieceRules> Pieces<R> {
 
     /// Visits the turn that made `mv` (of the side to move).
     #[inline(always)]
-    pub(super) fn visit_turn_of<V: Visit>(&self, mv: Path, visit: &mut V) -> ControlFlow<()> {
+    pub(super) fn visit_turn_of<V: Visit>(&self, mv: R::Path, visit: &mut V) -> ControlFlow<()> {
         Self::visit_turn_at(self.ply, self.side, mv, visit)
     }
 
@@ -50,7 +50,7 @@ impl<R: PieceRules> Pieces<R> {
     pub(super) fn visit_turn_at<V: Visit>(
         ply: u16,
         side: u8,
-        mv: Path,
+        mv: R::Path,
         visit: &mut V,
     ) -> ControlFlow<()> {
         let ply = ply as usize;
@@ -102,7 +102,7 @@ impl<R: PieceRules> Pieces<R> {
             if taken.count() != most {
                 continue;
             }
-            let same = |&other: &Path| {
+            let same = |&other: &R::Path| {
                 other.cell(0) == mv.cell(0)
                     && other.last() == mv.last()
                     && self.taken(other, enemy) == taken
@@ -117,7 +117,7 @@ impl<R: PieceRules> Pieces<R> {
 
     /// The opponent's stones of `enemy` that `mv`, a move of the side to move, takes.
     #[inline(always)]
-    fn taken(&self, mv: Path, enemy: R::Bits) -> R::Bits {
+    fn taken(&self, mv: R::Path, enemy: R::Bits) -> R::Bits {
         let mut taken = Taken {
             mv,
             enemy,
@@ -193,7 +193,7 @@ impl<R: PieceRules> Pieces<R> {
         &self,
         out: &mut R::Moves,
         shoot: &[Dir],
-        mv: Path,
+        mv: R::Path,
         from: u32,
         to: u32,
         empty: R::Bits,
@@ -239,7 +239,7 @@ impl<R: PieceRules> Visit for Generate<'_, R> {
 /// Makes each move of `out` from `first` on into `spins` moves, one ending with each spin's
 /// index: the moves of the first spin in place, then those of each other spin in turn.
 #[inline]
-fn spun<M: std::ops::DerefMut<Target = [Path]> + Extend<Path>>(
+fn spun<P: Route, M: std::ops::DerefMut<Target = [P]> + Extend<P>>(
     out: &mut M,
     first: usize,
     spins: usize,
@@ -279,13 +279,13 @@ impl<R: PieceRules> Visit for Any<'_, R> {
 }
 
 /// The opponent's stones a move takes, read by the turn that made it.
-struct Taken<B> {
-    mv: Path,
+struct Taken<B, P> {
+    mv: P,
     enemy: B,
     taken: B,
 }
 
-impl<B: Board> Visit for Taken<B> {
+impl<B: Board, P: Route> Visit for Taken<B, P> {
     #[inline(always)]
     fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
         self.taken = turn.part.taken(self.mv, turn.moved(self.mv), self.enemy);

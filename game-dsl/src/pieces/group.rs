@@ -5,19 +5,20 @@
 //! at once, with masks of the edge columns so that nothing wraps around the board.
 
 use super::Pieces;
-use super::board::Board;
+use super::board::{Board, Mask, Words, first_cells};
 use super::rules::PieceRules;
 use crate::bits::Bits;
 
-/// The cells of a `width x height` board outside column `column`.
-const fn off_column(width: u32, height: u32, column: u32) -> u128 {
-    let mut mask = 0;
+/// The cells of a `width x height` board outside column `column`, as words.
+const fn off_column(width: u32, height: u32, column: u32) -> Words {
+    let mut words = first_cells(width * height);
     let mut row = 0;
     while row < height {
-        mask |= 1u128 << (row * width + column);
+        let cell = row * width + column;
+        words[cell as usize / 64] &= !(1 << (cell % 64));
         row += 1;
     }
-    super::rules::rectangle(width, height) & !mask
+    words
 }
 
 /// Regions that a chain of a player's stones wins by touching: `count` of `regions`
@@ -26,7 +27,11 @@ const fn off_column(width: u32, height: u32, column: u32) -> u128 {
 /// ```
 /// use game_dsl::pieces::Join;
 /// // Y's three sides on a triangle of 3 (cells a1 b1 c1 / a2 b2 / a3 in a 3 x 3 rhombus).
-/// const Y: Join = Join { count: 3, regions: &[0b000_000_111, 0b001_001_001, 0b001_010_100] };
+/// use game_dsl::pieces::Mask;
+/// const Y: Join = Join {
+///     count: 3,
+///     regions: &[Mask::bits(0b000_000_111), Mask::bits(0b001_001_001), Mask::bits(0b001_010_100)],
+/// };
 /// assert_eq!(Y.touched(0b000_010_110u16), 2);
 /// assert!(Y.met(0b001_010_110u16));
 /// ```
@@ -35,7 +40,7 @@ pub struct Join {
     /// How many of `regions` one chain must touch.
     pub count: u32,
     /// The regions, each a set of cells.
-    pub regions: &'static [u128],
+    pub regions: &'static [Mask],
 }
 
 impl Join {
@@ -44,7 +49,7 @@ impl Join {
     pub fn touched<B: Board>(self, chain: B) -> u32 {
         self.regions
             .iter()
-            .filter(|&&region| !(chain & B::from_u128(region)).is_zero())
+            .filter(|region| !(chain & region.get::<B>()).is_zero())
             .count() as u32
     }
 
@@ -57,16 +62,16 @@ impl Join {
 
 impl<R: PieceRules> Pieces<R> {
     /// The cells that have a neighbour to the left: all but the first column's.
-    pub(super) const HAS_LEFT: u128 = off_column(R::WIDTH, R::HEIGHT, 0);
+    pub(super) const HAS_LEFT: Words = off_column(R::WIDTH, R::HEIGHT, 0);
     /// The cells that have a neighbour to the right: all but the last column's.
-    pub(super) const HAS_RIGHT: u128 = off_column(R::WIDTH, R::HEIGHT, R::WIDTH - 1);
+    pub(super) const HAS_RIGHT: Words = off_column(R::WIDTH, R::HEIGHT, R::WIDTH - 1);
 
     /// `cells` and their eight neighbours on the board.
     #[inline(always)]
     fn grown(cells: R::Bits) -> R::Bits {
         let across = cells
-            | (cells & R::Bits::from_u128(Self::HAS_RIGHT)) << 1
-            | (cells & R::Bits::from_u128(Self::HAS_LEFT)) >> 1;
+            | (cells & R::Bits::from_words(&Self::HAS_RIGHT)) << 1
+            | (cells & R::Bits::from_words(&Self::HAS_LEFT)) >> 1;
         (across | across << R::WIDTH | across >> R::WIDTH) & Self::board()
     }
 
@@ -128,7 +133,7 @@ impl<R: PieceRules> Pieces<R> {
             && !R::RING
         {
             // Two sides (Hex): the stones on the first grow until they reach the second.
-            let (from, to) = (R::Bits::from_u128(*from), R::Bits::from_u128(*to));
+            let (from, to) = (from.get::<R::Bits>(), to.get::<R::Bits>());
             let mut group = stones & from;
             loop {
                 if !(group & to).is_zero() {
@@ -148,8 +153,8 @@ impl<R: PieceRules> Pieces<R> {
             let touching = joins
                 .iter()
                 .flat_map(|join| join.regions)
-                .fold(0, |all, &region| all | region);
-            stones & R::Bits::from_u128(touching)
+                .fold(R::Bits::ZERO, |all, region| all | region.get());
+            stones & touching
         };
         while !left.is_zero() {
             let chain = Self::flood(R::Bits::cell(left.lowest()), stones);
@@ -170,8 +175,8 @@ impl<R: PieceRules> Pieces<R> {
     #[inline]
     fn rings(chain: R::Bits) -> bool {
         let open = !chain & Self::board();
-        let outside = Self::flood(open & R::Bits::from_u128(R::BORDER), open);
-        !(Self::board() & !R::Bits::from_u128(R::BORDER) & !Self::chained(outside)).is_zero()
+        let outside = Self::flood(open & R::BORDER.get::<R::Bits>(), open);
+        !(Self::board() & !R::BORDER.get::<R::Bits>() & !Self::chained(outside)).is_zero()
     }
 }
 
@@ -182,8 +187,10 @@ mod tests {
     #[test]
     fn columns_are_masked_row_by_row() {
         // 3 x 2: cells 0 1 2 / 3 4 5.
-        assert_eq!(off_column(3, 2, 0), 0b110_110);
-        assert_eq!(off_column(3, 2, 2), 0b011_011);
-        assert_eq!(off_column(8, 16, 7).count_ones(), 112);
+        assert_eq!(off_column(3, 2, 0)[0], 0b110_110);
+        assert_eq!(off_column(3, 2, 2)[0], 0b011_011);
+        let ones = |words: [u64; 16]| words.iter().map(|w| w.count_ones()).sum::<u32>();
+        assert_eq!(ones(off_column(8, 16, 7)), 112);
+        assert_eq!(ones(off_column(12, 12, 0)), 132);
     }
 }

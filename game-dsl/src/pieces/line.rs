@@ -14,8 +14,8 @@ impl<R: PieceRules> Pieces<R> {
     pub(super) fn has_line(stones: R::Bits) -> bool {
         let (width, has_right, has_left) = (
             R::WIDTH,
-            R::Bits::from_u128(Self::HAS_RIGHT),
-            R::Bits::from_u128(Self::HAS_LEFT),
+            R::Bits::from_words(&Self::HAS_RIGHT),
+            R::Bits::from_words(&Self::HAS_LEFT),
         );
         // Each axis as the shift from a cell to its next one (up to the right on hexagons: a
         // shift the other way), and the cells that have one.

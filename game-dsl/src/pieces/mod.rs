@@ -37,13 +37,13 @@ mod rules;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-pub use board::Board;
+pub use board::{Board, MAX_WORDS, Mask, Table, Words, first_cells};
 pub use group::Join;
 pub use parts::{
     Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene,
     Slide, Spin, Step, Target, Turn, TurnList, Visit,
 };
-pub use path::{MAX_CELLS, MAX_ROUTES, Path};
+pub use path::{MAX_CELLS, MAX_ROUTES, Path, Route, WidePath};
 pub use rules::PieceRules;
 
 use crate::bits::Bits;
@@ -144,17 +144,43 @@ impl<R: PieceRules> Pieces<R> {
     /// move): what the repetition rule compares.
     #[inline(always)]
     fn board_key(&self) -> u64 {
-        let [x, o, promoted, blocked] =
-            [self.stones[0], self.stones[1], self.promoted, self.blocked].map(Board::to_u128);
-        let words = [
-            x as u64,
-            (x >> 64) as u64,
-            o as u64,
-            (o >> 64) as u64,
-            promoted as u64 ^ (promoted >> 64) as u64,
-            blocked as u64 ^ (blocked >> 64) as u64,
-        ];
-        crate::hash::hash_words(&words, 0)
+        let boards = [self.stones[0], self.stones[1], self.promoted, self.blocked];
+        Self::hash_boards(boards, None, 0)
+    }
+
+    /// The hash of the boards (each player's stones, the promoted stones, the blocked cells),
+    /// maybe a word more, and the side `side`. On a board of at most 128 cells the words hashed
+    /// are each player's two, and the promoted and blocked cells' two folded into one each; a
+    /// larger board's are all their words.
+    #[inline(always)]
+    fn hash_boards(boards: [R::Bits; 4], extra: Option<u64>, side: usize) -> u64 {
+        let [x, o, promoted, blocked] = boards;
+        if R::Bits::WORDS <= 2 {
+            let words = [
+                x.word(0),
+                x.word(1),
+                o.word(0),
+                o.word(1),
+                promoted.word(0) ^ promoted.word(1),
+                blocked.word(0) ^ blocked.word(1),
+                extra.unwrap_or(0),
+            ];
+            let used = if extra.is_some() { 7 } else { 6 };
+            return crate::hash::hash_words(&words[..used], side);
+        }
+        let mut words = [0; 4 * board::MAX_WORDS + 1];
+        let mut used = 0;
+        for set in boards {
+            for i in 0..R::Bits::WORDS {
+                words[used] = set.word(i);
+                used += 1;
+            }
+        }
+        if let Some(extra) = extra {
+            words[used] = extra;
+            used += 1;
+        }
+        crate::hash::hash_words(&words[..used], side)
     }
 
     /// Starts the boards kept for the repetition rule afresh from this one (at the start, or a
@@ -187,10 +213,10 @@ impl<R: PieceRules> Pieces<R> {
     fn placed_win(&self, player: usize) -> Option<crate::Ending> {
         let stones = self.stones[player];
         let occupied = || {
-            let goal = R::Bits::from_u128(R::START[player ^ 1]);
+            let goal: R::Bits = R::START[player ^ 1].get();
             stones & goal == goal
         };
-        if !(stones & R::Bits::from_u128(R::GOAL[player])).is_zero() || (R::OCCUPY && occupied()) {
+        if !(stones & R::GOAL[player].get::<R::Bits>()).is_zero() || (R::OCCUPY && occupied()) {
             return Some(crate::Ending::Goal);
         }
         (R::LINE > 0 && !R::LINE_LOSES && Self::has_line(stones)).then_some(crate::Ending::Line)
@@ -337,7 +363,7 @@ impl<R: PieceRules> Pieces<R> {
     /// The sum over a player's stones of the rows each stands from its side's own edge.
     fn advance(&self, player: usize) -> i32 {
         let width = R::WIDTH;
-        let row = R::Bits::from_u128((1u128 << width) - 1);
+        let row = R::Bits::from_words(&board::first_cells(width));
         (0..R::HEIGHT)
             .map(|r| {
                 let stones = (self.stones[player] >> (r * width)) & row;
@@ -349,7 +375,7 @@ impl<R: PieceRules> Pieces<R> {
 }
 
 impl<R: PieceRules> Game for Pieces<R> {
-    type Move = Path;
+    type Move = R::Path;
     type Moves = R::Moves;
     type MoveIter = <R::Moves as IntoIterator>::IntoIter;
 
@@ -361,10 +387,7 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     fn start() -> Self {
         let mut pos = Pieces {
-            stones: [
-                R::Bits::from_u128(R::START[0]),
-                R::Bits::from_u128(R::START[1]),
-            ],
+            stones: [R::START[0].get(), R::START[1].get()],
             promoted: R::Bits::ZERO,
             blocked: R::Bits::ZERO,
             ply: 0,
@@ -402,12 +425,12 @@ impl<R: PieceRules> Game for Pieces<R> {
         if self.decided().is_none() {
             self.generate(moves);
             if R::PASS && moves.is_empty() && self.other_can_move() {
-                moves.extend(Some(Path::PASS));
+                moves.extend(Some(R::Path::PASS));
             }
         }
     }
 
-    fn play(&mut self, mv: Path) {
+    fn play(&mut self, mv: R::Path) {
         let (ply, side) = (self.ply, self.side);
         let mut play = Play::<R, true> {
             pos: self,
@@ -466,24 +489,15 @@ impl<R: PieceRules> Game for Pieces<R> {
     }
 
     #[inline]
-    fn order_hint(&self, mv: Path) -> i32 {
+    fn order_hint(&self, mv: R::Path) -> i32 {
         i32::from(mv.captures())
     }
 
     #[inline]
     fn key(&self) -> u64 {
         let (boards, side, ply, quiet) = self.seen();
-        let [x, o, promoted, blocked] = boards.map(Board::to_u128);
-        let words = [
-            x as u64,
-            (x >> 64) as u64,
-            o as u64,
-            (o >> 64) as u64,
-            promoted as u64 ^ (promoted >> 64) as u64,
-            blocked as u64 ^ (blocked >> 64) as u64,
-            u64::from(ply) | u64::from(quiet) << 16,
-        ];
-        crate::hash::hash_words(&words, side as usize)
+        let extra = u64::from(ply) | u64::from(quiet) << 16;
+        Self::hash_boards(boards, Some(extra), side as usize)
     }
 
     fn plies_left_bound(&self) -> u32 {
@@ -549,7 +563,7 @@ impl<R: PieceRules> Pieces<R> {
         self.stones[me] = (self.stones[me] & !from_bit) | to_bit;
         if self.promoted.has(from) {
             self.promoted = (self.promoted & !from_bit) | to_bit;
-        } else if R::PROMOTE[me] >> to & 1 == 1 {
+        } else if R::PROMOTE[me].get::<R::Bits>().has(to) {
             self.promoted |= to_bit;
         }
     }
@@ -559,7 +573,7 @@ impl<R: PieceRules> Pieces<R> {
 /// `SPIN` is false (what the move itself did to the board: [`Notation::touch`]).
 pub(super) struct Play<'a, R: PieceRules, const SPIN: bool> {
     pub(super) pos: &'a mut Pieces<R>,
-    pub(super) mv: Path,
+    pub(super) mv: R::Path,
     pub(super) captured: bool,
 }
 

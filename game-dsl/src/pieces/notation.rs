@@ -4,7 +4,7 @@ use super::board::Board;
 use std::ops::ControlFlow;
 
 use super::parts::{Part, Turn, TurnList, Visit};
-use super::path::{MAX_CELLS, MAX_ROUTES, Path};
+use super::path::{MAX_CELLS, MAX_ROUTES, Route};
 use super::{PieceRules, Pieces, Play};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
@@ -74,7 +74,7 @@ impl<R: PieceRules> Pieces<R> {
 impl<R: PieceRules> Pieces<R> {
     /// The move that the cells of `path` name: the legal move that touches them, or those
     /// cells as a move that is not legal, tagged and marked as the generator would.
-    fn named(&self, path: Path) -> Path {
+    fn named(&self, path: R::Path) -> R::Path {
         let path = self.tagged(path);
         // Two turns may make moves of one shape (a king's slide and its capture from afar):
         // the legal move that touches these cells is the one meant.
@@ -88,7 +88,7 @@ impl<R: PieceRules> Pieces<R> {
     /// A drop into `column` (from 0): the legal drop there, which the generator lands on the
     /// column's lowest empty cell, or the column's top cell if it is full (a move that is not
     /// legal).
-    fn dropped(&self, column: u32) -> Path {
+    fn dropped(&self, column: u32) -> R::Path {
         let legal = self
             .legal_moves()
             .iter()
@@ -98,13 +98,13 @@ impl<R: PieceRules> Pieces<R> {
                     .is_some_and(|cell| cell % R::WIDTH == column)
             })
             .copied();
-        legal.unwrap_or_else(|| self.tagged(Path::new(0).then(column)))
+        legal.unwrap_or_else(|| self.tagged(R::Path::new(0).then(column)))
     }
 
     /// `path` with the tag of the first turn of the side to move whose shape it has (the
     /// directions, the number of cells, the kind of stone on its first cell), without
     /// generating the moves: whether it is legal is for the caller to check.
-    fn tagged(&self, path: Path) -> Path {
+    fn tagged(&self, path: R::Path) -> R::Path {
         let cells: Vec<u32> = path.cells().collect();
         let mut fit = Fit {
             pos: self,
@@ -112,7 +112,7 @@ impl<R: PieceRules> Pieces<R> {
             tag: None,
         };
         let _ = self.visit_turns(&mut fit);
-        let mut tagged = Path::new(fit.tag.unwrap_or(0));
+        let mut tagged = R::Path::new(fit.tag.unwrap_or(0));
         for cell in cells {
             tagged = tagged.then(cell);
         }
@@ -172,7 +172,7 @@ impl Visit for Spins {
 
 impl<R: PieceRules> Pieces<R> {
     /// The index of the spin that ends `mv`, a move of the side to move, if its turn has one.
-    fn spin_of(&self, mv: Path) -> Option<u32> {
+    fn spin_of(&self, mv: R::Path) -> Option<u32> {
         let mut spins = Spins(false);
         let _ = self.visit_turn_of(mv, &mut spins);
         (spins.0 && mv.len() > 1).then(|| mv.last())
@@ -184,12 +184,12 @@ impl<R: PieceRules> Pieces<R> {
 const MOST_BLOCKS: usize = 64;
 
 /// Marks `mv` as a capture if it captures: it lands on an opponent's stone, or jumps one.
-struct CaptureMark<B> {
+struct CaptureMark<B, P> {
     enemy: B,
-    mv: Path,
+    mv: P,
 }
 
-impl<B: Board> Visit for CaptureMark<B> {
+impl<B: Board, P: Route> Visit for CaptureMark<B, P> {
     fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
         let moved = self.mv.len().checked_sub(turn.after());
         if moved.is_some_and(|moved| moved > 0 && turn.part.captures_in(self.mv, moved, self.enemy))
@@ -210,16 +210,16 @@ impl<R: PieceRules> Notation for Pieces<R> {
     }
 
     fn on_board(cell: usize) -> bool {
-        cell < 128 && R::CELLS >> cell & 1 == 1
+        u32::try_from(cell).is_ok_and(|cell| R::CELLS.has(cell))
     }
 
     /// Reads the squares a move touches, back to back or joined by `-` (`b7b6`, `c6-e4-g2`):
     /// the legal move that touches them, or those squares as a move that is not legal.
-    fn parse_move(&self, text: &str) -> Result<Path, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<R::Path, MoveError> {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         let lower = text.trim().to_ascii_lowercase();
         if R::PASS && (lower == "ps" || lower == "pass") {
-            return Ok(Path::PASS);
+            return Ok(R::Path::PASS);
         }
         if R::COLUMNS {
             let column = lower
@@ -241,7 +241,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
             None => (lower.as_str(), None),
         };
         let mut rest = squares;
-        let mut path = Path::new(0);
+        let mut path = R::Path::new(0);
         while !rest.is_empty() && path.len() < MAX_CELLS {
             let Some((cell, after)) =
                 leading_square(rest, width, height).filter(|&(cell, _)| Self::on_board(cell))
@@ -251,7 +251,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
             path = path.then(cell as u32);
             rest = after.strip_prefix('-').unwrap_or(after);
         }
-        if path.is_empty() || !rest.is_empty() || spin == Some(None) {
+        if path.is_pass() || !rest.is_empty() || spin == Some(None) {
             return Err(MoveError::Malformed {
                 text: text.trim().to_string(),
                 expected: if R::HEXAGONS {
@@ -282,7 +282,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
         Ok(self.named(path))
     }
 
-    fn format_move(&self, mv: Path) -> String {
+    fn format_move(&self, mv: R::Path) -> String {
         if mv.is_pass() {
             return "ps".to_string();
         }
@@ -306,7 +306,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
     /// The move as its [`Path`] names it, with the stones it moves and takes: the cells a stone
     /// of the mover leaves, the cells of the path it fills (a landing, a shape's cells, an
     /// arrow's cell) and the other side's stones it takes (jumped over, or landed on).
-    fn touch(&self, mv: Path) -> Option<Touch> {
+    fn touch(&self, mv: R::Path) -> Option<Touch> {
         let me = self.side_to_move();
         let after = self.after(mv);
         let mine = self.stones(me);
@@ -495,7 +495,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
     fn legend() -> &'static str {
         // Only the symbols the game can show: promoted stones where stones are promoted, blocked
         // cells where a turn shoots an arrow.
-        let promotes = R::PROMOTE != [0, 0];
+        let promotes = !R::PROMOTE.iter().all(|m| m.is_empty());
         let shoots = Self::shoots();
         match (promotes, shoots) {
             (true, true) => {

@@ -22,7 +22,7 @@ const CAPTURE: u128 = 1 << (TAG_SHIFT + 4);
 /// placed on), the part of the rules that made it (its *tag*, the index of the turn in the
 /// player's list) and whether it captures.
 ///
-/// Cells are bit indexes, at most 127: pieces games have boards of at most 128 cells.
+/// Cells are bit indexes, at most 127: a board of more than 128 cells has [`WidePath`]s.
 ///
 /// ```
 /// use game_dsl::pieces::Path;
@@ -133,5 +133,171 @@ impl PackedMove for Path {
     fn pack(self) -> u16 {
         let mixed = crate::hash::mix(self.0 as u64 ^ crate::hash::mix((self.0 >> 64) as u64));
         (mixed >> 48) as u16
+    }
+}
+
+/// A move of a pieces game as the generator writes it and the rules read it: a [`Path`] on a
+/// board of at most 128 cells, a [`WidePath`] on a larger one ([`PieceRules::Path`]
+/// (super::PieceRules::Path)), so that the small boards' moves stay 16 bytes.
+pub trait Route:
+    Copy + Eq + std::hash::Hash + std::fmt::Debug + Ord + PackedMove + Send + Sync + 'static
+{
+    /// The pass: the route of no cell.
+    const PASS: Self;
+    /// An empty route of the turn `tag` (0 to 15).
+    fn new(tag: u8) -> Self;
+    /// The route with one more cell (ignored once it holds [`MAX_CELLS`]).
+    fn then(self, cell: u32) -> Self;
+    /// The same route, marked as a capture.
+    fn capturing(self) -> Self;
+    /// Whether the move captures.
+    fn captures(self) -> bool;
+    /// The number of cells.
+    fn len(self) -> usize;
+    /// The `i`-th cell.
+    fn cell(self, i: usize) -> u32;
+    /// The turn of the player's rules that made the move.
+    fn tag(self) -> usize;
+    /// Whether both routes touch the same cells in the same order (whatever their tags).
+    fn same_cells(self, other: Self) -> bool;
+
+    /// Whether the move is a pass.
+    #[inline(always)]
+    fn is_pass(self) -> bool {
+        self.len() == 0
+    }
+    /// The last cell.
+    #[inline(always)]
+    fn last(self) -> u32 {
+        self.cell(self.len() - 1)
+    }
+    /// The cells, in order.
+    fn cells(self) -> impl Iterator<Item = u32> {
+        (0..self.len()).map(move |i| self.cell(i))
+    }
+}
+
+impl Route for Path {
+    const PASS: Path = Path::PASS;
+    #[inline(always)]
+    fn new(tag: u8) -> Path {
+        Path::new(tag)
+    }
+    #[inline(always)]
+    fn then(self, cell: u32) -> Path {
+        Path::then(self, cell)
+    }
+    #[inline(always)]
+    fn capturing(self) -> Path {
+        Path::capturing(self)
+    }
+    #[inline(always)]
+    fn captures(self) -> bool {
+        Path::captures(self)
+    }
+    #[inline(always)]
+    fn len(self) -> usize {
+        Path::len(self)
+    }
+    #[inline(always)]
+    fn cell(self, i: usize) -> u32 {
+        Path::cell(self, i)
+    }
+    #[inline(always)]
+    fn tag(self) -> usize {
+        Path::tag(self)
+    }
+    #[inline(always)]
+    fn same_cells(self, other: Path) -> bool {
+        Path::same_cells(self, other)
+    }
+}
+
+/// A move of a pieces game on a board of more than 128 cells: a [`Path`] of the low seven bits
+/// of each cell, and the high three bits of each cell (boards of up to 1,024 cells) in a word
+/// of their own. Ordered as its path, then by the high bits.
+///
+/// ```
+/// use game_dsl::pieces::{Route, WidePath};
+/// let mv = WidePath::new(2).then(300).then(1_000).capturing();
+/// assert_eq!(mv.cells().collect::<Vec<_>>(), [300, 1_000]);
+/// assert_eq!((mv.len(), mv.tag(), mv.captures(), mv.last()), (2, 2, true, 1_000));
+/// assert!(!mv.same_cells(WidePath::new(2).then(300).then(1_001)));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct WidePath {
+    /// The cells' low bits, the length, the tag and the capture.
+    path: Path,
+    /// The cells' high bits, [`HIGH_BITS`] a cell.
+    high: u64,
+}
+
+/// The bits of a cell beyond the seven of a [`Path`].
+const HIGH_BITS: u32 = 3;
+
+impl Route for WidePath {
+    const PASS: WidePath = WidePath {
+        path: Path::PASS,
+        high: 0,
+    };
+    #[inline(always)]
+    fn new(tag: u8) -> WidePath {
+        WidePath {
+            path: Path::new(tag),
+            high: 0,
+        }
+    }
+    #[inline(always)]
+    fn then(self, cell: u32) -> WidePath {
+        let len = self.path.len() as u32;
+        if len as usize == MAX_CELLS {
+            return self;
+        }
+        let high = u64::from(cell >> CELL_BITS & ((1 << HIGH_BITS) - 1));
+        WidePath {
+            path: self.path.then(cell),
+            high: self.high | high << (HIGH_BITS * len),
+        }
+    }
+    #[inline(always)]
+    fn capturing(self) -> WidePath {
+        WidePath {
+            path: self.path.capturing(),
+            ..self
+        }
+    }
+    #[inline(always)]
+    fn captures(self) -> bool {
+        self.path.captures()
+    }
+    #[inline(always)]
+    fn len(self) -> usize {
+        self.path.len()
+    }
+    #[inline(always)]
+    fn cell(self, i: usize) -> u32 {
+        let high = (self.high >> (HIGH_BITS * i as u32)) as u32 & ((1 << HIGH_BITS) - 1);
+        self.path.cell(i) | high << CELL_BITS
+    }
+    #[inline(always)]
+    fn tag(self) -> usize {
+        self.path.tag()
+    }
+    #[inline(always)]
+    fn same_cells(self, other: WidePath) -> bool {
+        self.path.same_cells(other.path) && self.high == other.high
+    }
+}
+
+impl PackedMove for WidePath {
+    /// The path's mix, and the high bits' when a cell has some.
+    #[inline]
+    fn pack(self) -> u16 {
+        let low = self.path.pack();
+        if self.high == 0 {
+            low
+        } else {
+            low ^ (crate::hash::mix(self.high) >> 48) as u16
+        }
     }
 }

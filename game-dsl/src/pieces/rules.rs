@@ -4,9 +4,9 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::DerefMut;
 
-use super::board::Board;
+use super::board::{Board, Mask};
 use super::parts::TurnList;
-use super::path::Path;
+use super::path::Route;
 
 /// The rules of a pieces game, as the `game!` macro writes them from a declaration: the board,
 /// the start, each player's turns, and how the game ends. [`Pieces<R>`](super::Pieces) is the
@@ -16,14 +16,18 @@ use super::path::Path;
 /// Cells are numbered row by row from the top left; per-player arrays are indexed by
 /// [`Player::index`](crate::Player::index) (X, who moves first, then O).
 pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
-    /// A set of cells: the smallest unsigned integer with a bit per cell.
+    /// A set of cells: the smallest unsigned integer with a bit per cell, or a
+    /// [`Wide<N>`](crate::bits::Wide) beyond 128 cells.
     type Bits: Board;
+    /// A move: a [`Path`](super::Path) on a board of at most 128 cells, a
+    /// [`WidePath`](super::WidePath) on a larger one.
+    type Path: Route;
     /// A list with room for every move of any position with at most
     /// [`MAX_STONES`](PieceRules::MAX_STONES) stones a side (or one that spills beyond).
     type Moves: Default
-        + DerefMut<Target = [Path]>
-        + Extend<Path>
-        + IntoIterator<Item = Path>
+        + DerefMut<Target = [Self::Path]>
+        + Extend<Self::Path>
+        + IntoIterator<Item = Self::Path>
         + Debug
         + Clone;
 
@@ -34,12 +38,12 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Rows.
     const HEIGHT: u32;
     /// Each player's stones at the start.
-    const START: [u128; 2];
+    const START: [Mask; 2];
     /// The cells of the board: the whole `WIDTH x HEIGHT` rectangle, or the cells of an
     /// outline that leaves some out (a hexagon or a triangle of hexagons, drawn in the rhombus
     /// of a Hex board). No stone is ever off them: the directions' masks and the rays of the
     /// rules keep inside them.
-    const CELLS: u128 = rectangle(Self::WIDTH, Self::HEIGHT);
+    const CELLS: Mask;
     /// Whether the cells are hexagons (an outline of `board: hex ...`): lines run along a
     /// hexagon's three axes (across, down, and up to the right on the rhombus), and a group
     /// ([`CONNECTED`](PieceRules::CONNECTED)) joins through its six neighbours,
@@ -80,11 +84,11 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// and routes that take the same stones from the same cell to the same cell are one move.
     const MAJORITY: bool = false;
     /// The cells on which each player's plain stones are promoted.
-    const PROMOTE: [u128; 2] = [0, 0];
+    const PROMOTE: [Mask; 2] = [Mask::EMPTY; 2];
     /// Whether a promotion ends a chain of jumps (draughts' men crowned stop there).
     const PROMOTION_ENDS_CHAIN: bool = true;
     /// The cells a stone of each player wins by reaching.
-    const GOAL: [u128; 2] = [0, 0];
+    const GOAL: [Mask; 2] = [Mask::EMPTY; 2];
     /// Whether a side wins when its stones stand on every cell the other side started on
     /// (`win: occupy`).
     const OCCUPY: bool = false;
@@ -109,7 +113,7 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const RING: bool = false;
     /// The cells with a neighbour along [`CONNECT`](PieceRules::CONNECT) off the board, for
     /// [`RING`](PieceRules::RING).
-    const BORDER: u128 = 0;
+    const BORDER: Mask = Mask::EMPTY;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
     /// Whether a side whose stones all form one group (8-connected on squares, through the
@@ -154,15 +158,5 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     fn custom_end(pos: &super::Pieces<Self>) -> Option<i32> {
         let _ = pos;
         None
-    }
-}
-
-/// The cells of a `width x height` rectangle: the low `width * height` bits.
-pub const fn rectangle(width: u32, height: u32) -> u128 {
-    let cells = width * height;
-    if cells >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << cells) - 1
     }
 }

@@ -34,7 +34,8 @@ pub enum Square {
     Arrow,
 }
 
-/// An Amazons position on an `N` x `N` board (`N` is 10 or 6).
+/// An Amazons position on an `N` x `N` board (`N` is 10, 6, or 12 for a board of more than 128
+/// cells).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Amazons<const N: usize> {
     /// What each cell holds.
@@ -54,6 +55,7 @@ impl<const N: usize> Amazons<N> {
         match N {
             10 => (["a7", "d10", "g10", "j7"], ["a4", "d1", "g1", "j4"]),
             6 => (["a5", "f5", "b6", "e6"], ["b1", "e1", "a2", "f2"]),
+            12 => (["a9", "d12", "i12", "l9"], ["a4", "d1", "i1", "l4"]),
             _ => panic!("no Amazons start on {N} x {N}"),
         }
     }

@@ -177,7 +177,7 @@ pub fn pieces(game: &Game, pieces: &Pieces) -> TokenStream {
         } else {
             Drawn::Round
         },
-        kings: pieces.promote != [0, 0],
+        kings: pieces.promote != [crate::geometry::Set::EMPTY; 2],
         arrows: turns().any(|turn| !turn.shoot.is_empty()),
         blocks: turns().find_map(|turn| turn.rotate.map(|rotation| rotation.size)),
         turns: turns().any(|turn| turn.rotate.is_some()),

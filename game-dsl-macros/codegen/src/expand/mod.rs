@@ -29,6 +29,7 @@ use crate::model::{Game, Kind};
 use custom::CustomEnd;
 
 pub use grid::bits_type;
+pub use pieces::mask as pieces_mask;
 
 /// Generates the code for a valid game.
 pub fn game(game: &Game) -> TokenStream {

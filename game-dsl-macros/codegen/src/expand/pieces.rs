@@ -7,7 +7,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{doc, hex, number};
-use crate::geometry::Board;
+use crate::geometry::{Board, Set};
 use crate::model::{Game, Rotation};
 use crate::parts::{DirConstants, direction_names};
 use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
@@ -23,15 +23,20 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         width: pieces.width,
         height: pieces.height,
     };
-    let bits: syn::Type = syn::parse_str(board.bits_type()).expect("a type");
+    let bits = super::grid::bits_type(board);
+    // A move's cells fit in 7 bits on a board of at most 128 cells.
+    let path = match board.words() {
+        None => quote!(::game_dsl::pieces::Path),
+        Some(_) => quote!(::game_dsl::pieces::WidePath),
+    };
     let moves = match pieces.moves {
         MoveRoom::Bounded(most) => {
             let most = number(most);
-            quote!(::game_dsl::__private::ArrayVec<::game_dsl::pieces::Path, #most>)
+            quote!(::game_dsl::__private::ArrayVec<#path, #most>)
         }
         MoveRoom::Spilling(kept) => {
             let kept = number(kept);
-            quote!(::game_dsl::moves::SpillingList<::game_dsl::pieces::Path, #kept>)
+            quote!(::game_dsl::moves::SpillingList<#path, #kept>)
         }
     };
     let unbounded = matches!(pieces.moves, MoveRoom::Spilling(_)).then(|| {
@@ -43,27 +48,27 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let max_stones = number(pieces.max_stones);
     let (width, height) = (number(pieces.width), number(pieces.height));
     let name_text = name.to_string();
-    let [x, o] = pieces.start.map(hex);
+    let [x, o] = pieces.start.map(|set| mask(board, set));
     let mut used = DirConstants::default();
     let [(x_types, x_turns), (o_types, o_turns)] =
-        [0, 1].map(|player| turn_list(&pieces.turns[player], &mut used));
-    let (opening_types, opening) = turn_list(&pieces.opening, &mut used);
+        [0, 1].map(|player| turn_list(board, &pieces.turns[player], &mut used));
+    let (opening_types, opening) = turn_list(board, &pieces.opening, &mut used);
     let chains = pieces.chains.as_ref().map(|chains| {
         let steps = used.slice(&chains.steps);
         let [x, o] = [0, 1].map(|player| {
             let joins = chains.joins[player].iter().map(|join| {
                 let count = number(join.count);
-                let regions = join.regions.iter().map(|&region| hex(region));
+                let regions = join.regions.iter().map(|&region| mask(board, region));
                 quote!(::game_dsl::pieces::Join { count: #count, regions: &[#(#regions),*] })
             });
             quote!(&[#(#joins),*])
         });
         let ring = chains.ring.map(|border| {
-            let border = hex(border);
+            let border = mask(board, border);
             quote! {
                 #[doc = " A chain around one or more cells wins (a ring); the border is the cells with a neighbour off the board."]
                 const RING: bool = true;
-                const BORDER: u128 = #border;
+                const BORDER: ::game_dsl::pieces::Mask = #border;
             }
         });
         quote! {
@@ -84,12 +89,10 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         };
         // The cells of the board, outline included, whose neighbour this way is on it too.
         let shift = board.shift(*d);
-        let reached = if shift > 0 {
-            pieces.cells >> shift
-        } else {
-            pieces.cells << -shift
-        };
-        let from = hex(board.step_sources(*d) & pieces.cells & reached);
+        let from = board.step_sources(*d).cells().filter(|&cell| {
+            pieces.cells.has(cell) && pieces.cells.has((cell as i32 + shift) as u32)
+        });
+        let from = mask(board, Set::of(from));
         // On hexagons the rhombus's rows are drawn half a cell apart: its up and down are a
         // hexagon's up-left and down-right neighbours.
         let description = match (pieces.hex, d.dx, d.dy) {
@@ -110,13 +113,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let tables = line_tables(board, pieces.cells, used.line_tables());
     let spins = spin_constants(board, pieces);
     let mut optional = Vec::new();
-    if pieces.cells != board.all() {
-        let cells = hex(pieces.cells);
-        optional.push(quote! {
-            #[doc = " The cells of the outline, in the rhombus of a Hex board."]
-            const CELLS: u128 = #cells;
-        });
-    }
+    let cells_doc = if pieces.cells == board.all() {
+        doc("The cells of the board: the whole rectangle.")
+    } else {
+        doc("The cells of the outline, in the rhombus of a Hex board.")
+    };
+    let cells = mask(board, pieces.cells);
     let opening_doc = if pieces.opening.is_empty() {
         doc("No opening: the players' turns from the first ply.")
     } else {
@@ -142,18 +144,18 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const PROMOTION_ENDS_CHAIN: bool = false;
         });
     }
-    if pieces.promote != [0, 0] {
-        let [x, o] = pieces.promote.map(hex);
+    if pieces.promote != [Set::EMPTY; 2] {
+        let [x, o] = pieces.promote.map(|set| mask(board, set));
         optional.push(quote! {
             #[doc = " Plain stones are promoted on the far row: the top row for X, the bottom row for O."]
-            const PROMOTE: [u128; 2] = [#x, #o];
+            const PROMOTE: [::game_dsl::pieces::Mask; 2] = [#x, #o];
         });
     }
-    if pieces.goal != [0, 0] {
-        let [x, o] = pieces.goal.map(hex);
+    if pieces.goal != [Set::EMPTY; 2] {
+        let [x, o] = pieces.goal.map(|set| mask(board, set));
         optional.push(quote! {
             #[doc = " A stone on the far row wins: the top row for X, the bottom row for O."]
-            const GOAL: [u128; 2] = [#x, #o];
+            const GOAL: [::game_dsl::pieces::Mask; 2] = [#x, #o];
         });
     }
     if pieces.occupy {
@@ -278,6 +280,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
 
         impl ::game_dsl::pieces::PieceRules for #rules {
             type Bits = #bits;
+            type Path = #path;
             type Moves = #moves;
             type Opening = #opening_types;
             type XTurns = #x_types;
@@ -291,7 +294,9 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             /// ```text
             #(#[doc = #start_doc])*
             /// ```
-            const START: [u128; 2] = [#x, #o];
+            const START: [::game_dsl::pieces::Mask; 2] = [#x, #o];
+            #[doc = #cells_doc]
+            const CELLS: ::game_dsl::pieces::Mask = #cells;
             /// The most stones a side may have: the list of moves has room for their moves.
             const MAX_STONES: u32 = #max_stones;
             #unbounded
@@ -308,19 +313,23 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
 
 /// A list of turns as the runtime's `TurnList`: its type, a tuple of `Turn`s of the parts, and
 /// its value, a tuple of `Turn` literals.
-fn turn_list(turns: &[PieceTurn], used: &mut DirConstants) -> (TokenStream, TokenStream) {
+fn turn_list(
+    board: Board,
+    turns: &[PieceTurn],
+    used: &mut DirConstants,
+) -> (TokenStream, TokenStream) {
     let types = turns.iter().map(|turn| {
         let part = turn.part.runtime_type();
         quote!(::game_dsl::pieces::Turn<#part>)
     });
-    let values: Vec<TokenStream> = turns.iter().map(|t| turn(t, used)).collect();
+    let values: Vec<TokenStream> = turns.iter().map(|t| turn(board, t, used)).collect();
     (quote!((#(#types,)*)), quote!((#(#values,)*)))
 }
 
 /// A `Turn` literal.
-fn turn(turn: &PieceTurn, used: &mut DirConstants) -> TokenStream {
+fn turn(board: Board, turn: &PieceTurn, used: &mut DirConstants) -> TokenStream {
     let movers = turn.movers;
-    let part = turn.part.constant(used);
+    let part = turn.part.constant(board, used);
     let shoot = used.slice(&turn.shoot);
     let spin = match turn.rotate {
         Some(rotation) => {
@@ -376,11 +385,11 @@ fn spin_constants(board: Board, pieces: &Pieces) -> Vec<TokenStream> {
                     moved
                         .iter()
                         .filter(|&&(_, o)| offset.is_none_or(|offset| o == offset))
-                        .fold(0, |set, &(from, _)| set | 1u128 << from)
+                        .fold(Set::EMPTY, |set, &(from, _)| set | Set::cell(from))
                 };
-                let moving = hex(cells(None));
+                let moving = mask(board, cells(None));
                 let moves = offsets.iter().map(|&offset| {
-                    let from = hex(cells(Some(offset)));
+                    let from = mask(board, cells(Some(offset)));
                     let offset = proc_macro2::Literal::i32_unsuffixed(offset);
                     quote!(::game_dsl::pieces::Dir { offset: #offset, from: #from })
                 });
@@ -401,15 +410,15 @@ fn spin_constants(board: Board, pieces: &Pieces) -> Vec<TokenStream> {
 }
 
 /// The board drawn row by row from the top, `X`, `O` and `.`, for a doc comment.
-fn picture(board: Board, start: [u128; 2]) -> Vec<String> {
+fn picture(board: Board, start: [Set; 2]) -> Vec<String> {
     (0..board.height)
         .map(|row| {
             let cells: Vec<&str> = (0..board.width)
                 .map(|column| {
                     let bit = row * board.width + column;
-                    match (start[0] >> bit & 1, start[1] >> bit & 1) {
-                        (1, _) => "X",
-                        (_, 1) => "O",
+                    match (start[0].has(bit), start[1].has(bit)) {
+                        (true, _) => "X",
+                        (_, true) => "O",
                         _ => ".",
                     }
                 })
@@ -442,16 +451,21 @@ fn sentences(board: Board, turns: &[PieceTurn]) -> String {
 /// For each direction of a slide by count, its tables by cell: the ray beyond the cell to the
 /// edge (`RAYS_UP`), and the whole line through it along the direction (`LINE_UP`: the cell and
 /// both rays), whose stones the slide counts.
-fn line_tables(board: Board, on_board: u128, dirs: &[crate::geometry::Direction]) -> TokenStream {
-    let cells = number(board.cells());
+fn line_tables(board: Board, on_board: Set, dirs: &[crate::geometry::Direction]) -> TokenStream {
     // An outline is convex along every line: a ray within it is the rectangle's, masked.
     let tables = dirs.iter().map(|d| {
         let rays_name = format_ident!("RAYS_{}", d.name);
         let line_name = format_ident!("LINE_{}", d.name);
-        let rays = (0..board.cells()).map(|cell| hex(board.ray(cell, *d, 1) & on_board));
-        let lines = (0..board.cells()).map(|cell| {
-            hex((board.ray(cell, *d, 1) | board.ray(cell, *d, -1) | 1 << cell) & on_board)
-        });
+        let rays = table(
+            board,
+            (0..board.cells()).map(|cell| board.ray(cell, *d, 1) & on_board),
+        );
+        let lines = table(
+            board,
+            (0..board.cells()).map(|cell| {
+                (board.ray(cell, *d, 1) | board.ray(cell, *d, -1) | Set::cell(cell)) & on_board
+            }),
+        );
         let rays_doc = doc(format!(
             "By cell, the cells beyond it {}, to the edge.",
             d.description
@@ -462,10 +476,35 @@ fn line_tables(board: Board, on_board: u128, dirs: &[crate::geometry::Direction]
         ));
         quote! {
             #[doc = #rays_doc]
-            pub const #rays_name: [u128; #cells] = [#(#rays),*];
+            pub const #rays_name: ::game_dsl::pieces::Table = #rays;
             #[doc = #line_doc]
-            pub const #line_name: [u128; #cells] = [#(#lines),*];
+            pub const #line_name: ::game_dsl::pieces::Table = #lines;
         }
     });
     quote!(#(#tables)*)
+}
+
+/// The words of a set of cells of `board` that its set type reads: one for a board of at most
+/// 64 cells, two up to 128, one for each 64 cells beyond.
+fn words(board: Board, set: Set) -> impl Iterator<Item = syn::LitInt> {
+    set.words(board.cells().div_ceil(64).max(1) as usize)
+        .into_iter()
+        .map(|word| hex(word.into()))
+}
+
+/// A set of cells as the runtime's `Mask`: `::game_dsl::pieces::Mask::bits(0xff00)` on a board
+/// of at most 128 cells, `::game_dsl::pieces::Mask::words(&[0xff00, 0, 0x1])` on a larger one.
+pub fn mask(board: Board, set: Set) -> TokenStream {
+    if board.words().is_none() {
+        let bits = hex(set.low());
+        return quote!(::game_dsl::pieces::Mask::bits(#bits));
+    }
+    let words = words(board, set);
+    quote!(::game_dsl::pieces::Mask::words(&[#(#words),*]))
+}
+
+/// A set of cells for each cell, as the runtime's `Table`: their words one after the other.
+fn table(board: Board, sets: impl Iterator<Item = Set>) -> TokenStream {
+    let words = sets.flat_map(|set| words(board, set));
+    quote!(::game_dsl::pieces::Table(&[#(#words),*]))
 }

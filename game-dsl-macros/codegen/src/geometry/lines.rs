@@ -1,7 +1,7 @@
 //! Lines on the board: where they start, how many pass through a cell, whether a set of cells
 //! holds one, and how the generated code finds a run with shifts.
 
-use super::{Board, Direction, LINE_DIRECTIONS};
+use super::{Board, Direction, LINE_DIRECTIONS, Set};
 
 impl Board {
     /// The cells from which a line of `length` going in `direction` stays on the board (a board
@@ -43,14 +43,15 @@ impl Board {
     }
 
     /// Whether the set of cells `stones` holds a line of `length`.
-    pub fn has_line(self, stones: u128, length: u32) -> bool {
+    pub fn has_line(self, stones: impl Into<Set>, length: u32) -> bool {
+        let stones = stones.into();
         LINE_DIRECTIONS.iter().any(|&d| {
             let shift = self.shift(d);
-            let starts = self.line_starts(d, length) & stones;
-            (0..self.cells())
-                .filter(|&c| starts >> c & 1 == 1)
+            self.line_start_cells(d, length)
+                .into_iter()
+                .filter(|&c| stones.has(c))
                 .any(|start| {
-                    (0..length as i32).all(|k| stones >> (start as i32 + k * shift) & 1 == 1)
+                    (0..length as i32).all(|k| stones.has((start as i32 + k * shift) as u32))
                 })
         })
     }

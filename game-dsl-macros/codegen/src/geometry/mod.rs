@@ -9,6 +9,7 @@ mod directions;
 mod flank;
 mod lines;
 mod outline;
+mod set;
 mod step;
 
 pub use directions::{
@@ -17,6 +18,7 @@ pub use directions::{
 pub use flank::flank_steps;
 pub use lines::{MAX_TABLE_CELLS, run_steps};
 pub use outline::{ConnectSides, HEX_NEIGHBOURS, Outline};
+pub use set::Set;
 pub use step::Axis;
 
 /// The largest board the generator supports, in cells: beyond 128 cells a player's stones are
@@ -39,12 +41,8 @@ impl Board {
     }
 
     /// Every cell.
-    pub fn all(self) -> u128 {
-        if self.cells() == 128 {
-            u128::MAX
-        } else {
-            (1u128 << self.cells()) - 1
-        }
+    pub fn all(self) -> Set {
+        Set::first(self.cells())
     }
 
     /// The bit of the cell at `(column, row)`, if it is on the board.
@@ -56,21 +54,21 @@ impl Board {
 
     /// The cell next to `cell` in `direction` (`sign` -1: the other way) as a set of one, or the
     /// empty set at the edge of the board.
-    pub fn neighbour(self, cell: u32, direction: Direction, sign: i32) -> u128 {
+    pub fn neighbour(self, cell: u32, direction: Direction, sign: i32) -> Set {
         let (column, row) = ((cell % self.width) as i32, (cell / self.width) as i32);
         self.bit(column + sign * direction.dx, row + sign * direction.dy)
-            .map_or(0, |bit| 1 << bit)
+            .map_or(Set::EMPTY, Set::cell)
     }
 
     /// The cells beyond `cell` going `steps` times `direction` for every `steps` from 1 to the
     /// edge of the board (`sign` -1: the other way).
-    pub fn ray(self, cell: u32, direction: Direction, sign: i32) -> u128 {
+    pub fn ray(self, cell: u32, direction: Direction, sign: i32) -> Set {
         let (column, row) = ((cell % self.width) as i32, (cell / self.width) as i32);
-        let mut ray = 0;
+        let mut ray = Set::EMPTY;
         for steps in 1.. {
             let (dx, dy) = (sign * steps * direction.dx, sign * steps * direction.dy);
             match self.bit(column + dx, row + dy) {
-                Some(bit) => ray |= 1 << bit,
+                Some(bit) => ray.insert(bit),
                 None => return ray,
             }
         }
@@ -198,7 +196,8 @@ mod tests {
                 width: 16,
                 height: 8
             }
-            .all(),
+            .all()
+            .low(),
             u128::MAX
         );
     }

@@ -1,26 +1,25 @@
 //! Steps on the board (`moves: step`): where a stone can step, how many steps a position has,
 //! and the axis along which the sides advance.
 
-use super::{Board, Direction};
+use super::{Board, Direction, Set};
 
 impl Board {
-    /// The cells from which a step in `direction` stays on the board (a board of at most 128
-    /// cells).
+    /// The cells from which a step in `direction` stays on the board.
     ///
     /// ```
     /// use game_dsl_codegen::geometry::{Board, DIAGONAL_STEPS};
     /// let board = Board { width: 3, height: 3 };
-    /// assert_eq!(board.step_sources(DIAGONAL_STEPS[0]), 0b110_110_000); // up and to the left
+    /// assert_eq!(board.step_sources(DIAGONAL_STEPS[0]).low(), 0b110_110_000); // up and to the left
     /// ```
-    pub fn step_sources(self, direction: Direction) -> u128 {
-        let mut mask = 0;
+    pub fn step_sources(self, direction: Direction) -> Set {
+        let mut mask = Set::EMPTY;
         for row in 0..self.height as i32 {
             for column in 0..self.width as i32 {
                 if self
                     .bit(column + direction.dx, row + direction.dy)
                     .is_some()
                 {
-                    mask |= 1 << self.bit(column, row).expect("on the board");
+                    mask.insert(self.bit(column, row).expect("on the board"));
                 }
             }
         }
@@ -37,7 +36,7 @@ impl Board {
     pub fn step_pairs(self, directions: &[Direction]) -> u32 {
         directions
             .iter()
-            .map(|&d| self.step_sources(d).count_ones())
+            .map(|&d| self.step_sources(d).count())
             .sum()
     }
 

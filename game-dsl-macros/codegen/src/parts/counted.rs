@@ -25,7 +25,7 @@ impl Primitive for CountedSlide {
         quote!(::game_dsl::pieces::CountedSlide)
     }
 
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+    fn constant(&self, _: Board, dirs: &mut DirConstants) -> TokenStream {
         let d = dirs.slice(&self.dirs);
         let (rays, lines) = dirs.lines(&self.dirs);
         let (onto, over_own) = (self.onto, self.over_own);

@@ -35,7 +35,7 @@ impl Primitive for Jump {
         }
     }
 
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+    fn constant(&self, _: Board, dirs: &mut DirConstants) -> TokenStream {
         let (ty, d) = (self.runtime_type(), dirs.slice(&self.dirs));
         let (over, chain) = (self.over, self.chain);
         quote!(#ty { dirs: #d, over: #over, chain: #chain })

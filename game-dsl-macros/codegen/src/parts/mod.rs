@@ -30,8 +30,8 @@ pub trait Primitive {
     fn runtime_type(&self) -> TokenStream;
 
     /// The runtime's constant, as `::game_dsl::pieces::Step { dirs: &[Self::UP], onto: ... }`,
-    /// its directions written with `dirs`.
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream;
+    /// its directions written with `dirs`, its cells as sets of `board`'s.
+    fn constant(&self, board: Board, dirs: &mut DirConstants) -> TokenStream;
 
     /// The primitive taken by `who` (`stones`, `plain stones`), in words for a doc comment:
     /// `stones step UP onto an empty cell`.
@@ -105,7 +105,7 @@ impl DirConstants {
         &self.used
     }
 
-    /// `&[&Self::RAYS_UP, ...]` and `&[&Self::LINE_UP, ...]`: for each direction, the tables by
+    /// `&[Self::RAYS_UP, ...]` and `&[Self::LINE_UP, ...]`: for each direction, the tables by
     /// cell of the ray beyond the cell and of the whole line through it, which the rules type
     /// defines (a slide by the count of its line).
     pub fn lines(&mut self, list: &[Direction]) -> (TokenStream, TokenStream) {
@@ -116,7 +116,7 @@ impl DirConstants {
         }
         let rays = list.iter().map(|d| quote::format_ident!("RAYS_{}", d.name));
         let lines = list.iter().map(|d| quote::format_ident!("LINE_{}", d.name));
-        (quote!(&[#(&Self::#rays),*]), quote!(&[#(&Self::#lines),*]))
+        (quote!(&[#(Self::#rays),*]), quote!(&[#(Self::#lines),*]))
     }
 
     /// The directions whose ray and line tables were named, in the order first named.
@@ -136,7 +136,7 @@ pub fn most_slides(board: Board, dirs: &[Direction]) -> u32 {
     (0..board.cells())
         .map(|cell| {
             dirs.iter()
-                .map(|d| board.ray(cell, *d, 1).count_ones())
+                .map(|d| board.ray(cell, *d, 1).count())
                 .sum::<u32>()
         })
         .max()

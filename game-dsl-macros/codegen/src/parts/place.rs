@@ -26,7 +26,7 @@ impl Primitive for Place {
         quote!(::game_dsl::pieces::Place)
     }
 
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+    fn constant(&self, _: Board, dirs: &mut DirConstants) -> TokenStream {
         let shape = dirs.slice(&self.shape);
         let rest = match self.rest {
             Some(d) => {

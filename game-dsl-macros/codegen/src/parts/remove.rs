@@ -1,15 +1,15 @@
 //! [`Remove`]: one of the mover's stones taken off the board.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{DirConstants, Primitive, direction_names};
-use crate::geometry::{Board, Direction};
+use crate::geometry::{Board, Direction, Set};
 
 /// `remove [at CELLS] [beside DIRECTIONS]`: one of the mover's stones taken off the board.
 pub struct Remove {
     /// The cells it may be taken from.
-    pub cells: u128,
+    pub cells: Set,
     /// Directions in which it must have an empty neighbour (none: no condition).
     pub beside: Vec<Direction>,
 }
@@ -20,8 +20,9 @@ impl Remove {
         if self.cells == board.all() {
             return "anywhere".to_string();
         }
-        let names: Vec<String> = (0..board.cells())
-            .filter(|&bit| self.cells >> bit & 1 == 1)
+        let names: Vec<String> = self
+            .cells
+            .cells()
             .map(|bit| {
                 let column = (b'a' + (bit % board.width) as u8) as char;
                 format!("{column}{}", bit / board.width + 1)
@@ -36,8 +37,8 @@ impl Primitive for Remove {
         quote!(::game_dsl::pieces::Remove)
     }
 
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
-        let cells = syn::LitInt::new(&format!("{:#x}", self.cells), Span::call_site());
+    fn constant(&self, board: Board, dirs: &mut DirConstants) -> TokenStream {
+        let cells = crate::expand::pieces_mask(board, self.cells);
         let beside = dirs.slice(&self.beside);
         quote!(::game_dsl::pieces::Remove { cells: #cells, beside: #beside })
     }

@@ -21,7 +21,7 @@ impl Primitive for Slide {
         quote!(::game_dsl::pieces::Slide)
     }
 
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+    fn constant(&self, _: Board, dirs: &mut DirConstants) -> TokenStream {
         let (d, onto) = (dirs.slice(&self.dirs), self.onto);
         quote!(::game_dsl::pieces::Slide { dirs: #d, onto: #onto })
     }

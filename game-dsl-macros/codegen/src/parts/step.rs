@@ -20,7 +20,7 @@ impl Primitive for Step {
         quote!(::game_dsl::pieces::Step)
     }
 
-    fn constant(&self, dirs: &mut DirConstants) -> TokenStream {
+    fn constant(&self, _: Board, dirs: &mut DirConstants) -> TokenStream {
         let (d, onto) = (dirs.slice(&self.dirs), self.onto);
         quote!(::game_dsl::pieces::Step { dirs: #d, onto: #onto })
     }

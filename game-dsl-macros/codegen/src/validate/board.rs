@@ -60,7 +60,21 @@ pub(super) fn small_lettered_board(
             ),
         );
         false
-    } else if board.width > 26 {
+    } else {
+        lettered_board(keyword, noun, board, span, errors)
+    }
+}
+
+/// Whether `board` is at most 26 columns wide, so that its columns are named `a` to `z`; an
+/// error at `span` otherwise.
+pub(super) fn lettered_board(
+    keyword: &str,
+    noun: &str,
+    board: Board,
+    span: Span,
+    errors: &mut Errors,
+) -> bool {
+    if board.width > 26 {
         errors.at(
             span,
             format!(

@@ -5,12 +5,12 @@
 use proc_macro2::Span;
 
 use super::Sections;
-use super::board::small_lettered_board;
+use super::board::lettered_board;
 use crate::ast::{self, Number, Term, Win};
 use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, Word};
 use crate::errors::Errors;
 use crate::geometry::{
-    ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline,
+    ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline, Set,
 };
 use crate::model::MAX_LIMIT;
 use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
@@ -130,15 +130,7 @@ pub(super) fn lower(
         errors.at(span, super::board::STAR);
         return None;
     }
-    let why = " (a side's stones in one integer, cells of a move 7 bits each)";
-    if !small_lettered_board(
-        "moves made of parts",
-        "squares",
-        why,
-        board,
-        moves.span,
-        errors,
-    ) {
+    if !lettered_board("moves made of parts", "squares", board, moves.span, errors) {
         return None;
     }
     let hex = outline != Outline::Rectangle;
@@ -180,10 +172,12 @@ pub(super) fn lower(
         [row_mask(board, 0), row_mask(board, board.height - 1)].map(|row| row & on_board);
     let promote = match promote_rows {
         Some(_) => far_rows,
-        None => [0, 0],
+        None => [Set::EMPTY; 2],
     };
     // Stones that move need stones to move: at the start, or placed by a turn.
-    if start == [0, 0] && !s.attempted("start") && !turns.iter().flatten().any(|t| t.part.places())
+    if start == [Set::EMPTY; 2]
+        && !s.attempted("start")
+        && !turns.iter().flatten().any(|t| t.part.places())
     {
         errors.at(
             moves.span,
@@ -196,7 +190,7 @@ pub(super) fn lower(
     if !super::playable::no_line_yet(board, ends.line, start, s, errors) {
         return None;
     }
-    if let Some(span) = ends.occupy.filter(|_| start.contains(&0)) {
+    if let Some(span) = ends.occupy.filter(|_| start.contains(&Set::EMPTY)) {
         errors.at(
             span,
             "`occupy` is won on the cells the other side starts on: give both sides stones at \
@@ -204,7 +198,7 @@ pub(super) fn lower(
         );
         return None;
     }
-    if let Some(span) = ends.capture_all.filter(|_| start.contains(&0)) {
+    if let Some(span) = ends.capture_all.filter(|_| start.contains(&Set::EMPTY)) {
         errors.at(
             span,
             "`capture_all` loses a side left without stones, and a side without stones at the \
@@ -309,7 +303,7 @@ pub(super) fn lower(
         promote,
         goal: match ends.reach {
             Some(_) => far_rows,
-            None => [0, 0],
+            None => [Set::EMPTY; 2],
         },
         occupy: ends.occupy.is_some(),
         line: ends.line,
@@ -340,7 +334,7 @@ pub(super) fn lower(
 struct Cells {
     board: Board,
     /// The cells of the outline (every cell of the rectangle if it has none).
-    on_board: u128,
+    on_board: Set,
     /// Whether the cells are hexagons (`board: hex hexagon N`, `hex triangle N`): `all` names
     /// their six directions, and no other direction word has a meaning there.
     hex: bool,
@@ -381,8 +375,8 @@ impl Cells {
 }
 
 /// The cells of row `row` (from the top).
-fn row_mask(board: Board, row: u32) -> u128 {
-    ((1u128 << board.width) - 1) << (row * board.width)
+fn row_mask(board: Board, row: u32) -> Set {
+    Set::of((0..board.width).map(|column| row * board.width + column))
 }
 
 /// Each player's turns, from the lists of `moves`: one list for all, or a table by player or by
@@ -646,10 +640,10 @@ fn lower_action(
             let cells = match &action.cells {
                 None => on_board,
                 Some(cells) => {
-                    let mut mask = 0;
+                    let mut mask = Set::EMPTY;
                     for cell in cells {
                         match board.bit(cell.column as i32, cell.row as i32) {
-                            Some(bit) if on_board >> bit & 1 == 1 => mask |= 1u128 << bit,
+                            Some(bit) if on_board.has(bit) => mask.insert(bit),
                             _ => {
                                 errors.at(cell.span, format!("`{}` is off the board", cell.text));
                                 return None;
@@ -671,11 +665,11 @@ fn lower_action(
 
 /// The start: cells or regions, for each player, on the cells `on_board` (a region keeps those
 /// of the outline; a cell off it is refused).
-fn start(board: Board, on_board: u128, s: &Sections, errors: &mut Errors) -> Option<[u128; 2]> {
+fn start(board: Board, on_board: Set, s: &Sections, errors: &mut Errors) -> Option<[Set; 2]> {
     let Some((_, start)) = s.start else {
-        return Some([0, 0]);
+        return Some([Set::EMPTY; 2]);
     };
-    let mut layout = [0u128; 2];
+    let mut layout = [Set::EMPTY; 2];
     let mut ok = true;
     for list in &start.lists {
         let player = usize::from(list.second);
@@ -687,7 +681,7 @@ fn start(board: Board, on_board: u128, s: &Sections, errors: &mut Errors) -> Opt
         }
         for cell in &list.cells {
             match board.bit(cell.column as i32, cell.row as i32) {
-                Some(bit) if on_board >> bit & 1 == 1 => layout[player] |= 1u128 << bit,
+                Some(bit) if on_board.has(bit) => layout[player].insert(bit),
                 _ => {
                     errors.at(cell.span, format!("`{}` is off the board", cell.text));
                     ok = false;
@@ -695,7 +689,7 @@ fn start(board: Board, on_board: u128, s: &Sections, errors: &mut Errors) -> Opt
             }
         }
     }
-    if ok && layout[0] & layout[1] != 0 {
+    if ok && !(layout[0] & layout[1]).is_empty() {
         let (_, start) = s.start.expect("start");
         errors.at(
             start.lists[1].player.span(),
@@ -707,7 +701,7 @@ fn start(board: Board, on_board: u128, s: &Sections, errors: &mut Errors) -> Opt
 }
 
 /// The cells of a region.
-fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u128> {
+fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<Set> {
     let mut cells = board.all();
     if let Some((first, last, span)) = region.rows {
         if first == 0 || first > last || last > board.height {
@@ -720,17 +714,17 @@ fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<u1
             );
             return None;
         }
-        cells = (first - 1..last).fold(0, |rows, row| rows | row_mask(board, row));
+        cells = (first - 1..last).fold(Set::EMPTY, |rows, row| rows | row_mask(board, row));
     }
     if let Some(colour) = &region.colour {
         // Dark cells: column + row odd, counted from 0 at the top left (the bottom-left cell of
         // an 8 x 8 board is dark).
         let odd = colour.text == "dark";
-        let mut coloured = 0;
+        let mut coloured = Set::EMPTY;
         for bit in 0..board.cells() {
             let (column, row) = (bit % board.width, bit / board.width);
             if ((column + row) % 2 == 1) == odd {
-                coloured |= 1u128 << bit;
+                coloured.insert(bit);
             }
         }
         cells &= coloured;
@@ -832,7 +826,9 @@ fn ends<'a>(
                 .iter()
                 .enumerate()
                 .filter(|&(_, &depth)| depth == 1)
-                .fold(0u128, |border, (cell, _)| border | 1 << cell);
+                .fold(Set::EMPTY, |border, (cell, _)| {
+                    border | Set::cell(cell as u32)
+                });
             found.chains = Some(chains(
                 [joins.clone(), joins],
                 shapes.ring.then_some(border),
@@ -870,13 +866,13 @@ fn ends<'a>(
 }
 
 /// The set of `cells`.
-fn mask(cells: &[u32]) -> u128 {
-    cells.iter().fold(0, |mask, &cell| mask | 1 << cell)
+fn mask(cells: &[u32]) -> Set {
+    Set::of(cells.iter().copied())
 }
 
 /// The chains that win by `joins` and, with the border, by a ring: their stones join through
 /// Hex's six neighbours.
-fn chains(joins: [Vec<Join>; 2], ring: Option<u128>) -> Chains {
+fn chains(joins: [Vec<Join>; 2], ring: Option<Set>) -> Chains {
     Chains {
         steps: HEX_NEIGHBOURS
             .iter()
@@ -977,7 +973,7 @@ fn eval(
 /// branches at each landing), so their lists hold a few on the stack and spill beyond.
 fn move_room(
     board: Board,
-    start: [u128; 2],
+    start: [Set; 2],
     turns: &[Vec<PieceTurn>; 2],
     opening: &[PieceTurn],
 ) -> (MoveRoom, u32) {
@@ -989,7 +985,7 @@ fn move_room(
     let stones = if places {
         board.cells()
     } else {
-        start[0].count_ones().max(start[1].count_ones())
+        start[0].count().max(start[1].count())
     };
     let spills = turns
         .iter()

@@ -6,7 +6,7 @@ use proc_macro2::Span;
 use super::Sections;
 use crate::ast::{CellName, StartList, Win};
 use crate::errors::Errors;
-use crate::geometry::{Board, StepDirections, steps};
+use crate::geometry::{Board, Set, StepDirections, steps};
 use crate::model::{GridMoves, GridWin};
 /// In a `drop` game, every stone lies on the bottom row or on another stone.
 pub(super) fn drop_on_stones(
@@ -42,7 +42,7 @@ pub(super) fn drop_on_stones(
 pub(super) fn no_line_yet(
     board: Board,
     length: Option<u32>,
-    stones: [u128; 2],
+    stones: [Set; 2],
     s: &Sections,
     errors: &mut Errors,
 ) -> bool {

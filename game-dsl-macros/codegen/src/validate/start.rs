@@ -6,7 +6,7 @@ use super::board::a_board;
 use super::playable::{drop_on_stones, flank_can_begin, no_line_yet, step_can_begin};
 use crate::ast::{CellName, Moves};
 use crate::errors::Errors;
-use crate::geometry::Board;
+use crate::geometry::{Board, Set};
 use crate::model::{GridMoves, GridWin};
 
 /// The stones at the start, X's and O's (none on a board of more than 128 cells, which takes
@@ -23,7 +23,13 @@ pub(super) fn layout(
     if board.words().is_none() {
         let (stones, cells) = stones(board, s, errors)?;
         let playable = drop_on_stones(board, moves, stones, &cells, errors)
-            & no_line_yet(board, win.and_then(GridWin::line_length), stones, s, errors)
+            & no_line_yet(
+                board,
+                win.and_then(GridWin::line_length),
+                stones.map(Set::from),
+                s,
+                errors,
+            )
             & flank_can_begin(board, moves, pass, stones, s, errors)
             & step_can_begin(board, moves, win, pass, stones, s, errors);
         return playable.then_some(stones);

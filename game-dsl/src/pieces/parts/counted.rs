@@ -4,8 +4,8 @@
 use super::{Dir, Found, Part, Scene, Target, Turn, one_move, replaces};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
-use crate::pieces::board::Board;
-use crate::pieces::path::Path;
+use crate::pieces::board::{Board, Table};
+use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
 
 /// A stone moves along one of the directions exactly as many cells as there are stones, of
@@ -16,13 +16,13 @@ use crate::pieces::rules::PieceRules;
 /// cells of a line.
 ///
 /// ```
-/// use game_dsl::pieces::{CountedSlide, Dir, Target};
+/// use game_dsl::pieces::{CountedSlide, Dir, Mask, Table, Target};
 /// // Right on a board of 3 x 1: the rays beyond each cell, and the row through every cell.
-/// const RIGHT: Dir = Dir { offset: 1, from: 0b011 };
+/// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b011) };
 /// let slide = CountedSlide {
 ///     dirs: &[RIGHT],
-///     rays: &[&[0b110, 0b100, 0]],
-///     lines: &[&[0b111; 3]],
+///     rays: &[Table(&[0b110, 0b100, 0])],
+///     lines: &[Table(&[0b111; 3])],
 ///     onto: Target::Any,
 ///     over_own: true,
 /// };
@@ -39,10 +39,10 @@ pub struct CountedSlide {
     /// The directions.
     pub dirs: &'static [Dir],
     /// For each direction, by cell: the cells beyond it that way, to the edge.
-    pub rays: &'static [&'static [u128]],
+    pub rays: &'static [Table],
     /// For each direction, by cell: the cells of the whole line through it along that
     /// direction (the cell, and the rays both ways).
-    pub lines: &'static [&'static [u128]],
+    pub lines: &'static [Table],
     /// What it may land on (an enemy stone there is captured; never its own stone).
     pub onto: Target,
     /// Whether it may pass over its own stones (never the enemy's).
@@ -63,14 +63,14 @@ impl CountedSlide {
         walls: B,
         land: B,
     ) -> Option<u32> {
-        let count = (stones & B::from_u128(self.lines[i][from as usize])).count();
-        let ray = self.rays[i][from as usize];
-        if ray.count_ones() < count {
+        let count = (stones & self.lines[i].get::<B>(from)).count();
+        let ray: B = self.rays[i].get(from);
+        if ray.count() < count {
             return None;
         }
         let to = (from as i32 + count as i32 * self.dirs[i].offset) as u32;
-        let passed = ray & !self.rays[i][to as usize] & !(1u128 << to);
-        ((walls & B::from_u128(passed)).is_zero() && land.has(to)).then_some(to)
+        let passed = ray & !self.rays[i].get::<B>(to) & !B::cell(to);
+        ((walls & passed).is_zero() && land.has(to)).then_some(to)
     }
 
     /// The stones a slide may not pass: every stone, or the enemy's with `over_own`.
@@ -104,7 +104,7 @@ impl Part for CountedSlide {
             movers = movers.without_lowest();
             for i in 0..self.dirs.len() {
                 if let Some(to) = self.target(i, from, stones, walls, land) {
-                    let mut mv = Path::new(scene.tag).then(from).then(to);
+                    let mut mv = R::Path::new(scene.tag).then(from).then(to);
                     if enemy.has(to) {
                         mv = mv.capturing();
                     }
@@ -135,7 +135,7 @@ impl Part for CountedSlide {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let (from, to) = (mv.cell(0), mv.cell(moved - 1));
         let captured = pos.take(to);
         pos.move_stone(from, to);
@@ -147,7 +147,7 @@ impl Part for CountedSlide {
         stone_fits && one_move::<R::Bits>(self.dirs, moved, reach)
     }
 
-    fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         replaces(mv, moved, enemy)
     }
 }

@@ -4,7 +4,7 @@ use super::{Chain, Dir, Found, Part, Scene, Target, Turn};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
 use crate::pieces::board::Board;
-use crate::pieces::path::{MAX_CELLS, MAX_ROUTES, Path};
+use crate::pieces::path::{MAX_CELLS, MAX_ROUTES, Route};
 use crate::pieces::rules::PieceRules;
 
 /// A stone slides along one of the directions over empty cells, jumps the first stone it meets
@@ -73,7 +73,7 @@ impl FarJump {
         pos: &Pieces<R>,
         out: &mut R::Moves,
         flight: &Flight<R::Bits>,
-        mv: Path,
+        mv: R::Path,
         at: u32,
         came: usize,
     ) {
@@ -82,7 +82,8 @@ impl FarJump {
         }
         let side = pos.side as usize;
         let jumped = mv.len() >= 2;
-        let crowned = flight.plain && R::PROMOTION_ENDS_CHAIN && R::PROMOTE[side] >> at & 1 == 1;
+        let crowned =
+            flight.plain && R::PROMOTION_ENDS_CHAIN && R::PROMOTE[side].get::<R::Bits>().has(at);
         let whole = jumped && (crowned || mv.len() == MAX_CELLS || self.chain == Chain::Single);
         let mut extended = false;
         if !whole {
@@ -163,7 +164,7 @@ impl Part for FarJump {
                 enemy,
                 plain: !pos.promoted.has(from),
             };
-            let start = Path::new(scene.tag).then(from);
+            let start = R::Path::new(scene.tag).then(from);
             self.extend_chain(turn, pos, out, &flight, start, from, usize::MAX);
         }
     }
@@ -186,7 +187,7 @@ impl Part for FarJump {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let enemy = pos.stones[pos.side as usize ^ 1];
         let mut taken = self.taken(mv, moved, enemy);
         let captured = !taken.is_zero();
@@ -209,11 +210,11 @@ impl Part for FarJump {
             })
     }
 
-    fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         !self.taken(mv, moved, enemy).is_zero()
     }
 
-    fn taken<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> B {
+    fn taken<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> B {
         let mut taken = B::ZERO;
         for hop in 1..moved {
             taken |= self.between::<B>(mv.cell(hop - 1), mv.cell(hop)) & enemy;

@@ -4,7 +4,7 @@ use super::{Chain, Dir, Found, Part, Scene, Target, Turn};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
 use crate::pieces::board::Board;
-use crate::pieces::path::{MAX_CELLS, MAX_ROUTES, Path};
+use crate::pieces::path::{MAX_CELLS, MAX_ROUTES, Route};
 use crate::pieces::rules::PieceRules;
 
 /// A stone jumps over the adjacent cell, which holds the target, into the empty cell beyond; an
@@ -50,7 +50,7 @@ impl Jump {
         pos: &Pieces<R>,
         out: &mut R::Moves,
         state: &ChainState<R::Bits>,
-        mv: Path,
+        mv: R::Path,
         at: u32,
         came: usize,
     ) {
@@ -58,7 +58,8 @@ impl Jump {
             return;
         }
         let side = pos.side as usize;
-        let crowned = state.plain && R::PROMOTION_ENDS_CHAIN && R::PROMOTE[side] >> at & 1 == 1;
+        let crowned =
+            state.plain && R::PROMOTION_ENDS_CHAIN && R::PROMOTE[side].get::<R::Bits>().has(at);
         let whole = crowned || mv.len() == MAX_CELLS;
         let over_cells = match self.over {
             Target::Empty => state.empty,
@@ -121,7 +122,7 @@ impl Part for Jump {
                 landings = landings.without_lowest();
                 let from = (to as i32 - 2 * d.offset) as u32;
                 let jumped = (to as i32 - d.offset) as u32;
-                let mut mv = Path::new(scene.tag).then(from).then(to);
+                let mut mv = R::Path::new(scene.tag).then(from).then(to);
                 if enemy.has(jumped) {
                     mv = mv.capturing();
                 }
@@ -154,7 +155,7 @@ impl Part for Jump {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let mut captured = false;
         for hop in 1..moved {
             captured |= pos.take((mv.cell(hop - 1) + mv.cell(hop)) / 2);
@@ -173,11 +174,11 @@ impl Part for Jump {
             })
     }
 
-    fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         (1..moved).any(|hop| enemy.has((mv.cell(hop - 1) + mv.cell(hop)) / 2))
     }
 
-    fn taken<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> B {
+    fn taken<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> B {
         let mut taken = B::ZERO;
         for hop in 1..moved {
             taken |= B::cell((mv.cell(hop - 1) + mv.cell(hop)) / 2);

@@ -17,7 +17,7 @@ pub trait Visit {
 ///
 /// ```
 /// use game_dsl::pieces::{Movers, Step, Target, Turn, TurnList};
-/// const UP: game_dsl::pieces::Dir = game_dsl::pieces::Dir { offset: -8, from: !0xff };
+/// const UP: game_dsl::pieces::Dir = game_dsl::pieces::Dir { offset: -8, from: game_dsl::pieces::Mask::bits(!0xff) };
 /// let turns = (Turn { movers: Movers::All, part: Step { dirs: &[UP], onto: Target::Empty }, shoot: &[], spin: &[] },);
 /// assert_eq!(<(Turn<Step>,) as TurnList>::LEN, 1);
 /// # let _ = turns;

@@ -32,17 +32,17 @@ pub use step::Step;
 use std::fmt::Debug;
 
 use super::Pieces;
-use super::board::Board;
-use super::path::Path;
+use super::board::{Board, Mask};
+use super::path::Route;
 use super::rules::PieceRules;
 
 /// A direction on the board as the generator uses it: how far a bit index moves for one step,
 /// and the cells that have a neighbour that way (so that no step wraps around an edge).
 ///
 /// ```
-/// use game_dsl::pieces::Dir;
+/// use game_dsl::pieces::{Dir, Mask};
 /// // Up on a 3-column board of 3 rows: every cell but the top row's.
-/// let up = Dir { offset: -3, from: 0b111_111_000 };
+/// let up = Dir { offset: -3, from: Mask::bits(0b111_111_000) };
 /// assert_eq!(up.shift(0b000_010_000u16), 0b000_000_010);
 /// assert_eq!(up.shift(0b000_000_010u16), 0);
 /// assert_eq!(up.back(0b000_000_010u16), 0b000_010_000);
@@ -52,14 +52,14 @@ pub struct Dir {
     /// The change of bit index for one step (`dy * width + dx`).
     pub offset: i32,
     /// The cells from which one step this way stays on the board.
-    pub from: u128,
+    pub from: Mask,
 }
 
 impl Dir {
     /// The cells of `cells` moved one step this way (those that would leave the board dropped).
     #[inline(always)]
     pub fn shift<B: Board>(self, cells: B) -> B {
-        let cells = cells & B::from_u128(self.from);
+        let cells = cells & self.from.get::<B>();
         if self.offset > 0 {
             cells << self.offset as u32
         } else {
@@ -75,7 +75,7 @@ impl Dir {
         } else {
             cells << (-self.offset) as u32
         };
-        moved & B::from_u128(self.from)
+        moved & self.from.get::<B>()
     }
 
     /// Whether `times` steps this way lead from cell `from` to cell `to` on the board.
@@ -248,7 +248,7 @@ pub trait Part: Copy + Debug + 'static {
 
     /// Plays the part of `mv` that this part made (its first `moved` cells; the shot is
     /// played by the turn) for the side to move of `pos`. Returns whether it captured.
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool;
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool;
 
     /// Whether the cells `moved` (a move's cells but its shot's) have the shape of a move of
     /// this part for the side to move of `pos`, whose stone on the first cell `stone_fits`
@@ -256,13 +256,13 @@ pub trait Part: Copy + Debug + 'static {
     fn fits<R: PieceRules>(&self, pos: &Pieces<R>, moved: &[u32], stone_fits: bool) -> bool;
 
     /// Whether a move whose first `moved` cells this part made captures one of `enemy`.
-    fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool;
+    fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool;
 
     /// The opponent's stones of `enemy` that a move whose first `moved` cells this part made
     /// takes (the majority rule counts them, and tells routes that take the same apart). By
     /// default the cell it lands on, if it captures there.
     #[inline(always)]
-    fn taken<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> B {
+    fn taken<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> B {
         if moved >= 2 && self.captures_in(mv, moved, enemy) {
             B::cell(mv.cell(moved - 1))
         } else {
@@ -307,7 +307,7 @@ impl<A: Part> Turn<A> {
     /// The part's cells of `mv`, a move of this turn (at least 1 when the path is shorter
     /// than a move of it: the caller checks its shape).
     #[inline(always)]
-    pub fn moved(&self, mv: Path) -> usize {
+    pub fn moved<P: Route>(&self, mv: P) -> usize {
         mv.len().saturating_sub(self.after()).max(1)
     }
 
@@ -350,6 +350,6 @@ fn one_move<B: Board>(dirs: &[Dir], moved: &[u32], reach: i32) -> bool {
 
 /// Whether a stone that moved from `moved[0]` to `moved[1]` (and no further) took an enemy
 /// stone there.
-fn replaces<B: Board>(mv: Path, moved: usize, enemy: B) -> bool {
+fn replaces<B: Board, P: Route>(mv: P, moved: usize, enemy: B) -> bool {
     moved == 2 && enemy.has(mv.cell(1))
 }

@@ -6,7 +6,7 @@ use super::{Dir, Found, Part, Phase, Scene, Turn};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
 use crate::pieces::board::Board;
-use crate::pieces::path::Path;
+use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
 
 /// A stone, or a shape of stones, placed on empty cells: the anchor cell and one cell a step
@@ -18,17 +18,17 @@ use crate::pieces::rules::PieceRules;
 /// runs flip to the mover (Othello's `place flanking all`).
 ///
 /// ```
-/// use game_dsl::pieces::{Dir, Place};
+/// use game_dsl::pieces::{Dir, Mask, Place};
 /// // A drop on a board 3 wide, 2 high: down is +3, from the top row.
-/// const DOWN: Dir = Dir { offset: 3, from: 0b000_111 };
+/// const DOWN: Dir = Dir { offset: 3, from: Mask::bits(0b000_111) };
 /// let drop = Place { shape: &[], rest: Some(DOWN), flank: &[] };
 /// // A stone on the bottom row's middle cell: the drops are the bottom corners and above it.
 /// let empty: u64 = 0b101_111;
 /// assert_eq!(drop.anchors(empty), 0b101_010);
 ///
 /// // A row of four cells: left is -1 (from every cell but the first), right is +1.
-/// const LEFT: Dir = Dir { offset: -1, from: 0b1110 };
-/// const RIGHT: Dir = Dir { offset: 1, from: 0b0111 };
+/// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
+/// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
 /// let flank = Place { shape: &[], rest: None, flank: &[LEFT, RIGHT] };
 /// // Mine on cell 0, theirs on 1 and 2: cell 3 flanks both, and they flip.
 /// assert_eq!(flank.flanking(0b0001u64, 0b0110, 0b1000), 0b1000);
@@ -55,7 +55,7 @@ impl Place {
             .fold(empty, |anchors, d| anchors & d.back(empty));
         match self.rest {
             None => fits,
-            Some(d) => fits & (d.back(!empty) | !B::from_u128(d.from)),
+            Some(d) => fits & (d.back(!empty) | !d.from.get::<B>()),
         }
     }
 
@@ -130,7 +130,7 @@ impl Part for Place {
             let mv = self
                 .shape
                 .iter()
-                .fold(Path::new(scene.tag).then(at), |mv, d| {
+                .fold(R::Path::new(scene.tag).then(at), |mv, d| {
                     mv.then((at as i32 + d.offset) as u32)
                 });
             out.extend(Some(mv));
@@ -143,7 +143,7 @@ impl Part for Place {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let (me, them) = (pos.side as usize, pos.side as usize ^ 1);
         if !self.flank.is_empty() {
             let flipped = self.flips(mv.cell(0), pos.stones[me], pos.stones[them]);
@@ -165,7 +165,7 @@ impl Part for Place {
                 .all(|(d, &c)| d.leads::<R::Bits>(moved[0], c, 1))
     }
 
-    fn captures_in<B: Board>(&self, _: Path, _: usize, _: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, _: P, _: usize, _: B) -> bool {
         false
     }
 

@@ -3,8 +3,8 @@
 use super::{Dir, Found, Part, Phase, Scene, Turn};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
-use crate::pieces::board::Board;
-use crate::pieces::path::Path;
+use crate::pieces::board::{Board, Mask};
+use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
 
 /// One of the mover's stones taken off the board: among `cells`, and when `beside` is not
@@ -12,7 +12,7 @@ use crate::pieces::rules::PieceRules;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Remove {
     /// The cells it may be taken from.
-    pub cells: u128,
+    pub cells: Mask,
     /// Directions in which it must have an empty neighbour (none: no condition).
     pub beside: &'static [Dir],
 }
@@ -21,7 +21,7 @@ impl Remove {
     /// The mover's stones that may be taken off.
     #[inline(always)]
     fn removable<B: Board>(self, mine: B, empty: B) -> B {
-        let candidates = mine & B::from_u128(self.cells);
+        let candidates = mine & self.cells.get::<B>();
         if self.beside.is_empty() {
             return candidates;
         }
@@ -49,7 +49,7 @@ impl Part for Remove {
         while !stones.is_zero() {
             let at = stones.lowest();
             stones = stones.without_lowest();
-            out.extend(Some(Path::new(scene.tag).then(at)));
+            out.extend(Some(R::Path::new(scene.tag).then(at)));
         }
     }
 
@@ -59,7 +59,7 @@ impl Part for Remove {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, _: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, _: usize) -> bool {
         pos.stones[pos.side as usize] &= !R::Bits::cell(mv.cell(0));
         false
     }
@@ -68,7 +68,7 @@ impl Part for Remove {
         moved.len() == 1 && pos.stones[pos.side as usize].has(moved[0])
     }
 
-    fn captures_in<B: Board>(&self, _: Path, _: usize, _: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, _: P, _: usize, _: B) -> bool {
         false
     }
 }

@@ -4,7 +4,7 @@ use super::{Dir, Found, Part, Scene, Target, Turn, first_step, one_move, replace
 use crate::bits::Bits;
 use crate::pieces::Pieces;
 use crate::pieces::board::Board;
-use crate::pieces::path::Path;
+use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
 
 /// A stone moves any distance in one of the directions over empty cells, onto the target (a
@@ -45,13 +45,13 @@ impl Part for Slide {
                     let to = at.lowest();
                     if !(at & empty).is_zero() {
                         if stop_empty {
-                            let mv = Path::new(tag).then(from).then(to);
+                            let mv = R::Path::new(tag).then(from).then(to);
                             pos.finish(out, turn.shoot, mv, from, to, empty);
                         }
                         continue;
                     }
                     if stop_enemy && !(at & enemy).is_zero() {
-                        let mv = Path::new(tag).then(from).then(to).capturing();
+                        let mv = R::Path::new(tag).then(from).then(to).capturing();
                         pos.finish(out, turn.shoot, mv, from, to, empty);
                     }
                     break;
@@ -71,7 +71,7 @@ impl Part for Slide {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let (from, to) = (mv.cell(0), mv.cell(moved - 1));
         let captured = pos.take(to);
         pos.move_stone(from, to);
@@ -83,7 +83,7 @@ impl Part for Slide {
         stone_fits && one_move::<R::Bits>(self.dirs, moved, reach)
     }
 
-    fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         replaces(mv, moved, enemy)
     }
 }

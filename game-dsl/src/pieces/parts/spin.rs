@@ -3,7 +3,7 @@
 //! stone placed or any other part.
 
 use super::Dir;
-use crate::pieces::board::Board;
+use crate::pieces::board::{Board, Mask};
 
 /// A fixed rearrangement of some cells: the cells of `moving` go each by the offset of the one
 /// of `moves` whose `from` mask holds it, and every other cell stays. A quarter turn of a block
@@ -12,16 +12,16 @@ use crate::pieces::board::Board;
 /// block holds: the mover's stones, the opponent's, promoted stones and blocked cells alike.
 ///
 /// ```
-/// use game_dsl::pieces::{Dir, Spin};
+/// use game_dsl::pieces::{Dir, Mask, Spin};
 /// // The top-left block of 2 x 2 on a board 4 wide, turned clockwise: a1 -> b1 -> b2 -> a2
 /// // -> a1 (cells 0 -> 1 -> 5 -> 4 -> 0).
 /// const CLOCKWISE: Spin = Spin {
-///     moving: 0b11_0011,
+///     moving: Mask::bits(0b11_0011),
 ///     moves: &[
-///         Dir { offset: 1, from: 0b1 },
-///         Dir { offset: 4, from: 0b10 },
-///         Dir { offset: -1, from: 0b10_0000 },
-///         Dir { offset: -4, from: 0b1_0000 },
+///         Dir { offset: 1, from: Mask::bits(0b1) },
+///         Dir { offset: 4, from: Mask::bits(0b10) },
+///         Dir { offset: -1, from: Mask::bits(0b10_0000) },
+///         Dir { offset: -4, from: Mask::bits(0b1_0000) },
 ///     ],
 /// };
 /// assert_eq!(CLOCKWISE.apply(0b1u16), 0b10);
@@ -32,7 +32,7 @@ use crate::pieces::board::Board;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Spin {
     /// The cells that move.
-    pub moving: u128,
+    pub moving: Mask,
     /// The shifts that move them: each cell of `moving` is in the `from` mask of exactly one.
     pub moves: &'static [Dir],
 }
@@ -41,7 +41,7 @@ impl Spin {
     /// The set `cells` rearranged.
     #[inline(always)]
     pub fn apply<B: Board>(self, cells: B) -> B {
-        let mut out = cells & !B::from_u128(self.moving);
+        let mut out = cells & !self.moving.get::<B>();
         for d in self.moves {
             out |= d.shift(cells);
         }

@@ -4,7 +4,7 @@ use super::{Dir, Found, Part, Scene, Target, Turn, first_step, one_move, replace
 use crate::bits::Bits;
 use crate::pieces::Pieces;
 use crate::pieces::board::Board;
-use crate::pieces::path::Path;
+use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
 
 /// A stone moves one cell in one of the directions, onto the target: shifts of all the movers
@@ -36,7 +36,7 @@ impl Part for Step {
                 let to = targets.lowest();
                 targets = targets.without_lowest();
                 let from = (to as i32 - d.offset) as u32;
-                let mut mv = Path::new(scene.tag).then(from).then(to);
+                let mut mv = R::Path::new(scene.tag).then(from).then(to);
                 if scene.enemy.has(to) {
                     mv = mv.capturing();
                 }
@@ -51,7 +51,7 @@ impl Part for Step {
     }
 
     #[inline(always)]
-    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: Path, moved: usize) -> bool {
+    fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let (from, to) = (mv.cell(0), mv.cell(moved - 1));
         let captured = pos.take(to);
         pos.move_stone(from, to);
@@ -62,7 +62,7 @@ impl Part for Step {
         stone_fits && one_move::<R::Bits>(self.dirs, moved, 1)
     }
 
-    fn captures_in<B: Board>(&self, mv: Path, moved: usize, enemy: B) -> bool {
+    fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         replaces(mv, moved, enemy)
     }
 }

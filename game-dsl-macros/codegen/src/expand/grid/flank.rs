@@ -84,7 +84,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         let rays = [1, -1]
             .into_iter()
             .flat_map(|sign| axes.iter().map(move |axis| (axis.direction, sign)))
-            .map(|(direction, sign)| hex(board.ray(cell, direction, sign)));
+            .map(|(direction, sign)| hex(board.ray(cell, direction, sign).low()));
         quote!([#(#rays),*])
     });
     let (cells, directions, up) = (
@@ -188,7 +188,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     };
     let adjacent = (0..board.cells()).map(|cell| {
         let near = LINE_DIRECTIONS.into_iter().fold(0u128, |m, direction| {
-            m | board.neighbour(cell, direction, 1) | board.neighbour(cell, direction, -1)
+            m | (board.neighbour(cell, direction, 1) | board.neighbour(cell, direction, -1)).low()
         });
         cx.mask_of(near)
     });
@@ -203,9 +203,11 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let lines_table = if by_lines {
         let lines = (0..board.cells()).map(|cell| {
             let lines = axes.iter().map(|axis| {
-                hex(board.ray(cell, axis.direction, 1)
-                    | board.ray(cell, axis.direction, -1)
-                    | 1u128 << cell)
+                hex(
+                    (board.ray(cell, axis.direction, 1) | board.ray(cell, axis.direction, -1))
+                        .low()
+                        | 1u128 << cell,
+                )
             });
             quote!([#(#lines),*])
         });
@@ -223,17 +225,18 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
     let all_inner = axes
         .iter()
         .fold(0u128, |m, axis| m | board.inner(axis.direction));
-    let corners = board.all() & !all_inner;
+    let corners = board.all().low() & !all_inner;
     let interior = axes
         .iter()
-        .fold(board.all(), |m, axis| m & board.inner(axis.direction));
+        .fold(board.all().low(), |m, axis| m & board.inner(axis.direction));
     let near_corners = (0..board.cells())
         .filter(|c| corners >> c & 1 == 1)
         .map(|corner| {
             // The corner's neighbours along each axis, where they lie on an edge.
             let near = axes.iter().fold(0u128, |m, axis| {
-                let both = board.neighbour(corner, axis.direction, 1)
-                    | board.neighbour(corner, axis.direction, -1);
+                let both = (board.neighbour(corner, axis.direction, 1)
+                    | board.neighbour(corner, axis.direction, -1))
+                .low();
                 m | (both & !interior)
             });
             (cx.mask([corner]), cx.mask_of(near))
@@ -307,7 +310,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
         Some((_, order)) => (0..board.cells())
             .filter(|&cell| order[cell as usize] >= 0)
             .fold(0u128, |m, cell| m | 1u128 << cell),
-        None => board.all(),
+        None => board.all().low(),
     };
     let preferred = cx.mask_of(preferred);
     let all = cx.mask(0..board.cells());
@@ -763,7 +766,7 @@ fn stable_stones(cx: &Context, axes: &[Axis]) -> TokenStream {
                 !(forward | backward)
             };
         });
-        let edge = hex(board.all() & !board.inner(direction));
+        let edge = hex(board.all().low() & !board.inner(direction));
         let shift = number(shift);
         safe.push(quote!((#full | #edge | (stable >> #shift) | (stable << #shift))));
     }

@@ -65,7 +65,7 @@ pub(super) fn rules(cx: &Context, name: &Ident) -> Rules {
             number(shift.unsigned_abs()),
             if shift > 0 { "higher" } else { "lower" },
         );
-        let sources = hex(board.step_sources(*d));
+        let sources = hex(board.step_sources(*d).low());
         let text = doc(format!(
             "Steps {}: the bits a stone moves by (towards {toward} bits), and the cells it can step from that way.",
             d.description

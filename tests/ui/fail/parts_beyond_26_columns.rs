@@ -2,8 +2,8 @@ use game_dsl::game;
 
 game! {
     pub Pawns {
-        board: 12 x 12,
-        start: { X: rows 11..=12, O: rows 1..=2 },
+        board: 30 x 4,
+        start: { X: rows 4..=4, O: rows 1..=1 },
         moves: step forward,
     }
 }
