@@ -125,7 +125,7 @@ fn amazons_12_agrees_with_the_reference() {
 fn a_chain_of_jumps_lands_beyond_cell_127() {
     // X's man on b12 (cell 133) jumps c11, e9 and g7: it lands on d10 (111), f8 (89) and h6
     // (67), all in one move that must be taken.
-    let mut rows = vec!["------------"; 12];
+    let mut rows = ["------------"; 12];
     rows[6] = "------O-----";
     rows[8] = "----O-------";
     rows[10] = "--O---------";

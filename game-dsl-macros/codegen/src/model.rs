@@ -30,8 +30,9 @@ pub enum Kind {
     Pile(Pile),
     /// Tokens taken from one of several piles (Nim).
     Piles(Piles),
-    /// Stones that move, capture, jump, are placed or removed: moves made of parts.
-    Pieces(crate::pieces_model::Pieces),
+    /// Stones that move, capture, jump, are placed or removed: moves made of parts (boxed: its
+    /// sets of cells hold boards of up to 1024 cells).
+    Pieces(Box<crate::pieces_model::Pieces>),
     /// Seeds sown around a board of pits (mancala).
     Pits(crate::pits_model::Pits),
     /// Edges drawn between dots, closing boxes (dots and boxes).

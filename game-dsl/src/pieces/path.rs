@@ -161,10 +161,15 @@ pub trait Route:
     /// Whether both routes touch the same cells in the same order (whatever their tags).
     fn same_cells(self, other: Self) -> bool;
 
+    /// Whether the route has no cell.
+    #[inline(always)]
+    fn is_empty(self) -> bool {
+        self.len() == 0
+    }
     /// Whether the move is a pass.
     #[inline(always)]
     fn is_pass(self) -> bool {
-        self.len() == 0
+        self.is_empty()
     }
     /// The last cell.
     #[inline(always)]

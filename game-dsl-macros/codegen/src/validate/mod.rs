@@ -141,7 +141,8 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
                 Some(kernel) => lower_grid(width, height, Some(kernel), s, errors).map(Kind::Grid),
                 None => {
                     blocks::refuse_blocks(s, "moves made of parts", errors);
-                    pieces::lower(width, height, parts, s, errors).map(Kind::Pieces)
+                    pieces::lower(width, height, parts, s, errors)
+                        .map(|p| Kind::Pieces(Box::new(p)))
                 }
             },
             _ => {
