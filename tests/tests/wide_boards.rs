@@ -2,7 +2,8 @@
 //! with a `bits::Wide<N>` set of cells: Breakthrough, Clobber and Amazons on 12 x 12 (144
 //! cells, three words) against the plain reference implementations of `reference/` (perft from
 //! the start, and random games compared position by position); chains of jumps whose cells lie
-//! beyond cell 127; and stones that step on a hexagon of side 8 (Havannah's board, 169 cells).
+//! beyond cell 127; and stones that step on a hexagon of side 8 (Havannah's board, 169 cells),
+//! whose groups join across the words of the set.
 
 mod reference;
 
@@ -58,7 +59,7 @@ game! {
     /// are one group wins.
     pub HexSteps {
         board: hex hexagon 8,
-        start: { X: [h1, o8], O: [a8, h15] },
+        start: { X: [h1, o8, a15], O: [o1, h15, a8] },
         moves: step all,
         win: connected,
         limit: 60,
@@ -145,7 +146,7 @@ fn a_chain_of_jumps_lands_beyond_cell_127() {
 }
 
 #[test]
-fn stones_step_to_six_hexagons_on_a_board_of_169_cells() {
+fn stones_step_to_the_hexagons_beside_them_on_a_board_of_169_cells() {
     // The hexagon sits in a 15 x 15 rhombus as the cells with 7 <= column + row <= 21; its
     // corners are h1, o1, o8, h15, a15 and a8.
     let pos = HexSteps::start();
@@ -154,11 +155,40 @@ fn stones_step_to_six_hexagons_on_a_board_of_169_cells() {
         .iter()
         .map(|&m| pos.format_move(m))
         .collect();
-    // X's h1 (a corner) has three neighbours, o8 (a corner on the right) three.
-    assert_eq!(moves.len(), 6, "{moves:?}");
+    // X's three stones stand on corners, with three neighbours each.
+    assert_eq!(moves.len(), 9, "{moves:?}");
     let cells = (0..225).filter(|&cell| HexSteps::on_board(cell)).count();
     assert_eq!(cells, 169);
     // a1 is off the hexagon, h1 and h15 (cell 217) on it, o15 off.
     assert!(!HexSteps::on_board(0) && HexSteps::on_board(7) && HexSteps::on_board(217));
     assert!(!HexSteps::on_board(224));
+}
+
+/// A position of `HexSteps`: X's stones on the cells `x`, O's on `o` (bits of the 15 x 15
+/// rhombus), written as the board's 169 cells row by row.
+fn hex_position(x: &[usize], o: &[usize], side: char) -> HexSteps {
+    let text: String = (0..225)
+        .filter(|&cell| HexSteps::on_board(cell))
+        .map(|cell| match (x.contains(&cell), o.contains(&cell)) {
+            (true, _) => 'X',
+            (_, true) => 'O',
+            _ => '-',
+        })
+        .collect();
+    HexSteps::parse_position(&format!("{text} {side}")).unwrap()
+}
+
+#[test]
+fn a_group_joins_across_the_words_of_a_wide_board() {
+    // X's stones on h8 (cell 112), h9 (127) and g10 (141): a chain of neighbours on the
+    // rhombus (down, then down and to the left) from the second word of the set into the
+    // third; O's three apart. O, to move, has lost.
+    let joined = hex_position(&[112, 127, 141], &[14, 21, 203], 'O');
+    assert_eq!(joined.terminal_value(), Some(-1));
+    assert_eq!(joined.ending(), Some(game_dsl::Ending::Connection));
+    // g10 moved to f12 (170): two groups, and the game goes on.
+    let apart = hex_position(&[112, 127, 170], &[14, 21, 203], 'O');
+    assert_eq!(apart.terminal_value(), None);
+    // A position's key hashes every word of the sets: the two differ in the third word alone.
+    assert_ne!(joined.key(), apart.key());
 }
