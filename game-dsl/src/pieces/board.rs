@@ -6,7 +6,7 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 use crate::bits::{Bits, Wide};
 
 /// The most 64-bit words of a pieces game's set of cells: boards of up to 1,024 cells.
-pub const MAX_WORDS: usize = 16;
+pub(crate) const MAX_WORDS: usize = 16;
 
 /// A set of cells of a pieces game's board: the smallest unsigned integer with a bit per cell,
 /// `u16` to `u128`, or a [`Wide<N>`] of `N` words beyond 128 cells.
@@ -142,10 +142,10 @@ impl Table {
 }
 
 /// The words of a set of cells computed when a game compiles, [`MAX_WORDS`] of them.
-pub type Words = [u64; MAX_WORDS];
+pub(crate) type Words = [u64; MAX_WORDS];
 
 /// The set of cells `0..cells`, as words.
-pub const fn first_cells(cells: u32) -> Words {
+pub(crate) const fn first_cells(cells: u32) -> Words {
     let mut words = [0; MAX_WORDS];
     let mut i = 0;
     while i < MAX_WORDS {

@@ -37,7 +37,7 @@ mod rules;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-pub use board::{Board, MAX_WORDS, Mask, Table, Words, first_cells};
+pub use board::{Board, Mask, Table};
 pub use group::Join;
 pub use parts::{
     Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene,
