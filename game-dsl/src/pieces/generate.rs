@@ -270,7 +270,7 @@ impl<R: PieceRules> Visit for Any<'_, R> {
         if A::MOVES_STONES && scene.movers.is_zero() {
             return ControlFlow::Continue(());
         }
-        self.found = turn.part.any(turn, &scene);
+        self.found = turn.part.any(turn, self.pos, &scene);
         match self.found {
             Found::No => ControlFlow::Continue(()),
             Found::Yes | Found::Ask => ControlFlow::Break(()),

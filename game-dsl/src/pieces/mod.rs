@@ -41,7 +41,7 @@ pub use board::{Board, Mask, Table};
 pub use group::Join;
 pub use parts::{
     Chain, CountedSlide, Dir, FarJump, Found, Jump, Movers, Part, Phase, Place, Remove, Scene,
-    Slide, Spin, Step, Target, Turn, TurnList, Visit,
+    Slide, Spin, Step, Target, Then, Turn, TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path, Route, WidePath};
 pub use rules::PieceRules;

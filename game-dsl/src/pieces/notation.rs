@@ -78,10 +78,31 @@ impl<R: PieceRules> Pieces<R> {
         let path = self.tagged(path);
         // Two turns may make moves of one shape (a king's slide and its capture from afar):
         // the legal move that touches these cells is the one meant.
-        self.legal_moves()
-            .iter()
-            .find(|legal| legal.same_cells(path))
-            .copied()
+        let legal = self.legal_moves();
+        let find = |path: R::Path| legal.iter().find(|legal| legal.same_cells(path)).copied();
+        // Or the same move written another way (two placements in the other order).
+        let mut swap = Swap {
+            mv: path,
+            swapped: None,
+        };
+        let _ = self.visit_turn_of(path, &mut swap);
+        // Or written as shown, a stone's cell once where one action ends and the next begins
+        // (`b1c1d1`: a step to c1, then on from c1).
+        let joined = || {
+            legal
+                .iter()
+                .find(|&&legal| {
+                    let squares = legal.len() - usize::from(self.spin_of(legal).is_some());
+                    legal.len() > path.len()
+                        && joined_squares(legal, squares)
+                            .chain((squares..legal.len()).map(|i| legal.cell(i)))
+                            .eq(path.cells())
+                })
+                .copied()
+        };
+        find(path)
+            .or_else(|| swap.swapped.and_then(find))
+            .or_else(joined)
             .unwrap_or(path)
     }
 
@@ -157,6 +178,32 @@ impl<R: PieceRules> Visit for Fit<'_, R> {
             return ControlFlow::Break(());
         }
         ControlFlow::Continue(())
+    }
+}
+
+/// The first `squares` cells of `mv` (those named by squares) as a move is written: a cell
+/// that repeats the one before it (where a stone's second action begins where its first
+/// ended) once.
+fn joined_squares<P: Route>(mv: P, squares: usize) -> impl Iterator<Item = u32> {
+    (0..squares)
+        .filter(move |&i| i == 0 || mv.cell(i) != mv.cell(i - 1))
+        .map(move |i| mv.cell(i))
+}
+
+/// The move `mv` written another way by its turn's part ([`Part::swapped`]), its shot's cell
+/// and spin's index after it as they were.
+struct Swap<P> {
+    mv: P,
+    swapped: Option<P>,
+}
+
+impl<P: Route> Visit for Swap<P> {
+    fn turn<A: Part>(&mut self, _: u8, turn: &Turn<A>) -> ControlFlow<()> {
+        let moved = self.mv.len().saturating_sub(turn.after());
+        self.swapped = turn.part.swapped(self.mv, moved).map(|swapped| {
+            (moved..self.mv.len()).fold(swapped, |swapped, i| swapped.then(self.mv.cell(i)))
+        });
+        ControlFlow::Break(())
     }
 }
 
@@ -292,9 +339,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
         }
         let spin = self.spin_of(mv);
         let squares = mv.len() - usize::from(spin.is_some());
-        let mut text: String = mv
-            .cells()
-            .take(squares)
+        let mut text: String = joined_squares(mv, squares)
             .map(|cell| square_name(cell as usize, R::WIDTH as usize))
             .collect();
         if let Some(spin) = spin {

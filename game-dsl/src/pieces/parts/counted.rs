@@ -115,7 +115,12 @@ impl Part for CountedSlide {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, turn: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(
+        &self,
+        turn: &Turn<Self>,
+        _: &Pieces<R>,
+        scene: &Scene<R::Bits>,
+    ) -> Found {
         if !turn.shoot.is_empty() {
             // A shot needs a free line from where the stone lands: ask the full generator.
             return Found::Ask;
@@ -149,5 +154,9 @@ impl Part for CountedSlide {
 
     fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         replaces(mv, moved, enemy)
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        Some(2)
     }
 }

@@ -170,7 +170,7 @@ impl Part for FarJump {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, _: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(&self, _: &Turn<Self>, _: &Pieces<R>, scene: &Scene<R::Bits>) -> Found {
         let over = self.jumpable(scene.mine, scene.enemy);
         // Every mover's ray at once: the cells reached over empty cells, then a jumpable stone
         // with an empty cell beyond.
@@ -220,5 +220,9 @@ impl Part for FarJump {
             taken |= self.between::<B>(mv.cell(hop - 1), mv.cell(hop)) & enemy;
         }
         taken
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        (self.chain == Chain::Single).then_some(2)
     }
 }

@@ -145,7 +145,7 @@ impl Part for Jump {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, _: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(&self, _: &Turn<Self>, _: &Pieces<R>, scene: &Scene<R::Bits>) -> Found {
         let over = self.jumpable(scene.mine, scene.enemy, scene.empty);
         Found::when(
             self.dirs
@@ -184,5 +184,9 @@ impl Part for Jump {
             taken |= B::cell((mv.cell(hop - 1) + mv.cell(hop)) / 2);
         }
         taken & enemy
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        (self.chain == Chain::Single).then_some(2)
     }
 }

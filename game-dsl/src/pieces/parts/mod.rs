@@ -1,7 +1,8 @@
 //! The parts a pieces game's moves are made of. Each primitive (a step, a slide, a slide by the
 //! count of its line, a jump, a placement, a removal) is one type implementing [`Part`]: how it
 //! lists its moves, whether it has one, how a move of it is played and read; it lives in its own
-//! file, as does what may follow it in a turn, a block turned ([`Spin`]). The pieces they share are
+//! file, as does what may follow it in a turn, a block turned ([`Spin`]). A sequence of two
+//! actions in one turn is a part too, [`Then`], so that sequences nest. The pieces they share are
 //! here: the directions ([`Dir`]), what a stone may move onto ([`Target`]), how jumps chain
 //! ([`Chain`]), which stones move ([`Movers`]), the board a generation sees ([`Scene`]) and a kind
 //! of turn ([`Turn`]); a player's turns are a [`TurnList`], a tuple of turns of any parts.
@@ -18,6 +19,7 @@ mod remove;
 mod slide;
 mod spin;
 mod step;
+mod then;
 
 pub use counted::CountedSlide;
 pub use far_jump::FarJump;
@@ -28,6 +30,7 @@ pub use remove::Remove;
 pub use slide::Slide;
 pub use spin::Spin;
 pub use step::Step;
+pub use then::Then;
 
 use std::fmt::Debug;
 
@@ -243,8 +246,13 @@ pub trait Part: Copy + Debug + 'static {
         out: &mut R::Moves,
     );
 
-    /// Whether `turn` has a move in `scene`, quickly, without a list.
-    fn any<B: Board>(&self, turn: &Turn<Self>, scene: &Scene<B>) -> Found;
+    /// Whether `turn` has a move in `scene` (of the position `pos`), quickly, without a list.
+    fn any<R: PieceRules>(
+        &self,
+        turn: &Turn<Self>,
+        pos: &Pieces<R>,
+        scene: &Scene<R::Bits>,
+    ) -> Found;
 
     /// Plays the part of `mv` that this part made (its first `moved` cells; the shot is
     /// played by the turn) for the side to move of `pos`. Returns whether it captured.
@@ -273,6 +281,20 @@ pub trait Part: Copy + Debug + 'static {
     /// The cells a move of it fills for good (a placement's), 0 for a move of a stone.
     fn fills(&self) -> u32 {
         0
+    }
+
+    /// The number of cells every move of it has in its path, if it is the same for all (a
+    /// step's two, a placement's shape), `None` where it varies (a chain of jumps): a
+    /// [`Then`] splits its moves' paths by it.
+    fn fixed_len(&self) -> Option<usize> {
+        None
+    }
+
+    /// The same move written another way, where the part's rules make two paths one move (two
+    /// placements in either order, [`Then`]): the notation reads either. `None` by default.
+    fn swapped<P: Route>(&self, mv: P, moved: usize) -> Option<P> {
+        let _ = (mv, moved);
+        None
     }
 }
 

@@ -138,7 +138,7 @@ impl Part for Place {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, _: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(&self, _: &Turn<Self>, _: &Pieces<R>, scene: &Scene<R::Bits>) -> Found {
         Found::when(!self.cells(scene.mine, scene.enemy, scene.empty).is_zero())
     }
 
@@ -171,5 +171,9 @@ impl Part for Place {
 
     fn fills(&self) -> u32 {
         self.shape.len() as u32 + 1
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        Some(self.shape.len() + 1)
     }
 }

@@ -54,7 +54,7 @@ impl Part for Remove {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, _: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(&self, _: &Turn<Self>, _: &Pieces<R>, scene: &Scene<R::Bits>) -> Found {
         Found::when(!self.removable(scene.mine, scene.empty).is_zero())
     }
 
@@ -70,5 +70,9 @@ impl Part for Remove {
 
     fn captures_in<B: Board, P: Route>(&self, _: P, _: usize, _: B) -> bool {
         false
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        Some(1)
     }
 }

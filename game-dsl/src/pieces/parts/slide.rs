@@ -61,7 +61,12 @@ impl Part for Slide {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, turn: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(
+        &self,
+        turn: &Turn<Self>,
+        _: &Pieces<R>,
+        scene: &Scene<R::Bits>,
+    ) -> Found {
         if self.onto == Target::Enemy {
             // A slide onto a stone needs a free line to it: ask the full generator.
             return Found::Ask;
@@ -85,5 +90,9 @@ impl Part for Slide {
 
     fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         replaces(mv, moved, enemy)
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        Some(2)
     }
 }

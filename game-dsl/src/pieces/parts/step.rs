@@ -46,7 +46,12 @@ impl Part for Step {
     }
 
     #[inline(always)]
-    fn any<B: Board>(&self, turn: &Turn<Self>, scene: &Scene<B>) -> Found {
+    fn any<R: PieceRules>(
+        &self,
+        turn: &Turn<Self>,
+        _: &Pieces<R>,
+        scene: &Scene<R::Bits>,
+    ) -> Found {
         first_step(self.dirs, self.onto, turn.shoot, scene)
     }
 
@@ -64,5 +69,9 @@ impl Part for Step {
 
     fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         replaces(mv, moved, enemy)
+    }
+
+    fn fixed_len(&self) -> Option<usize> {
+        Some(2)
     }
 }
