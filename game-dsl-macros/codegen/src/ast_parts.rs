@@ -74,11 +74,13 @@ pub struct PartsMoves {
     pub span: Span,
 }
 
-/// One kind of turn: an action, maybe followed by `then shoot DIRECTIONS`, then maybe by
-/// `then rotate BLOCKS`.
+/// One kind of turn: an action, maybe followed by more actions (`then ACTION`), then maybe by
+/// `then shoot DIRECTIONS`, then maybe by `then rotate BLOCKS`.
 pub struct TurnSyntax {
     /// The action.
     pub action: ActionSyntax,
+    /// The actions after it, in order, each with its `then` word.
+    pub then: Vec<(Word, ActionSyntax)>,
     /// The directions of the shot after it, with the `shoot` keyword's span.
     pub shoot: Option<(Span, Vec<Word>)>,
     /// The blocks turned last, with the `rotate` keyword's span.
@@ -193,23 +195,41 @@ fn parse_turns(input: ParseStream) -> syn::Result<Vec<TurnSyntax>> {
     Ok(turns)
 }
 
-/// `ACTION`, then maybe `then shoot DIRECTIONS`, then maybe `then rotate BLOCKS`.
+/// `ACTION`, then maybe `then ACTION` (again), then maybe `then shoot DIRECTIONS`, then maybe
+/// `then rotate BLOCKS`.
 pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
     let action = parse_action(input)?;
     let mut turn = TurnSyntax {
         action,
+        then: Vec::new(),
         shoot: None,
         rotate: None,
     };
     while input.peek(Ident) && turn.rotate.is_none() {
+        let last = turn.then.last().map_or(&turn.action, |(_, action)| action);
         let then = Word::parse(input, "`then`")?;
         if then.text != "then" {
-            return Err(syn::Error::new(then.span, unexpected(&turn.action, &then)));
+            return Err(syn::Error::new(then.span, unexpected(last, &then)));
+        }
+        // Another action: what the turn does next, on the board the last one left.
+        if let Some(next) = peek_action(input) {
+            if turn.shoot.is_some() {
+                return Err(syn::Error::new(
+                    next.span,
+                    format!(
+                        "a shot ends the turn's actions: write `then {}` before `then shoot`",
+                        next.text
+                    ),
+                ));
+            }
+            let action = parse_action(input)?;
+            turn.then.push((then, action));
+            continue;
         }
         let word = Word::parse(
             input,
-            "`shoot` or `rotate` after `then`, as in `slide all then shoot all` or `place \
-             then rotate quadrants`",
+            "an action, `shoot` or `rotate` after `then`, as in `place then place`, `slide all \
+             then shoot all` or `place then rotate quadrants`",
         )?;
         match word.text.as_str() {
             "shoot" if turn.shoot.is_none() => {
@@ -227,17 +247,26 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
             _ => {
                 return Err(syn::Error::new(
                     word.span,
-                    unknown(
-                        "second action",
-                        "second actions",
-                        &word.text,
-                        &["shoot", "rotate"],
-                    ),
+                    unknown("second action", "second actions", &word.text, &THEN_WORDS),
                 ));
             }
         }
     }
     Ok(turn)
+}
+
+/// The words that may follow `then`: an action, a shot or a block turned.
+const THEN_WORDS: [&str; 9] = [
+    "step", "slide", "jump", "place", "drop", "flank", "remove", "shoot", "rotate",
+];
+
+/// The action word next in `input`, if the next word is one, without taking it.
+fn peek_action(input: ParseStream) -> Option<Word> {
+    let word = input.fork().parse::<Ident>().ok()?;
+    ACTIONS.contains(&word.to_string().as_str()).then(|| Word {
+        text: word.to_string(),
+        span: word.span(),
+    })
 }
 
 /// The words that may follow `action`'s last word.

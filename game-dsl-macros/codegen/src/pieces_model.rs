@@ -109,6 +109,9 @@ pub enum MoveRoom {
     /// No useful bound (chains of jumps by any route): a list that keeps this many moves on
     /// the stack and spills to the heap beyond.
     Spilling(u32),
+    /// A bound too large for a list on the stack (two placements a turn on a large board): a
+    /// list that keeps this many moves on the stack and spills beyond.
+    Large(u32),
 }
 
 /// One kind of turn.

@@ -34,7 +34,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             let most = number(most);
             quote!(::game_dsl::__private::ArrayVec<#path, #most>)
         }
-        MoveRoom::Spilling(kept) => {
+        MoveRoom::Spilling(kept) | MoveRoom::Large(kept) => {
             let kept = number(kept);
             quote!(::game_dsl::moves::SpillingList<#path, #kept>)
         }

@@ -1,5 +1,6 @@
 //! The primitives of moves made of parts, as the compiler models them: one type per primitive
-//! (a step, a slide, a slide by the count of its line, a jump, a placement, a removal), each implementing [`Primitive`]: the
+//! (a step, a slide, a slide by the count of its line, a jump, a placement, a removal, and two
+//! of them in sequence), each implementing [`Primitive`]: the
 //! runtime's type and constant it writes, how it reads in words in the generated doc comment,
 //! and what the validator needs to know of it (whether it captures, places stones, moves a
 //! stone, and how many moves it may have). `validate::pieces` builds them from the syntax;
@@ -11,6 +12,7 @@ mod place;
 mod remove;
 mod slide;
 mod step;
+mod then;
 
 pub use counted::CountedSlide;
 pub use jump::Jump;
@@ -18,6 +20,7 @@ pub use place::Place;
 pub use remove::Remove;
 pub use slide::Slide;
 pub use step::Step;
+pub use then::Then;
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -43,6 +46,12 @@ pub trait Primitive {
     /// Whether it puts new stones on the board.
     fn places(&self) -> bool {
         false
+    }
+
+    /// Whether it moves or removes stones already on the board (every primitive that does not
+    /// place; a sequence, if one of its actions does).
+    fn moves_stones(&self) -> bool {
+        !self.places()
     }
 
     /// Whether it drops a stone into a column, where it rests on the cell below (a `drop`):

@@ -56,6 +56,10 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
     let [turn] = turns.as_slice() else {
         return None;
     };
+    // A turn of several actions is the general primitives' (`pieces::Then`).
+    if !turn.then.is_empty() {
+        return None;
+    }
     let general = s
         .of_moving_stones()
         .iter()

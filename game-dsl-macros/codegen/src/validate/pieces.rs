@@ -13,7 +13,7 @@ use crate::geometry::{
     ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline, Set,
 };
 use crate::model::MAX_LIMIT;
-use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, most_slides};
+use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, Then, most_slides};
 use crate::pieces_model::{Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
@@ -207,7 +207,7 @@ pub(super) fn lower(
         );
         return None;
     }
-    let moves_stones = turns.iter().flatten().any(|t| !t.part.places());
+    let moves_stones = turns.iter().flatten().any(|t| t.part.moves_stones());
     // Ends that placements alone make trivial or out of reach.
     for (span, message) in [
         (
@@ -491,7 +491,33 @@ fn lower_turn(
     movers: Movers,
     errors: &mut Errors,
 ) -> Option<PieceTurn> {
-    let part = lower_action(cells, &turn.action, player, errors)?;
+    let mut part = lower_action(cells, &turn.action, player, errors)?;
+    let mut last = &turn.action;
+    // Placements whose order does not change the board: a set of them is one move. Any
+    // number of the same `place`; two drops (a third could go under or over either).
+    let mut same = true;
+    for (_, action) in &turn.then {
+        same &= same_placement(&turn.action, action);
+        if let Some((chain, _)) = &last.chain {
+            errors.at(
+                chain.span,
+                format!(
+                    "a chain of jumps has no set number of cells, so it is a turn's last \
+                     action: write it last, or `then {}` in a move of its own, as in `[jump \
+                     ... chain, {} ...]`",
+                    action.keyword.text, action.keyword.text
+                ),
+            );
+            return None;
+        }
+        let second = lower_action(cells, action, player, errors)?;
+        part = Box::new(Then {
+            first: part,
+            second,
+            unordered: same && (turn.then.len() == 1 || turn.action.keyword.text == "place"),
+        });
+        last = action;
+    }
     let shoot = match &turn.shoot {
         None => Vec::new(),
         Some((span, words)) => {
@@ -525,6 +551,20 @@ fn lower_turn(
         shoot,
         rotate,
     })
+}
+
+/// Whether `a` and `b` are the same placement of single stones or shapes, that flanks nothing:
+/// the order of two of them in a turn does not change the board.
+fn same_placement(a: &ActionSyntax, b: &ActionSyntax) -> bool {
+    let words = |action: &ActionSyntax| -> Vec<String> {
+        action.directions.iter().map(|w| w.text.clone()).collect()
+    };
+    matches!(a.keyword.text.as_str(), "place" | "drop")
+        && a.keyword.text == b.keyword.text
+        && a.flanking.is_none()
+        && b.flanking.is_none()
+        && a.shape.is_some() == b.shape.is_some()
+        && words(a) == words(b)
 }
 
 /// One action for `player`.
@@ -1011,6 +1051,10 @@ fn move_room(
         .max(1);
     let room = if spills {
         MoveRoom::Spilling(most.min(SPILLING_ON_STACK))
+    } else if most > MOST_ON_STACK {
+        // Too many for a list on the stack at every ply (two placements a turn on 19 x 19:
+        // 65,000): a list that keeps the first moves there and spills beyond.
+        MoveRoom::Large(LARGE_ON_STACK)
     } else {
         MoveRoom::Bounded(most)
     };
@@ -1020,3 +1064,11 @@ fn move_room(
 /// The moves a spilling list holds on the stack: more than any position of draughts has been
 /// found to have (a chain game's list spills to the heap only beyond).
 const SPILLING_ON_STACK: u32 = 64;
+
+/// The most moves a list of fixed capacity holds on the stack (Amazons on 10 x 10 has room
+/// for fewer); a bound beyond gives a list that spills, keeping [`LARGE_ON_STACK`] there.
+const MOST_ON_STACK: u32 = 16_384;
+
+/// The moves a spilling list keeps on the stack where the bound is too large for one of fixed
+/// capacity.
+const LARGE_ON_STACK: u32 = 1_024;
