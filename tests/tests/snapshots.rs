@@ -218,6 +218,23 @@ fn a_step_then_a_quadrant_turned() {
     insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
 }
 
+/// Two placements a turn after one (Connect6): a sequence of parts, `pieces::Then`, on a
+/// board of 361 cells.
+#[test]
+fn two_placements_a_turn() {
+    let tokens = game_dsl_codegen::expand(
+        "pub Connect6 {
+            board: 19 x 19,
+            opening: [place],
+            moves: place then place,
+            win: line 6,
+        }"
+        .parse()
+        .unwrap(),
+    );
+    insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+}
+
 #[test]
 fn escape_hatches_call_the_authors_functions() {
     let tokens = game_dsl_codegen::expand(

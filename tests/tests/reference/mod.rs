@@ -1,5 +1,6 @@
 //! Plain reference implementations of the rules of the games that the `game!` language composes
-//! from parts (Breakthrough, Clobber, Domineering, Konane, Amazons, English draughts).
+//! from parts (Breakthrough, Clobber, Domineering, Konane, Amazons, English draughts, k in a
+//! row with two stones a turn).
 //!
 //! They are the oracle the generated bitboard games are checked against, so they are written to
 //! be obviously right rather than fast: a board is a `Vec` of cells, a move is the list of the
@@ -29,6 +30,7 @@ pub mod amazons;
 pub mod breakthrough;
 pub mod checkers;
 pub mod clobber;
+pub mod connect_k;
 pub mod domineering;
 pub mod konane;
 

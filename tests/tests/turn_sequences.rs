@@ -1,0 +1,247 @@
+//! Turns of several actions (`ACTION then ACTION`, the runtime's `pieces::Then`): Connect6 and
+//! its smaller relatives, two stones placed or dropped a turn, against the plain reference of
+//! `reference/connect_k.rs` (perft from the start, and random games compared position by
+//! position); a pair of placements read in either order; a step then a placement; a sequence
+//! of three placements.
+
+mod reference;
+
+use game_dsl::perft::perft;
+use game_dsl::{Game, GameExt, Notation, game};
+use reference::connect_k::ConnectK;
+use reference::{Engine, Reference, cross_check};
+
+game! {
+    /// Connect6 (Wu and Huang, 2005): one stone first, then two a turn; six in a row wins.
+    pub Connect6 {
+        board: 19 x 19,
+        opening: [place],
+        moves: place then place,
+        win: line 6,
+    }
+}
+
+game! {
+    /// Connect(6, 6, 4, 2, 1): two stones a turn on 6 x 6, four in a row wins.
+    pub TwoStones {
+        board: 6 x 6,
+        opening: [place],
+        moves: place then place,
+        win: line 4,
+    }
+}
+
+game! {
+    /// Connect Four with two stones dropped a turn (one in the first).
+    pub TwoDrops {
+        board: 7 x 6,
+        opening: [drop],
+        moves: drop then drop,
+        win: line 4,
+    }
+}
+
+game! {
+    /// A stone steps, then a stone is placed anywhere.
+    pub StepThenPlace {
+        board: 3 x 3,
+        start: { X: [b2], O: [a1] },
+        moves: step orthogonal then place,
+        win: line 3,
+    }
+}
+
+game! {
+    /// Three stones a turn.
+    pub ThreeStones {
+        board: 4 x 4,
+        moves: place then place then place,
+        win: line 4,
+    }
+}
+
+game! {
+    /// Two steps a turn, the second may capture; capturing is compulsory.
+    pub TwoSteps {
+        board: 4 x 1,
+        start: { X: [b1], O: [d1] },
+        moves: step horizontal then step horizontal onto any,
+        capture: compulsory,
+    }
+}
+
+game! {
+    /// The same, capturing optional.
+    pub TwoStepsFree {
+        board: 4 x 1,
+        start: { X: [b1], O: [d1] },
+        moves: step horizontal then step horizontal onto any,
+    }
+}
+
+#[test]
+fn connect6_lists_each_pair_of_cells_once() {
+    let start = Connect6::start();
+    assert_eq!(start.legal_moves().len(), 361);
+    let pos = start.play_sequence("j10").unwrap();
+    // Two of the 360 empty cells, in either order: 360 x 359 / 2.
+    assert_eq!(pos.legal_moves().len(), 64_620);
+    assert_eq!(perft(&start, 2), 361 * 64_620);
+    // The board has 361 cells: a set of six words.
+    assert_eq!(
+        std::any::type_name::<<Connect6Rules as game_dsl::pieces::PieceRules>::Bits>(),
+        "game_dsl::bits::Wide<6>"
+    );
+}
+
+#[test]
+fn a_pair_of_placements_reads_in_either_order() {
+    let pos = Connect6::start().play_sequence("j10").unwrap();
+    let written = pos.parse_move("a1s19").unwrap();
+    assert_eq!(pos.parse_move("s19a1").unwrap(), written);
+    assert_eq!(pos.format_move(written), "a1s19");
+    assert!(pos.legal_moves().contains(&written));
+    let after = pos.after(written);
+    assert_eq!(after.owner(0), Some(game_dsl::Player::Second));
+    assert_eq!(after.owner(360), Some(game_dsl::Player::Second));
+    // A stone on an occupied cell is no move, in either order.
+    assert!(pos.parse_legal_move("j10a1").is_err());
+    assert!(pos.parse_legal_move("a1j10").is_err());
+}
+
+#[test]
+fn six_in_a_row_made_by_either_stone_wins() {
+    // X: j10, then pairs; O's pairs far apart. X's last pair completes a1-f1.
+    let pos = Connect6::start()
+        .play_sequence("j10 a19c19 a1b1 e19g19 c1d1 i19k19")
+        .unwrap();
+    assert_eq!(pos.terminal_value(), None);
+    let won = pos.play_sequence("e1f1").unwrap();
+    assert!(won.terminal_value().is_some_and(|v| v < 0));
+    // The pair written the other way round, and a pair of which only one stone makes the
+    // line, win as well.
+    assert!(
+        pos.play_sequence("f1e1")
+            .unwrap()
+            .terminal_value()
+            .is_some_and(|v| v < 0)
+    );
+    let one_short = Connect6::start()
+        .play_sequence("j10 a19c19 a1b1 e19g19 c1d1 i19k19 e1s1")
+        .unwrap();
+    assert_eq!(one_short.terminal_value(), None);
+    assert!(
+        one_short
+            .play_sequence("m19o19 f1k5")
+            .unwrap()
+            .terminal_value()
+            .is_some_and(|v| v < 0)
+    );
+}
+
+#[test]
+fn two_stones_a_turn_match_the_reference_perft() {
+    type Plain = ConnectK<6, 6, 4, false>;
+    let (engine, plain) = (TwoStones::start(), Plain::start());
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&engine, depth),
+            reference::perft(&plain, depth),
+            "depth {depth}"
+        );
+    }
+    // 36, 36 x 595, 36 x 595 x 528.
+    assert_eq!(perft(&engine, 3), 11_309_760);
+}
+
+#[test]
+fn two_stones_a_turn_match_the_reference_in_random_games() {
+    let positions = cross_check::<Engine<TwoStones>, ConnectK<6, 6, 4, false>>(200, 61);
+    assert!(positions >= 2_000, "{positions} positions");
+}
+
+#[test]
+fn two_drops_a_turn_match_the_reference() {
+    type Plain = ConnectK<7, 6, 4, true>;
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&TwoDrops::start(), depth),
+            reference::perft(&Plain::start(), depth),
+            "depth {depth}"
+        );
+    }
+    // The second drop may rest on the first: after X's first stone, 21 pairs of columns and
+    // 7 pairs in one column. A move is its cells (the bottom row is 6), the lower first in a
+    // column; the set of cells is the move, written in either order.
+    let pos = TwoDrops::start().play_sequence("d6").unwrap();
+    assert_eq!(pos.legal_moves().len(), 28);
+    let stacked = pos.parse_legal_move("d5d4").unwrap();
+    assert_eq!(pos.parse_legal_move("d4d5").unwrap(), stacked);
+    assert!(pos.parse_legal_move("d4e6").is_err());
+    let positions = cross_check::<Engine<TwoDrops>, Plain>(200, 62);
+    assert!(positions >= 2_000, "{positions} positions");
+}
+
+#[test]
+fn connect6_matches_the_reference_in_random_games() {
+    let positions = cross_check::<Engine<Connect6>, ConnectK<19, 19, 6, false>>(2, 63);
+    assert!(positions >= 20, "{positions} positions");
+}
+
+#[test]
+fn a_step_then_a_placement() {
+    let start = StepThenPlace::start();
+    // X's stone on b2 steps to a2, b1, c2 or b3, then a stone goes on one of the 7 empty
+    // cells (the one it left among them).
+    let moves = start.legal_moves();
+    assert_eq!(moves.len(), 4 * 7);
+    let mv = start.parse_legal_move("b2c2b2").unwrap();
+    let after = start.after(mv);
+    assert_eq!(after.position_string(), "O---XX--- O");
+    // O's stone on a1 has two steps, each followed by a stone on one of the 6 empty cells.
+    assert_eq!(after.legal_moves().len(), 2 * 6);
+}
+
+#[test]
+fn three_placements_list_each_set_of_cells_once() {
+    let start = ThreeStones::start();
+    // 16 x 15 x 14 / 6 sets of three cells.
+    assert_eq!(start.legal_moves().len(), 560);
+    let mut sets: Vec<Vec<u32>> = start
+        .legal_moves()
+        .iter()
+        .map(|mv| {
+            let mut cells: Vec<u32> = game_dsl::pieces::Route::cells(*mv).collect();
+            cells.sort();
+            cells
+        })
+        .collect();
+    sets.sort();
+    sets.dedup();
+    assert_eq!(sets.len(), 560);
+    let pos = start.play_sequence("a1b1c1").unwrap();
+    assert_eq!(pos.legal_moves().len(), 13 * 12 * 11 / 6);
+}
+
+#[test]
+fn a_capture_by_the_second_action_is_compulsory() {
+    // X on b1: to a1 and back, to c1 and back, or to c1 then onto O's d1.
+    let free = TwoStepsFree::start();
+    let mut moves: Vec<String> = free
+        .legal_moves()
+        .iter()
+        .map(|&mv| free.format_move(mv))
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["b1a1b1", "b1c1b1", "b1c1d1"]);
+    let forced = TwoSteps::start();
+    let moves: Vec<String> = forced
+        .legal_moves()
+        .iter()
+        .map(|&mv| forced.format_move(mv))
+        .collect();
+    assert_eq!(moves, ["b1c1d1"]);
+    assert!(forced.must_capture());
+    let after = forced.play_sequence("b1c1d1").unwrap();
+    assert_eq!(after.position_string(), "---X O");
+}
