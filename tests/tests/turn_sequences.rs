@@ -8,6 +8,7 @@ mod reference;
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, game};
+use game_dsl_tests::conformance::{Walk, check};
 use reference::connect_k::ConnectK;
 use reference::{Engine, Reference, cross_check};
 
@@ -244,4 +245,29 @@ fn a_capture_by_the_second_action_is_compulsory() {
     assert!(forced.must_capture());
     let after = forced.play_sequence("b1c1d1").unwrap();
     assert_eq!(after.position_string(), "---X O");
+}
+
+#[test]
+fn turns_of_several_actions_conform() {
+    // The harness: every move's text read back, positions round-trip, keys, plies, the end.
+    // Every move of a position is read back among hundreds: one ply of tree where there
+    // are hundreds.
+    let walk = |depth| Walk {
+        depth,
+        playouts: 30,
+        seed: 2026,
+    };
+    for report in [
+        check::<TwoStones>(&[], walk(1)),
+        check::<TwoDrops>(&[], walk(2)),
+        check::<StepThenPlace>(&[], walk(3)),
+    ] {
+        assert!(report.finished >= 1 && report.distinct > 11, "{report:?}");
+    }
+    // A board of four cells has few positions; with the capture compulsory, two: the start
+    // and the board after it, where O has no stone left and no move.
+    let free = check::<TwoStepsFree>(&[], walk(4));
+    assert!(free.finished >= 1 && free.distinct >= 4, "{free:?}");
+    let forced = check::<TwoSteps>(&[], walk(4));
+    assert!(forced.finished >= 1 && forced.distinct == 2, "{forced:?}");
 }
