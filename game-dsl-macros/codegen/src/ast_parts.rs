@@ -79,12 +79,20 @@ pub struct PartsMoves {
 pub struct TurnSyntax {
     /// The action.
     pub action: ActionSyntax,
-    /// The actions after it, in order, each with its `then` word.
-    pub then: Vec<(Word, ActionSyntax)>,
+    /// The actions after it, in order.
+    pub then: Vec<ThenSyntax>,
     /// The directions of the shot after it, with the `shoot` keyword's span.
     pub shoot: Option<(Span, Vec<Word>)>,
     /// The blocks turned last, with the `rotate` keyword's span.
     pub rotate: Option<(Span, crate::ast_rotate::Blocks)>,
+}
+
+/// `then [optional] ACTION`: an action after the one before it, in the same turn.
+pub struct ThenSyntax {
+    /// `optional`: the turn may end before this action.
+    pub optional: Option<Word>,
+    /// The action.
+    pub action: ActionSyntax,
 }
 
 /// An action as written.
@@ -206,12 +214,30 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
         rotate: None,
     };
     while input.peek(Ident) && turn.rotate.is_none() {
-        let last = turn.then.last().map_or(&turn.action, |(_, action)| action);
+        let last = turn.then.last().map_or(&turn.action, |then| &then.action);
         let then = Word::parse(input, "`then`")?;
         if then.text != "then" {
             return Err(syn::Error::new(then.span, unexpected(last, &then)));
         }
-        // Another action: what the turn does next, on the board the last one left.
+        // Another action: what the turn does next, on the board the last one left; maybe
+        // `optional`, the turn ending before it or not.
+        let optional = if peek_word(input, "optional") {
+            Some(Word::parse(input, "`optional`")?)
+        } else {
+            None
+        };
+        if let Some(word) = &optional
+            && peek_action(input).is_none()
+        {
+            return Err(syn::Error::new(
+                word.span,
+                format!(
+                    "`optional` comes before an action, as in `step all then optional step all`: \
+                     the actions are {}",
+                    list(ACTIONS, "or")
+                ),
+            ));
+        }
         if let Some(next) = peek_action(input) {
             if turn.shoot.is_some() {
                 return Err(syn::Error::new(
@@ -223,7 +249,7 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
                 ));
             }
             let action = parse_action(input)?;
-            turn.then.push((then, action));
+            turn.then.push(ThenSyntax { optional, action });
             continue;
         }
         let word = Word::parse(
@@ -255,9 +281,9 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
     Ok(turn)
 }
 
-/// The words that may follow `then`: an action, a shot or a block turned.
-const THEN_WORDS: [&str; 9] = [
-    "step", "slide", "jump", "place", "drop", "flank", "remove", "shoot", "rotate",
+/// The words that may follow `then`: an action (maybe `optional`), a shot or a block turned.
+const THEN_WORDS: [&str; 10] = [
+    "step", "slide", "jump", "place", "drop", "flank", "remove", "optional", "shoot", "rotate",
 ];
 
 /// The action word next in `input`, if the next word is one, without taking it.

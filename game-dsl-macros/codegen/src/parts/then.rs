@@ -7,7 +7,7 @@ use super::{DirConstants, Primitive};
 use crate::geometry::Board;
 
 /// `ACTION then ACTION`: every move of `first`, each followed by every move of `second`, by
-/// the same side, in one turn. Nested for more: `place then place then place` is
+/// the same side, in one turn (`then optional ACTION`: or not followed). Nested for more: `place then place then place` is
 /// `Then { Then { place, place }, place }`.
 pub struct Then {
     /// The first action (a primitive whose moves all have the same number of cells).
@@ -17,6 +17,8 @@ pub struct Then {
     /// Whether the two are the same placement, whose order does not change the board: a pair
     /// of cells is one move.
     pub unordered: bool,
+    /// Whether the turn may end before `second` (`then optional`).
+    pub optional: bool,
 }
 
 impl Primitive for Then {
@@ -28,8 +30,13 @@ impl Primitive for Then {
     fn constant(&self, board: Board, dirs: &mut DirConstants) -> TokenStream {
         let first = self.first.constant(board, dirs);
         let second = self.second.constant(board, dirs);
-        let unordered = self.unordered;
-        quote!(::game_dsl::pieces::Then { first: #first, second: #second, unordered: #unordered })
+        let (unordered, optional) = (self.unordered, self.optional);
+        quote!(::game_dsl::pieces::Then {
+            first: #first,
+            second: #second,
+            unordered: #unordered,
+            optional: #optional,
+        })
     }
 
     fn words(&self, who: &str, board: Board) -> String {
@@ -38,8 +45,9 @@ impl Primitive for Then {
         } else {
             ""
         };
+        let maybe = if self.optional { "maybe " } else { "" };
         format!(
-            "{}, then {}{order}",
+            "{}, then {maybe}{}{order}",
             self.first.words(who, board),
             self.second.words(who, board)
         )
@@ -76,8 +84,12 @@ impl Primitive for Then {
     fn most_moves(&self, board: Board, stones: u32) -> u32 {
         // Unordered placements list about half as many, but two drops in one column are one
         // order only: the product bounds both.
-        self.first
-            .most_moves(board, stones)
-            .saturating_mul(self.second.most_moves(board, stones))
+        let first = self.first.most_moves(board, stones);
+        let both = first.saturating_mul(self.second.most_moves(board, stones));
+        if self.optional {
+            both.saturating_add(first)
+        } else {
+            both
+        }
     }
 }

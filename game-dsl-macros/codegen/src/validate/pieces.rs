@@ -496,8 +496,30 @@ fn lower_turn(
     // Placements whose order does not change the board: a set of them is one move. Any
     // number of the same `place`; two drops (a third could go under or over either).
     let mut same = true;
-    for (_, action) in &turn.then {
+    let mut optional: Option<&Word> = None;
+    for then in &turn.then {
+        let action = &then.action;
         same &= same_placement(&turn.action, action);
+        if let Some(word) = optional {
+            errors.at(
+                word.span,
+                format!(
+                    "an optional action is a turn's last (the turn may end before it), and \
+                     `then {}` follows it here: write the turn with and without the optional \
+                     `{}`, in a list, as in `[{} ... then {} ..., {} ... then {} ... then {} \
+                     ...]`",
+                    action.keyword.text,
+                    last.keyword.text,
+                    turn.action.keyword.text,
+                    action.keyword.text,
+                    turn.action.keyword.text,
+                    last.keyword.text,
+                    action.keyword.text
+                ),
+            );
+            return None;
+        }
+        optional = then.optional.as_ref();
         if let Some((chain, _)) = &last.chain {
             errors.at(
                 chain.span,
@@ -515,11 +537,21 @@ fn lower_turn(
             first: part,
             second,
             unordered: same && (turn.then.len() == 1 || turn.action.keyword.text == "place"),
+            optional: then.optional.is_some(),
         });
         last = action;
     }
     let shoot = match &turn.shoot {
         None => Vec::new(),
+        Some((span, _)) if optional.is_some() => {
+            errors.at(
+                *span,
+                "a shot leaves from where the turn's last action lands, which an optional action \
+                 leaves open: write the turn with and without the action, as in `[slide all then \
+                 shoot all, slide all then step all then shoot all]`",
+            );
+            return None;
+        }
         Some((span, words)) => {
             if !part.moves_stone() {
                 errors.at(

@@ -13,6 +13,10 @@ use crate::pieces::rules::PieceRules;
 /// second's; the first action's moves all have the same number of cells ([`Part::fixed_len`]:
 /// not a chain of jumps), so that the path splits where the second's begin.
 ///
+/// With `optional`, a move of the first action alone is a move of the turn as well (the path
+/// is then the first's cells alone); such a sequence ends a turn's actions, its moves having no
+/// set number of cells.
+///
 /// With `unordered`, the actions are the same placement, whose order does not change the
 /// board: each set of cells is one move, listed once (each placement after the one before it
 /// in reading order, unless it could only go there once that one was placed, as a drop on top
@@ -23,8 +27,11 @@ use crate::pieces::rules::PieceRules;
 /// use game_dsl::pieces::{Place, Then};
 /// // Two stones a turn (Connect6).
 /// const STONE: Place = Place { shape: &[], rest: None, flank: &[] };
-/// let two = Then { first: STONE, second: STONE, unordered: true };
+/// let two = Then { first: STONE, second: STONE, unordered: true, optional: false };
 /// assert_eq!(game_dsl::pieces::Part::fixed_len(&two), Some(2));
+/// // One or two stones: moves of one cell or two.
+/// let one_or_two = Then { optional: true, ..two };
+/// assert_eq!(game_dsl::pieces::Part::fixed_len(&one_or_two), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Then<A, B> {
@@ -35,6 +42,9 @@ pub struct Then<A, B> {
     /// Whether the two are the same placement, so that the order of their cells is not part
     /// of the move.
     pub unordered: bool,
+    /// Whether the second action may be left out: a move of the first alone ends the turn too
+    /// (`then optional`).
+    pub optional: bool,
 }
 
 impl<F: Part, S: Part> Then<F, S> {
@@ -134,6 +144,10 @@ impl<F: Part, S: Part> Part for Then<F, S> {
         }
         let each = self.second.fixed_len().unwrap_or(1);
         for &first in firsts.iter() {
+            // The first action alone, where the second is optional (and the phase admits it).
+            if self.optional && scene.phase.admits(first.captures()) {
+                out.extend(Some(first));
+            }
             let phase = match scene.phase {
                 Phase::Captures if first.captures() => Phase::All,
                 phase => phase,
@@ -169,8 +183,11 @@ impl<F: Part, S: Part> Part for Then<F, S> {
         scene: &Scene<R::Bits>,
     ) -> Found {
         let first_turn = self.first_turn(turn.movers);
-        if self.first.any(&first_turn, pos, scene) == Found::No {
-            return Found::No;
+        match self.first.any(&first_turn, pos, scene) {
+            Found::No => return Found::No,
+            // A move of the first action is one of the turn's.
+            found if self.optional => return found,
+            _ => {}
         }
         // The second action after each of the first's moves, until one has a move.
         let mut firsts = R::Moves::default();
@@ -200,6 +217,10 @@ impl<F: Part, S: Part> Part for Then<F, S> {
     fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let split = self.split().min(moved);
         let first = self.first.play(pos, mv, split);
+        if moved == split {
+            // The first action alone (the second optional).
+            return first;
+        }
         let second = self
             .second
             .play(pos, cells_of(mv, split, moved), moved - split);
@@ -208,6 +229,9 @@ impl<F: Part, S: Part> Part for Then<F, S> {
 
     fn fits<R: PieceRules>(&self, pos: &Pieces<R>, moved: &[u32], stone_fits: bool) -> bool {
         let split = self.split();
+        if self.optional && moved.len() == split {
+            return self.first.fits(pos, moved, stone_fits);
+        }
         moved.len() > split
             && self.first.fits(pos, &moved[..split], stone_fits)
             && self.second.fits(pos, &moved[split..], true)
@@ -216,14 +240,19 @@ impl<F: Part, S: Part> Part for Then<F, S> {
     fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
         let split = self.split().min(moved);
         self.first.captures_in(mv, split, enemy)
-            || self
-                .second
-                .captures_in(cells_of(mv, split, moved), moved - split, enemy)
+            || moved > split
+                && self
+                    .second
+                    .captures_in(cells_of(mv, split, moved), moved - split, enemy)
     }
 
     fn taken<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> B {
         let split = self.split().min(moved);
-        self.first.taken(mv, split, enemy)
+        let first = self.first.taken(mv, split, enemy);
+        if moved == split {
+            return first;
+        }
+        first
             | self
                 .second
                 .taken(cells_of(mv, split, moved), moved - split, enemy)
@@ -234,11 +263,15 @@ impl<F: Part, S: Part> Part for Then<F, S> {
         // removed after a placement may leave a cell).
         match (self.first.fills(), self.second.fills()) {
             (0, _) | (_, 0) => 0,
+            (first, _) if self.optional => first,
             (first, second) => first + second,
         }
     }
 
     fn fixed_len(&self) -> Option<usize> {
+        if self.optional {
+            return None;
+        }
         Some(self.first.fixed_len()? + self.second.fixed_len()?)
     }
 
