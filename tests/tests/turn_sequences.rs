@@ -80,6 +80,34 @@ game! {
     }
 }
 
+game! {
+    /// One stone or two a turn, four in a row on 5 x 5.
+    pub OneOrTwo {
+        board: 5 x 5,
+        moves: place then optional place,
+        win: line 4,
+    }
+}
+
+game! {
+    /// One step or two a turn, the second may capture; capturing is compulsory.
+    pub OneOrTwoSteps {
+        board: 4 x 1,
+        start: { X: [b1], O: [d1] },
+        moves: step horizontal then optional step horizontal onto any,
+    }
+}
+
+game! {
+    /// The same, capturing compulsory.
+    pub OneOrTwoStepsForced {
+        board: 4 x 1,
+        start: { X: [b1], O: [d1] },
+        moves: step horizontal then optional step horizontal onto any,
+        capture: compulsory,
+    }
+}
+
 #[test]
 fn connect6_lists_each_pair_of_cells_once() {
     let start = Connect6::start();
@@ -142,7 +170,7 @@ fn six_in_a_row_made_by_either_stone_wins() {
 
 #[test]
 fn two_stones_a_turn_match_the_reference_perft() {
-    type Plain = ConnectK<6, 6, 4, false>;
+    type Plain = ConnectK<6, 6, 4, false, false>;
     let (engine, plain) = (TwoStones::start(), Plain::start());
     for depth in 1..=3 {
         assert_eq!(
@@ -157,13 +185,13 @@ fn two_stones_a_turn_match_the_reference_perft() {
 
 #[test]
 fn two_stones_a_turn_match_the_reference_in_random_games() {
-    let positions = cross_check::<Engine<TwoStones>, ConnectK<6, 6, 4, false>>(200, 61);
+    let positions = cross_check::<Engine<TwoStones>, ConnectK<6, 6, 4, false, false>>(200, 61);
     assert!(positions >= 2_000, "{positions} positions");
 }
 
 #[test]
 fn two_drops_a_turn_match_the_reference() {
-    type Plain = ConnectK<7, 6, 4, true>;
+    type Plain = ConnectK<7, 6, 4, true, false>;
     for depth in 1..=4 {
         assert_eq!(
             perft(&TwoDrops::start(), depth),
@@ -185,7 +213,7 @@ fn two_drops_a_turn_match_the_reference() {
 
 #[test]
 fn connect6_matches_the_reference_in_random_games() {
-    let positions = cross_check::<Engine<Connect6>, ConnectK<19, 19, 6, false>>(2, 63);
+    let positions = cross_check::<Engine<Connect6>, ConnectK<19, 19, 6, false, false>>(2, 63);
     assert!(positions >= 20, "{positions} positions");
 }
 
@@ -270,4 +298,58 @@ fn turns_of_several_actions_conform() {
     assert!(free.finished >= 1 && free.distinct >= 4, "{free:?}");
     let forced = check::<TwoSteps>(&[], walk(4));
     assert!(forced.finished >= 1 && forced.distinct == 2, "{forced:?}");
+}
+
+#[test]
+fn an_optional_action_may_end_the_turn_before_it() {
+    let start = OneOrTwo::start();
+    // One of 25 cells, or two of them.
+    assert_eq!(start.legal_moves().len(), 25 + 300);
+    let one = start.parse_legal_move("c3").unwrap();
+    let two = start.parse_legal_move("c3d4").unwrap();
+    assert_eq!(start.parse_legal_move("d4c3").unwrap(), two);
+    assert_eq!(
+        start.after(one).position_string(),
+        "------------X------------ O"
+    );
+    assert_eq!(
+        start.after(two).position_string(),
+        "------------X-----X------ O"
+    );
+    type Plain = ConnectK<5, 5, 4, false, true>;
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&start, depth),
+            reference::perft(&Plain::start(), depth),
+            "depth {depth}"
+        );
+    }
+    let positions = cross_check::<Engine<OneOrTwo>, Plain>(200, 64);
+    assert!(positions >= 1_000, "{positions} positions");
+
+    // A step, then maybe another: of X's five, the capture alone when it is compulsory.
+    let free = OneOrTwoSteps::start();
+    let mut moves: Vec<String> = free
+        .legal_moves()
+        .iter()
+        .map(|&mv| free.format_move(mv))
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["b1a1", "b1a1b1", "b1c1", "b1c1b1", "b1c1d1"]);
+    let forced = OneOrTwoStepsForced::start();
+    let moves: Vec<String> = forced
+        .legal_moves()
+        .iter()
+        .map(|&mv| forced.format_move(mv))
+        .collect();
+    assert_eq!(moves, ["b1c1d1"]);
+    let report = check::<OneOrTwoSteps>(
+        &[],
+        Walk {
+            depth: 4,
+            playouts: 30,
+            seed: 2027,
+        },
+    );
+    assert!(report.finished >= 1 && report.distinct >= 4, "{report:?}");
 }

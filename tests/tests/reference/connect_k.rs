@@ -9,15 +9,23 @@
 //! - A line of `K` or more of one side's stones in a row, a column or a diagonal, made by a
 //!   turn, wins. A side that cannot place its stones (fewer empty cells than a turn needs) is
 //!   blocked: the game is a draw.
+//! - With `OPTIONAL`, every turn, the first too, places one stone or two.
 //! - A turn is written as its cells, the first placed first: one cell for the first turn
 //!   (`c3`); two for the others, in reading order (row 1 at the top, then left to right),
 //!   unless the second rests on the first (`c6c5`).
 
 use super::{Board, Cell, Reference, find, sorted};
 
-/// Connect(`W`, `H`, `K`, 2, 1), with stones dropped into columns if `DROP`.
+/// Connect(`W`, `H`, `K`, 2, 1), with stones dropped into columns if `DROP`, and one stone
+/// enough for a turn if `OPTIONAL`.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ConnectK<const W: usize, const H: usize, const K: usize, const DROP: bool> {
+pub struct ConnectK<
+    const W: usize,
+    const H: usize,
+    const K: usize,
+    const DROP: bool,
+    const OPTIONAL: bool,
+> {
     /// Each cell's stone: 0 for X, 1 for O.
     board: Board<Option<usize>>,
     /// The side to move.
@@ -26,7 +34,9 @@ pub struct ConnectK<const W: usize, const H: usize, const K: usize, const DROP: 
     turns: usize,
 }
 
-impl<const W: usize, const H: usize, const K: usize, const DROP: bool> ConnectK<W, H, K, DROP> {
+impl<const W: usize, const H: usize, const K: usize, const DROP: bool, const OPTIONAL: bool>
+    ConnectK<W, H, K, DROP, OPTIONAL>
+{
     /// The cells a stone may go to.
     fn open(&self) -> Vec<Cell> {
         self.board
@@ -49,11 +59,14 @@ impl<const W: usize, const H: usize, const K: usize, const DROP: bool> ConnectK<
             return Vec::new();
         }
         let open = self.open();
-        if self.turns == 0 {
+        if self.turns == 0 && !OPTIONAL {
             return open.into_iter().map(|c| vec![c]).collect();
         }
         let mut turns = Vec::new();
         for &first in &open {
+            if OPTIONAL {
+                turns.push(vec![first]);
+            }
             let mut after = self.clone();
             after.board.set(first, Some(self.side));
             for second in after.open() {
@@ -83,8 +96,8 @@ impl<const W: usize, const H: usize, const K: usize, const DROP: bool> ConnectK<
     }
 }
 
-impl<const W: usize, const H: usize, const K: usize, const DROP: bool> Reference
-    for ConnectK<W, H, K, DROP>
+impl<const W: usize, const H: usize, const K: usize, const DROP: bool, const OPTIONAL: bool>
+    Reference for ConnectK<W, H, K, DROP, OPTIONAL>
 {
     fn start() -> Self {
         ConnectK {
@@ -110,7 +123,7 @@ impl<const W: usize, const H: usize, const K: usize, const DROP: bool> Reference
         if self.has_line(1 - self.side) {
             return Some(-1);
         }
-        let needed = if self.turns == 0 { 1 } else { 2 };
+        let needed = if self.turns == 0 || OPTIONAL { 1 } else { 2 };
         let open = self.open();
         let blocked = open.is_empty()
             || (needed == 2
