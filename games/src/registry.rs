@@ -46,9 +46,15 @@ pub trait Bundled: Notation {
     const PERFT: FinishedGames = FinishedGames::NotCounted;
 
     /// How deep the web API lets each algorithm search the game: by default
-    /// [`Bounds::for_branching`] of the moves of the start position.
+    /// [`Bounds::for_branching`] of the moves of the start position, or of the position after
+    /// its first move if it has more (an opening of one stone before turns of two).
     fn bounds() -> Bounds {
-        Bounds::for_branching(Self::start().legal_moves().len())
+        let start = Self::start();
+        let moves = start.legal_moves();
+        let next = moves
+            .first()
+            .map_or(0, |&mv| start.after(mv).legal_moves().len());
+        Bounds::for_branching(moves.len().max(next))
     }
 
     /// A proven result for the side to move in the game's published convention: by default the
