@@ -12,6 +12,28 @@ use game_dsl_tests::conformance::{Walk, check};
 use reference::connect_k::ConnectK;
 use reference::{Engine, Reference, cross_check};
 
+/// Asserts that `G` and its reference `R` have the same perft from the start to `depth`.
+fn perft_agrees<G: Game, R: Reference>(depth: u32) {
+    for depth in 1..=depth {
+        assert_eq!(
+            perft(&G::start(), depth),
+            reference::perft(&R::start(), depth),
+            "depth {depth}"
+        );
+    }
+}
+
+/// The legal moves of `pos` as written, sorted.
+fn written<G: Notation>(pos: &G) -> Vec<String> {
+    let mut moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    moves.sort();
+    moves
+}
+
 game! {
     /// Connect6 (Wu and Huang, 2005): one stone first, then two a turn; six in a row wins.
     pub Connect6 {
@@ -170,17 +192,9 @@ fn six_in_a_row_made_by_either_stone_wins() {
 
 #[test]
 fn two_stones_a_turn_match_the_reference_perft() {
-    type Plain = ConnectK<6, 6, 4, false, false>;
-    let (engine, plain) = (TwoStones::start(), Plain::start());
-    for depth in 1..=3 {
-        assert_eq!(
-            perft(&engine, depth),
-            reference::perft(&plain, depth),
-            "depth {depth}"
-        );
-    }
+    perft_agrees::<TwoStones, ConnectK<6, 6, 4, false, false>>(3);
     // 36, 36 x 595, 36 x 595 x 528.
-    assert_eq!(perft(&engine, 3), 11_309_760);
+    assert_eq!(perft(&TwoStones::start(), 3), 11_309_760);
 }
 
 #[test]
@@ -192,13 +206,7 @@ fn two_stones_a_turn_match_the_reference_in_random_games() {
 #[test]
 fn two_drops_a_turn_match_the_reference() {
     type Plain = ConnectK<7, 6, 4, true, false>;
-    for depth in 1..=4 {
-        assert_eq!(
-            perft(&TwoDrops::start(), depth),
-            reference::perft(&Plain::start(), depth),
-            "depth {depth}"
-        );
-    }
+    perft_agrees::<TwoDrops, Plain>(4);
     // The second drop may rest on the first: after X's first stone, 21 pairs of columns and
     // 7 pairs in one column. A move is its cells (the bottom row is 6), the lower first in a
     // column; the set of cells is the move, written in either order.
@@ -255,21 +263,12 @@ fn three_placements_list_each_set_of_cells_once() {
 #[test]
 fn a_capture_by_the_second_action_is_compulsory() {
     // X on b1: to a1 and back, to c1 and back, or to c1 then onto O's d1.
-    let free = TwoStepsFree::start();
-    let mut moves: Vec<String> = free
-        .legal_moves()
-        .iter()
-        .map(|&mv| free.format_move(mv))
-        .collect();
-    moves.sort();
-    assert_eq!(moves, ["b1a1b1", "b1c1b1", "b1c1d1"]);
+    assert_eq!(
+        written(&TwoStepsFree::start()),
+        ["b1a1b1", "b1c1b1", "b1c1d1"]
+    );
     let forced = TwoSteps::start();
-    let moves: Vec<String> = forced
-        .legal_moves()
-        .iter()
-        .map(|&mv| forced.format_move(mv))
-        .collect();
-    assert_eq!(moves, ["b1c1d1"]);
+    assert_eq!(written(&forced), ["b1c1d1"]);
     assert!(forced.must_capture());
     let after = forced.play_sequence("b1c1d1").unwrap();
     assert_eq!(after.position_string(), "---X O");
@@ -317,32 +316,16 @@ fn an_optional_action_may_end_the_turn_before_it() {
         "------------X-----X------ O"
     );
     type Plain = ConnectK<5, 5, 4, false, true>;
-    for depth in 1..=3 {
-        assert_eq!(
-            perft(&start, depth),
-            reference::perft(&Plain::start(), depth),
-            "depth {depth}"
-        );
-    }
+    perft_agrees::<OneOrTwo, Plain>(3);
     let positions = cross_check::<Engine<OneOrTwo>, Plain>(200, 64);
     assert!(positions >= 1_000, "{positions} positions");
 
     // A step, then maybe another: of X's five, the capture alone when it is compulsory.
-    let free = OneOrTwoSteps::start();
-    let mut moves: Vec<String> = free
-        .legal_moves()
-        .iter()
-        .map(|&mv| free.format_move(mv))
-        .collect();
-    moves.sort();
-    assert_eq!(moves, ["b1a1", "b1a1b1", "b1c1", "b1c1b1", "b1c1d1"]);
-    let forced = OneOrTwoStepsForced::start();
-    let moves: Vec<String> = forced
-        .legal_moves()
-        .iter()
-        .map(|&mv| forced.format_move(mv))
-        .collect();
-    assert_eq!(moves, ["b1c1d1"]);
+    assert_eq!(
+        written(&OneOrTwoSteps::start()),
+        ["b1a1", "b1a1b1", "b1c1", "b1c1b1", "b1c1d1"]
+    );
+    assert_eq!(written(&OneOrTwoStepsForced::start()), ["b1c1d1"]);
     let report = check::<OneOrTwoSteps>(
         &[],
         Walk {
