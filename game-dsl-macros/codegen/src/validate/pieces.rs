@@ -491,6 +491,17 @@ fn lower_turn(
     movers: Movers,
     errors: &mut Errors,
 ) -> Option<PieceTurn> {
+    if let Some(extra) = turn.then.get(MOST_ACTIONS - 1) {
+        errors.at(
+            extra.action.keyword.span,
+            format!(
+                "a turn has at most {MOST_ACTIONS} actions (a move's path holds {PATH_CELLS} \
+                 cells), and this is the {}th",
+                MOST_ACTIONS + 1
+            ),
+        );
+        return None;
+    }
     let mut part = lower_action(cells, &turn.action, player, errors)?;
     let mut last = &turn.action;
     // Placements whose order does not change the board: a set of them is one move. Any
@@ -584,6 +595,14 @@ fn lower_turn(
         rotate,
     })
 }
+
+/// The most actions in one turn: each action but the last has at most two cells (a stone's
+/// start and where it lands, a domino's two), so that a turn's path fits the runtime's 16
+/// cells (`pieces::MAX_CELLS`) with room for the last.
+const MOST_ACTIONS: usize = 8;
+
+/// The cells a move's path holds in the runtime (`pieces::MAX_CELLS`).
+const PATH_CELLS: usize = 16;
 
 /// Whether `a` and `b` are the same placement of single stones or shapes, that flanks nothing:
 /// the order of two of them in a turn does not change the board.

@@ -5,7 +5,7 @@ use super::{Found, Movers, Part, Phase, Scene, Turn};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
 use crate::pieces::board::Board;
-use crate::pieces::path::Route;
+use crate::pieces::path::{MAX_CELLS, Route};
 use crate::pieces::rules::PieceRules;
 
 /// Two actions in one turn: every move of `first`, each followed by every move of `second` on
@@ -160,6 +160,11 @@ impl<F: Part, S: Part> Part for Then<F, S> {
             self.second
                 .generate(&second_turn, &next, &after, &mut seconds);
             for &second in seconds.iter() {
+                // A path holds MAX_CELLS cells: a longer turn (a long chain of jumps after the
+                // first action) is not listed, as a chain stops at that length.
+                if first.len() + second.len() > MAX_CELLS {
+                    continue;
+                }
                 let at = second.cell(0);
                 if self.unordered
                     && at < first.cell(first.len().saturating_sub(each))
