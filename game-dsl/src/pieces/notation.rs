@@ -81,11 +81,14 @@ impl<R: PieceRules> Pieces<R> {
         let legal = self.legal_moves();
         let find = |path: R::Path| legal.iter().find(|legal| legal.same_cells(path)).copied();
         // Or the same move written another way (two placements in the other order).
-        let mut swap = Swap {
-            mv: path,
-            swapped: None,
+        let swapped = || {
+            let mut swap = Swap {
+                mv: path,
+                swapped: None,
+            };
+            let _ = self.visit_turn_of(path, &mut swap);
+            swap.swapped.and_then(find)
         };
-        let _ = self.visit_turn_of(path, &mut swap);
         // Or written as shown, a stone's cell once where one action ends and the next begins
         // (`b1c1d1`: a step to c1, then on from c1).
         let joined = || {
@@ -100,10 +103,7 @@ impl<R: PieceRules> Pieces<R> {
                 })
                 .copied()
         };
-        find(path)
-            .or_else(|| swap.swapped.and_then(find))
-            .or_else(joined)
-            .unwrap_or(path)
+        find(path).or_else(swapped).or_else(joined).unwrap_or(path)
     }
 
     /// A drop into `column` (from 0): the legal drop there, which the generator lands on the

@@ -60,6 +60,18 @@ impl<F: Part, S: Part> Then<F, S> {
         }
     }
 
+    /// The turn of the second action: the turn's stones and shot (it follows the last
+    /// action), no spin (the turn's, played after the whole sequence).
+    #[inline(always)]
+    fn second_turn(&self, turn: &Turn<Self>) -> Turn<S> {
+        Turn {
+            movers: turn.movers,
+            part: self.second,
+            shoot: turn.shoot,
+            spin: &[],
+        }
+    }
+
     /// The cells of the first action's moves.
     #[inline(always)]
     fn split(&self) -> usize {
@@ -125,12 +137,7 @@ impl<F: Part, S: Part> Part for Then<F, S> {
             },
             &mut firsts,
         );
-        let second_turn = Turn {
-            movers: turn.movers,
-            part: self.second,
-            shoot: turn.shoot,
-            spin: &[],
-        };
+        let second_turn = self.second_turn(turn);
         // The cells where the second action's moves begin before the first is played: an
         // unordered placement goes before the one placed last only where it could not have
         // gone first (a drop on top of it).
@@ -197,12 +204,7 @@ impl<F: Part, S: Part> Part for Then<F, S> {
         // The second action after each of the first's moves, until one has a move.
         let mut firsts = R::Moves::default();
         self.first.generate(&first_turn, pos, scene, &mut firsts);
-        let second_turn = Turn {
-            movers: turn.movers,
-            part: self.second,
-            shoot: turn.shoot,
-            spin: &[],
-        };
+        let second_turn = self.second_turn(turn);
         let mut found = Found::No;
         for &first in firsts.iter() {
             let (next, after) = self.after_first(pos, first, turn.movers, scene, scene.phase);
