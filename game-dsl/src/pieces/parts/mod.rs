@@ -1,5 +1,5 @@
 //! The parts a pieces game's moves are made of. Each primitive (a step, a slide, a slide by the
-//! count of its line, a jump, a placement, a removal) is one type implementing [`Part`]: how it
+//! count of its line, a jump, a hop, a placement, a removal) is one type implementing [`Part`]: how it
 //! lists its moves, whether it has one, how a move of it is played and read; it lives in its own
 //! file, as does what may follow it in a turn, a block turned ([`Spin`]). A sequence of two
 //! actions in one turn is a part too, [`Then`], so that sequences nest. The pieces they share are
@@ -12,6 +12,7 @@
 
 mod counted;
 mod far_jump;
+mod hop;
 mod jump;
 mod list;
 mod place;
@@ -23,6 +24,7 @@ mod then;
 
 pub use counted::CountedSlide;
 pub use far_jump::FarJump;
+pub use hop::Hop;
 pub use jump::Jump;
 pub use list::{TurnList, Visit};
 pub use place::Place;
