@@ -125,8 +125,6 @@ pub enum Value {
     PassAlways(Span),
     /// `moves: place then link (A, B) { ... }`: pegs that link a leap apart (TwixT).
     LinkMoves(crate::ast_links::LinkMoves),
-    /// `moves: step or hop [chain]`: stones that step or hop (Chinese checkers).
-    HopMoves(crate::ast_hops::HopMoves),
     /// `moves: step or jump or wall N { stock: K }`: pawns and walls (Quoridor).
     WallMoves(crate::ast_walls::WallMoves),
 }
@@ -663,7 +661,7 @@ impl Parse for Section {
                 Value::WallMoves(crate::ast_walls::parse_wall_moves(input)?)
             }
             "moves" if crate::ast_hops::starts_hop_moves(input) => {
-                Value::HopMoves(crate::ast_hops::parse_hop_moves(input)?)
+                Value::Moves(Moves::Parts(crate::ast_hops::parse_hop_moves(input)?))
             }
             "moves" if crate::ast_links::starts_link_moves(input) => {
                 Value::LinkMoves(crate::ast_links::parse_link_moves(input)?)

@@ -1,20 +1,14 @@
-//! The syntax of games of stones that step or hop, racing to the other side's start (Chinese
-//! checkers, Halma): `moves: step or hop chain`. Kept apart from `ast.rs` so that the family's
-//! words live in one place; `ast.rs` calls in here when a `moves` value begins with `step or`.
+//! The short form of Chinese checkers' and Halma's moves, `moves: step or hop [chain]`: read as
+//! the parts it stands for, `[step all, hop all [chain]]` (a stone steps to any neighbour, or
+//! hops over stones), so that it lowers as any moves made of parts do; `validate::hops` picks
+//! the hopping kernel for it. `ast.rs` calls in here when a `moves` value begins with
+//! `step or`.
 
-use proc_macro2::Span;
 use syn::Ident;
 use syn::parse::ParseStream;
 
 use crate::ast::parse_word as word;
-
-/// `step or hop [chain]`.
-pub struct HopMoves {
-    /// The `step` keyword.
-    pub span: Span,
-    /// `chain`, if written: a stone may hop on from where it lands.
-    pub chain: Option<Span>,
-}
+use crate::ast_parts::{ActionSyntax, PartsMoves, TurnSyntax, Word};
 
 /// Whether a `moves` value is `step or ...`.
 pub fn starts_hop_moves(input: ParseStream) -> bool {
@@ -23,19 +17,36 @@ pub fn starts_hop_moves(input: ParseStream) -> bool {
     matches!(words, [Ok(a), Ok(b)] if a == "step" && b == "or")
 }
 
-/// `step or hop [chain]`.
-pub fn parse_hop_moves(input: ParseStream) -> syn::Result<HopMoves> {
+/// `step or hop [chain]`, as the parts `[step all, hop all [chain]]`, each word's span kept.
+pub fn parse_hop_moves(input: ParseStream) -> syn::Result<PartsMoves> {
+    let span = input.span();
     let step: Ident = input.parse()?;
     let expected = "`step or hop` or `step or hop chain`";
     word(input, "or", expected)?;
-    word(input, "hop", expected)?;
+    let hop = word(input, "hop", expected)?;
     let chain = if input.is_empty() {
         None
     } else {
         Some(word(input, "chain", expected)?)
     };
-    Ok(HopMoves {
-        span: step.span(),
-        chain,
+    let named = |text: &str, span| Word {
+        text: text.to_string(),
+        span,
+    };
+    let turn = |keyword: Word, chain: Option<Word>| TurnSyntax {
+        action: ActionSyntax {
+            directions: vec![named("all", keyword.span)],
+            chain: chain.map(|chain| (chain, None)),
+            ..ActionSyntax::new(keyword)
+        },
+        then: Vec::new(),
+        shoot: None,
+        rotate: None,
+    };
+    let step = turn(named("step", step.span()), None);
+    let hop = turn(named("hop", hop), chain.map(|span| named("chain", span)));
+    Ok(PartsMoves {
+        lists: vec![(None, vec![step, hop])],
+        span,
     })
 }

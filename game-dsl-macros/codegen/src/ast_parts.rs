@@ -11,7 +11,9 @@ use syn::{Ident, Token};
 use crate::suggest::{list, unknown};
 
 /// The action keywords.
-pub const ACTIONS: &[&str] = &["step", "slide", "jump", "place", "drop", "flank", "remove"];
+pub const ACTIONS: &[&str] = &[
+    "step", "slide", "jump", "hop", "place", "drop", "flank", "remove",
+];
 /// The direction words.
 pub const DIRECTIONS: &[&str] = &[
     "forward",
@@ -97,15 +99,16 @@ pub struct ThenSyntax {
 
 /// An action as written.
 pub struct ActionSyntax {
-    /// The keyword (`step`, `slide`, `jump`, `place`, `remove`).
+    /// The keyword (`step`, `slide`, `jump`, `hop`, `place`, `remove`).
     pub keyword: Word,
-    /// The directions (`step`, `slide`, `jump`; `place domino`'s orientation; `remove beside`).
+    /// The directions (`step`, `slide`, `jump`, `hop`; `place domino`'s orientation; `remove
+    /// beside`).
     pub directions: Vec<Word>,
     /// `onto TARGET` (`step`, `slide`) or `over TARGET` (`jump`).
     pub target: Option<Word>,
     /// `far`: a jump over a stone at any distance.
     pub far: Option<Word>,
-    /// `chain` and `chain straight`.
+    /// `chain` and `chain straight` (`hop`: `chain` alone).
     pub chain: Option<(Word, Option<Word>)>,
     /// `place domino ...`.
     pub shape: Option<Word>,
@@ -120,6 +123,24 @@ pub struct ActionSyntax {
     pub flanking: Option<Word>,
 }
 
+impl ActionSyntax {
+    /// The action `keyword` with no option written.
+    pub fn new(keyword: Word) -> ActionSyntax {
+        ActionSyntax {
+            keyword,
+            directions: Vec::new(),
+            target: None,
+            far: None,
+            chain: None,
+            shape: None,
+            cells: None,
+            by_count: None,
+            over_own: None,
+            flanking: None,
+        }
+    }
+}
+
 /// Whether the `moves` value starts like moves made of parts rather than one of the move kinds
 /// of the other families (`place in block of last` is the blocks' own).
 pub fn starts_parts(input: ParseStream) -> bool {
@@ -131,7 +152,7 @@ pub fn starts_parts(input: ParseStream) -> bool {
         return false;
     };
     match first.to_string().as_str() {
-        "step" | "slide" | "jump" | "drop" | "flank" | "remove" => true,
+        "step" | "slide" | "jump" | "hop" | "drop" | "flank" | "remove" => true,
         "place" => !fork.peek(Token![in]),
         _ => false,
     }
@@ -282,8 +303,9 @@ pub fn parse_turn(input: ParseStream) -> syn::Result<TurnSyntax> {
 }
 
 /// The words that may follow `then`: an action (maybe `optional`), a shot or a block turned.
-const THEN_WORDS: [&str; 10] = [
-    "step", "slide", "jump", "place", "drop", "flank", "remove", "optional", "shoot", "rotate",
+const THEN_WORDS: [&str; 11] = [
+    "step", "slide", "jump", "hop", "place", "drop", "flank", "remove", "optional", "shoot",
+    "rotate",
 ];
 
 /// The action word next in `input`, if the next word is one, without taking it.
@@ -302,6 +324,7 @@ fn followers(action: &ActionSyntax) -> &'static [&'static str] {
         "jump" if action.far.is_some() => &["chain", "then"],
         "jump" if action.target.is_some() => &["far", "chain", "then"],
         "jump" => &["over", "far", "chain", "then"],
+        "hop" if action.chain.is_none() => &["chain", "then"],
         "step" | "slide" if action.target.is_some() => &["then"],
         "slide" if action.by_count.is_some() && action.over_own.is_none() => {
             &["over", "onto", "then"]
@@ -364,18 +387,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
             unknown("action", "actions", &keyword.text, ACTIONS),
         ));
     }
-    let mut action = ActionSyntax {
-        keyword: keyword.clone(),
-        directions: Vec::new(),
-        target: None,
-        far: None,
-        chain: None,
-        shape: None,
-        cells: None,
-        by_count: None,
-        over_own: None,
-        flanking: None,
-    };
+    let mut action = ActionSyntax::new(keyword.clone());
     match keyword.text.as_str() {
         "step" | "slide" | "jump" => {
             action.directions = parse_directions(input, &keyword.text, keyword.span)?;
@@ -435,7 +447,10 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 if keyword.text != "jump" {
                     return Err(syn::Error::new(
                         chain.span,
-                        format!("only jumps chain; `{}` moves once a turn", keyword.text),
+                        format!(
+                            "only jumps and hops chain; `{}` moves once a turn",
+                            keyword.text
+                        ),
                     ));
                 }
                 let straight = if peek_word(input, "straight") {
@@ -463,6 +478,30 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                     None
                 };
                 action.chain = Some((chain, straight));
+            }
+        }
+        "hop" => {
+            action.directions = parse_directions(input, "hop", keyword.span)?;
+            if peek_word(input, "chain") {
+                action.chain = Some((Word::parse(input, "chain")?, None));
+            }
+            if input.peek(Ident) && !peek_word(input, "then") {
+                let word = Word::parse(input, "")?;
+                let message = match word.text.as_str() {
+                    "over" | "onto" => format!(
+                        "a hop goes over a stone of either side into the empty cell beyond, and \
+                         captures nothing: remove `{} ...`, or write a `jump` (`jump all over \
+                         enemy`) to capture",
+                        word.text
+                    ),
+                    "straight" | "far" => format!(
+                        "`{}` is for jumps; a chain of hops goes on in any direction and stops \
+                         where it likes",
+                        word.text
+                    ),
+                    _ => unexpected(&action, &word),
+                };
+                return Err(syn::Error::new(word.span, message));
             }
         }
         "place" if peek_word(input, "flanking") => {

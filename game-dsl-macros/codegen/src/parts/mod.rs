@@ -1,5 +1,5 @@
 //! The primitives of moves made of parts, as the compiler models them: one type per primitive
-//! (a step, a slide, a slide by the count of its line, a jump, a placement, a removal, and two
+//! (a step, a slide, a slide by the count of its line, a jump, a hop, a placement, a removal, and two
 //! of them in sequence), each implementing [`Primitive`]: the
 //! runtime's type and constant it writes, how it reads in words in the generated doc comment,
 //! and what the validator needs to know of it (whether it captures, places stones, moves a
@@ -7,6 +7,7 @@
 //! `expand::pieces` writes them.
 
 mod counted;
+mod hop;
 mod jump;
 mod place;
 mod remove;
@@ -15,6 +16,7 @@ mod step;
 mod then;
 
 pub use counted::CountedSlide;
+pub use hop::Hop;
 pub use jump::Jump;
 pub use place::Place;
 pub use remove::Remove;
@@ -78,6 +80,12 @@ pub trait Primitive {
     /// Whether its moves have no useful bound (chains of jumps by any route).
     fn spills(&self) -> bool {
         false
+    }
+
+    /// The moves a list that spills keeps on the stack for it ([`Primitive::spills`]), where
+    /// its first moves' bound is larger (chains of hops).
+    fn kept_on_stack(&self) -> u32 {
+        0
     }
 
     /// The most moves it has in a position of `stones` stones a side (for a primitive that

@@ -81,6 +81,10 @@ impl Primitive for Then {
         self.first.spills() || self.second.spills()
     }
 
+    fn kept_on_stack(&self) -> u32 {
+        self.first.kept_on_stack().max(self.second.kept_on_stack())
+    }
+
     fn most_moves(&self, board: Board, stones: u32) -> u32 {
         // Unordered placements list about half as many, but two drops in one column are one
         // order only: the product bounds both.

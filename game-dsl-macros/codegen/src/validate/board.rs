@@ -130,6 +130,12 @@ pub(super) const STAR: &str = "a `hex star` board is raced across by stones that
 
 /// Why `connect` alone does not end a game on `outline`, which has no sides of a player's.
 pub(super) fn no_sides(outline: Outline) -> String {
+    if outline == Outline::HexStar {
+        return "`connect` alone joins each player's sides, and a `hex star` board has no sides, \
+                corners or edges of a player's: win by a `ring`, by `occupy` (the cells the \
+                other side starts on) or by `line N`"
+            .to_string();
+    }
     format!(
         "`connect` alone joins each player's sides, and a `{}` board has none of its own: write \
          the shapes that win, as in `win: ring or connect 2 of corners or connect 3 of edges`",

@@ -1,12 +1,13 @@
-//! Checks of a game of stones that step or hop (`moves: step or hop chain`, `win: occupy`,
-//! `start`, `limit`, `pass`), and its lowering to [`Hops`].
+//! The hopping kernel: which games of moves made of parts it plays (`moves: step or hop
+//! chain`, i.e. `[step all, hop all chain]`, with `win: occupy`, `start`, `limit`, `pass`), and
+//! their lowering to [`Hops`].
 
 use proc_macro2::Span;
 
 use super::Sections;
 use super::board::written_outline;
-use crate::ast::{Pass, Section, Value, Win};
-use crate::ast_hops::HopMoves;
+use crate::ast::{Pass, Win};
+use crate::ast_parts::{ActionSyntax, PartsMoves, TurnSyntax};
 use crate::errors::Errors;
 use crate::geometry::{Board, HEX_NEIGHBOURS, Outline};
 use crate::hops_model::Hops;
@@ -16,20 +17,88 @@ use crate::hops_model::Hops;
 const MAX_BITS: u32 = 1024;
 const MAX_CELLS: u32 = 255;
 
-/// The sections of a game of hops, each at most once.
-#[derive(Default)]
-pub(crate) struct HopsSections<'a> {
-    pub moves: Option<&'a HopMoves>,
+/// Whether the hopping kernel plays `moves` with the game's other sections, and if so whether
+/// its hops chain: the moves are `[step all, hop all]` or `[step all, hop all chain]` (in
+/// either order, as `step or hop [chain]` writes them), the game is won by `occupy`, starts on
+/// rows or cells, and has no section but a `limit`, a `pass` rule and an `end` of the author's;
+/// its board has at most 26 columns and 255 cells. Any other game of hops lowers to the
+/// general primitives (`pieces::Hop`), which play the same game where both apply.
+pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
+    let [(None, turns)] = moves.lists.as_slice() else {
+        return None;
+    };
+    let plain = |turn: &TurnSyntax, keyword: &str| {
+        let action = &turn.action;
+        turn.then.is_empty()
+            && turn.shoot.is_none()
+            && turn.rotate.is_none()
+            && action.keyword.text == keyword
+            && matches!(action.directions.as_slice(), [all] if all.text == "all")
+            && action.target.as_ref().is_none_or(|t| t.text == "empty")
+            && action
+                .chain
+                .as_ref()
+                .is_none_or(|(_, straight)| straight.is_none())
+            && no_options(action)
+    };
+    let hop = match turns.as_slice() {
+        [step, hop] | [hop, step] if plain(step, "step") && plain(hop, "hop") => hop,
+        _ => return None,
+    };
+    if step_chains(turns) {
+        return None;
+    }
+    let others = s
+        .of_moving_stones()
+        .iter()
+        .any(|&(section, name)| section.is_some() || s.attempted(name));
+    let extra = [
+        s.lose.is_some(),
+        s.order.is_some(),
+        s.eval.is_some(),
+        s.blocked.is_some(),
+        s.pile.is_some(),
+        s.piles.is_some(),
+    ];
+    let coloured = s.start.is_some_and(|(_, start)| {
+        start
+            .lists
+            .iter()
+            .any(|list| list.region.as_ref().is_some_and(|r| r.colour.is_some()))
+    });
+    let (_, width, height) = s.board?;
+    let board = Board {
+        width: width.value,
+        height: height.value,
+    };
+    let (outline, _) = written_outline(s);
+    let fits = board.width <= 26
+        && board.cells() <= MAX_BITS
+        && outline.cells(board).len() as u32 <= MAX_CELLS;
+    (matches!(s.win, Some((_, Win::Occupy(_))))
+        && s.start.is_some()
+        && !coloured
+        && !others
+        && !extra.contains(&true)
+        && fits)
+        .then(|| hop.action.chain.is_some())
 }
 
-impl<'a> HopsSections<'a> {
-    /// Keeps a section of the family; whether it was declared before.
-    pub fn collect(&mut self, section: &'a Section) -> bool {
-        match &section.value {
-            Value::HopMoves(moves) => self.moves.replace(moves).is_some(),
-            _ => false,
-        }
-    }
+/// Whether any turn but a hop's chains (the kernel's step does not).
+fn step_chains(turns: &[TurnSyntax]) -> bool {
+    turns
+        .iter()
+        .any(|turn| turn.action.keyword.text != "hop" && turn.action.chain.is_some())
+}
+
+/// Whether `action` has none of the options that no step or hop of the kernel has.
+fn no_options(action: &ActionSyntax) -> bool {
+    action.far.is_none()
+        && action.shape.is_none()
+        && action.cells.is_none()
+        && action.by_count.is_none()
+        && action.over_own.is_none()
+        && action.flanking.is_none()
 }
 
 /// The eight neighbours of a square.
@@ -44,67 +113,24 @@ const SQUARE_NEIGHBOURS: [(i32, i32); 8] = [
     (-1, 1),
 ];
 
-/// A game of hops: the board and its directions, the start, the end, the passes.
-pub(super) fn lower(moves: &HopMoves, s: &Sections, errors: &mut Errors) -> Option<Hops> {
-    refuse_other_sections(s, errors);
-    let mut ok = true;
-    let Some((_, width, height)) = s.board else {
-        if !s.attempted("board") {
-            errors.at(
-                moves.span,
-                "a game of hops needs a board: add one, as in `board: hex star 4` or `board: 16 \
-                 x 16`",
-            );
-        }
-        return None;
-    };
+/// A game of hops played by the hopping kernel ([`kernel`] chose it): the board and its
+/// directions, the start, the end, the passes; `chain` says whether hops chain, `span` is the
+/// moves'.
+pub(super) fn lower(chain: bool, span: Span, s: &Sections, errors: &mut Errors) -> Option<Hops> {
+    let (_, width, height) = s.board?;
     let board = Board {
         width: width.value,
         height: height.value,
     };
     let (outline, _) = written_outline(s);
-    if board.cells() > MAX_BITS || board.width > 26 {
-        errors.at(
-            width.span,
-            "a game of hops has at most 26 columns and 1024 cells in its rectangle",
-        );
-        return None;
-    }
     let cells = outline.cells(board);
-    if cells.len() as u32 > MAX_CELLS {
-        errors.at(
-            width.span,
-            format!("a game of hops has at most {MAX_CELLS} cells (its moves are 16 bits)"),
-        );
-        ok = false;
-    }
     let directions = if outline == Outline::Rectangle {
         SQUARE_NEIGHBOURS.to_vec()
     } else {
         HEX_NEIGHBOURS.to_vec()
     };
-    let start = start(board, outline, moves.span, s, errors);
-    match s.win {
-        Some((_, Win::Occupy(_))) => {}
-        Some((section, _)) => {
-            errors.at(
-                section.key.span(),
-                "a game of hops is won by standing on every cell the other side started on: \
-                 write `win: occupy`",
-            );
-            ok = false;
-        }
-        None => {
-            if !s.attempted("win") {
-                errors.at(
-                    moves.span,
-                    "a game of hops is won by standing on every cell the other side started \
-                     on: add `win: occupy`",
-                );
-            }
-            ok = false;
-        }
-    }
+    let mut ok = true;
+    let start = start(board, outline, span, s, errors);
     let limit = match s.limit {
         Some((_, n)) if (1..=u32::from(u16::MAX - 1)).contains(&n.value) => n.value,
         Some((_, n)) => {
@@ -121,7 +147,7 @@ pub(super) fn lower(moves: &HopMoves, s: &Sections, errors: &mut Errors) -> Opti
         height: board.height,
         cells,
         directions,
-        chain: moves.chain.is_some(),
+        chain,
         start,
         limit,
         pass,
@@ -209,9 +235,4 @@ pub(super) fn start(
         side.dedup();
     }
     ok.then_some(cells)
-}
-
-/// The sections a game of hops has none of.
-fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
-    super::sections::refuse_outside_race(s, "hops", "hex star 4", errors);
 }

@@ -108,9 +108,6 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     if let Some(moves) = s.walls.moves {
         return walls::lower(moves, s, errors).map(Kind::Walls);
     }
-    if let Some(moves) = s.hops.moves {
-        return hops::lower(moves, s, errors).map(Kind::Hops);
-    }
     if let Some(moves) = s.links.moves {
         return links::lower(moves, s, errors).map(Kind::Links);
     }
@@ -137,6 +134,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
             None
         }
         (Some((_, width, height)), None) => match s.moves.map(|(_, m)| m) {
+            Some(Moves::Parts(parts)) if let Some(chain) = hops::kernel(parts, s) => {
+                hops::lower(chain, parts.span, s, errors).map(Kind::Hops)
+            }
             Some(Moves::Parts(parts)) => match moves::kernel(parts, s) {
                 Some(kernel) => lower_grid(width, height, Some(kernel), s, errors).map(Kind::Grid),
                 None => {

@@ -75,9 +75,13 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         && action.by_count.is_none()
         && action.over_own.is_none();
     let win = s.win.map(|(_, w)| w);
-    // On a board with an outline, the connection kernel alone has the outline's cells.
-    let outlined = super::board::written_outline(s).1.is_some();
-    if outlined && !matches!(win, Some(Win::Connect(_) | Win::Shapes(..))) {
+    // On a board with an outline, the connection kernel alone has the outline's cells, and not
+    // a star's (a star is the general primitives', or the hopping kernel's).
+    let (outline, written) = super::board::written_outline(s);
+    if written.is_some()
+        && (outline == crate::geometry::Outline::HexStar
+            || !matches!(win, Some(Win::Connect(_) | Win::Shapes(..))))
+    {
         return None;
     }
     // The directions as the model has them, for each player.

@@ -13,7 +13,9 @@ use crate::geometry::{
     ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline, Set,
 };
 use crate::model::MAX_LIMIT;
-use crate::parts::{CountedSlide, Jump, Place, Primitive, Remove, Slide, Step, Then, most_slides};
+use crate::parts::{
+    CountedSlide, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then, most_slides,
+};
 use crate::pieces_model::{Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
@@ -125,11 +127,7 @@ pub(super) fn lower(
     errors: &mut Errors,
 ) -> Option<Pieces> {
     let board = super::board::size(width, height, errors)?;
-    let (outline, outline_span) = super::board::written_outline(s);
-    if let Some(span) = outline_span.filter(|_| outline == Outline::HexStar) {
-        errors.at(span, super::board::STAR);
-        return None;
-    }
+    let (outline, _) = super::board::written_outline(s);
     if !lettered_board("moves made of parts", "squares", board, moves.span, errors) {
         return None;
     }
@@ -531,7 +529,7 @@ fn lower_turn(
             return None;
         }
         optional = then.optional.as_ref();
-        if let Some((chain, _)) = &last.chain {
+        if let Some((chain, _)) = last.chain.as_ref().filter(|_| last.keyword.text == "jump") {
             errors.at(
                 chain.span,
                 format!(
@@ -679,6 +677,10 @@ fn lower_action(
                 far,
             })
         }
+        "hop" => Box::new(Hop {
+            dirs,
+            chain: action.chain.is_some(),
+        }),
         "drop" => Box::new(Place {
             shape: Vec::new(),
             rest: Some(DOWN),
@@ -1100,8 +1102,14 @@ fn move_room(
         .max()
         .unwrap_or(1)
         .max(1);
+    let kept = turns
+        .iter()
+        .flatten()
+        .chain(opening)
+        .map(|t| t.part.kept_on_stack())
+        .fold(SPILLING_ON_STACK, u32::max);
     let room = if spills {
-        MoveRoom::Spilling(most.min(SPILLING_ON_STACK))
+        MoveRoom::Spilling(most.min(kept))
     } else if most > MOST_ON_STACK {
         // Too many for a list on the stack at every ply (two placements a turn on 19 x 19:
         // 65,000): a list that keeps the first moves there and spills beyond.

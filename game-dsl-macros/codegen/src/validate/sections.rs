@@ -41,8 +41,6 @@ pub(super) struct Sections<'a> {
     pub groups: super::groups::GroupsSections<'a>,
     /// `moves: place then link ...`.
     pub links: super::links::LinksSections<'a>,
-    /// `moves: step or hop ...`.
-    pub hops: super::hops::HopsSections<'a>,
     /// `moves: step or jump or wall ...`.
     pub walls: super::walls::WallsSections<'a>,
     /// Sections written but not parsed (their errors are reported already).
@@ -95,7 +93,6 @@ impl<'a> Sections<'a> {
                     found.groups.collect(section)
                 }
                 Value::LinkMoves(_) => found.links.collect(section),
-                Value::HopMoves(_) => found.hops.collect(section),
                 Value::WallMoves(_) => found.walls.collect(section),
             };
             if duplicate {
@@ -171,7 +168,6 @@ pub(super) fn require_moves_and_win(input: &Input, s: &Sections, errors: &mut Er
         && s.points.phases.is_none()
         && s.groups.moves.is_none()
         && s.links.moves.is_none()
-        && s.hops.moves.is_none()
         && s.walls.moves.is_none()
         && !s.attempted("moves")
     {
