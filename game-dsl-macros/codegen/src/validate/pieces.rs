@@ -500,23 +500,32 @@ fn lower_turn(
         );
         return None;
     }
-    let mut part = lower_action(cells, &turn.action, player, errors)?;
-    let mut last = &turn.action;
     // Placements whose order does not change the board: a set of them is one move. Any
     // number of the same `place`; two drops (a third could go under or over either).
-    let mut same = true;
+    let actions: Vec<&ActionSyntax> = std::iter::once(&turn.action)
+        .chain(turn.then.iter().map(|then| &then.action))
+        .collect();
+    let unordered = |range: std::ops::Range<usize>| {
+        actions[range]
+            .iter()
+            .all(|action| same_placement(&turn.action, action))
+            && (turn.then.len() == 1 || turn.action.keyword.text == "place")
+    };
+    // The actions before the first optional one are all played; from it on, the turn may end
+    // before any optional action, which must all come last.
     let mut optional: Option<&Word> = None;
+    let mut last = &turn.action;
     for then in &turn.then {
         let action = &then.action;
-        same &= same_placement(&turn.action, action);
-        if let Some(word) = optional {
+        if let (Some(word), None) = (optional, &then.optional) {
             errors.at(
                 word.span,
                 format!(
-                    "an optional action is a turn's last (the turn may end before it), and \
-                     `then {}` follows it here: write the turn with and without the optional \
-                     `{}`, in a list, as in `[{} ... then {} ..., {} ... then {} ... then {} \
-                     ...]`",
+                    "the turn may end before an optional action, so the actions after it are \
+                     optional too, and `then {}` follows it here: write `then optional {}`, or \
+                     the turn with and without the optional `{}`, in a list, as in `[{} ... then \
+                     {} ..., {} ... then {} ... then {} ...]`",
+                    action.keyword.text,
                     action.keyword.text,
                     last.keyword.text,
                     turn.action.keyword.text,
@@ -528,7 +537,7 @@ fn lower_turn(
             );
             return None;
         }
-        optional = then.optional.as_ref();
+        optional = optional.or(then.optional.as_ref());
         if let Some((chain, _)) = last.chain.as_ref().filter(|_| last.keyword.text == "jump") {
             errors.at(
                 chain.span,
@@ -541,14 +550,38 @@ fn lower_turn(
             );
             return None;
         }
-        let second = lower_action(cells, action, player, errors)?;
-        part = Box::new(Then {
-            first: part,
-            second,
-            unordered: same && (turn.then.len() == 1 || turn.action.keyword.text == "place"),
-            optional: then.optional.is_some(),
-        });
         last = action;
+    }
+    // The sequence of the actions `range`, `first` then `second`.
+    let sequence = |first, second, range, optional| -> Box<dyn Primitive> {
+        Box::new(Then {
+            first,
+            second,
+            unordered: unordered(range),
+            optional,
+        })
+    };
+    // The played actions fold left to right, `(a then b) then c`; the optional ones right to
+    // left, `a then optional (b then optional c)`, so that the turn ends after `a`, after `b`
+    // or after `c`.
+    let played = 1 + turn
+        .then
+        .iter()
+        .take_while(|then| then.optional.is_none())
+        .count();
+    let mut part = lower_action(cells, actions[0], player, errors)?;
+    for (i, action) in actions.iter().enumerate().take(played).skip(1) {
+        let second = lower_action(cells, action, player, errors)?;
+        part = sequence(part, second, 0..i + 1, false);
+    }
+    if played < actions.len() {
+        let last = actions.len() - 1;
+        let mut tail = lower_action(cells, actions[last], player, errors)?;
+        for i in (played..last).rev() {
+            let first = lower_action(cells, actions[i], player, errors)?;
+            tail = sequence(first, tail, i..actions.len(), true);
+        }
+        part = sequence(part, tail, 0..actions.len(), true);
     }
     let shoot = match &turn.shoot {
         None => Vec::new(),
