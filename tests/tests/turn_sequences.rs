@@ -112,6 +112,26 @@ game! {
 }
 
 game! {
+    /// One to three stones a turn, four in a row wins: the turn may end before either optional
+    /// placement.
+    pub OneToThree {
+        board: 4 x 4,
+        moves: place then optional place then optional place,
+        win: line 4,
+    }
+}
+
+game! {
+    /// One to three steps a turn along the rows and columns.
+    pub OneToThreeSteps {
+        board: 3 x 3,
+        start: { X: [a1], O: [c3] },
+        moves: step orthogonal then optional step orthogonal then optional step orthogonal,
+        limit: 40,
+    }
+}
+
+game! {
     /// One step or two a turn, the second may capture; capturing is compulsory.
     pub OneOrTwoSteps {
         board: 4 x 1,
@@ -335,4 +355,39 @@ fn an_optional_action_may_end_the_turn_before_it() {
         },
     );
     assert!(report.finished >= 1 && report.distinct >= 4, "{report:?}");
+}
+
+#[test]
+fn a_turn_may_end_before_any_of_its_optional_actions() {
+    let start = OneToThree::start();
+    // One of 16 cells, two or three of them, each set once.
+    assert_eq!(start.legal_moves().len(), 16 + 120 + 560);
+    let three = start.parse_legal_move("a1b2c3").unwrap();
+    assert_eq!(start.after(three).position_string(), "X----X----X----- O");
+    assert_eq!(
+        start.parse_legal_move("b2a1").unwrap(),
+        start.parse_legal_move("a1b2").unwrap()
+    );
+    type Plain = ConnectK<4, 4, 4, false, true, 3>;
+    perft_agrees::<OneToThree, Plain>(2);
+    let positions = cross_check::<Engine<OneToThree>, Plain>(200, 65);
+    assert!(positions >= 400, "{positions} positions");
+
+    // X's stone on a1 walks one, two or three steps onto empty cells (O holds c3): 2 walks of
+    // one step, 6 of two, 16 of three, each a move even where two reach the same cell.
+    let steps = written(&OneToThreeSteps::start());
+    assert_eq!(steps.len(), 2 + 6 + 16, "{steps:?}");
+    for walk in ["a1b1", "a1a2b2", "a1b1b2c2", "a1b1a1a2"] {
+        assert!(steps.contains(&walk.to_string()), "{walk} in {steps:?}");
+    }
+    assert!(!steps.contains(&"a1b1c1c2c3".to_string()));
+    let report = check::<OneToThreeSteps>(
+        &[],
+        Walk {
+            depth: 4,
+            playouts: 30,
+            seed: 2028,
+        },
+    );
+    assert!(report.distinct >= 4, "{report:?}");
 }

@@ -9,7 +9,8 @@
 //! - A line of `K` or more of one side's stones in a row, a column or a diagonal, made by a
 //!   turn, wins. A side that cannot place its stones (fewer empty cells than a turn needs) is
 //!   blocked: the game is a draw.
-//! - With `OPTIONAL`, every turn, the first too, places one stone or two.
+//! - With `OPTIONAL`, every turn, the first too, places one stone or two, or from one to
+//!   `MOST` (without `DROP`).
 //! - A turn is written as its cells, the first placed first: one cell for the first turn
 //!   (`c3`); two for the others, in reading order (row 1 at the top, then left to right),
 //!   unless the second rests on the first (`c6c5`).
@@ -17,7 +18,7 @@
 use super::{Board, Cell, Reference, find, sorted};
 
 /// Connect(`W`, `H`, `K`, 2, 1), with stones dropped into columns if `DROP`, and one stone
-/// enough for a turn if `OPTIONAL`.
+/// enough for a turn if `OPTIONAL` (then `MOST` at most, 2 unless said).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ConnectK<
     const W: usize,
@@ -25,6 +26,7 @@ pub struct ConnectK<
     const K: usize,
     const DROP: bool,
     const OPTIONAL: bool,
+    const MOST: usize = 2,
 > {
     /// Each cell's stone: 0 for X, 1 for O.
     board: Board<Option<usize>>,
@@ -34,8 +36,14 @@ pub struct ConnectK<
     turns: usize,
 }
 
-impl<const W: usize, const H: usize, const K: usize, const DROP: bool, const OPTIONAL: bool>
-    ConnectK<W, H, K, DROP, OPTIONAL>
+impl<
+    const W: usize,
+    const H: usize,
+    const K: usize,
+    const DROP: bool,
+    const OPTIONAL: bool,
+    const MOST: usize,
+> ConnectK<W, H, K, DROP, OPTIONAL, MOST>
 {
     /// The cells a stone may go to.
     fn open(&self) -> Vec<Cell> {
@@ -61,6 +69,27 @@ impl<const W: usize, const H: usize, const K: usize, const DROP: bool, const OPT
         let open = self.open();
         if self.turns == 0 && !OPTIONAL {
             return open.into_iter().map(|c| vec![c]).collect();
+        }
+        if OPTIONAL && MOST > 2 {
+            assert!(!DROP, "more than two stones a turn are placed, not dropped");
+            // Every set of one to MOST empty cells, in reading order.
+            let mut turns: Vec<Vec<Cell>> = vec![Vec::new()];
+            let mut sets = Vec::new();
+            for _ in 0..MOST {
+                turns = turns
+                    .iter()
+                    .flat_map(|set| {
+                        open.iter()
+                            .filter(|&&c| {
+                                set.last().is_none_or(|last| (c.1, c.0) > (last.1, last.0))
+                            })
+                            .map(|&c| [set.as_slice(), &[c]].concat())
+                            .collect::<Vec<_>>()
+                    })
+                    .collect();
+                sets.extend(turns.iter().cloned());
+            }
+            return sets;
         }
         let mut turns = Vec::new();
         for &first in &open {
@@ -96,8 +125,14 @@ impl<const W: usize, const H: usize, const K: usize, const DROP: bool, const OPT
     }
 }
 
-impl<const W: usize, const H: usize, const K: usize, const DROP: bool, const OPTIONAL: bool>
-    Reference for ConnectK<W, H, K, DROP, OPTIONAL>
+impl<
+    const W: usize,
+    const H: usize,
+    const K: usize,
+    const DROP: bool,
+    const OPTIONAL: bool,
+    const MOST: usize,
+> Reference for ConnectK<W, H, K, DROP, OPTIONAL, MOST>
 {
     fn start() -> Self {
         ConnectK {
