@@ -96,6 +96,31 @@ pub fn side_by_side<K: Notation, G: Notation>(
     }
 }
 
+/// Plays `games` random games side by side as [`side_by_side`] does, from the seed `seed`, and
+/// checks at each end that both games give the same ending and that `G`'s position string
+/// begins with `K`'s (the general primitives' may add counts of their own); returns X's wins,
+/// O's wins and the draws.
+///
+/// ```
+/// use game_dsl::game;
+/// // Hex on 5 x 5, kept off the connection kernel by `quiet: 25`.
+/// game! { pub General { board: 5 x 5, moves: place, win: connect, quiet: 25 } }
+/// let [x, o, draws] = game_dsl_tests::outcomes_side_by_side::<gamedsl::Hex5, General>(20, 7);
+/// assert_eq!((x + o, draws), (20, 0));
+/// ```
+pub fn outcomes_side_by_side<K: Notation, G: Notation>(games: usize, seed: u64) -> [usize; 3] {
+    let mut ends = [0; 3];
+    let mut rng = rng::Rng(seed);
+    side_by_side::<K, G>(&mut rng, games, |kernel, general| {
+        let text = kernel.position_string();
+        assert_eq!(general.ending(), kernel.ending(), "{text}");
+        assert!(general.position_string().starts_with(&text), "{text}");
+        let value = kernel.terminal_value().expect("over");
+        ends[first_player_outcome(value, kernel.side_to_move() == game_dsl::Player::First)] += 1;
+    });
+    ends
+}
+
 /// Where a finished game falls for X, the first player, as the random-game tests tally it:
 /// 0 a win, 1 a loss, 2 a draw, from `value`, the result for the side to move, and whether
 /// that side is X.

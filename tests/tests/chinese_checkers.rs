@@ -209,28 +209,6 @@ game! {
     }
 }
 
-/// Plays `games` random games of the hopping kernel's `K` and the general primitives' `G` side
-/// by side, with the same moves, values and endings; returns X's wins, O's wins and the draws.
-fn general_alike<K: Notation, G: Notation>(games: usize, seed: u64) -> [usize; 3] {
-    let mut ends = [0; 3];
-    let mut rng = game_dsl_tests::rng::Rng(seed);
-    game_dsl_tests::side_by_side::<K, G>(&mut rng, games, |kernel, general| {
-        assert_eq!(general.ending(), kernel.ending());
-        // The cells, the side to move and the plies (the general game adds its quiet count).
-        assert!(
-            general
-                .position_string()
-                .starts_with(&kernel.position_string())
-        );
-        let value = kernel.terminal_value().expect("over");
-        ends[game_dsl_tests::first_player_outcome(
-            value,
-            kernel.side_to_move() == Player::First,
-        )] += 1;
-    });
-    ends
-}
-
 #[test]
 fn the_general_primitives_hop_as_the_kernel_does() {
     assert!(!game_dsl_tests::played_by_pieces!(ChineseCheckers));
@@ -260,24 +238,27 @@ fn the_general_primitives_hop_as_the_kernel_does() {
     for (games, [x, o, draws]) in [
         (
             300,
-            general_alike::<SmallStar, GeneralSmallStar>(300, 0x6870_7332),
+            game_dsl_tests::outcomes_side_by_side::<SmallStar, GeneralSmallStar>(300, 0x6870_7332),
         ),
         (
             100,
-            general_alike::<Halma6, GeneralHalma6>(100, 0x6870_6836),
+            game_dsl_tests::outcomes_side_by_side::<Halma6, GeneralHalma6>(100, 0x6870_6836),
         ),
     ] {
         assert_eq!(x + o + draws, games);
     }
     // One stone a side: random games end by a win of either side.
     for [x, o, draws] in [
-        general_alike::<TinyStar, GeneralTinyStar>(400, 0x6870_7331),
-        general_alike::<Halma4, GeneralHalma4>(400, 0x6870_6834),
+        game_dsl_tests::outcomes_side_by_side::<TinyStar, GeneralTinyStar>(400, 0x6870_7331),
+        game_dsl_tests::outcomes_side_by_side::<Halma4, GeneralHalma4>(400, 0x6870_6834),
     ] {
         println!("X won {x}, O won {o}, {draws} drawn");
         assert!(x > 0 && o > 0, "X won {x}, O won {o}");
     }
-    let [x, o, draws] = general_alike::<ChineseCheckers, GeneralChineseCheckers>(10, 0x6870_6363);
+    let [x, o, draws] = game_dsl_tests::outcomes_side_by_side::<
+        ChineseCheckers,
+        GeneralChineseCheckers,
+    >(10, 0x6870_6363);
     assert_eq!(x + o + draws, 10);
 }
 

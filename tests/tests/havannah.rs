@@ -561,34 +561,6 @@ game! {
     }
 }
 
-/// Plays `games` random games of the kernel's `K` and the general primitives' `G` side by side,
-/// with the same moves, values, endings and position strings; returns X's wins, O's wins and
-/// the draws.
-fn general_alike<K: Notation, G: Notation>(games: usize, seed: u64) -> [usize; 3] {
-    let mut ends = [0; 3];
-    let mut rng = Rng(seed);
-    game_dsl_tests::side_by_side::<K, G>(&mut rng, games, |kernel, general| {
-        assert_eq!(
-            general.ending(),
-            kernel.ending(),
-            "{}",
-            kernel.position_string()
-        );
-        // The cells and the side to move (the general game adds its quiet count).
-        assert!(
-            general
-                .position_string()
-                .starts_with(&kernel.position_string())
-        );
-        let value = kernel.terminal_value().expect("over");
-        ends[game_dsl_tests::first_player_outcome(
-            value,
-            kernel.side_to_move() == Player::First,
-        )] += 1;
-    });
-    ends
-}
-
 #[test]
 fn the_kernel_and_the_general_primitives_make_the_same_shapes() {
     assert!(!game_dsl_tests::played_by_pieces!(Havannah6));
@@ -599,8 +571,8 @@ fn the_kernel_and_the_general_primitives_make_the_same_shapes() {
     assert!(GeneralHavannah4::start().parse_move("a1").is_err());
     assert!(GeneralHavannah4::start().parse_move("d1").is_ok());
     for [x, o, draws] in [
-        general_alike::<Havannah4, GeneralHavannah4>(400, 0x6861_7634),
-        general_alike::<Havannah6, GeneralHavannah6>(200, 0x6861_7636),
+        game_dsl_tests::outcomes_side_by_side::<Havannah4, GeneralHavannah4>(400, 0x6861_7634),
+        game_dsl_tests::outcomes_side_by_side::<Havannah6, GeneralHavannah6>(200, 0x6861_7636),
     ] {
         println!("X won {x}, O won {o}, {draws} drawn");
         assert!(x > 0 && o > 0, "X won {x}, O won {o}");
