@@ -35,19 +35,12 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
             && action.keyword.text == keyword
             && matches!(action.directions.as_slice(), [all] if all.text == "all")
             && action.target.as_ref().is_none_or(|t| t.text == "empty")
-            && action
-                .chain
-                .as_ref()
-                .is_none_or(|(_, straight)| straight.is_none())
             && no_options(action)
     };
     let hop = match turns.as_slice() {
         [step, hop] | [hop, step] if plain(step, "step") && plain(hop, "hop") => hop,
         _ => return None,
     };
-    if step_chains(turns) {
-        return None;
-    }
     let others = s
         .of_moving_stones()
         .iter()
@@ -84,14 +77,8 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
         .then(|| hop.action.chain.is_some())
 }
 
-/// Whether any turn but a hop's chains (the kernel's step does not).
-fn step_chains(turns: &[TurnSyntax]) -> bool {
-    turns
-        .iter()
-        .any(|turn| turn.action.keyword.text != "hop" && turn.action.chain.is_some())
-}
-
-/// Whether `action` has none of the options that no step or hop of the kernel has.
+/// Whether `action` has none of the options that no step or hop of the kernel has (a step's
+/// `chain` and a hop's `chain straight` do not parse).
 fn no_options(action: &ActionSyntax) -> bool {
     action.far.is_none()
         && action.shape.is_none()
