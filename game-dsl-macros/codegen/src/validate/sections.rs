@@ -267,9 +267,9 @@ pub(super) fn repeat(
     }))
 }
 
-/// Says at each section that a race game (`game of hops`, `game of walls`: a board, a start, a
-/// `win`, a `limit` and a `pass`, no more) has none of, that it does not apply; `family` names
-/// the game (`hops`) and `board` is a board of it, for the error at another family's board.
+/// Says at each section that a race game (a game of walls: a board, a start, a `win`, a `limit`
+/// and a `pass`, no more) has none of, that it does not apply; `family` names the game
+/// (`walls`) and `board` is a board of it, for the error at another family's board.
 pub(super) fn refuse_outside_race(s: &Sections, family: &str, board: &str, errors: &mut Errors) {
     let sections = [
         s.pile.map(|(s, _)| s),
