@@ -132,6 +132,17 @@ game! {
 }
 
 game! {
+    /// A jump that captures, or a step then a hop of any stone of the mover's (the jump
+    /// first, so that the notation must tell the turns apart by their shapes).
+    pub StepThenHop {
+        board: 4 x 4,
+        start: { X: [a1, b1, c1], O: [d4] },
+        moves: [jump all over enemy, step all then hop all],
+        limit: 20,
+    }
+}
+
+game! {
     /// One step or two a turn, the second may capture; capturing is compulsory.
     pub OneOrTwoSteps {
         board: 4 x 1,
@@ -390,4 +401,15 @@ fn a_turn_may_end_before_any_of_its_optional_actions() {
         },
     );
     assert!(report.distinct >= 4, "{report:?}");
+}
+
+#[test]
+fn the_second_action_plays_on_the_board_the_first_leaves() {
+    // c1 steps down to c2, then a1 hops over b1 into c1, which the step emptied: a move of
+    // the board after the step, listed and read.
+    let start = StepThenHop::start();
+    let moves = written(&start);
+    assert!(moves.contains(&"c1c2a1c1".to_string()), "{moves:?}");
+    let mv = start.parse_legal_move("c1c2a1c1").unwrap();
+    assert_eq!(start.after(mv).position_string(), "-XX---X--------O O 1");
 }
