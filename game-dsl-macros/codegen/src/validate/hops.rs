@@ -41,10 +41,6 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
         [step, hop] | [hop, step] if plain(step, "step") && plain(hop, "hop") => hop,
         _ => return None,
     };
-    let others = s
-        .of_moving_stones()
-        .iter()
-        .any(|&(section, name)| section.is_some() || s.attempted(name));
     let extra = [
         s.lose.is_some(),
         s.order.is_some(),
@@ -53,12 +49,6 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
         s.pile.is_some(),
         s.piles.is_some(),
     ];
-    let coloured = s.start.is_some_and(|(_, start)| {
-        start
-            .lists
-            .iter()
-            .any(|list| list.region.as_ref().is_some_and(|r| r.colour.is_some()))
-    });
     let (_, width, height) = s.board?;
     let board = Board {
         width: width.value,
@@ -70,8 +60,8 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
         && outline.cells(board).len() as u32 <= MAX_CELLS;
     (matches!(s.win, Some((_, Win::Occupy(_))))
         && s.start.is_some()
-        && !coloured
-        && !others
+        && !s.starts_by_colour()
+        && !s.writes_moving_stones()
         && !extra.contains(&true)
         && fits)
         .then(|| hop.action.chain.is_some())

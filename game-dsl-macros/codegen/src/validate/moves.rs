@@ -60,10 +60,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
     if !turn.then.is_empty() {
         return None;
     }
-    let general = s
-        .of_moving_stones()
-        .iter()
-        .any(|&(section, name)| section.is_some() || s.attempted(name));
+    let general = s.writes_moving_stones();
     let action = &turn.action;
     let plain = !general
         && turn.shoot.is_none()

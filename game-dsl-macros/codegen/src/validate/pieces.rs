@@ -279,12 +279,7 @@ pub(super) fn lower(
         .flatten()
         .chain(&opening)
         .all(|t| t.part.drops() && t.rotate.is_none());
-    let checkered = s.start.is_some_and(|(_, start)| {
-        start
-            .lists
-            .iter()
-            .any(|list| list.region.as_ref().is_some_and(|r| r.colour.is_some()))
-    });
+    let checkered = s.starts_by_colour();
     Some(Pieces {
         width: board.width,
         height: board.height,

@@ -125,6 +125,24 @@ impl<'a> Sections<'a> {
         ]
     }
 
+    /// Whether a section of [`Sections::of_moving_stones`] is written (parsed or not): the
+    /// game is then the general primitives', never a kernel's.
+    pub fn writes_moving_stones(&self) -> bool {
+        self.of_moving_stones()
+            .iter()
+            .any(|&(section, name)| section.is_some() || self.attempted(name))
+    }
+
+    /// Whether a side starts on the cells of a colour (`X: dark`), as a checkerboard's games do.
+    pub fn starts_by_colour(&self) -> bool {
+        self.start.is_some_and(|(_, start)| {
+            start
+                .lists
+                .iter()
+                .any(|list| list.region.as_ref().is_some_and(|r| r.colour.is_some()))
+        })
+    }
+
     /// Where to report a problem of the moves: the move kind, or the call site if there is none.
     pub fn moves_span(&self) -> Span {
         match self.moves.map(|(_, m)| m) {

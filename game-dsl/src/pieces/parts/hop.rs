@@ -145,8 +145,7 @@ impl Part for Hop {
             return false;
         };
         let stones = pos.stones[0] | pos.stones[1];
-        let empty = R::CELLS.get::<R::Bits>() & !(stones | pos.blocked);
-        stone_fits && self.reach(from, &self.open(stones, empty)).has(to)
+        stone_fits && self.reach(from, &self.open(stones, pos.empty())).has(to)
     }
 
     fn captures_in<B: Board, P: Route>(&self, _: P, _: usize, _: B) -> bool {
