@@ -751,10 +751,12 @@ pub struct BlockSize {
 }
 
 /// The outline of a board's cells within its rectangle.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone)]
 pub enum BoardShape {
     /// Every cell of the rectangle (`board: W x H`).
     Rectangle,
+    /// `W x H without ...`: squares, the cells named left out.
+    Cut(Without),
     /// `hex triangle N`: a triangle of hexagons with `N` cells a side.
     HexTriangle(Span),
     /// `hex hexagon N`: a hexagon of hexagons with `N` cells a side.
@@ -762,6 +764,19 @@ pub enum BoardShape {
     /// `hex star N`: a star of hexagons, six points of `N` rows around a hexagon of `N + 1`
     /// cells a side (Chinese checkers' board for `N = 4`).
     HexStar(Span),
+}
+
+/// `without corners N + [CELL, ...]`: the cells a board of squares leaves out of its rectangle,
+/// `N x N` in each corner (a cross), the cells listed, or both.
+#[derive(Clone)]
+pub struct Without {
+    /// The `without` keyword.
+    pub span: Span,
+    /// `corners N`: the side of the square left out in each corner, and its `corners` word's
+    /// span.
+    pub corners: Option<(Span, Number)>,
+    /// The cells listed.
+    pub cells: Vec<CellName>,
 }
 
 /// `W x H`, or `hex triangle N`, `hex hexagon N`.
@@ -793,12 +808,60 @@ fn parse_board(input: ParseStream) -> syn::Result<Value> {
     }
     let height = parse_number(input, &expected())?;
     let blocks = parse_block_size(input)?;
+    let shape = match parse_without(input)? {
+        Some(without) => BoardShape::Cut(without),
+        None => BoardShape::Rectangle,
+    };
     Ok(Value::Board {
         width,
         height,
-        shape: BoardShape::Rectangle,
+        shape,
         blocks,
     })
+}
+
+/// `without corners N + [CELL, ...]` after a board's size, if there: the parts in any order,
+/// joined by `+`.
+fn parse_without(input: ParseStream) -> syn::Result<Option<Without>> {
+    if !(input.peek(Ident) && input.fork().parse::<Ident>()? == "without") {
+        return Ok(None);
+    }
+    let keyword: Ident = input.parse()?;
+    let expected = "the cells left out: `corners N` (an `N x N` square in each corner, as in \
+                    `without corners 2`), a list of cells (`without [a1, d4]`), or both joined \
+                    by `+`";
+    let mut without = Without {
+        span: keyword.span(),
+        corners: None,
+        cells: Vec::new(),
+    };
+    loop {
+        if input.peek(syn::token::Bracket) {
+            let content;
+            syn::bracketed!(content in input);
+            let cells = content.parse_terminated(parse_cell, Token![,])?;
+            without.cells.extend(cells);
+        } else if input.peek(Ident) && input.fork().parse::<Ident>()? == "corners" {
+            let corners: Ident = input.parse()?;
+            let side = parse_number(
+                input,
+                "the side of the square left out in each corner, as in `corners 2`",
+            )?;
+            if without.corners.is_some() {
+                return Err(syn::Error::new(
+                    corners.span(),
+                    "`corners` is written twice: remove one",
+                ));
+            }
+            without.corners = Some((corners.span(), side));
+        } else {
+            return Err(input.error(format!("expected {expected}")));
+        }
+        if !input.peek(Token![+]) {
+            return Ok(Some(without));
+        }
+        input.parse::<Token![+]>()?;
+    }
 }
 
 /// `in blocks N x M` after a board's size, if there.
@@ -852,6 +915,14 @@ fn parse_hex_board(input: ParseStream, text: &str) -> syn::Result<Value> {
             ));
         }
     };
+    if input.peek(Ident) && input.fork().parse::<Ident>()? == "without" {
+        let without: Ident = input.parse()?;
+        return Err(syn::Error::new(
+            without.span(),
+            "cells are left out of a board of squares (`board: W x H without ...`); a board of \
+             hexagons has the cells of its outline",
+        ));
+    }
     let number = Number {
         value: across,
         span: side.span,

@@ -565,8 +565,14 @@ impl<R: PieceRules> Notation for Pieces<R> {
         for row in 0..height {
             out.push_str(&format!(" {:>label$}", row + 1));
             for column in 0..width {
+                let cell = row * width + column;
                 out.push(' ');
-                out.push(self.symbol((row * width + column) as u32));
+                // A cell left out of the board's squares (a cross's corners) is blank.
+                out.push(if Self::on_board(cell) {
+                    self.symbol(cell as u32)
+                } else {
+                    ' '
+                });
             }
             out.push('\n');
         }

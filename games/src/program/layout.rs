@@ -670,6 +670,30 @@ mod tests {
         assert_eq!(twixt["on_board"][0][0], json!(false));
         assert_eq!(twixt["cells"][2][2], json!("c3"));
         assert!(!hexagons::<Gomoku>() && !hexagons::<Pentago>());
+        // A board of squares with its corners left out: squares, the corners off the board,
+        // a position's cells put back on the rectangle.
+        game_dsl::game! {
+            /// Fox and geese's cross.
+            pub Cross {
+                board: 7 x 7 without corners 2,
+                start: { X: rows 5..=7, O: [d3] },
+                moves: { X: step forward + sideways, O: [step orthogonal, jump orthogonal chain] },
+                win: capture_all,
+            }
+        }
+        impl Bundled for Cross {
+            const ID: &'static str = "cross";
+            const SUMMARY: &'static str = "Fox and geese's cross";
+        }
+        assert!(!hexagons::<Cross>() && !whole::<Cross>());
+        let cross = layout::<Cross>();
+        assert_eq!(cross["on_board"][0][1], json!(false));
+        assert_eq!(cross["on_board"][0][2], json!(true));
+        assert_eq!(cross["cells"][0][2], json!("c1"));
+        let start = cells::<Cross>(&Cross::start().position_string());
+        assert_eq!(start.len(), 49);
+        assert_eq!(start[..7].iter().collect::<String>(), "  ---  ");
+        assert_eq!(start[17], 'O');
         let checkers = layout::<Checkers>();
         assert_eq!(checkers["checkered"], json!(1));
         assert_eq!(checkers["kings"], json!(true));

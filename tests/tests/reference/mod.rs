@@ -1,6 +1,6 @@
 //! Plain reference implementations of the rules of the games that the `game!` language composes
 //! from parts (Breakthrough, Clobber, Domineering, Konane, Amazons, English draughts, k in a
-//! row with two stones a turn).
+//! row with two stones a turn, fox and geese on a cross).
 //!
 //! They are the oracle the generated bitboard games are checked against, so they are written to
 //! be obviously right rather than fast: a board is a `Vec` of cells, a move is the list of the
@@ -32,6 +32,7 @@ pub mod checkers;
 pub mod clobber;
 pub mod connect_k;
 pub mod domineering;
+pub mod fox_and_geese;
 pub mod konane;
 
 use std::collections::HashMap;
@@ -239,10 +240,20 @@ impl<G: Notation> Reference for Engine<G> {
 /// list, and asserts at every position that both have the same side to move, the same sorted
 /// move list and the same result. Returns the number of positions compared.
 pub fn cross_check<A: Reference, B: Reference>(games: usize, seed: u64) -> usize {
+    cross_check_from(&[(A::start(), B::start())], games, seed)
+}
+
+/// [`cross_check`] from the pairs of positions `starts` (the same position in `A` and in `B`),
+/// each in turn.
+pub fn cross_check_from<A: Reference, B: Reference>(
+    starts: &[(A, B)],
+    games: usize,
+    seed: u64,
+) -> usize {
     let mut rng = Rng(seed);
     let mut positions = 0;
     for game in 0..games {
-        let (mut a, mut b) = (A::start(), B::start());
+        let (mut a, mut b) = starts[game % starts.len()].clone();
         let mut played: Vec<String> = Vec::new();
         loop {
             let moves = a.moves();

@@ -1,5 +1,5 @@
 //! Boards that leave cells out of their rectangle: a triangle or a hexagon of hexagonal cells,
-//! drawn in the rhombus of a Hex board. The playable cells, the sides a connection joins and the
+//! drawn in the rhombus of a Hex board, or squares with cells left out (a cross). The playable cells, the sides a connection joins and the
 //! order of the cells are computed here, when the macro runs; the generator emits them as masks
 //! and tables.
 //!
@@ -9,7 +9,7 @@
 //! cells with `column + row < N` and a hexagon those whose `column + row` is within `N - 1` of
 //! the centre's.
 
-use super::Board;
+use super::{Board, Set};
 
 /// The six neighbours of a hexagonal cell, as `(column, row)` offsets.
 pub const HEX_NEIGHBOURS: [(i32, i32); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
@@ -19,6 +19,8 @@ pub const HEX_NEIGHBOURS: [(i32, i32); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (
 pub enum Outline {
     /// Every cell of the rectangle.
     Rectangle,
+    /// Squares, the cells of the set left out of the rectangle (`W x H without ...`).
+    Cut(Set),
     /// A triangle of hexagons, its side the rectangle's width: the cells with
     /// `column + row < width`.
     HexTriangle,
@@ -36,6 +38,7 @@ impl Outline {
     pub fn keyword(self) -> &'static str {
         match self {
             Outline::Rectangle => "W x H",
+            Outline::Cut(_) => "W x H without",
             Outline::HexTriangle => "hex triangle",
             Outline::HexHexagon => "hex hexagon",
             Outline::HexStar => "hex star",
@@ -50,6 +53,7 @@ impl Outline {
         let n = board.width as i32;
         match self {
             Outline::Rectangle => true,
+            Outline::Cut(holes) => board.bit(column, row).is_some_and(|bit| !holes.has(bit)),
             Outline::HexTriangle => column + row < n,
             Outline::HexHexagon => {
                 let side = (n + 1) / 2;
@@ -88,10 +92,16 @@ impl Outline {
         self != Outline::Rectangle
     }
 
+    /// Whether the cells are hexagons (squares otherwise).
+    pub fn is_hex(self) -> bool {
+        !matches!(self, Outline::Rectangle | Outline::Cut(_))
+    }
+
     /// The sides of a connection game on this outline, with their names, and for each player
     /// (X, O) the indices of the sides it joins; `None` if the outline has no such game.
     ///
-    /// - the rhombus (`W x H`): X joins the top and bottom rows, O the left and right columns;
+    /// - the rhombus (`W x H`): X joins the top and bottom rows, O the left and right columns
+    ///   (with cells left out, those of them that are on the board);
     /// - the triangle: both players join all three sides (Y); a corner is on both its sides.
     pub fn connect_sides(self, board: Board) -> Option<ConnectSides> {
         let (w, h) = (board.width as i32, board.height as i32);
@@ -105,7 +115,7 @@ impl Outline {
             (name, cells)
         };
         match self {
-            Outline::Rectangle => Some(ConnectSides {
+            Outline::Rectangle | Outline::Cut(_) => Some(ConnectSides {
                 sides: vec![
                     side("top row", &|_, r| r == 0),
                     side("bottom row", &|_, r| r == h - 1),
@@ -130,7 +140,7 @@ impl Outline {
     /// `None` on a rectangle, whose regions are not named.
     pub fn region_count(self) -> Option<u32> {
         match self {
-            Outline::Rectangle | Outline::HexStar => None,
+            Outline::Rectangle | Outline::Cut(_) | Outline::HexStar => None,
             Outline::HexTriangle => Some(3),
             Outline::HexHexagon => Some(6),
         }
@@ -141,7 +151,7 @@ impl Outline {
     pub fn corners(self, board: Board) -> Vec<Vec<u32>> {
         let last = board.width as i32 - 1;
         let points: Vec<(i32, i32)> = match self {
-            Outline::Rectangle | Outline::HexStar => vec![],
+            Outline::Rectangle | Outline::Cut(_) | Outline::HexStar => vec![],
             Outline::HexTriangle => vec![(0, 0), (last, 0), (0, last)],
             Outline::HexHexagon => {
                 let m = (last + 2) / 2 - 1;
@@ -161,7 +171,7 @@ impl Outline {
         let last = board.width as i32 - 1;
         let m = (last + 2) / 2 - 1;
         let lines: Vec<Box<dyn Fn(i32, i32) -> bool>> = match self {
-            Outline::Rectangle | Outline::HexStar => vec![],
+            Outline::Rectangle | Outline::Cut(_) | Outline::HexStar => vec![],
             Outline::HexTriangle => vec![
                 Box::new(|_, r| r == 0),
                 Box::new(move |c, r| c + r == last),

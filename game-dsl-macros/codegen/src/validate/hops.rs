@@ -99,9 +99,12 @@ pub(super) fn lower(chain: bool, span: Span, s: &Sections, errors: &mut Errors) 
         width: width.value,
         height: height.value,
     };
+    if !super::board::check_cut(s, errors) {
+        return None;
+    }
     let (outline, _) = written_outline(s);
     let cells = outline.cells(board);
-    let directions = if outline == Outline::Rectangle {
+    let directions = if !outline.is_hex() {
         SQUARE_NEIGHBOURS.to_vec()
     } else {
         HEX_NEIGHBOURS.to_vec()

@@ -9,7 +9,7 @@ use crate::ast::{Moves, Win};
 use crate::ast_parts::PartsMoves;
 use crate::ast_rotate::Blocks;
 use crate::errors::Errors;
-use crate::geometry::{Board, StepDirections, steps};
+use crate::geometry::{Board, Outline, StepDirections, steps};
 use crate::model::GridMoves;
 
 /// A grid kernel that plays moves made of parts, as the lowering picks it from their model.
@@ -73,10 +73,11 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         && action.over_own.is_none();
     let win = s.win.map(|(_, w)| w);
     // On a board with an outline, the connection kernel alone has the outline's cells, and not
-    // a star's (a star is the general primitives', or the hopping kernel's).
+    // a star's nor squares' with cells left out (those are the general primitives', or the
+    // hopping kernel's).
     let (outline, written) = super::board::written_outline(s);
     if written.is_some()
-        && (outline == crate::geometry::Outline::HexStar
+        && (matches!(outline, Outline::HexStar | Outline::Cut(_))
             || !matches!(win, Some(Win::Connect(_) | Win::Shapes(..))))
     {
         return None;

@@ -128,10 +128,13 @@ pub(super) fn lower(
 ) -> Option<Pieces> {
     let board = super::board::size(width, height, errors)?;
     let (outline, _) = super::board::written_outline(s);
+    if !super::board::check_cut(s, errors) {
+        return None;
+    }
     if !lettered_board("moves made of parts", "squares", board, moves.span, errors) {
         return None;
     }
-    let hex = outline != Outline::Rectangle;
+    let hex = outline.is_hex();
     let on_board = mask(&outline.cells(board));
     let start = start(board, on_board, s, errors);
     let promote_rows = s.promote.map(|(_, promote)| &promote.row);

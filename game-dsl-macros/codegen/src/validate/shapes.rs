@@ -7,7 +7,6 @@ use super::Sections;
 use super::board::written_outline;
 use crate::ast::{Regions, Shape};
 use crate::errors::Errors;
-use crate::geometry::Outline;
 use crate::model::Shapes;
 
 /// The shapes of `win`, checked against the board's outline; `None` after an error.
@@ -18,7 +17,7 @@ pub(super) fn shapes(written: &[Shape], s: &Sections, errors: &mut Errors) -> Op
     for shape in written {
         match *shape {
             Shape::Ring(span) => {
-                if outline == Outline::Rectangle {
+                if !outline.is_hex() {
                     errors.at(
                         span,
                         "`ring` needs a board of hexagons with an outline: write `board: hex \
