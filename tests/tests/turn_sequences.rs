@@ -122,6 +122,40 @@ game! {
 }
 
 game! {
+    /// Two or three stones a turn: an optional placement before one that is always played.
+    pub TwoOrThree {
+        board: 4 x 4,
+        moves: place then optional place then place,
+        win: line 4,
+    }
+}
+
+game! {
+    /// A step, maybe a jump, then a step again: the optional action in the middle.
+    pub MaybeJumpBetween {
+        board: 4 x 4,
+        start: { X: [a4, b4, c4], O: [a1, b1, d1] },
+        moves: step orthogonal then optional jump all then step orthogonal,
+        win: capture_all,
+        limit: 30,
+    }
+}
+
+game! {
+    /// The same turns written as a list, with the jump and without it.
+    pub JumpOrNotBetween {
+        board: 4 x 4,
+        start: { X: [a4, b4, c4], O: [a1, b1, d1] },
+        moves: [
+            step orthogonal then step orthogonal,
+            step orthogonal then jump all then step orthogonal,
+        ],
+        win: capture_all,
+        limit: 30,
+    }
+}
+
+game! {
     /// One to three steps a turn along the rows and columns.
     pub OneToThreeSteps {
         board: 3 x 3,
@@ -401,6 +435,50 @@ fn a_turn_may_end_before_any_of_its_optional_actions() {
         },
     );
     assert!(report.distinct >= 4, "{report:?}");
+}
+
+#[test]
+fn an_optional_action_may_come_before_one_that_is_played() {
+    // Two or three of 16 cells, each set once: C(16, 2) + C(16, 3).
+    let start = TwoOrThree::start();
+    assert_eq!(start.legal_moves().len(), 120 + 560);
+    assert!(start.parse_legal_move("a1").is_err());
+    assert_eq!(
+        start.parse_legal_move("c3a1").unwrap(),
+        start.parse_legal_move("a1c3").unwrap()
+    );
+    type Plain = ConnectK<4, 4, 4, false, true, 3, 2>;
+    perft_agrees::<TwoOrThree, Plain>(2);
+    let positions = cross_check::<Engine<TwoOrThree>, Plain>(200, 66);
+    assert!(positions >= 400, "{positions} positions");
+
+    // The turn with the optional jump in the middle is the list of the turns with it and
+    // without it: the same moves at every position of random games, the same results.
+    assert_eq!(
+        perft(&MaybeJumpBetween::start(), 4),
+        perft(&JumpOrNotBetween::start(), 4)
+    );
+    let [x, o, draws] =
+        game_dsl_tests::outcomes_side_by_side::<MaybeJumpBetween, JumpOrNotBetween>(300, 67);
+    assert!(
+        x + o > 0 && x + o + draws == 300,
+        "X {x}, O {o}, drawn {draws}"
+    );
+    // X's a4 steps up to a3, then jumps O's b2 into c1 or not, then steps again: with the jump
+    // and without it, each turn listed once by its cells (a cell where one action ends and the
+    // next begins written once), in both.
+    let text = "---O-O------X--- X 0";
+    let pos = MaybeJumpBetween::parse_position(text).unwrap();
+    let moves = written(&pos);
+    assert_eq!(
+        moves,
+        written(&JumpOrNotBetween::parse_position(text).unwrap())
+    );
+    for turn in ["a4a3c1b1", "a4a3c1c2", "a4a3a2", "a4b4c4"] {
+        assert!(moves.contains(&turn.to_string()), "{turn} in {moves:?}");
+    }
+    let after = pos.after(pos.parse_legal_move("a4a3c1b1").unwrap());
+    assert_eq!(after.position_string(), "-X-O------------ O 1");
 }
 
 #[test]

@@ -9,8 +9,8 @@
 //! - A line of `K` or more of one side's stones in a row, a column or a diagonal, made by a
 //!   turn, wins. A side that cannot place its stones (fewer empty cells than a turn needs) is
 //!   blocked: the game is a draw.
-//! - With `OPTIONAL`, every turn, the first too, places one stone or two, or from one to
-//!   `MOST` (without `DROP`).
+//! - With `OPTIONAL`, every turn, the first too, places one stone or two, or from `FEWEST` (one
+//!   unless said) to `MOST` (without `DROP`).
 //! - A turn is written as its cells, the first placed first: one cell for the first turn
 //!   (`c3`); two for the others, in reading order (row 1 at the top, then left to right),
 //!   unless the second rests on the first (`c6c5`).
@@ -18,7 +18,8 @@
 use super::{Board, Cell, Reference, find, sorted};
 
 /// Connect(`W`, `H`, `K`, 2, 1), with stones dropped into columns if `DROP`, and one stone
-/// enough for a turn if `OPTIONAL` (then `MOST` at most, 2 unless said).
+/// enough for a turn if `OPTIONAL` (then `MOST` at most, 2 unless said, and `FEWEST` at least,
+/// 1 unless said).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ConnectK<
     const W: usize,
@@ -27,6 +28,7 @@ pub struct ConnectK<
     const DROP: bool,
     const OPTIONAL: bool,
     const MOST: usize = 2,
+    const FEWEST: usize = 1,
 > {
     /// Each cell's stone: 0 for X, 1 for O.
     board: Board<Option<usize>>,
@@ -43,7 +45,8 @@ impl<
     const DROP: bool,
     const OPTIONAL: bool,
     const MOST: usize,
-> ConnectK<W, H, K, DROP, OPTIONAL, MOST>
+    const FEWEST: usize,
+> ConnectK<W, H, K, DROP, OPTIONAL, MOST, FEWEST>
 {
     /// The cells a stone may go to.
     fn open(&self) -> Vec<Cell> {
@@ -72,7 +75,7 @@ impl<
         }
         if OPTIONAL && MOST > 2 {
             assert!(!DROP, "more than two stones a turn are placed, not dropped");
-            // Every set of one to MOST empty cells, in reading order.
+            // Every set of FEWEST to MOST empty cells, in reading order.
             let mut turns: Vec<Vec<Cell>> = vec![Vec::new()];
             let mut sets = Vec::new();
             for _ in 0..MOST {
@@ -87,7 +90,7 @@ impl<
                             .collect::<Vec<_>>()
                     })
                     .collect();
-                sets.extend(turns.iter().cloned());
+                sets.extend(turns.iter().filter(|set| set.len() >= FEWEST).cloned());
             }
             return sets;
         }
@@ -132,7 +135,8 @@ impl<
     const DROP: bool,
     const OPTIONAL: bool,
     const MOST: usize,
-> Reference for ConnectK<W, H, K, DROP, OPTIONAL, MOST>
+    const FEWEST: usize,
+> Reference for ConnectK<W, H, K, DROP, OPTIONAL, MOST, FEWEST>
 {
     fn start() -> Self {
         ConnectK {
@@ -158,10 +162,18 @@ impl<
         if self.has_line(1 - self.side) {
             return Some(-1);
         }
-        let needed = if self.turns == 0 || OPTIONAL { 1 } else { 2 };
+        let needed = match (self.turns, OPTIONAL) {
+            (_, true) => FEWEST,
+            (0, false) => 1,
+            (_, false) => 2,
+        };
         let open = self.open();
+        // Placed stones need as many empty cells; two drops, a cell that is open after the
+        // first.
         let blocked = open.is_empty()
-            || (needed == 2
+            || (!DROP && open.len() < needed)
+            || (DROP
+                && needed == 2
                 && open.iter().all(|&first| {
                     let mut after = self.clone();
                     after.board.set(first, Some(self.side));

@@ -149,7 +149,19 @@ pub(super) fn lower(
     let opening = s.opening.map(|(_, turns)| {
         turns
             .iter()
-            .filter_map(|turn| lower_turn(cells, turn, 0, Movers::All, errors))
+            .filter_map(|turn| {
+                let mut lowered = lower_turn(cells, turn, 0, Movers::All, errors)?;
+                if lowered.len() > 1 {
+                    errors.at(
+                        turn.action.keyword.span,
+                        "a ply of the opening is one turn, and an optional action before one \
+                         that is played makes this several: write one of them, or make the \
+                         optional actions the turn's last",
+                    );
+                    return None;
+                }
+                lowered.pop()
+            })
             .collect::<Vec<_>>()
     });
     refuse_grid_sections(s, errors);
@@ -420,7 +432,7 @@ fn tables(
             let errors = if i == 0 { &mut *errors } else { &mut repeated };
             for turn in list {
                 match lower_turn(cells, turn, player, movers, errors) {
-                    Some(turn) => turns[player].push(turn),
+                    Some(lowered) => turns[player].extend(lowered),
                     None => ok = false,
                 }
             }
@@ -479,14 +491,16 @@ fn tables(
     ok.then_some(turns)
 }
 
-/// One turn for `player`.
+/// The turns one written turn is for `player`: one, or where optional actions come before one
+/// that is not, one for each way of playing them (`a then optional b then c`: `a then c` and `a
+/// then b then c`).
 fn lower_turn(
     cells: Cells,
     turn: &TurnSyntax,
     player: usize,
     movers: Movers,
     errors: &mut Errors,
-) -> Option<PieceTurn> {
+) -> Option<Vec<PieceTurn>> {
     if let Some(extra) = turn.then.get(MOST_ACTIONS - 1) {
         errors.at(
             extra.action.keyword.span,
@@ -498,44 +512,14 @@ fn lower_turn(
         );
         return None;
     }
-    // Placements whose order does not change the board: a set of them is one move. Any
-    // number of the same `place`; two drops (a third could go under or over either).
     let actions: Vec<&ActionSyntax> = std::iter::once(&turn.action)
         .chain(turn.then.iter().map(|then| &then.action))
         .collect();
-    let unordered = |range: std::ops::Range<usize>| {
-        actions[range]
-            .iter()
-            .all(|action| same_placement(&turn.action, action))
-            && (turn.then.len() == 1 || turn.action.keyword.text == "place")
-    };
-    // The actions before the first optional one are all played; from it on, the turn may end
-    // before any optional action, which must all come last.
-    let mut optional: Option<&Word> = None;
-    let mut last = &turn.action;
-    for then in &turn.then {
+    let optional: Vec<bool> = std::iter::once(false)
+        .chain(turn.then.iter().map(|then| then.optional.is_some()))
+        .collect();
+    for (last, then) in actions.iter().zip(&turn.then) {
         let action = &then.action;
-        if let (Some(word), None) = (optional, &then.optional) {
-            errors.at(
-                word.span,
-                format!(
-                    "the turn may end before an optional action, so the actions after it are \
-                     optional too, and `then {}` follows it here: write `then optional {}`, or \
-                     the turn with and without the optional `{}`, in a list, as in `[{} ... then \
-                     {} ..., {} ... then {} ... then {} ...]`",
-                    action.keyword.text,
-                    action.keyword.text,
-                    last.keyword.text,
-                    turn.action.keyword.text,
-                    action.keyword.text,
-                    turn.action.keyword.text,
-                    last.keyword.text,
-                    action.keyword.text
-                ),
-            );
-            return None;
-        }
-        optional = optional.or(then.optional.as_ref());
         if let Some((chain, _)) = last.chain.as_ref().filter(|_| last.keyword.text == "jump") {
             errors.at(
                 chain.span,
@@ -548,8 +532,67 @@ fn lower_turn(
             );
             return None;
         }
-        last = action;
     }
+    // The actions up to the last that is always played, and after it the optional tail: the
+    // turn may end before any action of the tail, which are played in order.
+    let played = 1 + optional.iter().rposition(|&o| !o).unwrap_or(0);
+    let tail: Vec<usize> = (played..actions.len()).collect();
+    // Each run of optional actions before one that is played is played up to any of them (none,
+    // the first, the first two...): one sequence of actions for each choice.
+    let mut sequences: Vec<Vec<usize>> = vec![vec![]];
+    let mut run: Vec<usize> = Vec::new();
+    for (i, &optional) in optional.iter().enumerate().take(played) {
+        if optional {
+            run.push(i);
+            continue;
+        }
+        let run = std::mem::take(&mut run);
+        sequences = sequences
+            .iter()
+            .flat_map(|sequence| (0..=run.len()).map(|k| [sequence, &run[..k], &[i]].concat()))
+            .collect();
+    }
+    let mut lowered = Vec::new();
+    for sequence in sequences {
+        let order = [sequence.as_slice(), &tail].concat();
+        lowered.push(lower_sequence(
+            cells,
+            turn,
+            &order,
+            sequence.len(),
+            player,
+            movers,
+            errors,
+        )?);
+    }
+    Some(lowered)
+}
+
+/// The turn of `turn`'s actions `order` (their indices, the first action 0): those before
+/// `played` always played, the rest an optional tail.
+fn lower_sequence(
+    cells: Cells,
+    turn: &TurnSyntax,
+    order: &[usize],
+    played: usize,
+    player: usize,
+    movers: Movers,
+    errors: &mut Errors,
+) -> Option<PieceTurn> {
+    let action = |i: usize| match i.checked_sub(1) {
+        None => &turn.action,
+        Some(then) => &turn.then[then].action,
+    };
+    let all: Vec<&ActionSyntax> = order.iter().map(|&i| action(i)).collect();
+    let tail = &order[played..];
+    // Placements whose order does not change the board: a set of them is one move. Any
+    // number of the same `place`; two drops (a third could go under or over either).
+    let unordered = |range: std::ops::Range<usize>| {
+        all[range]
+            .iter()
+            .all(|action| same_placement(all[0], action))
+            && (all.len() == 2 || all[0].keyword.text == "place")
+    };
     // The sequence of the actions `range`, `first` then `second`.
     let sequence = |first, second, range, optional| -> Box<dyn Primitive> {
         Box::new(Then {
@@ -562,28 +605,23 @@ fn lower_turn(
     // The played actions fold left to right, `(a then b) then c`; the optional ones right to
     // left, `a then optional (b then optional c)`, so that the turn ends after `a`, after `b`
     // or after `c`.
-    let played = 1 + turn
-        .then
-        .iter()
-        .take_while(|then| then.optional.is_none())
-        .count();
-    let mut part = lower_action(cells, actions[0], player, errors)?;
-    for (i, action) in actions.iter().enumerate().take(played).skip(1) {
+    let mut part = lower_action(cells, all[0], player, errors)?;
+    for (i, action) in all.iter().enumerate().take(played).skip(1) {
         let second = lower_action(cells, action, player, errors)?;
         part = sequence(part, second, 0..i + 1, false);
     }
-    if played < actions.len() {
-        let last = actions.len() - 1;
-        let mut tail = lower_action(cells, actions[last], player, errors)?;
+    if !tail.is_empty() {
+        let last = all.len() - 1;
+        let mut rest = lower_action(cells, all[last], player, errors)?;
         for i in (played..last).rev() {
-            let first = lower_action(cells, actions[i], player, errors)?;
-            tail = sequence(first, tail, i..actions.len(), true);
+            let first = lower_action(cells, all[i], player, errors)?;
+            rest = sequence(first, rest, i..all.len(), true);
         }
-        part = sequence(part, tail, 0..actions.len(), true);
+        part = sequence(part, rest, 0..all.len(), true);
     }
     let shoot = match &turn.shoot {
         None => Vec::new(),
-        Some((span, _)) if optional.is_some() => {
+        Some((span, _)) if !tail.is_empty() => {
             errors.at(
                 *span,
                 "a shot leaves from where the turn's last action lands, which an optional action \
