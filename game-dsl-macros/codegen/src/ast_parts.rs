@@ -121,6 +121,9 @@ pub struct ActionSyntax {
     /// `place flanking DIRS`: the `flanking` word (the stone must flank the opponent's stones
     /// along one of `directions`, and flips them); `flank` is `place flanking all`.
     pub flanking: Option<Word>,
+    /// `custodial DIRS` after the action: the `custodial` word and the directions along which
+    /// the landed stone captures the opponent's stones it sandwiches.
+    pub custodial: Option<(Word, Vec<Word>)>,
 }
 
 impl ActionSyntax {
@@ -137,6 +140,7 @@ impl ActionSyntax {
             by_count: None,
             over_own: None,
             flanking: None,
+            custodial: None,
         }
     }
 }
@@ -499,6 +503,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                          where it likes",
                         word.text
                     ),
+                    "custodial" => custodial_after("a hop, which captures nothing"),
                     _ => unexpected(&action, &word),
                 };
                 return Err(syn::Error::new(word.span, message));
@@ -510,7 +515,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
             action.flanking = Some(flanking);
         }
         "place" => {
-            if input.peek(Ident) && !peek_word(input, "then") {
+            if input.peek(Ident) && !peek_word(input, "then") && !peek_word(input, "custodial") {
                 let shape = Word::parse(input, "a shape")?;
                 if !SHAPES.contains(&shape.text.as_str()) {
                     let message = match crate::suggest::closest(&shape.text, &["flanking"]) {
@@ -560,7 +565,12 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 action.directions = parse_directions(input, "remove beside", beside.span)?;
             } else if input.peek(Ident) {
                 let word = Word::parse(input, "")?;
-                return Err(syn::Error::new(word.span, unexpected(&action, &word)));
+                let message = if word.text == "custodial" {
+                    custodial_after("`remove`, which lands no stone")
+                } else {
+                    unexpected(&action, &word)
+                };
+                return Err(syn::Error::new(word.span, message));
             }
         }
         // A drop takes no option: the stone falls to the lowest empty cell of its column; a
@@ -568,7 +578,34 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         "drop" | "flank" => {}
         _ => unreachable!("every action is parsed"),
     }
+    if peek_word(input, "custodial") {
+        let custodial = Word::parse(input, "custodial")?;
+        let lands = matches!(
+            keyword.text.as_str(),
+            "step" | "slide" | "jump" | "place" | "drop"
+        );
+        if !lands || action.flanking.is_some() || action.shape.is_some() {
+            return Err(syn::Error::new(
+                custodial.span,
+                custodial_after(&match (action.flanking.is_some(), action.shape.is_some()) {
+                    (true, _) => "a flanking placement, which flips what it flanks".to_string(),
+                    (_, true) => "a shape".to_string(),
+                    _ => format!("`{}`", keyword.text),
+                }),
+            ));
+        }
+        let dirs = parse_directions(input, "custodial", custodial.span)?;
+        action.custodial = Some((custodial, dirs));
+    }
     Ok(action)
+}
+
+/// Why `custodial` cannot follow `what`.
+fn custodial_after(what: &str) -> String {
+    format!(
+        "custodial capture follows a stone that lands: a `step`, `slide`, `jump`, or a single \
+         stone placed or dropped, not {what}"
+    )
 }
 
 /// `by count [over own]` after a slide's directions: the distance is the count of the stones

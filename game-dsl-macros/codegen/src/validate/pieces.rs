@@ -14,7 +14,7 @@ use crate::geometry::{
 };
 use crate::model::MAX_LIMIT;
 use crate::parts::{
-    CountedSlide, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then, most_slides,
+    CountedSlide, Custodial, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then, most_slides,
 };
 use crate::pieces_model::{Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
@@ -288,6 +288,27 @@ pub(super) fn lower(
         return None;
     }
     let opening = opening.unwrap_or_default();
+    // The majority rule counts the stones a capture takes along its route; a custodial capture
+    // takes them where the stone lands.
+    let custodial = moves
+        .lists
+        .iter()
+        .flat_map(|(_, turns)| turns)
+        .flat_map(|turn| std::iter::once(&turn.action).chain(turn.then.iter().map(|t| &t.action)))
+        .find_map(|action| action.custodial.as_ref());
+    if let (Some((_, rule)), Some((word, _))) = (s.capture, custodial)
+        && rule.text == "most"
+    {
+        let mut error = syn::Error::new(
+            rule.span,
+            "`capture: most` counts the stones taken along a chain's route, not those a \
+             custodial capture takes where the stone lands: write `capture: compulsory`, or \
+             no `capture`",
+        );
+        error.combine(syn::Error::new(word.span, "the custodial capture is here"));
+        errors.push(error);
+        return None;
+    }
     let (moves, max_stones) = move_room(board, start, &turns, &opening);
     let columns = turns
         .iter()
@@ -681,6 +702,8 @@ fn same_placement(a: &ActionSyntax, b: &ActionSyntax) -> bool {
         && a.keyword.text == b.keyword.text
         && a.flanking.is_none()
         && b.flanking.is_none()
+        && a.custodial.is_none()
+        && b.custodial.is_none()
         && a.shape.is_some() == b.shape.is_some()
         && words(a) == words(b)
 }
@@ -822,7 +845,13 @@ fn lower_action(
         }
         _ => unreachable!("the parser accepts actions only"),
     };
-    Some(part)
+    match &action.custodial {
+        None => Some(part),
+        Some((_, words)) => Some(Box::new(Custodial {
+            part,
+            dirs: cells.directions(words, player, errors)?,
+        })),
+    }
 }
 
 /// The start: cells or regions, for each player, on the cells `on_board` (a region keeps those

@@ -5,12 +5,14 @@
 //! actions in one turn is a part too, [`Then`], so that sequences nest. The pieces they share are
 //! here: the directions ([`Dir`]), what a stone may move onto ([`Target`]), how jumps chain
 //! ([`Chain`]), which stones move ([`Movers`]), the board a generation sees ([`Scene`]) and a kind
-//! of turn ([`Turn`]); a player's turns are a [`TurnList`], a tuple of turns of any parts.
+//! of turn ([`Turn`]); a player's turns are a [`TurnList`], a tuple of turns of any parts. An
+//! effect after an action is a part made of that action: [`Custodial`] capture.
 //!
 //! The `game!` macro writes the turns as constants, so that a generation is the game's own code:
 //! every turn of the list unrolled, each part a few shifts and masks.
 
 mod counted;
+mod custodial;
 mod far_jump;
 mod hop;
 mod jump;
@@ -23,6 +25,7 @@ mod step;
 mod then;
 
 pub use counted::CountedSlide;
+pub use custodial::Custodial;
 pub use far_jump::FarJump;
 pub use hop::Hop;
 pub use jump::Jump;

@@ -1,0 +1,131 @@
+//! Custodial capture (`ACTION custodial DIRS`): sliding stones that take what they sandwich,
+//! free or compulsory, against a plain reference implementation (`reference/sandwich.rs`), and
+//! constructed positions: a stone that moves between two of the opponent's is safe, a jump and
+//! a placement capture so too, and the capture counts for `quiet`.
+
+mod reference;
+
+use game_dsl::perft::perft;
+use game_dsl::{Game, GameExt, Notation, Player, game};
+use reference::sandwich::{self, Sandwich};
+use reference::{Engine, Reference, cross_check};
+
+game! {
+    /// Stones that slide as rooks and capture a stone they sandwich along a row or a column.
+    pub Sandwiches {
+        board: 6 x 6,
+        start: { X: rows 6..=6, O: rows 1..=1 },
+        moves: slide orthogonal custodial orthogonal,
+        win: capture_all,
+        limit: 80,
+    }
+}
+
+game! {
+    /// The same with capture compulsory.
+    pub CompulsorySandwiches {
+        board: 6 x 6,
+        start: { X: rows 6..=6, O: rows 1..=1 },
+        moves: slide orthogonal custodial orthogonal,
+        capture: compulsory,
+        win: capture_all,
+        limit: 80,
+    }
+}
+
+#[test]
+fn sliding_stones_capture_as_the_reference_says() {
+    assert!(game_dsl_tests::played_by_pieces!(Sandwiches));
+    assert_eq!(sandwich::LIMIT, 80);
+    // Six rooks a side: 24 slides each at first; from depth 3 on, captures are possible.
+    let counts = [(24, 24), (516, 516), (14_284, 12_754), (373_748, 291_298)];
+    for (depth, (free, compulsory)) in (1..).zip(counts) {
+        assert_eq!(reference::perft(&Sandwich::<false>::start(), depth), free);
+        assert_eq!(
+            reference::perft(&Sandwich::<true>::start(), depth),
+            compulsory
+        );
+        assert_eq!(perft(&Sandwiches::start(), depth), free, "perft({depth})");
+        assert_eq!(
+            perft(&CompulsorySandwiches::start(), depth),
+            compulsory,
+            "perft({depth}), compulsory"
+        );
+    }
+    let free = cross_check::<Engine<Sandwiches>, Sandwich<false>>(300, 0x7361_6e64);
+    let compulsory = cross_check::<Engine<CompulsorySandwiches>, Sandwich<true>>(300, 0x7361_6e65);
+    // Free captures: every random game reaches the limit (81 positions each). Compulsory ones
+    // thin the sides out, and some games end with a side captured to the last stone.
+    assert_eq!(free, 300 * 81);
+    assert!(
+        (300 * 20..300 * 81).contains(&compulsory),
+        "{compulsory} positions"
+    );
+}
+
+/// A position's text from its rows, top first, and what follows them (side, plies).
+fn text(rows: &[&str], rest: &str) -> String {
+    format!("{} {rest}", rows.concat())
+}
+
+#[test]
+fn only_the_stone_that_moves_captures() {
+    // X's c5 slides up to c3, between O's b3 and d3: it is not taken.
+    let rows = ["---O--", "------", "-O-O--", "------", "--X---", "----X-"];
+    let pos = Sandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let between = pos.after(pos.parse_legal_move("c5c3").unwrap());
+    assert_eq!(between.stones(Player::First).count_ones(), 2);
+    assert_eq!(between.stones(Player::Second).count_ones(), 3);
+    // O's d1 slides to d2; X's e6 slides up to e3 and takes O's d3 against c3.
+    let pos = between.after(between.parse_legal_move("d1d2").unwrap());
+    let taken = pos.after(pos.parse_legal_move("e6e3").unwrap());
+    let after = ["------", "---O--", "-OX-X-", "------", "------", "------"];
+    assert_eq!(taken.position_string(), text(&after, "O 3"));
+    // With capture compulsory, that capture is X's only move there.
+    let forced = CompulsorySandwiches::parse_position(&pos.position_string()).unwrap();
+    assert_eq!(game_dsl_tests::sorted_moves(&forced), ["e6e3"]);
+}
+
+game! {
+    /// Stones placed that take what they sandwich in any direction; five in a row wins.
+    pub PlacedSandwiches {
+        board: 5 x 5,
+        moves: place custodial all,
+        win: line 4,
+    }
+}
+
+game! {
+    /// Stones that step, or jump a stone of either side, and capture by sandwich; a draw after
+    /// 6 plies without a capture.
+    pub JumpingSandwiches {
+        board: 5 x 5,
+        start: { X: [a5, c5, e5], O: [a1, c1, e1] },
+        moves: [step orthogonal custodial orthogonal, jump orthogonal over any custodial orthogonal],
+        win: capture_all,
+        quiet: 6,
+    }
+}
+
+#[test]
+fn placements_and_jumps_capture_by_sandwich_too() {
+    // X places c3: O's b3 lies between a3 (X's) and c3, O's c2 between c1 (X's) and c3: both
+    // are taken.
+    let rows = ["--X--", "--O--", "XO---", "-----", "-----"];
+    let pos = PlacedSandwiches::parse_position(&text(&rows, "X")).unwrap();
+    let after = pos.after(pos.parse_legal_move("c3").unwrap());
+    let taken = ["--X--", "-----", "X-X--", "-----", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "O"));
+    // X's c5 jumps its own c4 into c3 and takes O's c2 against c1.
+    let rows = ["--X--", "--O--", "-----", "--X--", "--X--"];
+    let pos = JumpingSandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("c5c3").unwrap());
+    let taken = ["--X--", "-----", "--X--", "--X--", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "O 0"));
+    // A quiet move counts towards `quiet`; the capture set it back to 0.
+    let quiet = pos.after(pos.parse_legal_move("c4b4").unwrap());
+    assert_eq!(
+        quiet.position_string(),
+        text(&["--X--", "--O--", "-----", "-X---", "--X--"], "O 1")
+    );
+}

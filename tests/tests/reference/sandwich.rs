@@ -1,0 +1,142 @@
+//! Custodial capture by sliding stones, after Hasami shogi's moves and basic capture
+//! (<https://en.wikipedia.org/wiki/Hasami_shogi>): a plain test game of the language's `slide
+//! orthogonal custodial orthogonal`, not Hasami shogi itself.
+//!
+//! - A 6 x 6 board; X's six stones on the bottom row, O's on the top row; X moves first.
+//! - A stone slides any distance along a row or a column over empty cells (a rook's move, as
+//!   in Hasami shogi). Where it lands, each opponent's stone next to it along a row or a column
+//!   with a stone of the mover's right beyond is captured (one stone sandwiched; Hasami shogi
+//!   also takes a line of several, and a stone in a corner, which this game does not). A stone
+//!   that moves between two of the opponent's is not captured.
+//! - With `COMPULSORY`, a side that can capture must.
+//! - A side with no stone left, or no move, loses; after `LIMIT` plies the game is drawn.
+//! - Moves are written from, to: `a6a3`.
+
+use super::{Board, Cell, ORTHOGONAL, Reference, find, sorted};
+
+/// The side of the board.
+const SIDE: usize = 6;
+/// The plies after which the game is drawn.
+pub const LIMIT: u32 = 80;
+
+/// A position: each cell's stone (0 for X, 1 for O), the side to move, the plies played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Sandwich<const COMPULSORY: bool> {
+    /// Each cell's stone.
+    pub board: Board<Option<usize>>,
+    /// The side to move.
+    pub side: usize,
+    /// The plies played.
+    pub plies: u32,
+}
+
+impl<const COMPULSORY: bool> Sandwich<COMPULSORY> {
+    /// The stones `landed` takes for `side` on `board`.
+    fn taken(board: &Board<Option<usize>>, landed: Cell, side: usize) -> Vec<Cell> {
+        ORTHOGONAL
+            .iter()
+            .filter_map(|&d| {
+                let next = board.step(landed, d, 1)?;
+                let beyond = board.step(landed, d, 2)?;
+                (board.get(next) == Some(1 - side) && board.get(beyond) == Some(side))
+                    .then_some(next)
+            })
+            .collect()
+    }
+
+    /// The board after the slide `from`, `to`, and what it took.
+    fn after(&self, from: Cell, to: Cell) -> (Board<Option<usize>>, usize) {
+        let mut board = self.board.clone();
+        board.set(from, None);
+        board.set(to, Some(self.side));
+        let taken = Self::taken(&board, to, self.side);
+        for &cell in &taken {
+            board.set(cell, None);
+        }
+        (board, taken.len())
+    }
+
+    /// Every legal move as (from, to).
+    fn legal(&self) -> Vec<Vec<Cell>> {
+        let mut moves = Vec::new();
+        for from in self.board.cells() {
+            if self.board.get(from) != Some(self.side) {
+                continue;
+            }
+            for d in ORTHOGONAL {
+                let mut k = 1;
+                while let Some(to) = self.board.step(from, d, k)
+                    && self.board.get(to).is_none()
+                {
+                    moves.push(vec![from, to]);
+                    k += 1;
+                }
+            }
+        }
+        if COMPULSORY {
+            let captures: Vec<Vec<Cell>> = moves
+                .iter()
+                .filter(|mv| self.after(mv[0], mv[1]).1 > 0)
+                .cloned()
+                .collect();
+            if !captures.is_empty() {
+                return captures;
+            }
+        }
+        moves
+    }
+
+    /// The number of `side`'s stones.
+    fn count(&self, side: usize) -> usize {
+        self.board
+            .cells()
+            .into_iter()
+            .filter(|&c| self.board.get(c) == Some(side))
+            .count()
+    }
+}
+
+impl<const COMPULSORY: bool> Reference for Sandwich<COMPULSORY> {
+    fn start() -> Self {
+        Sandwich {
+            board: Board::new(SIDE, SIDE, |(_, row)| match row {
+                0 => Some(1),
+                r if r == SIDE - 1 => Some(0),
+                _ => None,
+            }),
+            side: 0,
+            plies: 0,
+        }
+    }
+
+    fn moves(&self) -> Vec<String> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        sorted(&self.legal())
+    }
+
+    fn play(&mut self, mv: &str) {
+        let cells = find(self.legal(), mv);
+        self.board = self.after(cells[0], cells[1]).0;
+        self.side = 1 - self.side;
+        self.plies += 1;
+    }
+
+    fn result(&self) -> Option<i32> {
+        if self.count(self.side) == 0 {
+            return Some(-1);
+        }
+        if self.count(1 - self.side) == 0 {
+            return Some(1);
+        }
+        if self.plies >= LIMIT {
+            return Some(0);
+        }
+        self.legal().is_empty().then_some(-1)
+    }
+
+    fn side_to_move(&self) -> usize {
+        self.side
+    }
+}

@@ -1,0 +1,37 @@
+use game_dsl::game;
+
+game! {
+    pub RemoveSandwich {
+        board: 6 x 6,
+        start: { X: [a1], O: [f6] },
+        moves: [step all, remove custodial all],
+    }
+}
+
+game! {
+    pub FlankSandwich {
+        board: 6 x 6,
+        moves: place flanking all custodial all,
+        win: majority,
+    }
+}
+
+game! {
+    pub NoDirections {
+        board: 6 x 6,
+        start: { X: [a1], O: [f6] },
+        moves: step all custodial,
+    }
+}
+
+game! {
+    pub MostSandwiches {
+        board: 6 x 6,
+        start: { X: rows 6..=6, O: rows 1..=1 },
+        moves: [slide orthogonal custodial orthogonal, jump all over enemy chain],
+        capture: most,
+        win: capture_all,
+    }
+}
+
+fn main() {}
