@@ -121,9 +121,10 @@ pub struct ActionSyntax {
     /// `place flanking DIRS`: the `flanking` word (the stone must flank the opponent's stones
     /// along one of `directions`, and flips them); `flank` is `place flanking all`.
     pub flanking: Option<Word>,
-    /// `custodial DIRS` after the action: the `custodial` word and the directions along which
-    /// the landed stone captures the opponent's stones it sandwiches.
-    pub custodial: Option<(Word, Vec<Word>)>,
+    /// `custodial DIRS` or `convert DIRS` after the action: the word and the directions along
+    /// which the landed stone captures the opponent's stones it sandwiches, or converts its
+    /// neighbours.
+    pub effect: Option<(Word, Vec<Word>)>,
 }
 
 impl ActionSyntax {
@@ -140,7 +141,7 @@ impl ActionSyntax {
             by_count: None,
             over_own: None,
             flanking: None,
-            custodial: None,
+            effect: None,
         }
     }
 }
@@ -503,7 +504,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                          where it likes",
                         word.text
                     ),
-                    "custodial" => custodial_after("a hop, which captures nothing"),
+                    "custodial" | "convert" => effect_after(&word.text, "a hop"),
                     _ => unexpected(&action, &word),
                 };
                 return Err(syn::Error::new(word.span, message));
@@ -515,7 +516,10 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
             action.flanking = Some(flanking);
         }
         "place" => {
-            if input.peek(Ident) && !peek_word(input, "then") && !peek_word(input, "custodial") {
+            if input.peek(Ident)
+                && !peek_word(input, "then")
+                && !EFFECTS.iter().any(|effect| peek_word(input, effect))
+            {
                 let shape = Word::parse(input, "a shape")?;
                 if !SHAPES.contains(&shape.text.as_str()) {
                     let message = match crate::suggest::closest(&shape.text, &["flanking"]) {
@@ -565,8 +569,8 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 action.directions = parse_directions(input, "remove beside", beside.span)?;
             } else if input.peek(Ident) {
                 let word = Word::parse(input, "")?;
-                let message = if word.text == "custodial" {
-                    custodial_after("`remove`, which lands no stone")
+                let message = if EFFECTS.contains(&word.text.as_str()) {
+                    effect_after(&word.text, "`remove`, which lands no stone")
                 } else {
                     unexpected(&action, &word)
                 };
@@ -578,32 +582,38 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         "drop" | "flank" => {}
         _ => unreachable!("every action is parsed"),
     }
-    if peek_word(input, "custodial") {
-        let custodial = Word::parse(input, "custodial")?;
+    if let Some(effect) = EFFECTS.iter().find(|effect| peek_word(input, effect)) {
+        let word = Word::parse(input, effect)?;
         let lands = matches!(
             keyword.text.as_str(),
             "step" | "slide" | "jump" | "place" | "drop"
         );
         if !lands || action.flanking.is_some() || action.shape.is_some() {
             return Err(syn::Error::new(
-                custodial.span,
-                custodial_after(&match (action.flanking.is_some(), action.shape.is_some()) {
-                    (true, _) => "a flanking placement, which flips what it flanks".to_string(),
-                    (_, true) => "a shape".to_string(),
-                    _ => format!("`{}`", keyword.text),
-                }),
+                word.span,
+                effect_after(
+                    &word.text,
+                    &match (action.flanking.is_some(), action.shape.is_some()) {
+                        (true, _) => "a flanking placement, which flips what it flanks".to_string(),
+                        (_, true) => "a shape".to_string(),
+                        _ => format!("`{}`", keyword.text),
+                    },
+                ),
             ));
         }
-        let dirs = parse_directions(input, "custodial", custodial.span)?;
-        action.custodial = Some((custodial, dirs));
+        let dirs = parse_directions(input, effect, word.span)?;
+        action.effect = Some((word, dirs));
     }
     Ok(action)
 }
 
-/// Why `custodial` cannot follow `what`.
-fn custodial_after(what: &str) -> String {
+/// The effects that may follow an action whose stone lands.
+const EFFECTS: &[&str] = &["custodial", "convert"];
+
+/// Why the effect `effect` cannot follow `what`.
+fn effect_after(effect: &str, what: &str) -> String {
     format!(
-        "custodial capture follows a stone that lands: a `step`, `slide`, `jump`, or a single \
+        "`{effect}` acts where a stone lands: it follows a `step`, `slide`, `jump`, or a single \
          stone placed or dropped, not {what}"
     )
 }

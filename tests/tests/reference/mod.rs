@@ -1,6 +1,7 @@
 //! Plain reference implementations of the rules of the games that the `game!` language composes
 //! from parts (Breakthrough, Clobber, Domineering, Konane, Amazons, English draughts, k in a
-//! row with two stones a turn, fox and geese on a cross, custodial capture by sliding stones).
+//! row with two stones a turn, fox and geese on a cross, custodial capture by sliding stones,
+//! stones that convert their neighbours).
 //!
 //! They are the oracle the generated bitboard games are checked against, so they are written to
 //! be obviously right rather than fast: a board is a `Vec` of cells, a move is the list of the
@@ -33,6 +34,7 @@ pub mod clobber;
 pub mod connect_k;
 pub mod domineering;
 pub mod fox_and_geese;
+pub mod infection;
 pub mod konane;
 pub mod sandwich;
 

@@ -1,13 +1,13 @@
 //! The primitives of moves made of parts, as the compiler models them: one type per primitive
 //! (a step, a slide, a slide by the count of its line, a jump, a hop, a placement, a removal, two
-//! of them in sequence, and one followed by custodial capture), each implementing [`Primitive`]: the
+//! of them in sequence, and one followed by an effect where its stone lands), each implementing [`Primitive`]: the
 //! runtime's type and constant it writes, how it reads in words in the generated doc comment,
 //! and what the validator needs to know of it (whether it captures, places stones, moves a
 //! stone, and how many moves it may have). `validate::pieces` builds them from the syntax;
 //! `expand::pieces` writes them.
 
+mod after;
 mod counted;
-mod custodial;
 mod hop;
 mod jump;
 mod place;
@@ -16,8 +16,8 @@ mod slide;
 mod step;
 mod then;
 
+pub use after::{After, Effect};
 pub use counted::CountedSlide;
-pub use custodial::Custodial;
 pub use hop::Hop;
 pub use jump::Jump;
 pub use place::Place;

@@ -14,7 +14,8 @@ use crate::geometry::{
 };
 use crate::model::MAX_LIMIT;
 use crate::parts::{
-    CountedSlide, Custodial, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then, most_slides,
+    After, CountedSlide, Effect, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then,
+    most_slides,
 };
 use crate::pieces_model::{Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target};
 
@@ -250,7 +251,7 @@ pub(super) fn lower(
                 span,
                 "`majority` counts the stones when neither side can move, and only stones that \
                  change owner make the count a game: add a placement that flips, `place \
-                 flanking all` (`flank`)",
+                 flanking all` (`flank`), or that converts, `place convert all`",
             );
             return None;
         }
@@ -295,7 +296,12 @@ pub(super) fn lower(
         .iter()
         .flat_map(|(_, turns)| turns)
         .flat_map(|turn| std::iter::once(&turn.action).chain(turn.then.iter().map(|t| &t.action)))
-        .find_map(|action| action.custodial.as_ref());
+        .find_map(|action| {
+            action
+                .effect
+                .as_ref()
+                .filter(|(w, _)| w.text == "custodial")
+        });
     if let (Some((_, rule)), Some((word, _))) = (s.capture, custodial)
         && rule.text == "most"
     {
@@ -702,8 +708,8 @@ fn same_placement(a: &ActionSyntax, b: &ActionSyntax) -> bool {
         && a.keyword.text == b.keyword.text
         && a.flanking.is_none()
         && b.flanking.is_none()
-        && a.custodial.is_none()
-        && b.custodial.is_none()
+        && a.effect.is_none()
+        && b.effect.is_none()
         && a.shape.is_some() == b.shape.is_some()
         && words(a) == words(b)
 }
@@ -845,13 +851,15 @@ fn lower_action(
         }
         _ => unreachable!("the parser accepts actions only"),
     };
-    match &action.custodial {
-        None => Some(part),
-        Some((_, words)) => Some(Box::new(Custodial {
-            part,
-            dirs: cells.directions(words, player, errors)?,
-        })),
-    }
+    let Some((word, words)) = &action.effect else {
+        return Some(part);
+    };
+    let dirs = cells.directions(words, player, errors)?;
+    let effect = match word.text.as_str() {
+        "custodial" => Effect::Custodial(dirs),
+        _ => Effect::Convert(dirs),
+    };
+    Some(Box::new(After { part, effect }))
 }
 
 /// The start: cells or regions, for each player, on the cells `on_board` (a region keeps those
@@ -1173,8 +1181,17 @@ fn move_room(
         .flatten()
         .chain(opening)
         .any(|t| t.part.places());
+    // Without placements a side keeps at most its stones, or, where stones change owner
+    // (converted where a stone lands), all the stones of both.
+    let flips = turns
+        .iter()
+        .flatten()
+        .chain(opening)
+        .any(|t| t.part.flips());
     let stones = if places {
         board.cells()
+    } else if flips {
+        start[0].count() + start[1].count()
     } else {
         start[0].count().max(start[1].count())
     };

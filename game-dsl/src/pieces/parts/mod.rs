@@ -6,13 +6,14 @@
 //! here: the directions ([`Dir`]), what a stone may move onto ([`Target`]), how jumps chain
 //! ([`Chain`]), which stones move ([`Movers`]), the board a generation sees ([`Scene`]) and a kind
 //! of turn ([`Turn`]); a player's turns are a [`TurnList`], a tuple of turns of any parts. An
-//! effect after an action is a part made of that action: [`Custodial`] capture.
+//! effect where an action's stone lands ([`Effect`]: [`Custodial`] capture, [`Convert`]) is a
+//! part made of that action, [`After`].
 //!
 //! The `game!` macro writes the turns as constants, so that a generation is the game's own code:
 //! every turn of the list unrolled, each part a few shifts and masks.
 
+mod after;
 mod counted;
-mod custodial;
 mod far_jump;
 mod hop;
 mod jump;
@@ -24,8 +25,8 @@ mod spin;
 mod step;
 mod then;
 
+pub use after::{After, Convert, Custodial, Effect};
 pub use counted::CountedSlide;
-pub use custodial::Custodial;
 pub use far_jump::FarJump;
 pub use hop::Hop;
 pub use jump::Jump;

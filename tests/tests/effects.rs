@@ -1,12 +1,15 @@
-//! Custodial capture (`ACTION custodial DIRS`): sliding stones that take what they sandwich,
-//! free or compulsory, against a plain reference implementation (`reference/sandwich.rs`), and
-//! constructed positions: a stone that moves between two of the opponent's is safe, a jump and
-//! a placement capture so too, and the capture counts for `quiet`.
+//! Effects where a stone lands (`ACTION custodial DIRS`, `ACTION convert DIRS`): sliding stones
+//! that take what they sandwich, free or compulsory, and placed stones that convert their
+//! neighbours, against plain reference implementations (`reference/sandwich.rs`,
+//! `reference/infection.rs`), and constructed positions: a stone that moves between two of the
+//! opponent's is safe, a jump and a placement capture so too, a capture counts for `quiet`, a
+//! stone that steps converts.
 
 mod reference;
 
 use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, Player, game};
+use reference::infection::Infection;
 use reference::sandwich::{self, Sandwich};
 use reference::{Engine, Reference, cross_check};
 
@@ -128,4 +131,59 @@ fn placements_and_jumps_capture_by_sandwich_too() {
         quiet.position_string(),
         text(&["--X--", "--O--", "-----", "-X---", "--X--"], "O 1")
     );
+}
+
+game! {
+    /// Stones placed that turn their eight neighbours, counted when the board is full.
+    pub Infections {
+        board: 4 x 4,
+        moves: place convert all,
+        win: majority,
+    }
+}
+
+#[test]
+fn placed_stones_convert_their_neighbours_as_the_reference_says() {
+    assert!(game_dsl_tests::played_by_pieces!(Infections));
+    // Every empty cell is a move, whatever the stones: 16, 16 x 15, ...
+    let start = Infection::start();
+    for (depth, count) in (1..).zip([16, 240, 3_360, 43_680]) {
+        assert_eq!(reference::perft(&start, depth), count);
+        assert_eq!(perft(&Infections::start(), depth), count, "perft({depth})");
+    }
+    // Every random game fills the board: 17 positions each, the last one counted.
+    let positions = cross_check::<Engine<Infections>, Infection>(500, 0x696e_6663);
+    assert_eq!(positions, 500 * 17);
+    // X's b2 turns O's a1, c1 and c3, not O's d4, which is not next to it.
+    let rows = ["O-O-", "----", "--O-", "---O"];
+    let pos = Infections::parse_position(&text(&rows, "X")).unwrap();
+    let after = pos.after(pos.parse_legal_move("b2").unwrap());
+    let turned = ["X-X-", "-X--", "--X-", "---O"];
+    assert_eq!(after.position_string(), text(&turned, "O"));
+}
+
+game! {
+    /// Stones that step and turn the opponent's orthogonal neighbours where they land.
+    pub SteppingInfections {
+        board: 4 x 4,
+        start: { X: [a4, b3], O: [c1, d1, d2] },
+        moves: step all convert orthogonal,
+        win: capture_all,
+        limit: 20,
+    }
+}
+
+#[test]
+fn a_stone_that_steps_converts_where_it_lands() {
+    // X's b3 steps to c2: O's c1 and d2 are next to it along a row or a column, O's d1 only
+    // diagonally; the cell it left is empty.
+    let rows = ["--OO", "---O", "-X--", "----"];
+    let pos = SteppingInfections::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("b3c2").unwrap());
+    let turned = ["--XO", "--XX", "----", "----"];
+    assert_eq!(after.position_string(), text(&turned, "O 1"));
+    // Converting is not capturing: O keeps its d1, which cannot move, boxed in by X's
+    // stones, so O loses as a blocked side.
+    assert_eq!(after.stones(Player::Second).count_ones(), 1);
+    assert_eq!(after.terminal_value(), Some(-1));
 }

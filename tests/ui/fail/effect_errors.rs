@@ -34,4 +34,20 @@ game! {
     }
 }
 
+game! {
+    pub HopConverts {
+        board: 6 x 6,
+        start: { X: [a1], O: [f6] },
+        moves: [step all, hop all convert all],
+    }
+}
+
+game! {
+    pub DominoConverts {
+        board: 6 x 6,
+        moves: place domino vertical convert all,
+        win: majority,
+    }
+}
+
 fn main() {}

@@ -1,0 +1,104 @@
+//! [`After`]: an action followed by an effect where its stone lands: custodial capture or
+//! conversion of the neighbours.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{DirConstants, Primitive, direction_names};
+use crate::geometry::{Board, Direction};
+
+/// What the landed stone does to the opponent's stones around it, as the runtime's
+/// `game_dsl::pieces::Effect` of the same name.
+pub enum Effect {
+    /// `custodial DIRS`: captures each one next to it along one of the directions with a stone
+    /// of the mover's right beyond.
+    Custodial(Vec<Direction>),
+    /// `convert DIRS`: turns each one next to it along one of the directions into the mover's.
+    Convert(Vec<Direction>),
+}
+
+/// `ACTION custodial DIRS`, `ACTION convert DIRS`: the action, then the effect where its stone
+/// lands.
+pub struct After {
+    /// The action (a step, a slide, a jump, a single stone placed or dropped).
+    pub part: Box<dyn Primitive>,
+    /// What its stone does where it lands.
+    pub effect: Effect,
+}
+
+impl Primitive for After {
+    fn runtime_type(&self) -> TokenStream {
+        let part = self.part.runtime_type();
+        let effect = match self.effect {
+            Effect::Custodial(_) => quote!(::game_dsl::pieces::Custodial),
+            Effect::Convert(_) => quote!(::game_dsl::pieces::Convert),
+        };
+        quote!(::game_dsl::pieces::After<#part, #effect>)
+    }
+
+    fn constant(&self, board: Board, dirs: &mut DirConstants) -> TokenStream {
+        let part = self.part.constant(board, dirs);
+        let effect = match &self.effect {
+            Effect::Custodial(d) => {
+                let d = dirs.slice(d);
+                quote!(::game_dsl::pieces::Custodial { dirs: #d })
+            }
+            Effect::Convert(d) => {
+                let d = dirs.slice(d);
+                quote!(::game_dsl::pieces::Convert { dirs: #d })
+            }
+        };
+        quote!(::game_dsl::pieces::After { part: #part, effect: #effect })
+    }
+
+    fn words(&self, who: &str, board: Board) -> String {
+        let effect = match &self.effect {
+            Effect::Custodial(d) => format!(
+                "capturing each of the opponent's stones it then sandwiches {} against one of \
+                 the mover's",
+                direction_names(d)
+            ),
+            Effect::Convert(d) => format!(
+                "turning the opponent's stones next to it {} into the mover's",
+                direction_names(d)
+            ),
+        };
+        format!("{}, {effect}", self.part.words(who, board))
+    }
+
+    fn captures(&self) -> bool {
+        matches!(self.effect, Effect::Custodial(_)) || self.part.captures()
+    }
+
+    fn places(&self) -> bool {
+        self.part.places()
+    }
+
+    fn moves_stones(&self) -> bool {
+        self.part.moves_stones()
+    }
+
+    fn drops(&self) -> bool {
+        self.part.drops()
+    }
+
+    fn flips(&self) -> bool {
+        matches!(self.effect, Effect::Convert(_)) || self.part.flips()
+    }
+
+    fn moves_stone(&self) -> bool {
+        self.part.moves_stone()
+    }
+
+    fn spills(&self) -> bool {
+        self.part.spills()
+    }
+
+    fn kept_on_stack(&self) -> u32 {
+        self.part.kept_on_stack()
+    }
+
+    fn most_moves(&self, board: Board, stones: u32) -> u32 {
+        self.part.most_moves(board, stones)
+    }
+}

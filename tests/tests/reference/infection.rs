@@ -1,0 +1,87 @@
+//! Stones placed that convert their neighbours, counted at the end: a plain test game of the
+//! language's `place convert all` with `win: majority` (the conversion is Ataxx's, whose stones
+//! turn the opponent's eight neighbours of the cell they land on,
+//! <https://en.wikipedia.org/wiki/Ataxx>; its moves, a clone to a neighbouring cell or a jump
+//! of two, are not this game's).
+//!
+//! - A 4 x 4 board, empty at the start; X moves first.
+//! - A move places a stone of the mover's on an empty cell; each of the opponent's stones on
+//!   the eight cells around it becomes the mover's.
+//! - When the board is full, the side with more stones wins; equal counts draw.
+//! - Moves are written as the cell: `b3`.
+
+use super::{Board, Cell, DIAGONAL, ORTHOGONAL, Reference, find, sorted};
+
+/// The side of the board.
+const SIDE: usize = 4;
+
+/// A position: each cell's stone (0 for X, 1 for O) and the side to move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Infection {
+    /// Each cell's stone.
+    pub board: Board<Option<usize>>,
+    /// The side to move.
+    pub side: usize,
+}
+
+impl Infection {
+    /// Every legal move: an empty cell.
+    fn legal(&self) -> Vec<Vec<Cell>> {
+        self.board
+            .cells()
+            .into_iter()
+            .filter(|&c| self.board.get(c).is_none())
+            .map(|c| vec![c])
+            .collect()
+    }
+
+    /// The number of `side`'s stones.
+    fn count(&self, side: usize) -> usize {
+        self.board
+            .cells()
+            .into_iter()
+            .filter(|&c| self.board.get(c) == Some(side))
+            .count()
+    }
+}
+
+impl Reference for Infection {
+    fn start() -> Self {
+        Infection {
+            board: Board::new(SIDE, SIDE, |_| None),
+            side: 0,
+        }
+    }
+
+    fn moves(&self) -> Vec<String> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        sorted(&self.legal())
+    }
+
+    fn play(&mut self, mv: &str) {
+        let at = find(self.legal(), mv)[0];
+        self.board.set(at, Some(self.side));
+        for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
+            if let Some(next) = self.board.step(at, *d, 1)
+                && self.board.get(next) == Some(1 - self.side)
+            {
+                self.board.set(next, Some(self.side));
+            }
+        }
+        self.side = 1 - self.side;
+    }
+
+    fn result(&self) -> Option<i32> {
+        if !self.legal().is_empty() {
+            return None;
+        }
+        let (mine, theirs) = (self.count(self.side), self.count(1 - self.side));
+        Some((mine as i32 - theirs as i32).signum())
+    }
+
+    fn side_to_move(&self) -> usize {
+        self.side
+    }
+}
