@@ -772,9 +772,8 @@ pub enum BoardShape {
 pub struct Without {
     /// The `without` keyword.
     pub span: Span,
-    /// `corners N`: the side of the square left out in each corner, and its `corners` word's
-    /// span.
-    pub corners: Option<(Span, Number)>,
+    /// `corners N`: the side of the square left out in each corner.
+    pub corners: Option<Number>,
     /// The cells listed.
     pub cells: Vec<CellName>,
 }
@@ -853,7 +852,7 @@ fn parse_without(input: ParseStream) -> syn::Result<Option<Without>> {
                     "`corners` is written twice: remove one",
                 ));
             }
-            without.corners = Some((corners.span(), side));
+            without.corners = Some(side);
         } else {
             return Err(input.error(format!("expected {expected}")));
         }

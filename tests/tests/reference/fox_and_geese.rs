@@ -16,7 +16,7 @@
 //!   this version plays on to the last goose.)
 //! - Moves are written as the cells they touch: `d5d4`, a chain `d3d5d7`.
 
-use super::{Board, Cell, ORTHOGONAL, Reference, find, sorted};
+use super::{Board, Cell, ORTHOGONAL, Reference, find, moves_until_over};
 
 /// The side of the square of the board.
 const SIDE: usize = 7;
@@ -118,10 +118,7 @@ impl Reference for FoxAndGeese {
     }
 
     fn moves(&self) -> Vec<String> {
-        if self.result().is_some() {
-            return Vec::new();
-        }
-        sorted(&self.legal())
+        moves_until_over(self.result(), || self.legal())
     }
 
     fn play(&mut self, mv: &str) {

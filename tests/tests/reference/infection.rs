@@ -10,7 +10,7 @@
 //! - When the board is full, the side with more stones wins; equal counts draw.
 //! - Moves are written as the cell: `b3`.
 
-use super::{Board, Cell, DIAGONAL, ORTHOGONAL, Reference, find, sorted};
+use super::{Board, Cell, DIAGONAL, ORTHOGONAL, Reference, find, moves_until_over};
 
 /// The side of the board.
 const SIDE: usize = 4;
@@ -34,15 +34,6 @@ impl Infection {
             .map(|c| vec![c])
             .collect()
     }
-
-    /// The number of `side`'s stones.
-    fn count(&self, side: usize) -> usize {
-        self.board
-            .cells()
-            .into_iter()
-            .filter(|&c| self.board.get(c) == Some(side))
-            .count()
-    }
 }
 
 impl Reference for Infection {
@@ -54,10 +45,7 @@ impl Reference for Infection {
     }
 
     fn moves(&self) -> Vec<String> {
-        if self.result().is_some() {
-            return Vec::new();
-        }
-        sorted(&self.legal())
+        moves_until_over(self.result(), || self.legal())
     }
 
     fn play(&mut self, mv: &str) {
@@ -77,7 +65,7 @@ impl Reference for Infection {
         if !self.legal().is_empty() {
             return None;
         }
-        let (mine, theirs) = (self.count(self.side), self.count(1 - self.side));
+        let (mine, theirs) = (self.board.count(self.side), self.board.count(1 - self.side));
         Some((mine as i32 - theirs as i32).signum())
     }
 

@@ -12,7 +12,7 @@
 //! - A side with no stone left, or no move, loses; after `LIMIT` plies the game is drawn.
 //! - Moves are written from, to: `a6a3`.
 
-use super::{Board, Cell, ORTHOGONAL, Reference, find, sorted};
+use super::{Board, Cell, ORTHOGONAL, Reference, find, moves_until_over};
 
 /// The side of the board.
 const SIDE: usize = 6;
@@ -85,15 +85,6 @@ impl<const COMPULSORY: bool> Sandwich<COMPULSORY> {
         }
         moves
     }
-
-    /// The number of `side`'s stones.
-    fn count(&self, side: usize) -> usize {
-        self.board
-            .cells()
-            .into_iter()
-            .filter(|&c| self.board.get(c) == Some(side))
-            .count()
-    }
 }
 
 impl<const COMPULSORY: bool> Reference for Sandwich<COMPULSORY> {
@@ -110,10 +101,7 @@ impl<const COMPULSORY: bool> Reference for Sandwich<COMPULSORY> {
     }
 
     fn moves(&self) -> Vec<String> {
-        if self.result().is_some() {
-            return Vec::new();
-        }
-        sorted(&self.legal())
+        moves_until_over(self.result(), || self.legal())
     }
 
     fn play(&mut self, mv: &str) {
@@ -124,10 +112,10 @@ impl<const COMPULSORY: bool> Reference for Sandwich<COMPULSORY> {
     }
 
     fn result(&self) -> Option<i32> {
-        if self.count(self.side) == 0 {
+        if self.board.count(self.side) == 0 {
             return Some(-1);
         }
-        if self.count(1 - self.side) == 0 {
+        if self.board.count(1 - self.side) == 0 {
             return Some(1);
         }
         if self.plies >= LIMIT {

@@ -145,7 +145,7 @@ fn cut(board: Board, without: &Without) -> (Set, Vec<&CellName>) {
 
 /// The cells of `without`'s `corners N`: an `N x N` square in each corner of `board`.
 fn corners(board: Board, without: &Without) -> Set {
-    let Some((_, side)) = without.corners else {
+    let Some(side) = without.corners else {
         return Set::EMPTY;
     };
     let near = |at: u32, size: u32| at < side.value || at + side.value >= size;
@@ -174,7 +174,7 @@ pub(super) fn check_cut(s: &Sections, errors: &mut Errors) -> bool {
     };
     let mut ok = true;
     let shorter = board.width.min(board.height);
-    if let Some((_, side)) = without.corners
+    if let Some(side) = without.corners
         && (side.value == 0 || 2 * side.value >= shorter)
     {
         errors.at(
