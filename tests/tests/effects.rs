@@ -36,6 +36,41 @@ game! {
     }
 }
 
+game! {
+    /// Stones that slide as rooks and capture a line of stones they close, as in Hasami shogi.
+    pub LineSandwiches {
+        board: 6 x 6,
+        start: { X: rows 6..=6, O: rows 1..=1 },
+        moves: slide orthogonal custodial lines orthogonal,
+        win: capture_all,
+        limit: 80,
+    }
+}
+
+#[test]
+fn a_line_of_stones_closed_by_the_mover_is_captured() {
+    // X's f6 slides up to f3 and closes O's e3 and d3 against its c3: both are taken, with
+    // `lines`; one stone alone is not taken so.
+    let rows = ["------", "------", "--XOO-", "------", "------", "-----X"];
+    let pos = LineSandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("f6f3").unwrap());
+    let taken = ["------", "------", "--X--X", "------", "------", "------"];
+    assert_eq!(after.position_string(), text(&taken, "O 1"));
+    let single = Sandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = single.after(single.parse_legal_move("f6f3").unwrap());
+    assert_eq!(after.stones(Player::Second).count_ones(), 2);
+    // The same rules as the reference's, from the start and in random games.
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&LineSandwiches::start(), depth),
+            reference::perft(&Sandwich::<false, true>::start(), depth),
+            "perft({depth})"
+        );
+    }
+    let positions = cross_check::<Engine<LineSandwiches>, Sandwich<false, true>>(300, 0x7361_6e66);
+    assert_eq!(positions, 300 * 81);
+}
+
 #[test]
 fn sliding_stones_capture_as_the_reference_says() {
     assert!(game_dsl_tests::played_by_pieces!(Sandwiches));

@@ -121,10 +121,12 @@ pub struct ActionSyntax {
     /// `place flanking DIRS`: the `flanking` word (the stone must flank the opponent's stones
     /// along one of `directions`, and flips them); `flank` is `place flanking all`.
     pub flanking: Option<Word>,
-    /// `custodial DIRS` or `convert DIRS` after the action: the word and the directions along
-    /// which the landed stone captures the opponent's stones it sandwiches, or converts its
-    /// neighbours.
+    /// `custodial [lines] DIRS` or `convert DIRS` after the action: the word and the
+    /// directions along which the landed stone captures the opponent's stones it sandwiches, or
+    /// converts its neighbours.
     pub effect: Option<(Word, Vec<Word>)>,
+    /// `custodial lines DIRS`: the `lines` word (a line of several stones is captured).
+    pub lines: Option<Word>,
 }
 
 impl ActionSyntax {
@@ -142,6 +144,7 @@ impl ActionSyntax {
             over_own: None,
             flanking: None,
             effect: None,
+            lines: None,
         }
     }
 }
@@ -600,6 +603,18 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                     },
                 ),
             ));
+        }
+        if peek_word(input, "lines") {
+            let lines = Word::parse(input, "lines")?;
+            if word.text != "custodial" {
+                return Err(syn::Error::new(
+                    lines.span,
+                    "`lines` is for custodial capture (`custodial lines DIRS`, a line of the \
+                     opponent's stones closed by one of the mover's); `convert` turns the \
+                     neighbours only",
+                ));
+            }
+            action.lines = Some(lines);
         }
         let dirs = parse_directions(input, effect, word.span)?;
         action.effect = Some((word, dirs));

@@ -6,8 +6,8 @@
 //! - A stone slides any distance along a row or a column over empty cells (a rook's move, as
 //!   in Hasami shogi). Where it lands, each opponent's stone next to it along a row or a column
 //!   with a stone of the mover's right beyond is captured (one stone sandwiched; Hasami shogi
-//!   also takes a line of several, and a stone in a corner, which this game does not). A stone
-//!   that moves between two of the opponent's is not captured.
+//!   also takes a line of several, as this game does with `LINES`, and a stone in a corner,
+//!   which it does not). A stone that moves between two of the opponent's is not captured.
 //! - With `COMPULSORY`, a side that can capture must.
 //! - A side with no stone left, or no move, loses; after `LIMIT` plies the game is drawn.
 //! - Moves are written from, to: `a6a3`.
@@ -21,7 +21,7 @@ pub const LIMIT: u32 = 80;
 
 /// A position: each cell's stone (0 for X, 1 for O), the side to move, the plies played.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Sandwich<const COMPULSORY: bool> {
+pub struct Sandwich<const COMPULSORY: bool, const LINES: bool = false> {
     /// Each cell's stone.
     pub board: Board<Option<usize>>,
     /// The side to move.
@@ -30,18 +30,31 @@ pub struct Sandwich<const COMPULSORY: bool> {
     pub plies: u32,
 }
 
-impl<const COMPULSORY: bool> Sandwich<COMPULSORY> {
-    /// The stones `landed` takes for `side` on `board`.
+impl<const COMPULSORY: bool, const LINES: bool> Sandwich<COMPULSORY, LINES> {
+    /// The stones `landed` takes for `side` on `board`: along each direction, the opponent's
+    /// stones from the next cell on (one, or with `LINES` any number), if one of `side`'s
+    /// closes them.
     fn taken(board: &Board<Option<usize>>, landed: Cell, side: usize) -> Vec<Cell> {
-        ORTHOGONAL
-            .iter()
-            .filter_map(|&d| {
-                let next = board.step(landed, d, 1)?;
-                let beyond = board.step(landed, d, 2)?;
-                (board.get(next) == Some(1 - side) && board.get(beyond) == Some(side))
-                    .then_some(next)
-            })
-            .collect()
+        let most = if LINES { board.columns as i32 } else { 1 };
+        let mut taken = Vec::new();
+        for d in ORTHOGONAL {
+            let mut line = Vec::new();
+            let mut k = 1;
+            while let Some(cell) = board.step(landed, d, k)
+                && board.get(cell) == Some(1 - side)
+                && k <= most
+            {
+                line.push(cell);
+                k += 1;
+            }
+            let closed = board
+                .step(landed, d, k)
+                .is_some_and(|cell| board.get(cell) == Some(side));
+            if closed && !line.is_empty() {
+                taken.extend(line);
+            }
+        }
+        taken
     }
 
     /// The board after the slide `from`, `to`, and what it took.
@@ -87,7 +100,7 @@ impl<const COMPULSORY: bool> Sandwich<COMPULSORY> {
     }
 }
 
-impl<const COMPULSORY: bool> Reference for Sandwich<COMPULSORY> {
+impl<const COMPULSORY: bool, const LINES: bool> Reference for Sandwich<COMPULSORY, LINES> {
     fn start() -> Self {
         Sandwich {
             board: Board::new(SIDE, SIDE, |(_, row)| match row {

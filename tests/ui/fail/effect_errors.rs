@@ -50,4 +50,12 @@ game! {
     }
 }
 
+game! {
+    pub ConvertLines {
+        board: 6 x 6,
+        moves: place convert lines all,
+        win: majority,
+    }
+}
+
 fn main() {}

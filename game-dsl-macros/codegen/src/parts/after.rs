@@ -10,9 +10,14 @@ use crate::geometry::{Board, Direction};
 /// What the landed stone does to the opponent's stones around it, as the runtime's
 /// `game_dsl::pieces::Effect` of the same name.
 pub enum Effect {
-    /// `custodial DIRS`: captures each one next to it along one of the directions with a stone
-    /// of the mover's right beyond.
-    Custodial(Vec<Direction>),
+    /// `custodial [lines] DIRS`: captures each one next to it along one of the directions with
+    /// a stone of the mover's right beyond (with `lines`, a line of them closed by one).
+    Custodial {
+        /// The directions.
+        dirs: Vec<Direction>,
+        /// Whether a line of several is taken.
+        lines: bool,
+    },
     /// `convert DIRS`: turns each one next to it along one of the directions into the mover's.
     Convert(Vec<Direction>),
 }
@@ -30,7 +35,7 @@ impl Primitive for After {
     fn runtime_type(&self) -> TokenStream {
         let part = self.part.runtime_type();
         let effect = match self.effect {
-            Effect::Custodial(_) => quote!(::game_dsl::pieces::Custodial),
+            Effect::Custodial { .. } => quote!(::game_dsl::pieces::Custodial),
             Effect::Convert(_) => quote!(::game_dsl::pieces::Convert),
         };
         quote!(::game_dsl::pieces::After<#part, #effect>)
@@ -39,9 +44,9 @@ impl Primitive for After {
     fn constant(&self, board: Board, dirs: &mut DirConstants) -> TokenStream {
         let part = self.part.constant(board, dirs);
         let effect = match &self.effect {
-            Effect::Custodial(d) => {
+            Effect::Custodial { dirs: d, lines } => {
                 let d = dirs.slice(d);
-                quote!(::game_dsl::pieces::Custodial { dirs: #d })
+                quote!(::game_dsl::pieces::Custodial { dirs: #d, lines: #lines })
             }
             Effect::Convert(d) => {
                 let d = dirs.slice(d);
@@ -53,10 +58,11 @@ impl Primitive for After {
 
     fn words(&self, who: &str, board: Board) -> String {
         let effect = match &self.effect {
-            Effect::Custodial(d) => format!(
-                "capturing each of the opponent's stones it then sandwiches {} against one of \
+            Effect::Custodial { dirs, lines } => format!(
+                "capturing each {} of the opponent's stones it then sandwiches {} against one of \
                  the mover's",
-                direction_names(d)
+                if *lines { "line" } else { "one" },
+                direction_names(dirs)
             ),
             Effect::Convert(d) => format!(
                 "turning the opponent's stones next to it {} into the mover's",
@@ -67,7 +73,7 @@ impl Primitive for After {
     }
 
     fn captures(&self) -> bool {
-        matches!(self.effect, Effect::Custodial(_)) || self.part.captures()
+        matches!(self.effect, Effect::Custodial { .. }) || self.part.captures()
     }
 
     fn places(&self) -> bool {

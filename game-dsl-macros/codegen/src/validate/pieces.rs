@@ -856,7 +856,10 @@ fn lower_action(
     };
     let dirs = cells.directions(words, player, errors)?;
     let effect = match word.text.as_str() {
-        "custodial" => Effect::Custodial(dirs),
+        "custodial" => Effect::Custodial {
+            dirs,
+            lines: action.lines.is_some(),
+        },
         _ => Effect::Convert(dirs),
     };
     Some(Box::new(After { part, effect }))

@@ -21,24 +21,31 @@ pub trait Effect: Copy + Debug + 'static {
 }
 
 /// Custodial capture: each opponent's stone next to the landed stone along one of `dirs`, with
-/// a stone of the mover's right beyond, is captured (tafl's and latrunculi's capture, Hasami
-/// shogi's of one stone). Two masked shifts a direction.
+/// a stone of the mover's right beyond, is captured (tafl's and latrunculi's capture); with
+/// `lines`, a line of any number of the opponent's stones closed by one of the mover's is
+/// (Hasami shogi's). Two masked shifts a direction, or a shift a stone of the line.
 ///
 /// ```
 /// use game_dsl::pieces::{Custodial, Dir, Effect, Mask};
 /// // A row of four cells: left is -1 (from every cell but the first), right is +1.
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
-/// let custodial = Custodial { dirs: &[LEFT, RIGHT] };
+/// let custodial = Custodial { dirs: &[LEFT, RIGHT], lines: false };
 /// // A stone landing on cell 3, the opponent's on 2 and the mover's on 1: 2 is taken.
 /// assert_eq!(custodial.acts_on(3, 0b1010u16, 0b0100), 0b0100);
 /// // Nothing of the mover's beyond: nothing taken.
 /// assert_eq!(custodial.acts_on(3, 0b1000u16, 0b0110), 0);
+/// // Two of the opponent's between cells 3 and 0: a line, taken with `lines` only.
+/// assert_eq!(custodial.acts_on(3, 0b1001u16, 0b0110), 0);
+/// let lines = Custodial { lines: true, ..custodial };
+/// assert_eq!(lines.acts_on(3, 0b1001u16, 0b0110), 0b0110);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Custodial {
     /// The directions along which the landed stone sandwiches.
     pub dirs: &'static [Dir],
+    /// Whether a line of several stones is taken, not one stone only.
+    pub lines: bool,
 }
 
 impl Effect for Custodial {
@@ -48,7 +55,19 @@ impl Effect for Custodial {
     fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B) -> B {
         let at = B::cell(landed);
         self.dirs.iter().fold(B::ZERO, |taken, d| {
-            taken | (d.shift(at) & theirs & d.back(mine))
+            if !self.lines {
+                return taken | (d.shift(at) & theirs & d.back(mine));
+            }
+            let (mut line, mut next) = (B::ZERO, d.shift(at));
+            while !(next & theirs).is_zero() {
+                line |= next;
+                next = d.shift(next);
+            }
+            if (next & mine).is_zero() {
+                taken
+            } else {
+                taken | line
+            }
         })
     }
 }
@@ -89,7 +108,7 @@ impl Effect for Convert {
 /// use game_dsl::pieces::{After, Custodial, Dir, Mask, Part, Step, Target};
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// let step = Step { dirs: &[LEFT], onto: Target::Empty };
-/// let after = After { part: step, effect: Custodial { dirs: &[LEFT] } };
+/// let after = After { part: step, effect: Custodial { dirs: &[LEFT], lines: false } };
 /// assert_eq!(after.fixed_len(), Some(2));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
