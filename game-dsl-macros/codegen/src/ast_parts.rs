@@ -89,6 +89,13 @@ pub struct TurnSyntax {
     pub rotate: Option<(Span, crate::ast_rotate::Blocks)>,
 }
 
+impl TurnSyntax {
+    /// The turn's actions in order, the first and those after `then`.
+    pub fn actions(&self) -> impl Iterator<Item = &ActionSyntax> {
+        std::iter::once(&self.action).chain(self.then.iter().map(|then| &then.action))
+    }
+}
+
 /// `then [optional] ACTION`: an action after the one before it, in the same turn.
 pub struct ThenSyntax {
     /// `optional`: the turn may end before this action.

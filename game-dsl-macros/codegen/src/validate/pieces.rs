@@ -295,7 +295,7 @@ pub(super) fn lower(
         .lists
         .iter()
         .flat_map(|(_, turns)| turns)
-        .flat_map(|turn| std::iter::once(&turn.action).chain(turn.then.iter().map(|t| &t.action)))
+        .flat_map(TurnSyntax::actions)
         .find_map(|action| {
             action
                 .effect
@@ -539,9 +539,7 @@ fn lower_turn(
         );
         return None;
     }
-    let actions: Vec<&ActionSyntax> = std::iter::once(&turn.action)
-        .chain(turn.then.iter().map(|then| &then.action))
-        .collect();
+    let actions: Vec<&ActionSyntax> = turn.actions().collect();
     let optional: Vec<bool> = std::iter::once(false)
         .chain(turn.then.iter().map(|then| then.optional.is_some()))
         .collect();
@@ -606,11 +604,8 @@ fn lower_sequence(
     movers: Movers,
     errors: &mut Errors,
 ) -> Option<PieceTurn> {
-    let action = |i: usize| match i.checked_sub(1) {
-        None => &turn.action,
-        Some(then) => &turn.then[then].action,
-    };
-    let all: Vec<&ActionSyntax> = order.iter().map(|&i| action(i)).collect();
+    let actions: Vec<&ActionSyntax> = turn.actions().collect();
+    let all: Vec<&ActionSyntax> = order.iter().map(|&i| actions[i]).collect();
     let tail = &order[played..];
     // Placements whose order does not change the board: a set of them is one move. Any
     // number of the same `place`; two drops (a third could go under or over either).
