@@ -3,7 +3,8 @@
 //! neighbours, against plain reference implementations (`reference/sandwich.rs`,
 //! `reference/infection.rs`), and constructed positions: a stone that moves between two of the
 //! opponent's is safe, a jump and a placement capture so too, a capture counts for `quiet`, a
-//! stone that steps converts.
+//! stone that steps converts, a conversion is a capture (compulsory, and for `quiet`), an
+//! empty hostile cell closes a sandwich.
 
 mod reference;
 
@@ -181,13 +182,13 @@ game! {
 fn placed_stones_convert_their_neighbours_as_the_reference_says() {
     assert!(game_dsl_tests::played_by_pieces!(Infections));
     // Every empty cell is a move, whatever the stones: 16, 16 x 15, ...
-    let start = Infection::start();
+    let start = Infection::<false>::start();
     for (depth, count) in (1..).zip([16, 240, 3_360, 43_680]) {
         assert_eq!(reference::perft(&start, depth), count);
         assert_eq!(perft(&Infections::start(), depth), count, "perft({depth})");
     }
     // Every random game fills the board: 17 positions each, the last one counted.
-    let positions = cross_check::<Engine<Infections>, Infection>(500, 0x696e_6663);
+    let positions = cross_check::<Engine<Infections>, Infection<false>>(500, 0x696e_6663);
     assert_eq!(positions, 500 * 17);
     // X's b2 turns O's a1, c1 and c3, not O's d4, which is not next to it.
     let rows = ["O-O-", "----", "--O-", "---O"];
@@ -217,8 +218,113 @@ fn a_stone_that_steps_converts_where_it_lands() {
     let after = pos.after(pos.parse_legal_move("b3c2").unwrap());
     let turned = ["--XO", "--XX", "----", "----"];
     assert_eq!(after.position_string(), text(&turned, "O 1"));
-    // Converting is not capturing: O keeps its d1, which cannot move, boxed in by X's
-    // stones, so O loses as a blocked side.
+    // O keeps its d1, which cannot move, boxed in by X's stones, so O loses as a blocked side.
     assert_eq!(after.stones(Player::Second).count_ones(), 1);
     assert_eq!(after.terminal_value(), Some(-1));
+}
+
+game! {
+    /// Placed stones that convert their neighbours, with capture compulsory: a side that can
+    /// convert must.
+    pub CompulsoryInfections {
+        board: 4 x 4,
+        moves: place convert all,
+        capture: compulsory,
+        win: majority,
+    }
+}
+
+game! {
+    /// Stones that step and convert, drawn after 3 plies without a capture.
+    pub QuietInfections {
+        board: 4 x 4,
+        start: { X: [a4, b3], O: [c1, d1, d2] },
+        moves: step all convert orthogonal,
+        win: capture_all,
+        quiet: 3,
+    }
+}
+
+#[test]
+fn a_conversion_is_a_capture() {
+    // Compulsory: every empty cell next to one of the opponent's stones, if there is one.
+    let start = Infection::<true>::start();
+    // After a corner, 3 replies; an edge, 5; a centre cell, 8: 4 x 3 + 8 x 5 + 4 x 8 = 84.
+    let counts = [16, 84, 600, 4_368];
+    for (depth, count) in (1..).zip(counts) {
+        assert_eq!(reference::perft(&start, depth), count);
+        assert_eq!(
+            perft(&CompulsoryInfections::start(), depth),
+            count,
+            "perft({depth})"
+        );
+    }
+    let positions = cross_check::<Engine<CompulsoryInfections>, Infection<true>>(500, 0x696e_6664);
+    assert_eq!(positions, 500 * 17);
+    // X must place next to O's stone: b3 converts it, a1 does not.
+    let rows = ["----", "-O--", "----", "----"];
+    let pos = CompulsoryInfections::parse_position(&text(&rows, "X")).unwrap();
+    let moves = game_dsl_tests::sorted_moves(&pos);
+    assert_eq!(
+        moves,
+        ["a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3"],
+        "the eight neighbours of b2"
+    );
+    // A conversion sets `quiet` back to 0, as a capture does; a step that converts nothing
+    // counts a ply.
+    let rows = ["--OO", "---O", "-X--", "X---"];
+    let pos = QuietInfections::parse_position(&text(&rows, "X 2")).unwrap();
+    let converts = pos.after(pos.parse_legal_move("b3c2").unwrap());
+    assert_eq!(
+        converts.position_string(),
+        text(&["--XO", "--XX", "----", "X---"], "O 0")
+    );
+    let quiet = pos.after(pos.parse_legal_move("a4a3").unwrap());
+    assert_eq!(
+        quiet.position_string(),
+        text(&["--OO", "---O", "XX--", "----"], "O 3")
+    );
+    assert_eq!(quiet.terminal_value(), Some(0));
+}
+
+game! {
+    /// Sliding stones that take what they sandwich, against one of their own or an empty
+    /// corner, as tafl's hostile corners.
+    pub CornerSandwiches {
+        board: 6 x 6,
+        start: { X: rows 6..=6, O: rows 1..=1 },
+        moves: slide orthogonal custodial orthogonal against [a1, f1, a6, f6],
+        win: capture_all,
+        limit: 80,
+    }
+}
+
+#[test]
+fn an_empty_hostile_cell_closes_a_sandwich() {
+    // O's b1 stands next to the empty corner a1: X's c6 slides up to c1 and takes it.
+    let rows = ["-O-O--", "------", "------", "------", "------", "--X--X"];
+    let pos = CornerSandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("c6c1").unwrap());
+    let taken = ["--XO--", "------", "------", "------", "------", "-----X"];
+    assert_eq!(after.position_string(), text(&taken, "O 1"));
+    // Not with a stone on the corner, whoever's it is, nor without `against`.
+    let rows = ["OO-O--", "------", "------", "------", "------", "--X--X"];
+    let pos = CornerSandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("c6c1").unwrap());
+    assert_eq!(after.stones(Player::Second).count_ones(), 3);
+    let rows = ["-O-O--", "------", "------", "------", "------", "--X--X"];
+    let plain = Sandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = plain.after(plain.parse_legal_move("c6c1").unwrap());
+    assert_eq!(after.stones(Player::Second).count_ones(), 2);
+    // The same rules as the reference's, from the start and in random games.
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&CornerSandwiches::start(), depth),
+            reference::perft(&Sandwich::<false, false, true>::start(), depth),
+            "perft({depth})"
+        );
+    }
+    let positions =
+        cross_check::<Engine<CornerSandwiches>, Sandwich<false, false, true>>(300, 0x7361_6e67);
+    assert_eq!(positions, 300 * 81);
 }

@@ -134,6 +134,9 @@ pub struct ActionSyntax {
     pub effect: Option<(Word, Vec<Word>)>,
     /// `custodial lines DIRS`: the `lines` word (a line of several stones is captured).
     pub lines: Option<Word>,
+    /// `custodial DIRS against [cells]`: the `against` word and the cells that, while empty,
+    /// close a sandwich as a stone of the mover's does.
+    pub against: Option<(Word, Vec<crate::ast::CellName>)>,
 }
 
 impl ActionSyntax {
@@ -152,6 +155,7 @@ impl ActionSyntax {
             flanking: None,
             effect: None,
             lines: None,
+            against: None,
         }
     }
 }
@@ -559,21 +563,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         "remove" => {
             if peek_word(input, "at") {
                 Word::parse(input, "at")?;
-                let content;
-                if !input.peek(syn::token::Bracket) {
-                    return Err(input
-                        .error("expected a list of cells after `at`, as in `remove at [a1, c3]`"));
-                }
-                syn::bracketed!(content in input);
-                let mut cells = Vec::new();
-                while !content.is_empty() {
-                    cells.push(crate::ast::parse_cell(&content)?);
-                    if content.is_empty() {
-                        break;
-                    }
-                    content.parse::<Token![,]>()?;
-                }
-                action.cells = Some(cells);
+                action.cells = Some(parse_cells(input, "at", "remove at [a1, c3]")?);
             } else if peek_word(input, "beside") {
                 let beside = Word::parse(input, "beside")?;
                 action.directions = parse_directions(input, "remove beside", beside.span)?;
@@ -624,9 +614,46 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
             action.lines = Some(lines);
         }
         let dirs = parse_directions(input, effect, word.span)?;
+        if peek_word(input, "against") {
+            let against = Word::parse(input, "against")?;
+            if word.text != "custodial" {
+                return Err(syn::Error::new(
+                    against.span,
+                    "`against` names the cells that close a custodial capture while empty \
+                     (`custodial orthogonal against [a1, i9]`); `convert` turns the neighbours \
+                     only",
+                ));
+            }
+            let cells = parse_cells(input, "against", "custodial orthogonal against [a1, i9]")?;
+            action.against = Some((against, cells));
+        }
         action.effect = Some((word, dirs));
     }
     Ok(action)
+}
+
+/// A list of cells in brackets after the word `after`, as in `example`.
+fn parse_cells(
+    input: ParseStream,
+    after: &str,
+    example: &str,
+) -> syn::Result<Vec<crate::ast::CellName>> {
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(format!(
+            "expected a list of cells after `{after}`, as in `{example}`"
+        )));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    let mut cells = Vec::new();
+    while !content.is_empty() {
+        cells.push(crate::ast::parse_cell(&content)?);
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(cells)
 }
 
 /// The effects that may follow an action whose stone lands.

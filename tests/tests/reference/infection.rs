@@ -7,6 +7,8 @@
 //! - A 4 x 4 board, empty at the start; X moves first.
 //! - A move places a stone of the mover's on an empty cell; each of the opponent's stones on
 //!   the eight cells around it becomes the mover's.
+//! - With `COMPULSORY`, a side that can convert must: a conversion is a capture, as in the
+//!   language (`capture: compulsory`).
 //! - When the board is full, the side with more stones wins; equal counts draw.
 //! - Moves are written as the cell: `b3`.
 
@@ -17,26 +19,48 @@ const SIDE: usize = 4;
 
 /// A position: each cell's stone (0 for X, 1 for O) and the side to move.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Infection {
+pub struct Infection<const COMPULSORY: bool = false> {
     /// Each cell's stone.
     pub board: Board<Option<usize>>,
     /// The side to move.
     pub side: usize,
 }
 
-impl Infection {
-    /// Every legal move: an empty cell.
+impl<const COMPULSORY: bool> Infection<COMPULSORY> {
+    /// The opponent's stones next to `at`: those a stone placed there converts.
+    fn converted(&self, at: Cell) -> Vec<Cell> {
+        ORTHOGONAL
+            .iter()
+            .chain(&DIAGONAL)
+            .filter_map(|d| self.board.step(at, *d, 1))
+            .filter(|&next| self.board.get(next) == Some(1 - self.side))
+            .collect()
+    }
+
+    /// Every legal move: an empty cell (with `COMPULSORY`, one that converts, if there is).
     fn legal(&self) -> Vec<Vec<Cell>> {
-        self.board
+        let empty: Vec<Vec<Cell>> = self
+            .board
             .cells()
             .into_iter()
             .filter(|&c| self.board.get(c).is_none())
             .map(|c| vec![c])
-            .collect()
+            .collect();
+        if COMPULSORY {
+            let converting: Vec<Vec<Cell>> = empty
+                .iter()
+                .filter(|mv| !self.converted(mv[0]).is_empty())
+                .cloned()
+                .collect();
+            if !converting.is_empty() {
+                return converting;
+            }
+        }
+        empty
     }
 }
 
-impl Reference for Infection {
+impl<const COMPULSORY: bool> Reference for Infection<COMPULSORY> {
     fn start() -> Self {
         Infection {
             board: Board::new(SIDE, SIDE, |_| None),
@@ -50,14 +74,10 @@ impl Reference for Infection {
 
     fn play(&mut self, mv: &str) {
         let at = find(self.legal(), mv)[0];
-        self.board.set(at, Some(self.side));
-        for d in ORTHOGONAL.iter().chain(&DIAGONAL) {
-            if let Some(next) = self.board.step(at, *d, 1)
-                && self.board.get(next) == Some(1 - self.side)
-            {
-                self.board.set(next, Some(self.side));
-            }
+        for next in self.converted(at) {
+            self.board.set(next, Some(self.side));
         }
+        self.board.set(at, Some(self.side));
         self.side = 1 - self.side;
     }
 

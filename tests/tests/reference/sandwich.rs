@@ -8,6 +8,8 @@
 //!   with a stone of the mover's right beyond is captured (one stone sandwiched; Hasami shogi
 //!   also takes a line of several, as this game does with `LINES`, and a stone in a corner,
 //!   which it does not). A stone that moves between two of the opponent's is not captured.
+//! - With `CORNERS`, the four corners, while empty, close a sandwich as a stone of the mover's
+//!   does (the hostile corners of tafl games, <https://en.wikipedia.org/wiki/Tafl_games>).
 //! - With `COMPULSORY`, a side that can capture must.
 //! - A side with no stone left, or no move, loses; after `LIMIT` plies the game is drawn.
 //! - Moves are written from, to: `a6a3`.
@@ -21,7 +23,8 @@ pub const LIMIT: u32 = 80;
 
 /// A position: each cell's stone (0 for X, 1 for O), the side to move, the plies played.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Sandwich<const COMPULSORY: bool, const LINES: bool = false> {
+pub struct Sandwich<const COMPULSORY: bool, const LINES: bool = false, const CORNERS: bool = false>
+{
     /// Each cell's stone.
     pub board: Board<Option<usize>>,
     /// The side to move.
@@ -30,10 +33,12 @@ pub struct Sandwich<const COMPULSORY: bool, const LINES: bool = false> {
     pub plies: u32,
 }
 
-impl<const COMPULSORY: bool, const LINES: bool> Sandwich<COMPULSORY, LINES> {
+impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
+    Sandwich<COMPULSORY, LINES, CORNERS>
+{
     /// The stones `landed` takes for `side` on `board`: along each direction, the opponent's
     /// stones from the next cell on (one, or with `LINES` any number), if one of `side`'s
-    /// closes them.
+    /// closes them, or with `CORNERS` an empty corner.
     fn taken(board: &Board<Option<usize>>, landed: Cell, side: usize) -> Vec<Cell> {
         let most = if LINES { board.columns as i32 } else { 1 };
         let mut taken = Vec::new();
@@ -47,14 +52,20 @@ impl<const COMPULSORY: bool, const LINES: bool> Sandwich<COMPULSORY, LINES> {
                 line.push(cell);
                 k += 1;
             }
-            let closed = board
-                .step(landed, d, k)
-                .is_some_and(|cell| board.get(cell) == Some(side));
+            let closed = board.step(landed, d, k).is_some_and(|cell| {
+                board.get(cell) == Some(side)
+                    || (CORNERS && board.get(cell).is_none() && Self::corner(board, cell))
+            });
             if closed && !line.is_empty() {
                 taken.extend(line);
             }
         }
         taken
+    }
+
+    /// Whether `cell` is a corner of `board`.
+    fn corner(board: &Board<Option<usize>>, (column, row): Cell) -> bool {
+        (column == 0 || column == board.columns - 1) && (row == 0 || row == board.rows - 1)
     }
 
     /// The board after the slide `from`, `to`, and what it took.
@@ -100,7 +111,9 @@ impl<const COMPULSORY: bool, const LINES: bool> Sandwich<COMPULSORY, LINES> {
     }
 }
 
-impl<const COMPULSORY: bool, const LINES: bool> Reference for Sandwich<COMPULSORY, LINES> {
+impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool> Reference
+    for Sandwich<COMPULSORY, LINES, CORNERS>
+{
     fn start() -> Self {
         Sandwich {
             board: Board::new(SIDE, SIDE, |(_, row)| match row {

@@ -58,4 +58,38 @@ game! {
     }
 }
 
+game! {
+    pub ConvertAgainst {
+        board: 6 x 6,
+        moves: place convert all against [a1],
+        win: majority,
+    }
+}
+
+game! {
+    pub AgainstNothing {
+        board: 6 x 6,
+        start: { X: [a1], O: [f6] },
+        moves: step all custodial all against corners,
+    }
+}
+
+game! {
+    pub AgainstOffTheBoard {
+        board: 6 x 6,
+        start: { X: [a1], O: [f6] },
+        moves: step all custodial all against [a1, g7],
+    }
+}
+
+game! {
+    pub MostConversions {
+        board: 6 x 6,
+        start: { X: [a1, b1], O: [f6] },
+        moves: [step all convert all, jump all over enemy chain],
+        capture: most,
+        win: capture_all,
+    }
+}
+
 fn main() {}

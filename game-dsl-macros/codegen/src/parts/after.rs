@@ -4,8 +4,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{DirConstants, Primitive, direction_names};
-use crate::geometry::{Board, Direction};
+use super::{DirConstants, Primitive, cell_names, direction_names};
+use crate::geometry::{Board, Direction, Set};
 
 /// What the landed stone does to the opponent's stones around it, as the runtime's
 /// `game_dsl::pieces::Effect` of the same name.
@@ -17,6 +17,8 @@ pub enum Effect {
         dirs: Vec<Direction>,
         /// Whether a line of several is taken.
         lines: bool,
+        /// The cells that close a sandwich while empty (`against [cells]`).
+        against: Set,
     },
     /// `convert DIRS`: turns each one next to it along one of the directions into the mover's.
     Convert(Vec<Direction>),
@@ -44,9 +46,14 @@ impl Primitive for After {
     fn constant(&self, board: Board, dirs: &mut DirConstants) -> TokenStream {
         let part = self.part.constant(board, dirs);
         let effect = match &self.effect {
-            Effect::Custodial { dirs: d, lines } => {
+            Effect::Custodial {
+                dirs: d,
+                lines,
+                against,
+            } => {
                 let d = dirs.slice(d);
-                quote!(::game_dsl::pieces::Custodial { dirs: #d, lines: #lines })
+                let against = crate::expand::pieces_mask(board, *against);
+                quote!(::game_dsl::pieces::Custodial { dirs: #d, lines: #lines, against: #against })
             }
             Effect::Convert(d) => {
                 let d = dirs.slice(d);
@@ -58,11 +65,20 @@ impl Primitive for After {
 
     fn words(&self, who: &str, board: Board) -> String {
         let effect = match &self.effect {
-            Effect::Custodial { dirs, lines } => format!(
+            Effect::Custodial {
+                dirs,
+                lines,
+                against,
+            } => format!(
                 "capturing each {} of the opponent's stones it then sandwiches {} against one of \
-                 the mover's",
+                 the mover's{}",
                 if *lines { "line" } else { "one" },
-                direction_names(dirs)
+                direction_names(dirs),
+                if against.is_empty() {
+                    String::new()
+                } else {
+                    format!(" or an empty cell of {}", cell_names(board, *against))
+                }
             ),
             Effect::Convert(d) => format!(
                 "turning the opponent's stones next to it {} into the mover's",
@@ -72,8 +88,10 @@ impl Primitive for After {
         format!("{}, {effect}", self.part.words(who, board))
     }
 
+    /// A conversion counts as a capture too: searched first, counted by `quiet`, compulsory
+    /// under `capture: compulsory`.
     fn captures(&self) -> bool {
-        matches!(self.effect, Effect::Custodial { .. }) || self.part.captures()
+        true
     }
 
     fn places(&self) -> bool {

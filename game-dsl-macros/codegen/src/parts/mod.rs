@@ -29,7 +29,7 @@ pub use then::Then;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-use crate::geometry::{Board, Direction};
+use crate::geometry::{Board, Direction, Set};
 
 /// A primitive of the rules, as the runtime's `game_dsl::pieces::Part` of the same name.
 pub trait Primitive {
@@ -148,6 +148,18 @@ impl DirConstants {
 pub fn direction_names(dirs: &[Direction]) -> String {
     let names: Vec<&str> = dirs.iter().map(|d| d.name).collect();
     names.join(" or ")
+}
+
+/// The names of `cells` (`a1` the top-left cell), `a1, c3`.
+pub fn cell_names(board: Board, cells: Set) -> String {
+    let names: Vec<String> = cells
+        .cells()
+        .map(|bit| {
+            let column = (b'a' + (bit % board.width) as u8) as char;
+            format!("{column}{}", bit / board.width + 1)
+        })
+        .collect();
+    names.join(", ")
 }
 
 /// The most cells a slide along `dirs` reaches from one cell of an empty board.

@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{DirConstants, Primitive, direction_names};
+use super::{DirConstants, Primitive, cell_names, direction_names};
 use crate::geometry::{Board, Direction, Set};
 
 /// `remove [at CELLS] [beside DIRECTIONS]`: one of the mover's stones taken off the board.
@@ -15,20 +15,12 @@ pub struct Remove {
 }
 
 impl Remove {
-    /// The names of the cells (`a1` the top-left cell), or "anywhere" for every cell.
+    /// The names of the cells, or "anywhere" for every cell.
     fn cell_names(&self, board: Board) -> String {
         if self.cells == board.all() {
             return "anywhere".to_string();
         }
-        let names: Vec<String> = self
-            .cells
-            .cells()
-            .map(|bit| {
-                let column = (b'a' + (bit % board.width) as u8) as char;
-                format!("{column}{}", bit / board.width + 1)
-            })
-            .collect();
-        format!("at {}", names.join(", "))
+        format!("at {}", cell_names(board, self.cells))
     }
 }
 

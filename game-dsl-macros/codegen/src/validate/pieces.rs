@@ -270,10 +270,15 @@ pub(super) fn lower(
         errors.at(
             section.key.span(),
             format!(
-                "`capture: {}` needs a move that captures: a `jump ... over enemy`, or a \
-                 `step` or `slide` `onto enemy` or `onto any`; remove `capture` or add such a \
-                 move",
-                rule.text
+                "`capture: {}` needs a move that captures: a `jump ... over enemy`, {}; \
+                 remove `capture` or add such a move",
+                rule.text,
+                if rule.text == "most" {
+                    "or a `step` or `slide` `onto enemy` or `onto any`"
+                } else {
+                    "a `step` or `slide` `onto enemy` or `onto any`, or an action that lands a \
+                     stone with `custodial DIRS` or `convert DIRS`"
+                }
             ),
         );
         return None;
@@ -289,29 +294,30 @@ pub(super) fn lower(
         return None;
     }
     let opening = opening.unwrap_or_default();
-    // The majority rule counts the stones a capture takes along its route; a custodial capture
-    // takes them where the stone lands.
-    let custodial = moves
+    // The majority rule counts the stones a capture takes along its route; an effect takes or
+    // converts them where the stone lands.
+    let effect = moves
         .lists
         .iter()
         .flat_map(|(_, turns)| turns)
         .flat_map(TurnSyntax::actions)
-        .find_map(|action| {
-            action
-                .effect
-                .as_ref()
-                .filter(|(w, _)| w.text == "custodial")
-        });
-    if let (Some((_, rule)), Some((word, _))) = (s.capture, custodial)
+        .find_map(|action| action.effect.as_ref());
+    if let (Some((_, rule)), Some((word, _))) = (s.capture, effect)
         && rule.text == "most"
     {
+        let (what, name) = if word.text == "custodial" {
+            ("a custodial capture takes", "custodial capture")
+        } else {
+            ("a conversion turns", "conversion")
+        };
         let mut error = syn::Error::new(
             rule.span,
-            "`capture: most` counts the stones taken along a chain's route, not those a \
-             custodial capture takes where the stone lands: write `capture: compulsory`, or \
-             no `capture`",
+            format!(
+                "`capture: most` counts the stones taken along a chain's route, not those \
+                 {what} where the stone lands: write `capture: compulsory`, or no `capture`"
+            ),
         );
-        error.combine(syn::Error::new(word.span, "the custodial capture is here"));
+        error.combine(syn::Error::new(word.span, format!("the {name} is here")));
         errors.push(error);
         return None;
     }
@@ -825,19 +831,7 @@ fn lower_action(
         "remove" => {
             let cells = match &action.cells {
                 None => on_board,
-                Some(cells) => {
-                    let mut mask = Set::EMPTY;
-                    for cell in cells {
-                        match board.bit(cell.column as i32, cell.row as i32) {
-                            Some(bit) if on_board.has(bit) => mask.insert(bit),
-                            _ => {
-                                errors.at(cell.span, format!("`{}` is off the board", cell.text));
-                                return None;
-                            }
-                        }
-                    }
-                    mask
-                }
+                Some(cells) => cell_set(board, on_board, cells, errors)?,
             };
             Box::new(Remove {
                 cells,
@@ -854,10 +848,34 @@ fn lower_action(
         "custodial" => Effect::Custodial {
             dirs,
             lines: action.lines.is_some(),
+            against: match &action.against {
+                Some((_, cells)) => cell_set(board, on_board, cells, errors)?,
+                None => Set::EMPTY,
+            },
         },
         _ => Effect::Convert(dirs),
     };
     Some(Box::new(After { part, effect }))
+}
+
+/// The set of the cells named, each on the cells `on_board`; a cell off them is an error.
+fn cell_set(
+    board: Board,
+    on_board: Set,
+    cells: &[crate::ast::CellName],
+    errors: &mut Errors,
+) -> Option<Set> {
+    let mut set = Set::EMPTY;
+    for cell in cells {
+        match board.bit(cell.column as i32, cell.row as i32) {
+            Some(bit) if on_board.has(bit) => set.insert(bit),
+            _ => {
+                errors.at(cell.span, format!("`{}` is off the board", cell.text));
+                return None;
+            }
+        }
+    }
+    Some(set)
 }
 
 /// The start: cells or regions, for each player, on the cells `on_board` (a region keeps those

@@ -6,15 +6,16 @@ use std::fmt::Debug;
 use super::{Dir, Found, Part, Phase, Scene, Turn};
 use crate::bits::Bits;
 use crate::pieces::Pieces;
-use crate::pieces::board::Board;
+use crate::pieces::board::{Board, Mask};
 use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
 
 /// What a stone that lands does to the opponent's stones around it: captures them (removes
-/// them) or converts them (they become the mover's).
+/// them) or converts them (they become the mover's). Either way a move that acts on one is a
+/// capture: searched first, counted by `quiet`, and compulsory under `capture: compulsory`.
 pub trait Effect: Copy + Debug + 'static {
-    /// Whether the stones it acts on are captured; otherwise they become the mover's.
-    const CAPTURES: bool;
+    /// Whether the stones it acts on are removed; otherwise they become the mover's.
+    const REMOVES: bool;
 
     /// The stones of `theirs` it acts on, for a stone of `mine` that landed on `landed`.
     fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B) -> B;
@@ -23,14 +24,16 @@ pub trait Effect: Copy + Debug + 'static {
 /// Custodial capture: each opponent's stone next to the landed stone along one of `dirs`, with
 /// a stone of the mover's right beyond, is captured (tafl's and latrunculi's capture); with
 /// `lines`, a line of any number of the opponent's stones closed by one of the mover's is
-/// (Hasami shogi's). Two masked shifts a direction, or a shift a stone of the line.
+/// (Hasami shogi's). The cells of `against`, while empty, close a sandwich as a stone of the
+/// mover's does (tafl's hostile corners and empty throne). Two masked shifts a direction, or a
+/// shift a stone of the line.
 ///
 /// ```
 /// use game_dsl::pieces::{Custodial, Dir, Effect, Mask};
 /// // A row of four cells: left is -1 (from every cell but the first), right is +1.
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
-/// let custodial = Custodial { dirs: &[LEFT, RIGHT], lines: false };
+/// let custodial = Custodial { dirs: &[LEFT, RIGHT], lines: false, against: Mask::EMPTY };
 /// // A stone landing on cell 3, the opponent's on 2 and the mover's on 1: 2 is taken.
 /// assert_eq!(custodial.acts_on(3, 0b1010u16, 0b0100), 0b0100);
 /// // Nothing of the mover's beyond: nothing taken.
@@ -39,6 +42,11 @@ pub trait Effect: Copy + Debug + 'static {
 /// assert_eq!(custodial.acts_on(3, 0b1001u16, 0b0110), 0);
 /// let lines = Custodial { lines: true, ..custodial };
 /// assert_eq!(lines.acts_on(3, 0b1001u16, 0b0110), 0b0110);
+/// // Cell 1 hostile: while it is empty, the opponent's stone on 2 is taken against it.
+/// let hostile = Custodial { against: Mask::bits(0b0010), ..custodial };
+/// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0100), 0b0100);
+/// // Not while the opponent's stone stands on it.
+/// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0110), 0);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Custodial {
@@ -46,14 +54,17 @@ pub struct Custodial {
     pub dirs: &'static [Dir],
     /// Whether a line of several stones is taken, not one stone only.
     pub lines: bool,
+    /// The cells that close a sandwich while empty, as a stone of the mover's would.
+    pub against: Mask,
 }
 
 impl Effect for Custodial {
-    const CAPTURES: bool = true;
+    const REMOVES: bool = true;
 
     #[inline(always)]
     fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B) -> B {
         let at = B::cell(landed);
+        let mine = mine | (self.against.get::<B>() & !(mine | theirs));
         self.dirs.iter().fold(B::ZERO, |taken, d| {
             if !self.lines {
                 return taken | (d.shift(at) & theirs & d.back(mine));
@@ -89,7 +100,7 @@ pub struct Convert {
 }
 
 impl Effect for Convert {
-    const CAPTURES: bool = false;
+    const REMOVES: bool = false;
 
     #[inline(always)]
     fn acts_on<B: Board>(&self, landed: u32, _: B, theirs: B) -> B {
@@ -108,7 +119,8 @@ impl Effect for Convert {
 /// use game_dsl::pieces::{After, Custodial, Dir, Mask, Part, Step, Target};
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// let step = Step { dirs: &[LEFT], onto: Target::Empty };
-/// let after = After { part: step, effect: Custodial { dirs: &[LEFT], lines: false } };
+/// let custodial = Custodial { dirs: &[LEFT], lines: false, against: Mask::EMPTY };
+/// let after = After { part: step, effect: custodial };
 /// assert_eq!(after.fixed_len(), Some(2));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -140,9 +152,6 @@ impl<A: Part, E: Effect> After<A, E> {
         moved: usize,
         scene: &Scene<B>,
     ) -> bool {
-        if !E::CAPTURES {
-            return false;
-        }
         let landed = mv.cell(moved - 1);
         let left = if A::MOVES_STONES {
             B::cell(mv.cell(0))
@@ -166,10 +175,6 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         out: &mut R::Moves,
     ) {
         let inner = self.inner(turn);
-        if !E::CAPTURES {
-            self.part.generate(&inner, pos, scene, out);
-            return;
-        }
         if scene.phase == Phase::All {
             let from = out.len();
             self.part.generate(&inner, pos, scene, out);
@@ -206,7 +211,7 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         pos: &Pieces<R>,
         scene: &Scene<R::Bits>,
     ) -> Found {
-        if scene.phase == Phase::All || !E::CAPTURES {
+        if scene.phase == Phase::All {
             self.part.any(&self.inner(turn), pos, scene)
         } else {
             Found::Ask
@@ -224,12 +229,12 @@ impl<A: Part, E: Effect> Part for After<A, E> {
             return captured;
         }
         pos.stones[me ^ 1] &= !acted;
-        if E::CAPTURES {
+        if E::REMOVES {
             pos.promoted &= !acted;
-            return true;
+        } else {
+            pos.stones[me] |= acted;
         }
-        pos.stones[me] |= acted;
-        captured
+        true
     }
 
     fn fits<R: PieceRules>(&self, pos: &Pieces<R>, moved: &[u32], stone_fits: bool) -> bool {
@@ -237,7 +242,7 @@ impl<A: Part, E: Effect> Part for After<A, E> {
     }
 
     fn captures_in<B: Board, P: Route>(&self, mv: P, moved: usize, enemy: B) -> bool {
-        (E::CAPTURES && mv.captures()) || self.part.captures_in(mv, moved, enemy)
+        mv.captures() || self.part.captures_in(mv, moved, enemy)
     }
 
     fn fills(&self) -> u32 {
