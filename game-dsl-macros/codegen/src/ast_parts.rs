@@ -40,7 +40,9 @@ pub const TARGETS: &[&str] = &["empty", "enemy", "any"];
 /// The keys of a `moves` table.
 pub const MOVE_KEYS: &[&str] = &["X", "O", "plain", "promoted"];
 /// The ends of a pieces game.
-pub const ENDS: &[&str] = &["reach", "capture_all", "connected"];
+pub const ENDS: &[&str] = &["reach", "capture_all", "connected", "captures"];
+/// The ends a list of ends takes: those of moving stones, and a line.
+const LISTED_ENDS: &[&str] = &["reach", "capture_all", "connected", "captures", "line"];
 /// The rows a `reach` or `promote` names.
 pub const ROWS: &[&str] = &["far_row"];
 /// The shapes of `place`.
@@ -132,8 +134,10 @@ pub struct ActionSyntax {
     /// directions along which the landed stone captures the opponent's stones it sandwiches, or
     /// converts its neighbours.
     pub effect: Option<(Word, Vec<Word>)>,
-    /// `custodial lines DIRS`: the `lines` word (a line of several stones is captured).
+    /// `custodial lines DIRS`: the `lines` word (a line of any number of stones is captured).
     pub lines: Option<Word>,
+    /// `custodial N DIRS`: a line of exactly `N` stones is captured (Pente's pairs: 2).
+    pub exactly: Option<crate::ast::Number>,
     /// `custodial DIRS against [cells]`: the `against` word and the cells that, while empty,
     /// close a sandwich as a stone of the mover's does.
     pub against: Option<(Word, Vec<crate::ast::CellName>)>,
@@ -155,6 +159,7 @@ impl ActionSyntax {
             flanking: None,
             effect: None,
             lines: None,
+            exactly: None,
             against: None,
         }
     }
@@ -612,6 +617,22 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 ));
             }
             action.lines = Some(lines);
+        } else if input.peek(syn::LitInt) {
+            let exactly = crate::ast::parse_number(input, "the stones of a line taken")?;
+            if word.text != "custodial" || exactly.value == 0 {
+                return Err(syn::Error::new(
+                    exactly.span,
+                    if word.text != "custodial" {
+                        "a count of stones is for custodial capture (`custodial 2 DIRS`, a line \
+                         of exactly two of the opponent's stones closed by one of the mover's); \
+                         `convert` turns the neighbours only"
+                    } else {
+                        "a custodial capture takes at least one stone: write `custodial DIRS` \
+                         for one, `custodial N DIRS` for a line of exactly N"
+                    },
+                ));
+            }
+            action.exactly = Some(exactly);
         }
         let dirs = parse_directions(input, effect, word.span)?;
         if peek_word(input, "against") {
@@ -772,6 +793,10 @@ pub enum EndSyntax {
     CaptureAll(Word),
     /// `connected`: a side whose stones all form one group wins.
     Connected(Word),
+    /// `captures N`: a side that has taken `N` of the opponent's stones wins.
+    Captures(Word, crate::ast::Number),
+    /// `line N` in a list of ends: a line of `N` of a side's stones wins.
+    Line(Word, crate::ast::Number),
 }
 
 /// Whether the `win` value starts like the ends of a pieces game.
@@ -804,7 +829,10 @@ pub fn parse_ends(input: ParseStream) -> syn::Result<Vec<EndSyntax>> {
 }
 
 fn parse_end(input: ParseStream) -> syn::Result<EndSyntax> {
-    let word = Word::parse(input, &format!("a win condition: {}", list(ENDS, "or")))?;
+    let word = Word::parse(
+        input,
+        &format!("a win condition: {}", list(LISTED_ENDS, "or")),
+    )?;
     match word.text.as_str() {
         "reach" => {
             let row = Word::parse(input, "the row to reach: `far_row`")?;
@@ -818,13 +846,25 @@ fn parse_end(input: ParseStream) -> syn::Result<EndSyntax> {
         }
         "capture_all" => Ok(EndSyntax::CaptureAll(word)),
         "connected" => Ok(EndSyntax::Connected(word)),
+        "captures" => {
+            let count = crate::ast::parse_number(
+                input,
+                "the count of the opponent's stones that wins, as in `captures 10`",
+            )?;
+            Ok(EndSyntax::Captures(word, count))
+        }
+        "line" => {
+            let length =
+                crate::ast::parse_number(input, "the length of a winning line, as in `line 5`")?;
+            Ok(EndSyntax::Line(word, length))
+        }
         other => Err(syn::Error::new(
             word.span,
             unknown(
                 "win condition",
-                "win conditions of moving stones",
+                "win conditions of a list",
                 other,
-                ENDS,
+                LISTED_ENDS,
             ),
         )),
     }

@@ -71,6 +71,8 @@ pub struct Pieces {
     pub line_loses: bool,
     /// Whether a side left without stones loses.
     pub capture_all: bool,
+    /// The count of the opponent's stones a side wins by taking (`win: captures N`).
+    pub captures: Option<u32>,
     /// Whether a side whose stones all form one group wins (`win: connected`).
     pub connected: bool,
     /// The chains that win (`win: connect`, shapes of one chain).

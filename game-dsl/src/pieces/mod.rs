@@ -63,6 +63,8 @@ pub struct Pieces<R: PieceRules> {
     blocked: R::Bits,
     ply: u16,
     quiet: u16,
+    /// The opponent's stones each side has taken, with [`PieceRules::TAKEN`] (0 without).
+    taken: [u16; 2],
     side: u8,
     /// How many times the board has occurred since the last capture, with the repetition rule
     /// (1 without): not part of the position's equality nor of its key, as `recent`.
@@ -73,8 +75,9 @@ pub struct Pieces<R: PieceRules> {
 }
 
 /// What the rules see of a position: X's and O's stones, the promoted stones, the blocked cells,
-/// the side to move, and the plies played and since a capture where the rules count them.
-type Seen<B> = ([B; 4], u8, u16, u16);
+/// the side to move, the plies played and since a capture, and the stones each side took, where
+/// the rules count them.
+type Seen<B> = ([B; 4], u8, u16, u16, [u16; 2]);
 
 impl<R: PieceRules> Pieces<R> {
     /// What the rules see of the position (see [`Seen`]).
@@ -83,7 +86,18 @@ impl<R: PieceRules> Pieces<R> {
         let ply = if Self::counts_plies() { self.ply } else { 0 };
         let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
         let [x, o] = self.stones;
-        ([x, o, self.promoted, self.blocked], self.side, ply, quiet)
+        let taken = if R::TAKEN.is_some() {
+            self.taken
+        } else {
+            [0; 2]
+        };
+        (
+            [x, o, self.promoted, self.blocked],
+            self.side,
+            ply,
+            quiet,
+            taken,
+        )
     }
 }
 
@@ -206,6 +220,18 @@ impl<R: PieceRules> Pieces<R> {
         u32::from(self.quiet)
     }
 
+    /// The opponent's stones `player` has taken, where the rules count them
+    /// ([`PieceRules::TAKEN`]); 0 otherwise.
+    pub fn stones_taken(&self, player: Player) -> u32 {
+        u32::from(self.taken[player.index()])
+    }
+
+    /// Whether `player` has taken the stones that win ([`PieceRules::TAKEN`]).
+    #[inline(always)]
+    fn took_enough(&self, player: usize) -> bool {
+        R::TAKEN.is_some_and(|n| u32::from(self.taken[player]) >= n)
+    }
+
     /// How `player` has won by its stones' places alone, if it has: a stone on its goal or every
     /// cell the other side started on occupied ([`Ending::Goal`](crate::Ending::Goal)), or a
     /// line ([`Ending::Line`](crate::Ending::Line)).
@@ -265,6 +291,14 @@ impl<R: PieceRules> Pieces<R> {
                 return Some(1);
             }
         }
+        if R::TAKEN.is_some() {
+            if self.took_enough(them) {
+                return Some(-1);
+            }
+            if self.took_enough(me) {
+                return Some(1);
+            }
+        }
         if R::CAPTURE_ALL {
             if self.stones[me].is_zero() {
                 return Some(-1);
@@ -311,7 +345,10 @@ impl<R: PieceRules> Pieces<R> {
         {
             return Some(Ending::Connection);
         }
-        if R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()) {
+        if (R::CAPTURE_ALL && (self.stones[me].is_zero() || self.stones[them].is_zero()))
+            || self.took_enough(them)
+            || self.took_enough(me)
+        {
             return Some(Ending::Captured);
         }
         if R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit) {
@@ -392,6 +429,7 @@ impl<R: PieceRules> Game for Pieces<R> {
             blocked: R::Bits::ZERO,
             ply: 0,
             quiet: 0,
+            taken: [0; 2],
             side: 0,
             repeats: 1,
             recent: R::Recent::EMPTY,
@@ -432,6 +470,7 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     fn play(&mut self, mv: R::Path) {
         let (ply, side) = (self.ply, self.side);
+        let theirs = self.stones[side as usize ^ 1].count();
         let mut play = Play::<R, true> {
             pos: self,
             mv,
@@ -441,6 +480,11 @@ impl<R: PieceRules> Game for Pieces<R> {
             let _ = Self::visit_turn_at(ply, side, mv, &mut play);
         }
         let captured = play.captured;
+        if R::TAKEN.is_some() && captured {
+            let took = theirs.saturating_sub(self.stones[side as usize ^ 1].count());
+            let count = &mut self.taken[side as usize];
+            *count = count.saturating_add(took as u16);
+        }
         self.quiet = if captured {
             0
         } else {
@@ -495,8 +539,9 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (boards, side, ply, quiet) = self.seen();
-        let extra = u64::from(ply) | u64::from(quiet) << 16;
+        let (boards, side, ply, quiet, [x, o]) = self.seen();
+        let extra =
+            u64::from(ply) | u64::from(quiet) << 16 | u64::from(x) << 32 | u64::from(o) << 48;
         Self::hash_boards(boards, Some(extra), side as usize)
     }
 

@@ -400,8 +400,8 @@ impl<R: PieceRules> Notation for Pieces<R> {
     }
 
     /// Reads the cells row by row (`X`, `O`, promoted `x`, `o`, blocked `*`, empty `-`), then
-    /// the side to move (`X` when left out), then where the rules count them the plies played
-    /// and the plies since the last capture.
+    /// the side to move (`X` when left out), then where the rules count them the plies played,
+    /// the plies since the last capture, and the stones X and O have taken.
     fn parse_position(text: &str) -> Result<Self, PositionError> {
         let cells = Self::cells().count();
         let mut words = text.split_whitespace();
@@ -504,6 +504,15 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if let Some(quiet) = R::QUIET {
             pos.quiet = number("the plies since the last capture", quiet)?.unwrap_or(0);
         }
+        if R::TAKEN.is_some() {
+            for (side, player) in ["X", "O"].iter().enumerate() {
+                pos.taken[side] = number(
+                    &format!("the stones {player} has taken"),
+                    u32::from(u16::MAX),
+                )?
+                .unwrap_or(0);
+            }
+        }
         if words.next().is_some() {
             return Err(PositionError::new(
                 text,
@@ -533,6 +542,9 @@ impl<R: PieceRules> Notation for Pieces<R> {
         }
         if R::QUIET.is_some() {
             out.push_str(&format!(" {}", self.quiet));
+        }
+        if R::TAKEN.is_some() {
+            out.push_str(&format!(" {} {}", self.taken[0], self.taken[1]));
         }
         out
     }

@@ -116,6 +116,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const BORDER: Mask = Mask::EMPTY;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
+    /// The count of the opponent's stones a side wins by taking (`win: captures N`): each
+    /// side's count of stones taken (captured, or converted) is kept in the position.
+    const TAKEN: Option<u32> = None;
     /// Whether a side whose stones all form one group (8-connected on squares, through the
     /// six neighbours on [`HEXAGONS`](PieceRules::HEXAGONS)) wins; when both sides' do, the
     /// side that just moved wins.

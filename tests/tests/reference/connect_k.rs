@@ -112,20 +112,6 @@ impl<
         }
         turns
     }
-
-    /// Whether `side` has `K` or more stones in a row.
-    fn has_line(&self, side: usize) -> bool {
-        let directions = [(1, 0), (0, 1), (1, 1), (1, -1)];
-        self.board.cells().into_iter().any(|c| {
-            directions.iter().any(|&d| {
-                (0..K as i32).all(|k| {
-                    self.board
-                        .step(c, d, k)
-                        .is_some_and(|at| self.board.get(at) == Some(side))
-                })
-            })
-        })
-    }
 }
 
 impl<
@@ -159,7 +145,7 @@ impl<
     }
 
     fn result(&self) -> Option<i32> {
-        if self.has_line(1 - self.side) {
+        if self.board.has_line(1 - self.side, K) {
             return Some(-1);
         }
         let needed = match (self.turns, OPTIONAL) {

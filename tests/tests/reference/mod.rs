@@ -36,6 +36,7 @@ pub mod domineering;
 pub mod fox_and_geese;
 pub mod infection;
 pub mod konane;
+pub mod pente;
 pub mod sandwich;
 
 use std::collections::HashMap;
@@ -215,6 +216,19 @@ impl Board<Option<usize>> {
             .iter()
             .filter(|&&stone| stone == Some(side))
             .count()
+    }
+
+    /// Whether `side` has `k` or more stones in a row, a column or a diagonal.
+    pub fn has_line(&self, side: usize, k: usize) -> bool {
+        let directions = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        self.cells().into_iter().any(|c| {
+            directions.iter().any(|&d| {
+                (0..k as i32).all(|i| {
+                    self.step(c, d, i)
+                        .is_some_and(|at| self.get(at) == Some(side))
+                })
+            })
+        })
     }
 }
 

@@ -186,6 +186,13 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const CAPTURE_ALL: bool = true;
         ));
     }
+    if let Some(count) = pieces.captures {
+        let text = format!(" A side that has taken {count} of the opponent's stones wins.");
+        optional.push(quote! {
+            #[doc = #text]
+            const TAKEN: Option<u32> = Some(#count);
+        });
+    }
     if pieces.connected {
         optional.push(quote! {
             #[doc = " A side whose stones all form one group (8-connected) wins; the mover first."]

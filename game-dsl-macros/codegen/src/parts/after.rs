@@ -10,13 +10,14 @@ use crate::geometry::{Board, Direction, Set};
 /// What the landed stone does to the opponent's stones around it, as the runtime's
 /// `game_dsl::pieces::Effect` of the same name.
 pub enum Effect {
-    /// `custodial [lines] DIRS`: captures each one next to it along one of the directions with
-    /// a stone of the mover's right beyond (with `lines`, a line of them closed by one).
+    /// `custodial [lines | N] DIRS`: captures each one next to it along one of the directions
+    /// with a stone of the mover's right beyond (with `lines`, a line of them closed by one;
+    /// with `N`, a line of exactly `N`).
     Custodial {
         /// The directions.
         dirs: Vec<Direction>,
-        /// Whether a line of several is taken.
-        lines: bool,
+        /// The stones of a line taken: exactly this many, or any number (`lines`).
+        stones: Option<u32>,
         /// The cells that close a sandwich while empty (`against [cells]`).
         against: Set,
     },
@@ -48,12 +49,21 @@ impl Primitive for After {
         let effect = match &self.effect {
             Effect::Custodial {
                 dirs: d,
-                lines,
+                stones,
                 against,
             } => {
                 let d = dirs.slice(d);
+                let (least, most) = match stones {
+                    Some(n) => (*n, *n),
+                    None => (1, u32::MAX),
+                };
                 let against = crate::expand::pieces_mask(board, *against);
-                quote!(::game_dsl::pieces::Custodial { dirs: #d, lines: #lines, against: #against })
+                quote!(::game_dsl::pieces::Custodial {
+                    dirs: #d,
+                    least: #least,
+                    most: #most,
+                    against: #against,
+                })
             }
             Effect::Convert(d) => {
                 let d = dirs.slice(d);
@@ -67,12 +77,16 @@ impl Primitive for After {
         let effect = match &self.effect {
             Effect::Custodial {
                 dirs,
-                lines,
+                stones,
                 against,
             } => format!(
                 "capturing each {} of the opponent's stones it then sandwiches {} against one of \
                  the mover's{}",
-                if *lines { "line" } else { "one" },
+                match stones {
+                    None => "line".to_string(),
+                    Some(1) => "one".to_string(),
+                    Some(n) => format!("line of exactly {n}"),
+                },
                 direction_names(dirs),
                 if against.is_empty() {
                     String::new()

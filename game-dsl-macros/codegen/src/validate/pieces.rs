@@ -283,6 +283,19 @@ pub(super) fn lower(
         );
         return None;
     }
+    if let Some((span, count)) = ends.captures
+        && !turns.iter().flatten().any(|t| t.part.captures())
+    {
+        errors.at(
+            span,
+            format!(
+                "`captures {count}` is won by taking the opponent's stones, and no move here \
+                 takes one: add a `jump ... over enemy`, a `step` or `slide` `onto enemy`, or an \
+                 action that lands a stone with `custodial DIRS` or `convert DIRS`"
+            ),
+        );
+        return None;
+    }
     if let Some((section, turns)) = s.opening.filter(|(_, turns)| turns.len() > MAX_TURNS) {
         errors.at(
             section.key.span(),
@@ -350,6 +363,7 @@ pub(super) fn lower(
         line: ends.line,
         line_loses: ends.line_loses,
         capture_all: ends.capture_all.is_some(),
+        captures: ends.captures.map(|(_, n)| n),
         connected: ends.connected.is_some(),
         // On hexagons, a group of `connected` joins through the six neighbours of the chains.
         chains: ends
@@ -847,7 +861,11 @@ fn lower_action(
     let effect = match word.text.as_str() {
         "custodial" => Effect::Custodial {
             dirs,
-            lines: action.lines.is_some(),
+            stones: match (&action.lines, &action.exactly) {
+                (Some(_), _) => None,
+                (None, Some(n)) => Some(n.value),
+                (None, None) => Some(1),
+            },
             against: match &action.against {
                 Some((_, cells)) => cell_set(board, on_board, cells, errors)?,
                 None => Set::EMPTY,
@@ -951,6 +969,8 @@ fn region_cells(board: Board, region: &Region, errors: &mut Errors) -> Option<Se
 struct Ends<'a> {
     /// `capture_all`, with its span.
     capture_all: Option<Span>,
+    /// `captures N`: the span of `captures` and `N`.
+    captures: Option<(Span, u32)>,
     /// `connected`, with its word for errors.
     connected: Option<&'a Word>,
     /// `reach far_row` (a stone on the row farthest from its side's start wins), with the span
@@ -968,8 +988,8 @@ struct Ends<'a> {
     chains: Option<Chains>,
 }
 
-/// The ends of `win`: `reach far_row`, `capture_all` and `connected` (alone or in a list),
-/// `occupy`, or `line N`.
+/// The ends of `win`: `reach far_row`, `capture_all`, `connected` and `captures N` (alone or
+/// in a list, with `line N`), `occupy`, or `line N`.
 fn ends<'a>(
     board: Board,
     outline: Outline,
@@ -978,6 +998,7 @@ fn ends<'a>(
 ) -> Option<Ends<'a>> {
     let mut found = Ends {
         capture_all: None,
+        captures: None,
         connected: None,
         reach: None,
         occupy: None,
@@ -1003,6 +1024,21 @@ fn ends<'a>(
                     EndSyntax::Reach(word, _) => found.reach = Some(word.span),
                     EndSyntax::CaptureAll(word) => found.capture_all = Some(word.span),
                     EndSyntax::Connected(word) => found.connected = Some(word),
+                    EndSyntax::Captures(word, count) => {
+                        if count.value == 0 {
+                            errors.at(
+                                count.span,
+                                "`captures 0` would be won before the first move: the count is \
+                                 of the opponent's stones taken, 1 or more",
+                            );
+                            return None;
+                        }
+                        found.captures = Some((word.span, count.value));
+                    }
+                    EndSyntax::Line(_, length) => {
+                        super::win::line_fits(*length, Some(board), "winning", errors)?;
+                        found.line = Some(length.value);
+                    }
                 }
             }
         }

@@ -44,8 +44,9 @@ pub(super) fn condition(
                     "`connected` ends games of moving stones: declare moves made of parts, as in \
                      `moves: slide all by count over own onto any`"
                 } else {
-                    "`reach` and `capture_all` end games of moving stones: declare moves made of parts, \
-                     as in `moves: [step forward, step forward_diagonal onto any]`"
+                    "`reach`, `capture_all`, `captures` and lists of ends end games made of \
+                     parts: declare moves made of parts, as in `moves: [step forward, step \
+                     forward_diagonal onto any]`"
                 },
             );
             None

@@ -21,27 +21,32 @@ pub trait Effect: Copy + Debug + 'static {
     fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B) -> B;
 }
 
-/// Custodial capture: each opponent's stone next to the landed stone along one of `dirs`, with
-/// a stone of the mover's right beyond, is captured (tafl's and latrunculi's capture); with
-/// `lines`, a line of any number of the opponent's stones closed by one of the mover's is
-/// (Hasami shogi's). The cells of `against`, while empty, close a sandwich as a stone of the
-/// mover's does (tafl's hostile corners and empty throne). Two masked shifts a direction, or a
-/// shift a stone of the line.
+/// Custodial capture: along each of `dirs` from the landed stone, a line of the opponent's
+/// stones, `least` to `most` of them, closed right beyond by a stone of the mover's, is
+/// captured: one stone (`1..=1`, tafl's and latrunculi's capture), a line of any number
+/// (`1..=u32::MAX`, Hasami shogi's), or exactly two (`2..=2`, Pente's pairs). The cells of
+/// `against`, while empty, close a line as a stone of the mover's does (tafl's hostile corners
+/// and empty throne). Two masked shifts a direction for one stone, a shift a stone of the line
+/// otherwise.
 ///
 /// ```
 /// use game_dsl::pieces::{Custodial, Dir, Effect, Mask};
 /// // A row of four cells: left is -1 (from every cell but the first), right is +1.
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
-/// let custodial = Custodial { dirs: &[LEFT, RIGHT], lines: false, against: Mask::EMPTY };
+/// let custodial = Custodial { dirs: &[LEFT, RIGHT], least: 1, most: 1, against: Mask::EMPTY };
 /// // A stone landing on cell 3, the opponent's on 2 and the mover's on 1: 2 is taken.
 /// assert_eq!(custodial.acts_on(3, 0b1010u16, 0b0100), 0b0100);
 /// // Nothing of the mover's beyond: nothing taken.
 /// assert_eq!(custodial.acts_on(3, 0b1000u16, 0b0110), 0);
-/// // Two of the opponent's between cells 3 and 0: a line, taken with `lines` only.
+/// // Two of the opponent's between cells 3 and 0: a line, taken by lines of any number, or of
+/// // exactly two, not by one stone alone.
 /// assert_eq!(custodial.acts_on(3, 0b1001u16, 0b0110), 0);
-/// let lines = Custodial { lines: true, ..custodial };
+/// let lines = Custodial { most: u32::MAX, ..custodial };
 /// assert_eq!(lines.acts_on(3, 0b1001u16, 0b0110), 0b0110);
+/// let pairs = Custodial { least: 2, most: 2, ..custodial };
+/// assert_eq!(pairs.acts_on(3, 0b1001u16, 0b0110), 0b0110);
+/// assert_eq!(pairs.acts_on(3, 0b1010u16, 0b0100), 0);
 /// // Cell 1 hostile: while it is empty, the opponent's stone on 2 is taken against it.
 /// let hostile = Custodial { against: Mask::bits(0b0010), ..custodial };
 /// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0100), 0b0100);
@@ -52,8 +57,10 @@ pub trait Effect: Copy + Debug + 'static {
 pub struct Custodial {
     /// The directions along which the landed stone sandwiches.
     pub dirs: &'static [Dir],
-    /// Whether a line of several stones is taken, not one stone only.
-    pub lines: bool,
+    /// The fewest stones of a line taken.
+    pub least: u32,
+    /// The most stones of a line taken.
+    pub most: u32,
     /// The cells that close a sandwich while empty, as a stone of the mover's would.
     pub against: Mask,
 }
@@ -66,15 +73,16 @@ impl Effect for Custodial {
         let at = B::cell(landed);
         let mine = mine | (self.against.get::<B>() & !(mine | theirs));
         self.dirs.iter().fold(B::ZERO, |taken, d| {
-            if !self.lines {
+            if self.most == 1 {
                 return taken | (d.shift(at) & theirs & d.back(mine));
             }
-            let (mut line, mut next) = (B::ZERO, d.shift(at));
-            while !(next & theirs).is_zero() {
+            let (mut line, mut next, mut stones) = (B::ZERO, d.shift(at), 0);
+            while stones < self.most && !(next & theirs).is_zero() {
                 line |= next;
                 next = d.shift(next);
+                stones += 1;
             }
-            if (next & mine).is_zero() {
+            if stones < self.least || (next & mine).is_zero() {
                 taken
             } else {
                 taken | line
@@ -119,7 +127,7 @@ impl Effect for Convert {
 /// use game_dsl::pieces::{After, Custodial, Dir, Mask, Part, Step, Target};
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// let step = Step { dirs: &[LEFT], onto: Target::Empty };
-/// let custodial = Custodial { dirs: &[LEFT], lines: false, against: Mask::EMPTY };
+/// let custodial = Custodial { dirs: &[LEFT], least: 1, most: 1, against: Mask::EMPTY };
 /// let after = After { part: step, effect: custodial };
 /// assert_eq!(after.fixed_len(), Some(2));
 /// ```
@@ -246,7 +254,8 @@ impl<A: Part, E: Effect> Part for After<A, E> {
     }
 
     fn fills(&self) -> u32 {
-        self.part.fills()
+        // A capture empties cells: no cell is filled for good. A conversion keeps them full.
+        if E::REMOVES { 0 } else { self.part.fills() }
     }
 
     fn fixed_len(&self) -> Option<usize> {
