@@ -523,7 +523,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                          where it likes",
                         word.text
                     ),
-                    "custodial" | "convert" => effect_after(&word.text, "a hop"),
+                    "custodial" | "convert" | "enclose" => effect_after(&word.text, "a hop"),
                     _ => unexpected(&action, &word),
                 };
                 return Err(syn::Error::new(word.span, message));
@@ -611,25 +611,33 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
             if word.text != "custodial" {
                 return Err(syn::Error::new(
                     lines.span,
-                    "`lines` is for custodial capture (`custodial lines DIRS`, a line of the \
-                     opponent's stones closed by one of the mover's); `convert` turns the \
-                     neighbours only",
+                    custodial_only(
+                        "`lines`",
+                        "`custodial lines DIRS`, a line of the opponent's stones closed by one of \
+                         the mover's",
+                        &word.text,
+                    ),
                 ));
             }
             action.lines = Some(lines);
         } else if input.peek(syn::LitInt) {
             let exactly = crate::ast::parse_number(input, "the stones of a line taken")?;
-            if word.text != "custodial" || exactly.value == 0 {
+            if word.text != "custodial" {
                 return Err(syn::Error::new(
                     exactly.span,
-                    if word.text != "custodial" {
-                        "a count of stones is for custodial capture (`custodial 2 DIRS`, a line \
-                         of exactly two of the opponent's stones closed by one of the mover's); \
-                         `convert` turns the neighbours only"
-                    } else {
-                        "a custodial capture takes at least one stone: write `custodial DIRS` \
-                         for one, `custodial N DIRS` for a line of exactly N"
-                    },
+                    custodial_only(
+                        "a count of stones",
+                        "`custodial 2 DIRS`, a line of exactly two of the opponent's stones \
+                         closed by one of the mover's",
+                        &word.text,
+                    ),
+                ));
+            }
+            if exactly.value == 0 {
+                return Err(syn::Error::new(
+                    exactly.span,
+                    "a custodial capture takes at least one stone: write `custodial DIRS` for \
+                     one, `custodial N DIRS` for a line of exactly N",
                 ));
             }
             action.exactly = Some(exactly);
@@ -640,9 +648,12 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
             if word.text != "custodial" {
                 return Err(syn::Error::new(
                     against.span,
-                    "`against` names the cells that close a custodial capture while empty \
-                     (`custodial orthogonal against [a1, i9]`); `convert` turns the neighbours \
-                     only",
+                    custodial_only(
+                        "`against`",
+                        "`custodial orthogonal against [a1, i9]`: cells that close a line while \
+                         empty",
+                        &word.text,
+                    ),
                 ));
             }
             let cells = parse_cells(input, "against", "custodial orthogonal against [a1, i9]")?;
@@ -651,6 +662,18 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         action.effect = Some((word, dirs));
     }
     Ok(action)
+}
+
+/// Why `what` (as in `example`) cannot go with the effect `effect`, which is not custodial.
+fn custodial_only(what: &str, example: &str, effect: &str) -> String {
+    let does = if effect == "convert" {
+        "turns the neighbours"
+    } else {
+        "takes whole groups left without a liberty"
+    };
+    format!(
+        "{what} is for custodial capture ({example}); `{effect}` {does}, and takes no such word"
+    )
 }
 
 /// A list of cells in brackets after the word `after`, as in `example`.
@@ -678,7 +701,7 @@ fn parse_cells(
 }
 
 /// The effects that may follow an action whose stone lands.
-const EFFECTS: &[&str] = &["custodial", "convert"];
+const EFFECTS: &[&str] = &["custodial", "convert", "enclose"];
 
 /// Why the effect `effect` cannot follow `what`.
 fn effect_after(effect: &str, what: &str) -> String {

@@ -40,8 +40,9 @@ use std::ops::ControlFlow;
 pub use board::{Board, Mask, Table};
 pub use group::Join;
 pub use parts::{
-    After, Chain, Convert, CountedSlide, Custodial, Dir, Effect, FarJump, Found, Hop, Jump, Movers,
-    Part, Phase, Place, Remove, Scene, Slide, Spin, Step, Target, Then, Turn, TurnList, Visit,
+    After, Chain, Convert, CountedSlide, Custodial, Dir, Effect, Enclose, FarJump, Found, Hop,
+    Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Spin, Step, Target, Then, Turn,
+    TurnList, Visit,
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path, Route, WidePath};
 pub use rules::PieceRules;

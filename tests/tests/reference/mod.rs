@@ -29,6 +29,7 @@
 
 pub mod amazons;
 pub mod breakthrough;
+pub mod capture_go;
 pub mod checkers;
 pub mod clobber;
 pub mod connect_k;

@@ -92,4 +92,30 @@ game! {
     }
 }
 
+game! {
+    pub EncloseLines {
+        board: 6 x 6,
+        moves: place enclose lines orthogonal,
+        win: captures 1,
+    }
+}
+
+game! {
+    pub EncloseAgainst {
+        board: 6 x 6,
+        moves: place enclose orthogonal against [a1],
+        win: captures 1,
+    }
+}
+
+game! {
+    pub MostEnclosed {
+        board: 6 x 6,
+        start: { X: [a1, b1], O: [f6] },
+        moves: [step all enclose orthogonal, jump all over enemy chain],
+        capture: most,
+        win: capture_all,
+    }
+}
+
 fn main() {}

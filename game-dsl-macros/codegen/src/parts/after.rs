@@ -1,5 +1,5 @@
-//! [`After`]: an action followed by an effect where its stone lands: custodial capture or
-//! conversion of the neighbours.
+//! [`After`]: an action followed by an effect where its stone lands: custodial capture,
+//! conversion of the neighbours, or capture of enclosed groups.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -23,6 +23,9 @@ pub enum Effect {
     },
     /// `convert DIRS`: turns each one next to it along one of the directions into the mover's.
     Convert(Vec<Direction>),
+    /// `enclose DIRS`: captures each group of them (joined along the directions) next to it
+    /// left without a liberty; a move that leaves its own group without one is not legal.
+    Enclose(Vec<Direction>),
 }
 
 /// `ACTION custodial DIRS`, `ACTION convert DIRS`: the action, then the effect where its stone
@@ -40,6 +43,7 @@ impl Primitive for After {
         let effect = match self.effect {
             Effect::Custodial { .. } => quote!(::game_dsl::pieces::Custodial),
             Effect::Convert(_) => quote!(::game_dsl::pieces::Convert),
+            Effect::Enclose(_) => quote!(::game_dsl::pieces::Enclose),
         };
         quote!(::game_dsl::pieces::After<#part, #effect>)
     }
@@ -69,6 +73,10 @@ impl Primitive for After {
                 let d = dirs.slice(d);
                 quote!(::game_dsl::pieces::Convert { dirs: #d })
             }
+            Effect::Enclose(d) => {
+                let d = dirs.slice(d);
+                quote!(::game_dsl::pieces::Enclose { dirs: #d })
+            }
         };
         quote!(::game_dsl::pieces::After { part: #part, effect: #effect })
     }
@@ -96,6 +104,11 @@ impl Primitive for After {
             ),
             Effect::Convert(d) => format!(
                 "turning the opponent's stones next to it {} into the mover's",
+                direction_names(d)
+            ),
+            Effect::Enclose(d) => format!(
+                "capturing each group of the opponent's stones (joined {}) it leaves without a \
+                 liberty, and never leaving its own group without one",
                 direction_names(d)
             ),
         };

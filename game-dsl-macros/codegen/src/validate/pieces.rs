@@ -277,7 +277,7 @@ pub(super) fn lower(
                     "or a `step` or `slide` `onto enemy` or `onto any`"
                 } else {
                     "a `step` or `slide` `onto enemy` or `onto any`, or an action that lands a \
-                     stone with `custodial DIRS` or `convert DIRS`"
+                     stone with `custodial DIRS`, `convert DIRS` or `enclose DIRS`"
                 }
             ),
         );
@@ -291,7 +291,8 @@ pub(super) fn lower(
             format!(
                 "`captures {count}` is won by taking the opponent's stones, and no move here \
                  takes one: add a `jump ... over enemy`, a `step` or `slide` `onto enemy`, or an \
-                 action that lands a stone with `custodial DIRS` or `convert DIRS`"
+                 action that lands a stone with `custodial DIRS`, `convert DIRS` or `enclose \
+                 DIRS`"
             ),
         );
         return None;
@@ -318,10 +319,13 @@ pub(super) fn lower(
     if let (Some((_, rule)), Some((word, _))) = (s.capture, effect)
         && rule.text == "most"
     {
-        let (what, name) = if word.text == "custodial" {
-            ("a custodial capture takes", "custodial capture")
-        } else {
-            ("a conversion turns", "conversion")
+        let (what, name) = match word.text.as_str() {
+            "custodial" => ("a custodial capture takes", "custodial capture"),
+            "enclose" => (
+                "a capture of enclosed groups takes",
+                "capture of enclosed groups",
+            ),
+            _ => ("a conversion turns", "conversion"),
         };
         let mut error = syn::Error::new(
             rule.span,
@@ -871,6 +875,7 @@ fn lower_action(
                 None => Set::EMPTY,
             },
         },
+        "enclose" => Effect::Enclose(dirs),
         _ => Effect::Convert(dirs),
     };
     Some(Box::new(After { part, effect }))

@@ -1,5 +1,6 @@
 //! [`After`]: an action followed by an [`Effect`] where its stone lands: custodial capture
-//! ([`Custodial`]) or conversion of the neighbours ([`Convert`]).
+//! ([`Custodial`]), conversion of the neighbours ([`Convert`]), or capture of the groups left
+//! without a liberty ([`Enclose`]).
 
 use std::fmt::Debug;
 
@@ -16,9 +17,21 @@ use crate::pieces::rules::PieceRules;
 pub trait Effect: Copy + Debug + 'static {
     /// Whether the stones it acts on are removed; otherwise they become the mover's.
     const REMOVES: bool;
+    /// Whether it forbids some moves ([`allows`](Effect::allows)), as Go's rule against
+    /// suicide does.
+    const FORBIDS: bool = false;
 
-    /// The stones of `theirs` it acts on, for a stone of `mine` that landed on `landed`.
-    fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B) -> B;
+    /// The stones of `theirs` it acts on, for a stone of `mine` that landed on `landed`, with
+    /// `empty` the empty cells.
+    fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B, empty: B) -> B;
+
+    /// Whether a move whose stone landed on `landed` is legal, with `mine` and `empty` the
+    /// mover's stones and the empty cells once the effect acted. Every move is, by default.
+    #[inline(always)]
+    fn allows<B: Board>(&self, landed: u32, mine: B, empty: B) -> bool {
+        let _ = (landed, mine, empty);
+        true
+    }
 }
 
 /// Custodial capture: along each of `dirs` from the landed stone, a line of the opponent's
@@ -36,22 +49,22 @@ pub trait Effect: Copy + Debug + 'static {
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
 /// let custodial = Custodial { dirs: &[LEFT, RIGHT], least: 1, most: 1, against: Mask::EMPTY };
 /// // A stone landing on cell 3, the opponent's on 2 and the mover's on 1: 2 is taken.
-/// assert_eq!(custodial.acts_on(3, 0b1010u16, 0b0100), 0b0100);
+/// assert_eq!(custodial.acts_on(3, 0b1010u16, 0b0100, 0b0001), 0b0100);
 /// // Nothing of the mover's beyond: nothing taken.
-/// assert_eq!(custodial.acts_on(3, 0b1000u16, 0b0110), 0);
+/// assert_eq!(custodial.acts_on(3, 0b1000u16, 0b0110, 0b0001), 0);
 /// // Two of the opponent's between cells 3 and 0: a line, taken by lines of any number, or of
 /// // exactly two, not by one stone alone.
-/// assert_eq!(custodial.acts_on(3, 0b1001u16, 0b0110), 0);
+/// assert_eq!(custodial.acts_on(3, 0b1001u16, 0b0110, 0), 0);
 /// let lines = Custodial { most: u32::MAX, ..custodial };
-/// assert_eq!(lines.acts_on(3, 0b1001u16, 0b0110), 0b0110);
+/// assert_eq!(lines.acts_on(3, 0b1001u16, 0b0110, 0), 0b0110);
 /// let pairs = Custodial { least: 2, most: 2, ..custodial };
-/// assert_eq!(pairs.acts_on(3, 0b1001u16, 0b0110), 0b0110);
-/// assert_eq!(pairs.acts_on(3, 0b1010u16, 0b0100), 0);
+/// assert_eq!(pairs.acts_on(3, 0b1001u16, 0b0110, 0), 0b0110);
+/// assert_eq!(pairs.acts_on(3, 0b1010u16, 0b0100, 0b0001), 0);
 /// // Cell 1 hostile: while it is empty, the opponent's stone on 2 is taken against it.
 /// let hostile = Custodial { against: Mask::bits(0b0010), ..custodial };
-/// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0100), 0b0100);
+/// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0100, 0b0011), 0b0100);
 /// // Not while the opponent's stone stands on it.
-/// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0110), 0);
+/// assert_eq!(hostile.acts_on(3, 0b1000u16, 0b0110, 0b0001), 0);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Custodial {
@@ -69,9 +82,9 @@ impl Effect for Custodial {
     const REMOVES: bool = true;
 
     #[inline(always)]
-    fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B) -> B {
+    fn acts_on<B: Board>(&self, landed: u32, mine: B, theirs: B, empty: B) -> B {
         let at = B::cell(landed);
-        let mine = mine | (self.against.get::<B>() & !(mine | theirs));
+        let mine = mine | (self.against.get::<B>() & empty);
         self.dirs.iter().fold(B::ZERO, |taken, d| {
             if self.most == 1 {
                 return taken | (d.shift(at) & theirs & d.back(mine));
@@ -99,7 +112,7 @@ impl Effect for Custodial {
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
 /// // A stone landing on cell 1 turns the opponent's on 0 and 2; 3 is not next to it.
-/// assert_eq!(Convert { dirs: &[LEFT, RIGHT] }.acts_on(1, 0b0010u16, 0b1101), 0b0101);
+/// assert_eq!(Convert { dirs: &[LEFT, RIGHT] }.acts_on(1, 0b0010u16, 0b1101, 0), 0b0101);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Convert {
@@ -111,11 +124,89 @@ impl Effect for Convert {
     const REMOVES: bool = false;
 
     #[inline(always)]
-    fn acts_on<B: Board>(&self, landed: u32, _: B, theirs: B) -> B {
+    fn acts_on<B: Board>(&self, landed: u32, _: B, theirs: B, _: B) -> B {
         let at = B::cell(landed);
         self.dirs
             .iter()
             .fold(B::ZERO, |near, d| near | (d.shift(at) & theirs))
+    }
+}
+
+/// Capture of enclosed groups (Go's): each group of the opponent's stones (joined along `dirs`)
+/// next to the landed stone that has no liberty (no empty cell next to it along `dirs`) once the
+/// stone landed is captured; a move that leaves the mover's own group without a liberty, once
+/// those are taken, is not legal (suicide, as in OpenSpiel's `go`). A group is a flood fill of
+/// shifts: the stone grown by one cell along every direction and masked by its side's stones
+/// until it stops growing.
+///
+/// ```
+/// use game_dsl::pieces::{Dir, Effect, Enclose, Mask};
+/// // A row of four cells.
+/// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
+/// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
+/// let enclose = Enclose { dirs: &[LEFT, RIGHT] };
+/// // The mover lands on 3; the opponent's 1 and 2, shut in by the mover's 0: both taken.
+/// assert_eq!(enclose.acts_on(3, 0b1001u16, 0b0110, 0), 0b0110);
+/// // With cell 0 empty, they keep a liberty.
+/// assert_eq!(enclose.acts_on(3, 0b1000u16, 0b0110, 0b0001), 0);
+/// // A stone on 0 next to the opponent's 1, with no liberty and nothing taken: suicide.
+/// assert!(!enclose.allows(0, 0b0001u16, 0));
+/// // With 1 empty, a liberty; with the mover's 1 and an empty 2, its group's liberty.
+/// assert!(enclose.allows(0, 0b0001u16, 0b0010));
+/// assert!(enclose.allows(0, 0b0011u16, 0b0100));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Enclose {
+    /// The directions along which stones join and liberties are counted.
+    pub dirs: &'static [Dir],
+}
+
+impl Enclose {
+    /// `cells` and their neighbours along the directions.
+    #[inline(always)]
+    fn grown<B: Board>(&self, cells: B) -> B {
+        self.dirs
+            .iter()
+            .fold(cells, |grown, d| grown | d.shift(cells))
+    }
+
+    /// The group of `stones` that holds `seed`.
+    #[inline(always)]
+    fn group<B: Board>(&self, seed: B, stones: B) -> B {
+        let mut group = seed;
+        loop {
+            let next = self.grown(group) & stones;
+            if next == group {
+                return group;
+            }
+            group = next;
+        }
+    }
+}
+
+impl Effect for Enclose {
+    const REMOVES: bool = true;
+    const FORBIDS: bool = true;
+
+    #[inline(always)]
+    fn acts_on<B: Board>(&self, landed: u32, _: B, theirs: B, empty: B) -> B {
+        let mut next_to = self.grown(B::cell(landed)) & theirs;
+        let mut taken = B::ZERO;
+        while !next_to.is_zero() {
+            let group = self.group(B::cell(next_to.lowest()), theirs);
+            next_to &= !group;
+            if (self.grown(group) & empty).is_zero() {
+                taken |= group;
+            }
+        }
+        taken
+    }
+
+    #[inline(always)]
+    fn allows<B: Board>(&self, landed: u32, mine: B, empty: B) -> bool {
+        let at = B::cell(landed);
+        // A liberty of the stone itself settles it without a flood fill.
+        !(self.grown(at) & empty).is_zero() || !(self.grown(self.group(at, mine)) & empty).is_zero()
     }
 }
 
@@ -151,23 +242,49 @@ impl<A: Part, E: Effect> After<A, E> {
         }
     }
 
-    /// Whether `mv`, a move of the action from the scene's board, captures by the effect where
-    /// it lands: the board after it is the mover's stones less the cell left, plus the landing.
+    /// What the effect makes of `mv`, a move of the action from `pos`: `None` if it forbids
+    /// it, else whether it captures (or converts) where it lands. An effect that forbids plays
+    /// the action on a copy of the position; another reads the board after the action as the
+    /// mover's stones less the cell left, plus the landing.
     #[inline(always)]
-    fn captures_where_it_lands<B: Board, P: Route>(
+    fn judge<R: PieceRules>(
         &self,
-        mv: P,
+        mv: R::Path,
         moved: usize,
-        scene: &Scene<B>,
-    ) -> bool {
+        pos: &Pieces<R>,
+        scene: &Scene<R::Bits>,
+    ) -> Option<bool> {
         let landed = mv.cell(moved - 1);
+        let me = pos.side as usize;
+        if E::FORBIDS {
+            let mut after = *pos;
+            self.part.play(&mut after, mv, moved);
+            let (mine, theirs) = (after.stones[me], after.stones[me ^ 1]);
+            let acted = self.effect.acts_on(landed, mine, theirs, after.empty());
+            let (mine, empty) = if E::REMOVES {
+                (mine, after.empty() | acted)
+            } else {
+                (mine | acted, after.empty())
+            };
+            return self
+                .effect
+                .allows(landed, mine, empty)
+                .then_some(!acted.is_zero());
+        }
         let left = if A::MOVES_STONES {
-            B::cell(mv.cell(0))
+            R::Bits::cell(mv.cell(0))
         } else {
-            B::ZERO
+            R::Bits::ZERO
         };
-        let mine = (scene.mine & !left) | B::cell(landed);
-        !self.effect.acts_on(landed, mine, scene.enemy).is_zero()
+        let at = R::Bits::cell(landed);
+        let mine = (scene.mine & !left) | at;
+        let empty = (scene.empty | left) & !at;
+        Some(
+            !self
+                .effect
+                .acts_on(landed, mine, scene.enemy, empty)
+                .is_zero(),
+        )
     }
 }
 
@@ -183,20 +300,21 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         out: &mut R::Moves,
     ) {
         let inner = self.inner(turn);
-        if scene.phase == Phase::All {
+        if scene.phase == Phase::All && !E::FORBIDS {
             let from = out.len();
             self.part.generate(&inner, pos, scene, out);
             // The moves that capture where they land are captures: searched first, counted by
             // `quiet`.
             for mv in &mut out[from..] {
-                if !mv.captures() && self.captures_where_it_lands(*mv, turn.moved(*mv), scene) {
+                if !mv.captures() && self.judge(*mv, turn.moved(*mv), pos, scene) == Some(true) {
                     *mv = mv.capturing();
                 }
             }
             return;
         }
-        // Compulsory capture: the moves of the action that capture, by its own rule or where
-        // they land, or those that capture neither way.
+        // The moves of the action that the effect allows; under compulsory capture, those that
+        // capture, by the action's own rule or where they land, or those that capture neither
+        // way.
         let all = Scene {
             phase: Phase::All,
             ..*scene
@@ -204,7 +322,7 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         let mut moves = R::Moves::default();
         self.part.generate(&inner, pos, &all, &mut moves);
         out.extend(moves.into_iter().filter_map(|mv| {
-            let captures = mv.captures() || self.captures_where_it_lands(mv, turn.moved(mv), scene);
+            let captures = mv.captures() | self.judge(mv, turn.moved(mv), pos, scene)?;
             scene
                 .phase
                 .admits(captures)
@@ -219,7 +337,7 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         pos: &Pieces<R>,
         scene: &Scene<R::Bits>,
     ) -> Found {
-        if scene.phase == Phase::All {
+        if scene.phase == Phase::All && !E::FORBIDS {
             self.part.any(&self.inner(turn), pos, scene)
         } else {
             Found::Ask
@@ -230,9 +348,8 @@ impl<A: Part, E: Effect> Part for After<A, E> {
     fn play<R: PieceRules>(&self, pos: &mut Pieces<R>, mv: R::Path, moved: usize) -> bool {
         let captured = self.part.play(pos, mv, moved);
         let me = pos.side as usize;
-        let acted = self
-            .effect
-            .acts_on(mv.cell(moved - 1), pos.stones[me], pos.stones[me ^ 1]);
+        let (mine, theirs, empty) = (pos.stones[me], pos.stones[me ^ 1], pos.empty());
+        let acted = self.effect.acts_on(mv.cell(moved - 1), mine, theirs, empty);
         if acted.is_zero() {
             return captured;
         }

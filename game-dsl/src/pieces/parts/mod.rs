@@ -25,7 +25,7 @@ mod spin;
 mod step;
 mod then;
 
-pub use after::{After, Convert, Custodial, Effect};
+pub use after::{After, Convert, Custodial, Effect, Enclose};
 pub use counted::CountedSlide;
 pub use far_jump::FarJump;
 pub use hop::Hop;

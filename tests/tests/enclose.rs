@@ -1,0 +1,225 @@
+//! Go's capture as an effect of a placement (`place enclose orthogonal`): every group of the
+//! opponent's stones left without a liberty is taken, and suicide is not a move. With `win:
+//! captures N`, the first-capture game (Atari Go). Against a plain reference implementation
+//! (`reference/capture_go.rs`), position by position and by perft; small boards solved by the
+//! engine and by plain negamax; and against the Go family's own runtime (`game_dsl::groups`),
+//! move by move in random games.
+
+mod reference;
+
+use std::collections::HashMap;
+
+use game_dsl::engine::Engine;
+use game_dsl::perft::perft;
+use game_dsl::score::Verdict;
+use game_dsl::{Game, GameExt, Notation, Player, game};
+use game_dsl_tests::rng::Rng;
+use reference::capture_go::CaptureGo;
+use reference::{Both, Reference, random_games, solve_plainly};
+
+game! {
+    /// Atari Go on 5 x 5: the first capture wins.
+    pub AtariGo {
+        board: 5 x 5,
+        moves: place enclose orthogonal,
+        win: captures 1,
+    }
+}
+
+game! {
+    /// Five stones taken win, on 5 x 5.
+    pub FiveTaken {
+        board: 5 x 5,
+        moves: place enclose orthogonal,
+        win: captures 5,
+    }
+}
+
+game! {
+    /// Stones placed that take enclosed groups, on and on: who cannot place loses.
+    pub Enclosing {
+        board: 5 x 5,
+        moves: place enclose orthogonal,
+    }
+}
+
+game! {
+    /// Go on 5 x 5 as the Go family declares it, without ko: the same placements and captures.
+    pub Go5 {
+        board: 5 x 5,
+        moves: place then capture groups { suicide: illegal },
+        pass: always,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// Atari Go on 3 x 3 and 4 x 3: small enough to solve.
+    pub AtariGo3x3 {
+        board: 3 x 3,
+        moves: place enclose orthogonal,
+        win: captures 1,
+    }
+}
+
+game! {
+    /// Atari Go on 4 x 3.
+    pub AtariGo4x3 {
+        board: 4 x 3,
+        moves: place enclose orthogonal,
+        win: captures 1,
+    }
+}
+
+/// A position's text from its rows, top first, and what follows them.
+fn text(rows: &[&str], rest: &str) -> String {
+    format!("{} {rest}", rows.concat())
+}
+
+#[test]
+fn an_enclosed_group_is_taken_and_suicide_is_no_move() {
+    // X's c2 closes the last liberty of O's a1 b1 group (a1 is the top-left point).
+    let rows = ["OOX--", "XX---", "-----", "-----", "-----"];
+    let pos = FiveTaken::parse_position(&text(&rows, "X 0 0")).unwrap();
+    assert!(pos.parse_legal_move("c1").is_err(), "c1 holds a stone");
+    let rows = ["OO---", "XX---", "-----", "-----", "-----"];
+    let pos = FiveTaken::parse_position(&text(&rows, "X 0 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("c1").unwrap());
+    let taken = ["--X--", "XX---", "-----", "-----", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "O 2 0"));
+    assert_eq!(after.stones_taken(Player::First), 2);
+    // O may not play a1 inside X's stones (no liberty, nothing taken): suicide.
+    let rows = ["-X---", "X----", "-----", "-----", "-----"];
+    let pos = FiveTaken::parse_position(&text(&rows, "O 0 0")).unwrap();
+    assert!(pos.parse_legal_move("a1").is_err());
+    assert_eq!(pos.legal_moves().len(), 22, "23 empty points but a1");
+    // Unless it takes: O's a1 takes X's b1, which had its last liberty there.
+    let rows = ["-XO--", "XO---", "-----", "-----", "-----"];
+    let pos = FiveTaken::parse_position(&text(&rows, "O 0 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("a1").unwrap());
+    let taken = ["O-O--", "XO---", "-----", "-----", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "X 0 1"));
+    // The first capture wins Atari Go.
+    let pos = AtariGo::parse_position(&text(
+        &["OO---", "XX---", "-----", "-----", "-----"],
+        "X 0 0",
+    ))
+    .unwrap();
+    let after = pos.after(pos.parse_legal_move("c1").unwrap());
+    assert_eq!(after.terminal_value(), Some(-1), "O, to move, has lost");
+}
+
+#[test]
+fn enclosing_agrees_with_the_reference() {
+    type Atari = CaptureGo<5, 5, 1>;
+    type Five = CaptureGo<5, 5, 5>;
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&AtariGo::start(), depth),
+            reference::perft(&Atari::start(), depth),
+            "perft({depth})"
+        );
+    }
+    assert_eq!(perft(&AtariGo::start(), 3), 25 * 24 * 23);
+    // From ply 4 some points are suicide (a corner shut in by two stones): fewer than 25 x 24
+    // x 23 x 22.
+    assert_eq!(perft(&AtariGo::start(), 4), 303_248);
+    assert_eq!(reference::perft(&Atari::start(), 4), 303_248);
+    assert_eq!(perft(&AtariGo::start(), 5), 6_357_152);
+    assert_eq!(reference::perft(&Atari::start(), 5), 6_357_152);
+    let atari = random_games::<Atari, AtariGo>(&[Atari::start()], 300, 0x6174_6172, |_, _, _| {});
+    println!("atari go: {atari} positions");
+    // Five stones taken: captures of groups, and suicides refused, along the way.
+    let (mut captures, mut groups, mut suicides) = (0, 0, 0);
+    let five =
+        random_games::<Five, FiveTaken>(&[Five::start()], 300, 0x6669_7665, |before, _, after| {
+            let took = after.taken[before.side] - before.taken[before.side];
+            captures += usize::from(took > 0);
+            groups += usize::from(took > 1);
+            let empty = before
+                .board
+                .cells()
+                .into_iter()
+                .filter(|&c| before.board.get(c).is_none())
+                .count();
+            suicides += usize::from(before.moves().len() < empty);
+        });
+    println!(
+        "five taken: {five} positions, {captures} captures ({groups} of several stones), {suicides} positions with a suicide refused"
+    );
+    assert!(captures > 300, "{captures}");
+    assert!(groups > 50, "{groups}");
+    assert!(suicides > 50, "{suicides}");
+}
+
+#[test]
+fn atari_go_solves_as_plain_negamax_says() {
+    fn solved<const W: usize, const H: usize, G: Notation>() -> (i32, Option<u32>, i32) {
+        let start = CaptureGo::<W, H, 1>::start();
+        let both = Both::<CaptureGo<W, H, 1>, G>::new(start.clone());
+        assert_eq!(both.game.0, G::start());
+        let mut nodes = 0;
+        let plain = solve_plainly(&start, &mut HashMap::new(), &mut nodes);
+        let result = Engine::with_table_bytes(1 << 22).solve(&G::start());
+        let Verdict::Proven { value, plies } = result.verdict::<G>() else {
+            panic!("{}: not solved", G::NAME);
+        };
+        println!(
+            "{}: {value} in {plies:?} by the engine, {plain} plainly ({nodes} positions)",
+            G::NAME
+        );
+        (value, plies, plain)
+    }
+    // The first player takes first: on 3 x 3 by ply 7, on 4 x 3 by ply 9.
+    assert_eq!(solved::<3, 3, AtariGo3x3>(), (1, Some(7), 1));
+    assert_eq!(solved::<4, 3, AtariGo4x3>(), (1, Some(9), 1));
+}
+
+/// The name of `name`'s point on the Go family's board of `height` rows: the same column,
+/// rows counted from the bottom (the parts count them from the top).
+fn go_name(name: &str, height: u32) -> String {
+    let (column, row) = name.split_at(1);
+    format!("{column}{}", height + 1 - row.parse::<u32>().unwrap())
+}
+
+#[test]
+fn enclosing_plays_as_the_go_family_does() {
+    // Random games of placements: at every position the same points are legal in both (the Go
+    // family's pass aside), and after every move the same stones stand on the board.
+    let mut rng = Rng(0x676f_3535);
+    let mut positions = 0;
+    for game in 0..300 {
+        let (mut parts, mut go) = (Enclosing::start(), Go5::start());
+        for ply in 0..120 {
+            let mut ours: Vec<String> = parts
+                .legal_moves()
+                .iter()
+                .map(|&m| go_name(&parts.format_move(m), 5))
+                .collect();
+            let mut theirs: Vec<String> = go
+                .legal_moves()
+                .iter()
+                .map(|&m| go.format_move(m))
+                .filter(|m| m != "pass")
+                .collect();
+            ours.sort();
+            theirs.sort();
+            assert_eq!(ours, theirs, "game {game}, ply {ply}");
+            positions += 1;
+            if ours.is_empty() || go.terminal_value().is_some() {
+                break;
+            }
+            let mv = &ours[rng.below(ours.len())];
+            go = go.play_sequence(mv).unwrap();
+            let local = go_name(mv, 5);
+            parts = parts.play_sequence(&local).unwrap();
+            assert_eq!(
+                parts.position_string()[..25],
+                go.position_string()[..25],
+                "game {game}, ply {ply}"
+            );
+        }
+    }
+    println!("{positions} positions");
+    assert!(positions > 300 * 30, "{positions}");
+}

@@ -1,0 +1,136 @@
+//! Go's captures with a count of captures that wins: a plain test game of the language's `place
+//! enclose orthogonal` with `win: captures N`. With `N = 1` it is the first-capture game that
+//! teaches Go (Atari Go, <https://senseis.xmp.net/?AtariGo>): the capture and the suicide rule
+//! are Go's (<https://en.wikipedia.org/wiki/Rules_of_Go>, OpenSpiel's `go`: suicide illegal).
+//!
+//! - A `W x H` board of points, empty at the start; X (Black) moves first.
+//! - A move places a stone of the mover's on an empty point. Then every group of the
+//!   opponent's stones (joined through the four orthogonal neighbours) next to it with no
+//!   liberty (an empty neighbour) is captured. A move after which the mover's own group has no
+//!   liberty is not legal.
+//! - A side that has taken `N` of the opponent's stones wins. A side without a legal move
+//!   loses (the language's default for a game of parts; Atari Go's sources do not say).
+//! - Moves are written as the point: `c3`, `a1` the top-left point.
+
+use super::{Board, Cell, ORTHOGONAL, Reference, Written, find, grid, moves_until_over};
+
+/// A position: each point's stone (0 for X, 1 for O), the side to move, the stones each side
+/// has taken.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CaptureGo<const W: usize, const H: usize, const N: usize> {
+    /// Each point's stone.
+    pub board: Board<Option<usize>>,
+    /// The side to move.
+    pub side: usize,
+    /// The stones each side has taken.
+    pub taken: [usize; 2],
+}
+
+impl<const W: usize, const H: usize, const N: usize> CaptureGo<W, H, N> {
+    /// The group of the stone on `at` and its liberties, on `board`.
+    fn group(board: &Board<Option<usize>>, at: Cell) -> (Vec<Cell>, usize) {
+        let side = board.get(at);
+        let mut group = vec![at];
+        let mut liberties = Vec::new();
+        let mut i = 0;
+        while i < group.len() {
+            for d in ORTHOGONAL {
+                let Some(next) = board.step(group[i], d, 1) else {
+                    continue;
+                };
+                if board.get(next).is_none() {
+                    if !liberties.contains(&next) {
+                        liberties.push(next);
+                    }
+                } else if board.get(next) == side && !group.contains(&next) {
+                    group.push(next);
+                }
+            }
+            i += 1;
+        }
+        (group, liberties.len())
+    }
+
+    /// The board after the side to move places on `at`, and the stones taken; `None` if the
+    /// placement is suicide.
+    fn after(&self, at: Cell) -> Option<(Board<Option<usize>>, usize)> {
+        let mut board = self.board.clone();
+        board.set(at, Some(self.side));
+        let mut taken = 0;
+        for d in ORTHOGONAL {
+            if let Some(next) = board.step(at, d, 1)
+                && board.get(next) == Some(1 - self.side)
+            {
+                let (group, liberties) = Self::group(&board, next);
+                if liberties == 0 {
+                    for cell in group {
+                        board.set(cell, None);
+                        taken += 1;
+                    }
+                }
+            }
+        }
+        (Self::group(&board, at).1 > 0).then_some((board, taken))
+    }
+
+    /// Every legal move: an empty point that is not suicide.
+    fn legal(&self) -> Vec<Vec<Cell>> {
+        self.board
+            .cells()
+            .into_iter()
+            .filter(|&c| self.board.get(c).is_none() && self.after(c).is_some())
+            .map(|c| vec![c])
+            .collect()
+    }
+}
+
+impl<const W: usize, const H: usize, const N: usize> Reference for CaptureGo<W, H, N> {
+    fn start() -> Self {
+        CaptureGo {
+            board: Board::new(W, H, |_| None),
+            side: 0,
+            taken: [0; 2],
+        }
+    }
+
+    fn moves(&self) -> Vec<String> {
+        moves_until_over(self.result(), || self.legal())
+    }
+
+    fn play(&mut self, mv: &str) {
+        let at = find(self.legal(), mv)[0];
+        let (board, taken) = self.after(at).expect("a legal move");
+        self.board = board;
+        self.taken[self.side] += taken;
+        self.side = 1 - self.side;
+    }
+
+    fn result(&self) -> Option<i32> {
+        if self.taken[1 - self.side] >= N {
+            return Some(-1);
+        }
+        if self.taken[self.side] >= N {
+            return Some(1);
+        }
+        self.legal().is_empty().then_some(-1)
+    }
+
+    fn side_to_move(&self) -> usize {
+        self.side
+    }
+}
+
+impl<const W: usize, const H: usize, const N: usize> Written for CaptureGo<W, H, N> {
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |stone| match stone {
+            Some(side) => super::side_symbol(side),
+            None => '-',
+        });
+        format!(
+            "{cells} {} {} {}",
+            super::side_symbol(self.side),
+            self.taken[0],
+            self.taken[1]
+        )
+    }
+}
