@@ -341,6 +341,8 @@ pub enum Win {
         length: Number,
         /// `of blocks won by line M`, if written.
         of_blocks: Option<OfBlocks>,
+        /// `line exactly N`: the span of `exactly` (a longer run does not win).
+        exactly: Option<Span>,
     },
     /// `last_take`: whoever takes the last token wins (a player who cannot move loses).
     LastTake(Span),
@@ -1063,11 +1065,23 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
         )
     })?;
     match kind.to_string().as_str() {
-        "line" => Ok(Win::Line {
-            span: kind.span(),
-            length: parse_number(input, "the length of a winning line, as in `line 3`")?,
-            of_blocks: parse_of_blocks(input)?,
-        }),
+        "line" => {
+            let exactly = parse_exactly(input)?;
+            let length = parse_length(input, exactly)?;
+            let of_blocks = parse_of_blocks(input)?;
+            if let (Some(exactly), Some(_)) = (exactly, of_blocks) {
+                return Err(syn::Error::new(
+                    exactly,
+                    "a line of blocks is a line of won blocks: `exactly` is for lines of stones",
+                ));
+            }
+            Ok(Win::Line {
+                span: kind.span(),
+                length,
+                of_blocks,
+                exactly,
+            })
+        }
         "majority" => Ok(Win::Majority(kind.span())),
         "last_take" => Ok(Win::LastTake(kind.span())),
         "connect" if !input.peek(LitInt) => Ok(Win::Connect(kind.span())),
@@ -1078,6 +1092,26 @@ fn parse_win(input: ParseStream) -> syn::Result<Win> {
             unknown("win condition", "win conditions", other, WIN_KINDS),
         )),
     }
+}
+
+/// The length of a winning line, after `line` and maybe `exactly` (the span of that word,
+/// where a missing length is told).
+pub(crate) fn parse_length(input: ParseStream, exactly: Option<Span>) -> syn::Result<Number> {
+    match exactly {
+        Some(span) if !input.peek(LitInt) => Err(syn::Error::new(
+            span,
+            "expected the length of the line after `exactly`, as in `line exactly 5`",
+        )),
+        _ => parse_number(input, "the length of a winning line, as in `line 3`"),
+    }
+}
+
+/// `exactly` after `line`, if there: the span of the word.
+pub(crate) fn parse_exactly(input: ParseStream) -> syn::Result<Option<Span>> {
+    if input.peek(Ident) && input.fork().parse::<Ident>()? == "exactly" {
+        return Ok(Some(input.parse::<Ident>()?.span()));
+    }
+    Ok(None)
 }
 
 /// `of blocks won by line N` after `win: line K`, if there.

@@ -818,8 +818,9 @@ pub enum EndSyntax {
     Connected(Word),
     /// `captures N`: a side that has taken `N` of the opponent's stones wins.
     Captures(Word, crate::ast::Number),
-    /// `line N` in a list of ends: a line of `N` of a side's stones wins.
-    Line(Word, crate::ast::Number),
+    /// `line [exactly] N` in a list of ends: a line of `N` of a side's stones wins (with
+    /// `exactly`, the span of the word: a longer run does not).
+    Line(Word, crate::ast::Number, Option<Span>),
 }
 
 /// Whether the `win` value starts like the ends of a pieces game.
@@ -877,9 +878,9 @@ fn parse_end(input: ParseStream) -> syn::Result<EndSyntax> {
             Ok(EndSyntax::Captures(word, count))
         }
         "line" => {
-            let length =
-                crate::ast::parse_number(input, "the length of a winning line, as in `line 5`")?;
-            Ok(EndSyntax::Line(word, length))
+            let exactly = crate::ast::parse_exactly(input)?;
+            let length = crate::ast::parse_length(input, exactly)?;
+            Ok(EndSyntax::Line(word, length, exactly))
         }
         other => Err(syn::Error::new(
             word.span,

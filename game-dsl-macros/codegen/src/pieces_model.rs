@@ -69,6 +69,9 @@ pub struct Pieces {
     pub line: Option<u32>,
     /// Whether `line` loses (`lose: line N`).
     pub line_loses: bool,
+    /// Whether the line is of exactly its length (`win: line exactly N`): a longer run does
+    /// not count.
+    pub line_exact: bool,
     /// Whether a side left without stones loses.
     pub capture_all: bool,
     /// The count of the opponent's stones a side wins by taking (`win: captures N`).

@@ -31,15 +31,23 @@ impl<R: PieceRules> Pieces<R> {
             || (R::HEXAGONS && Self::runs(stones, |starts| (starts << (width - 1)) & has_right))
     }
 
-    /// Whether `stones` hold a run of [`PieceRules::LINE`], `next` giving the cells whose next
-    /// cell along the axis is in a set.
+    /// Whether `stones` hold a run of [`PieceRules::LINE`] (of exactly that many with
+    /// [`PieceRules::LINE_EXACT`]), `next` giving the cells whose next cell along the axis is
+    /// in a set.
     #[inline(always)]
     fn runs(stones: R::Bits, next: impl Fn(R::Bits) -> R::Bits) -> bool {
         let mut starts = stones;
         for _ in 1..R::LINE {
             starts &= next(starts);
         }
-        !starts.is_zero()
+        if !R::LINE_EXACT {
+            return !starts.is_zero();
+        }
+        // The starts of runs no longer than the line, less those right after a stone (a stone
+        // whose next cell is such a start begins a longer run): one for one, so a run of
+        // exactly the line is there when the first outnumber the second.
+        let stop = starts & !next(starts);
+        stop.count() > (stones & next(stop)).count()
     }
 }
 

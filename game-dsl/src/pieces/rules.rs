@@ -95,6 +95,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The length of the line of one side's stones, in a row, a column or a diagonal, that
     /// wins (`win: line N`); 0 where no line wins.
     const LINE: u32 = 0;
+    /// Whether the line is of exactly [`LINE`](PieceRules::LINE) stones (`win: line exactly
+    /// N`, standard Gomoku's five): a longer run does not count.
+    const LINE_EXACT: bool = false;
     /// Whether the line of [`LINE`](PieceRules::LINE) loses instead (`lose: line N`): the
     /// side that makes it loses.
     const LINE_LOSES: bool = false;

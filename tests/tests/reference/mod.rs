@@ -34,6 +34,7 @@ pub mod checkers;
 pub mod clobber;
 pub mod connect_k;
 pub mod domineering;
+pub mod exact_line;
 pub mod fox_and_geese;
 pub mod infection;
 pub mod konane;
@@ -217,6 +218,23 @@ impl Board<Option<usize>> {
             .iter()
             .filter(|&&stone| stone == Some(side))
             .count()
+    }
+
+    /// Whether `side` has a run of exactly `k` stones in a row, a column or a diagonal: `k`
+    /// with no stone of its own right before or right after them.
+    pub fn has_exact_line(&self, side: usize, k: usize) -> bool {
+        let directions = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        let mine = |at: Option<Cell>| at.is_some_and(|at| self.get(at) == Some(side));
+        self.cells().into_iter().any(|c| {
+            directions.iter().any(|&d| {
+                mine(Some(c))
+                    && !mine(self.step(c, d, -1))
+                    && (1..=k as i32)
+                        .take_while(|&i| mine(self.step(c, d, i)))
+                        .count()
+                        == k - 1
+            })
+        })
     }
 
     /// Whether `side` has `k` or more stones in a row, a column or a diagonal.

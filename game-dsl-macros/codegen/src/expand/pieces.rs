@@ -180,6 +180,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
                 const LINE_LOSES: bool = true;
             });
         }
+        if pieces.line_exact {
+            optional.push(quote! {
+                #[doc = " The line is of exactly its length: a longer run does not count."]
+                const LINE_EXACT: bool = true;
+            });
+        }
     }
     if pieces.capture_all {
         optional.push(quote!(

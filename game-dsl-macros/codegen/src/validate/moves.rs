@@ -106,6 +106,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
                         win,
                         Some(Win::Line {
                             of_blocks: None,
+                            exactly: None,
                             ..
                         }) | None
                     )
@@ -124,9 +125,20 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         // The placing kernels draw a full board: a `blocked` rule is the general primitives'.
         // The dropping kernel has no connection: a drop that joins sides is the general
         // primitives'.
+        // Nor a line of exactly N.
         keyword @ ("place" | "drop")
             if placing
-                && !matches!(win, Some(Win::Ends(..) | Win::Occupy(_)))
+                && !matches!(
+                    win,
+                    Some(
+                        Win::Ends(..)
+                            | Win::Occupy(_)
+                            | Win::Line {
+                                exactly: Some(_),
+                                ..
+                            }
+                    )
+                )
                 && !(keyword == "drop" && matches!(win, Some(Win::Connect(_)))) =>
         {
             Some(if keyword == "place" {

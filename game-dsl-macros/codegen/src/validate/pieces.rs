@@ -366,6 +366,7 @@ pub(super) fn lower(
         occupy: ends.occupy.is_some(),
         line: ends.line,
         line_loses: ends.line_loses,
+        line_exact: ends.exact,
         capture_all: ends.capture_all.is_some(),
         captures: ends.captures.map(|(_, n)| n),
         connected: ends.connected.is_some(),
@@ -987,6 +988,8 @@ struct Ends<'a> {
     line: Option<u32>,
     /// Whether the line loses (`lose: line N`).
     line_loses: bool,
+    /// Whether the line is of exactly its length (`line exactly N`).
+    exact: bool,
     /// `majority`, with its span.
     majority: Option<Span>,
     /// The chains that win: `connect`, or shapes of one chain.
@@ -1009,6 +1012,7 @@ fn ends<'a>(
         occupy: None,
         line: None,
         line_loses: false,
+        exact: false,
         majority: None,
         chains: None,
     };
@@ -1040,9 +1044,10 @@ fn ends<'a>(
                         }
                         found.captures = Some((word.span, count.value));
                     }
-                    EndSyntax::Line(_, length) => {
+                    EndSyntax::Line(_, length, exactly) => {
                         super::win::line_fits(*length, Some(board), "winning", errors)?;
                         found.line = Some(length.value);
+                        found.exact = exactly.is_some();
                     }
                 }
             }
@@ -1093,10 +1098,12 @@ fn ends<'a>(
         Some(Win::Line {
             length,
             of_blocks: None,
+            exactly,
             ..
         }) => {
             super::win::line_fits(*length, Some(board), "winning", errors)?;
             found.line = Some(length.value);
+            found.exact = exactly.is_some();
         }
         Some(other) => {
             let span = match other {

@@ -51,6 +51,19 @@ pub(super) fn condition(
             );
             None
         }
+        // A grid kernel reads lines of N or more; a line of exactly N is the general
+        // primitives'.
+        Win::Line {
+            exactly: Some(span),
+            ..
+        } => {
+            errors.at(
+                *span,
+                "a line of exactly N is read for stones placed or moved as parts (`moves: \
+                 place`, `moves: step ...`); these moves win by `line N`, N or more",
+            );
+            None
+        }
         // Lines of won blocks: the line kernel reads the lines within a block, the blocks'
         // own line is checked with the blocks (`validate::blocks`).
         Win::Line {
