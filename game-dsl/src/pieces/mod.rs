@@ -33,6 +33,7 @@ mod notation;
 mod parts;
 mod path;
 mod rules;
+mod taken;
 
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
@@ -46,6 +47,7 @@ pub use parts::{
 };
 pub use path::{MAX_CELLS, MAX_ROUTES, Path, Route, WidePath};
 pub use rules::PieceRules;
+pub use taken::{Taken, Tally};
 
 use crate::bits::Bits;
 use crate::game::{Game, Player, Scoring};
@@ -64,8 +66,9 @@ pub struct Pieces<R: PieceRules> {
     blocked: R::Bits,
     ply: u16,
     quiet: u16,
-    /// The opponent's stones each side has taken, with [`PieceRules::TAKEN`] (0 without).
-    taken: [u16; 2],
+    /// The opponent's stones each side has taken, where a count of them wins
+    /// ([`PieceRules::Taken`]; `()` otherwise).
+    taken: R::Taken,
     side: u8,
     /// How many times the board has occurred since the last capture, with the repetition rule
     /// (1 without): not part of the position's equality nor of its key, as `recent`.
@@ -87,11 +90,7 @@ impl<R: PieceRules> Pieces<R> {
         let ply = if Self::counts_plies() { self.ply } else { 0 };
         let quiet = if R::QUIET.is_some() { self.quiet } else { 0 };
         let [x, o] = self.stones;
-        let taken = if R::TAKEN.is_some() {
-            self.taken
-        } else {
-            [0; 2]
-        };
+        let taken = self.taken.counts();
         (
             [x, o, self.promoted, self.blocked],
             self.side,
@@ -222,15 +221,15 @@ impl<R: PieceRules> Pieces<R> {
     }
 
     /// The opponent's stones `player` has taken, where the rules count them
-    /// ([`PieceRules::TAKEN`]); 0 otherwise.
+    /// ([`PieceRules::Taken`]); 0 otherwise.
     pub fn stones_taken(&self, player: Player) -> u32 {
-        u32::from(self.taken[player.index()])
+        u32::from(self.taken.counts()[player.index()])
     }
 
-    /// Whether `player` has taken the stones that win ([`PieceRules::TAKEN`]).
+    /// Whether `player` has taken the stones that win ([`PieceRules::Taken`]).
     #[inline(always)]
     fn took_enough(&self, player: usize) -> bool {
-        R::TAKEN.is_some_and(|n| u32::from(self.taken[player]) >= n)
+        <R::Taken as Taken>::WINS.is_some_and(|n| u32::from(self.taken.counts()[player]) >= n)
     }
 
     /// How `player` has won by its stones' places alone, if it has: a stone on its goal or every
@@ -292,7 +291,7 @@ impl<R: PieceRules> Pieces<R> {
                 return Some(1);
             }
         }
-        if R::TAKEN.is_some() {
+        if <R::Taken as Taken>::WINS.is_some() {
             if self.took_enough(them) {
                 return Some(-1);
             }
@@ -430,7 +429,7 @@ impl<R: PieceRules> Game for Pieces<R> {
             blocked: R::Bits::ZERO,
             ply: 0,
             quiet: 0,
-            taken: [0; 2],
+            taken: R::Taken::default(),
             side: 0,
             repeats: 1,
             recent: R::Recent::EMPTY,
@@ -471,7 +470,7 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     fn play(&mut self, mv: R::Path) {
         let (ply, side) = (self.ply, self.side);
-        let theirs = self.stones[side as usize ^ 1].count();
+        let theirs = self.stones[side as usize ^ 1];
         let mut play = Play::<R, true> {
             pos: self,
             mv,
@@ -481,10 +480,9 @@ impl<R: PieceRules> Game for Pieces<R> {
             let _ = Self::visit_turn_at(ply, side, mv, &mut play);
         }
         let captured = play.captured;
-        if R::TAKEN.is_some() && captured {
-            let took = theirs.saturating_sub(self.stones[side as usize ^ 1].count());
-            let count = &mut self.taken[side as usize];
-            *count = count.saturating_add(took as u16);
+        if <R::Taken as Taken>::WINS.is_some() && captured {
+            let left = self.stones[side as usize ^ 1];
+            self.taken.add(side as usize, (theirs & !left).count());
         }
         self.quiet = if captured {
             0

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use super::parts::{Part, Turn, TurnList, Visit};
 use super::path::{MAX_CELLS, MAX_ROUTES, Route};
-use super::{PieceRules, Pieces, Play};
+use super::{PieceRules, Pieces, Play, Taken};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, GameExt, Notation, Player, Touch};
@@ -504,14 +504,16 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if let Some(quiet) = R::QUIET {
             pos.quiet = number("the plies since the last capture", quiet)?.unwrap_or(0);
         }
-        if R::TAKEN.is_some() {
-            for (side, player) in ["X", "O"].iter().enumerate() {
-                pos.taken[side] = number(
+        if <R::Taken as Taken>::WINS.is_some() {
+            let mut counts = [0; 2];
+            for (count, player) in counts.iter_mut().zip(["X", "O"]) {
+                *count = number(
                     &format!("the stones {player} has taken"),
                     u32::from(u16::MAX),
                 )?
                 .unwrap_or(0);
             }
+            pos.taken.set(counts);
         }
         if words.next().is_some() {
             return Err(PositionError::new(
@@ -543,8 +545,9 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if R::QUIET.is_some() {
             out.push_str(&format!(" {}", self.quiet));
         }
-        if R::TAKEN.is_some() {
-            out.push_str(&format!(" {} {}", self.taken[0], self.taken[1]));
+        if <R::Taken as Taken>::WINS.is_some() {
+            let [x, o] = self.taken.counts();
+            out.push_str(&format!(" {x} {o}"));
         }
         out
     }

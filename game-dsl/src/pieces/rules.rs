@@ -65,6 +65,10 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// [`Recent`](crate::repeat::Recent) with the rule, `()` without, so that a game without
     /// it copies none.
     type Recent: crate::repeat::Repetitions;
+    /// The stones each side has taken (captured, or converted), kept in the position where a
+    /// count of them wins (`win: captures N`): [`Tally<N>`](super::Tally), or `()` without
+    /// that end, so that a game without it copies nothing more.
+    type Taken: super::Taken;
     /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
     /// player's turns after them.
     const OPENING: Self::Opening;
@@ -119,9 +123,6 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const BORDER: Mask = Mask::EMPTY;
     /// Whether a side left without stones loses.
     const CAPTURE_ALL: bool = false;
-    /// The count of the opponent's stones a side wins by taking (`win: captures N`): each
-    /// side's count of stones taken (captured, or converted) is kept in the position.
-    const TAKEN: Option<u32> = None;
     /// Whether a side whose stones all form one group (8-connected on squares, through the
     /// six neighbours on [`HEXAGONS`](PieceRules::HEXAGONS)) wins; when both sides' do, the
     /// side that just moved wins.

@@ -192,13 +192,6 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const CAPTURE_ALL: bool = true;
         ));
     }
-    if let Some(count) = pieces.captures {
-        let text = format!(" A side that has taken {count} of the opponent's stones wins.");
-        optional.push(quote! {
-            #[doc = #text]
-            const TAKEN: Option<u32> = Some(#count);
-        });
-    }
     if pieces.connected {
         optional.push(quote! {
             #[doc = " A side whose stones all form one group (8-connected) wins; the mover first."]
@@ -242,6 +235,14 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         let quiet = number(quiet);
         optional.push(quote!(const QUIET: Option<u32> = Some(#quiet);));
     }
+    // A side that has taken `N` of the opponent's stones wins: each side's count is kept.
+    let taken = match pieces.captures {
+        Some(count) => {
+            let count = number(count);
+            quote!(::game_dsl::pieces::Tally<#count>)
+        }
+        None => quote!(()),
+    };
     let recent = match pieces.repeat {
         Some(times) => {
             let times = number(times);
@@ -299,6 +300,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             type XTurns = #x_types;
             type OTurns = #o_types;
             type Recent = #recent;
+            type Taken = #taken;
             const NAME: &'static str = #name_text;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;
