@@ -12,7 +12,7 @@ use game_dsl::perft::perft;
 use game_dsl::{Game, GameExt, Notation, Player, game};
 use reference::infection::Infection;
 use reference::sandwich::{self, Sandwich};
-use reference::{Engine, Reference, cross_check};
+use reference::{Engine, Reference, cross_check, random_games};
 
 game! {
     /// Stones that slide as rooks and capture a stone they sandwich along a row or a column.
@@ -327,4 +327,58 @@ fn an_empty_hostile_cell_closes_a_sandwich() {
     let positions =
         cross_check::<Engine<CornerSandwiches>, Sandwich<false, false, true>>(300, 0x7361_6e67);
     assert_eq!(positions, 300 * 81);
+}
+
+game! {
+    /// Sliding stones that take what they sandwich, then the groups they leave without a
+    /// liberty, and never leave their own group without one: two effects after one action.
+    pub EnclosingSandwiches {
+        board: 6 x 6,
+        start: { X: rows 6..=6, O: rows 1..=1 },
+        moves: slide orthogonal custodial orthogonal enclose orthogonal,
+        win: capture_all,
+        limit: 80,
+    }
+}
+
+#[test]
+fn two_effects_act_in_turn() {
+    // X's c6 slides up to c2: no sandwich (O's c1 lies against the edge), but O's b1 c1 d1,
+    // shut in by X's a1 e1 b2 d2, lose their last liberty there: enclosed, they are taken. (A
+    // slide never leaves its own group without a liberty: the cell it came from is empty.)
+    let rows = ["XOOOX-", "-X-X--", "------", "------", "------", "--X---"];
+    let pos = EnclosingSandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = pos.after(pos.parse_legal_move("c6c2").unwrap());
+    let taken = ["X---X-", "-XXX--", "------", "------", "------", "------"];
+    assert_eq!(after.position_string(), text(&taken, "O 1"));
+    let plain = Sandwiches::parse_position(&text(&rows, "X 0")).unwrap();
+    let after = plain.after(plain.parse_legal_move("c6c2").unwrap());
+    assert_eq!(after.stones(Player::Second).count_ones(), 3);
+    // The same rules as the reference's, from the start and in random games, position by
+    // position; some games enclose a group.
+    type Both = Sandwich<false, false, false, true>;
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&EnclosingSandwiches::start(), depth),
+            reference::perft(&Both::start(), depth),
+            "perft({depth})"
+        );
+    }
+    let mut enclosed = 0;
+    let positions = random_games::<Both, EnclosingSandwiches>(
+        &[Both::start()],
+        300,
+        0x656e_636c,
+        |before, mv, after| {
+            let mut plain = Sandwich::<false> {
+                board: before.board.clone(),
+                side: before.side,
+                plies: before.plies,
+            };
+            plain.play(mv);
+            enclosed += usize::from(plain.board != after.board);
+        },
+    );
+    println!("{positions} positions, {enclosed} moves that enclosed a group");
+    assert!(enclosed > 20, "{enclosed}");
 }

@@ -130,10 +130,18 @@ pub struct ActionSyntax {
     /// `place flanking DIRS`: the `flanking` word (the stone must flank the opponent's stones
     /// along one of `directions`, and flips them); `flank` is `place flanking all`.
     pub flanking: Option<Word>,
-    /// `custodial [lines] DIRS` or `convert DIRS` after the action: the word and the
-    /// directions along which the landed stone captures the opponent's stones it sandwiches, or
-    /// converts its neighbours.
-    pub effect: Option<(Word, Vec<Word>)>,
+    /// The effects after the action, in order (`custodial DIRS`, `convert DIRS`, `enclose
+    /// DIRS`): what its stone does where it lands.
+    pub effects: Vec<EffectSyntax>,
+}
+
+/// An effect as written after an action: `custodial [lines | N] DIRS [against [cells]]`,
+/// `convert DIRS` or `enclose DIRS`.
+pub struct EffectSyntax {
+    /// `custodial`, `convert` or `enclose`.
+    pub word: Word,
+    /// The directions along which it acts.
+    pub directions: Vec<Word>,
     /// `custodial lines DIRS`: the `lines` word (a line of any number of stones is captured).
     pub lines: Option<Word>,
     /// `custodial N DIRS`: a line of exactly `N` stones is captured (Pente's pairs: 2).
@@ -157,10 +165,7 @@ impl ActionSyntax {
             by_count: None,
             over_own: None,
             flanking: None,
-            effect: None,
-            lines: None,
-            exactly: None,
-            against: None,
+            effects: Vec::new(),
         }
     }
 }
@@ -587,7 +592,7 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
         "drop" | "flank" => {}
         _ => unreachable!("every action is parsed"),
     }
-    if let Some(effect) = EFFECTS.iter().find(|effect| peek_word(input, effect)) {
+    while let Some(effect) = EFFECTS.iter().find(|effect| peek_word(input, effect)) {
         let word = Word::parse(input, effect)?;
         let lands = matches!(
             keyword.text.as_str(),
@@ -606,62 +611,84 @@ fn parse_action(input: ParseStream) -> syn::Result<ActionSyntax> {
                 ),
             ));
         }
-        if peek_word(input, "lines") {
-            let lines = Word::parse(input, "lines")?;
-            if word.text != "custodial" {
-                return Err(syn::Error::new(
-                    lines.span,
-                    custodial_only(
-                        "`lines`",
-                        "`custodial lines DIRS`, a line of the opponent's stones closed by one of \
-                         the mover's",
-                        &word.text,
-                    ),
-                ));
-            }
-            action.lines = Some(lines);
-        } else if input.peek(syn::LitInt) {
-            let exactly = crate::ast::parse_number(input, "the stones of a line taken")?;
-            if word.text != "custodial" {
-                return Err(syn::Error::new(
-                    exactly.span,
-                    custodial_only(
-                        "a count of stones",
-                        "`custodial 2 DIRS`, a line of exactly two of the opponent's stones \
-                         closed by one of the mover's",
-                        &word.text,
-                    ),
-                ));
-            }
-            if exactly.value == 0 {
-                return Err(syn::Error::new(
-                    exactly.span,
-                    "a custodial capture takes at least one stone: write `custodial DIRS` for \
-                     one, `custodial N DIRS` for a line of exactly N",
-                ));
-            }
-            action.exactly = Some(exactly);
+        if action.effects.iter().any(|e| e.word.text == word.text) {
+            return Err(syn::Error::new(
+                word.span,
+                format!(
+                    "`{}` is written twice after this action: write it once, with every \
+                     direction it acts along (`DIR + DIR`)",
+                    word.text
+                ),
+            ));
         }
-        let dirs = parse_directions(input, effect, word.span)?;
-        if peek_word(input, "against") {
-            let against = Word::parse(input, "against")?;
-            if word.text != "custodial" {
-                return Err(syn::Error::new(
-                    against.span,
-                    custodial_only(
-                        "`against`",
-                        "`custodial orthogonal against [a1, i9]`: cells that close a line while \
-                         empty",
-                        &word.text,
-                    ),
-                ));
-            }
-            let cells = parse_cells(input, "against", "custodial orthogonal against [a1, i9]")?;
-            action.against = Some((against, cells));
-        }
-        action.effect = Some((word, dirs));
+        action.effects.push(parse_effect(input, word)?);
     }
     Ok(action)
+}
+
+/// The options and directions of the effect `word`, after its word.
+fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
+    let mut effect = EffectSyntax {
+        word,
+        directions: Vec::new(),
+        lines: None,
+        exactly: None,
+        against: None,
+    };
+    if peek_word(input, "lines") {
+        let lines = Word::parse(input, "lines")?;
+        if effect.word.text != "custodial" {
+            return Err(syn::Error::new(
+                lines.span,
+                custodial_only(
+                    "`lines`",
+                    "`custodial lines DIRS`, a line of the opponent's stones closed by one of \
+                         the mover's",
+                    &effect.word.text,
+                ),
+            ));
+        }
+        effect.lines = Some(lines);
+    } else if input.peek(syn::LitInt) {
+        let exactly = crate::ast::parse_number(input, "the stones of a line taken")?;
+        if effect.word.text != "custodial" {
+            return Err(syn::Error::new(
+                exactly.span,
+                custodial_only(
+                    "a count of stones",
+                    "`custodial 2 DIRS`, a line of exactly two of the opponent's stones \
+                         closed by one of the mover's",
+                    &effect.word.text,
+                ),
+            ));
+        }
+        if exactly.value == 0 {
+            return Err(syn::Error::new(
+                exactly.span,
+                "a custodial capture takes at least one stone: write `custodial DIRS` for \
+                     one, `custodial N DIRS` for a line of exactly N",
+            ));
+        }
+        effect.exactly = Some(exactly);
+    }
+    effect.directions = parse_directions(input, &effect.word.text, effect.word.span)?;
+    if peek_word(input, "against") {
+        let against = Word::parse(input, "against")?;
+        if effect.word.text != "custodial" {
+            return Err(syn::Error::new(
+                against.span,
+                custodial_only(
+                    "`against`",
+                    "`custodial orthogonal against [a1, i9]`: cells that close a line while \
+                         empty",
+                    &effect.word.text,
+                ),
+            ));
+        }
+        let cells = parse_cells(input, "against", "custodial orthogonal against [a1, i9]")?;
+        effect.against = Some((against, cells));
+    }
+    Ok(effect)
 }
 
 /// Why `what` (as in `example`) cannot go with the effect `effect`, which is not custodial.

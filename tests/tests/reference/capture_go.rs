@@ -12,7 +12,7 @@
 //!   loses (the language's default for a game of parts; Atari Go's sources do not say).
 //! - Moves are written as the point: `c3`, `a1` the top-left point.
 
-use super::{Board, Cell, ORTHOGONAL, Reference, Written, find, grid, moves_until_over};
+use super::{Board, Cell, Reference, Written, find, grid, moves_until_over};
 
 /// A position: each point's stone (0 for X, 1 for O), the side to move, the stones each side
 /// has taken.
@@ -27,50 +27,13 @@ pub struct CaptureGo<const W: usize, const H: usize, const N: usize> {
 }
 
 impl<const W: usize, const H: usize, const N: usize> CaptureGo<W, H, N> {
-    /// The group of the stone on `at` and its liberties, on `board`.
-    fn group(board: &Board<Option<usize>>, at: Cell) -> (Vec<Cell>, usize) {
-        let side = board.get(at);
-        let mut group = vec![at];
-        let mut liberties = Vec::new();
-        let mut i = 0;
-        while i < group.len() {
-            for d in ORTHOGONAL {
-                let Some(next) = board.step(group[i], d, 1) else {
-                    continue;
-                };
-                if board.get(next).is_none() {
-                    if !liberties.contains(&next) {
-                        liberties.push(next);
-                    }
-                } else if board.get(next) == side && !group.contains(&next) {
-                    group.push(next);
-                }
-            }
-            i += 1;
-        }
-        (group, liberties.len())
-    }
-
     /// The board after the side to move places on `at`, and the stones taken; `None` if the
     /// placement is suicide.
     fn after(&self, at: Cell) -> Option<(Board<Option<usize>>, usize)> {
         let mut board = self.board.clone();
         board.set(at, Some(self.side));
-        let mut taken = 0;
-        for d in ORTHOGONAL {
-            if let Some(next) = board.step(at, d, 1)
-                && board.get(next) == Some(1 - self.side)
-            {
-                let (group, liberties) = Self::group(&board, next);
-                if liberties == 0 {
-                    for cell in group {
-                        board.set(cell, None);
-                        taken += 1;
-                    }
-                }
-            }
-        }
-        (Self::group(&board, at).1 > 0).then_some((board, taken))
+        let taken = board.take_enclosed(at, self.side);
+        (board.group(at).1 > 0).then_some((board, taken))
     }
 
     /// Every legal move: an empty point that is not suicide.

@@ -220,6 +220,50 @@ impl Board<Option<usize>> {
             .count()
     }
 
+    /// The group of the stone on `at` (joined through the four orthogonal neighbours) and the
+    /// number of its liberties (the empty cells next to it).
+    pub fn group(&self, at: Cell) -> (Vec<Cell>, usize) {
+        let side = self.get(at);
+        let mut group = vec![at];
+        let mut liberties = Vec::new();
+        let mut i = 0;
+        while i < group.len() {
+            for d in ORTHOGONAL {
+                let Some(next) = self.step(group[i], d, 1) else {
+                    continue;
+                };
+                if self.get(next).is_none() {
+                    if !liberties.contains(&next) {
+                        liberties.push(next);
+                    }
+                } else if self.get(next) == side && !group.contains(&next) {
+                    group.push(next);
+                }
+            }
+            i += 1;
+        }
+        (group, liberties.len())
+    }
+
+    /// Takes each group of `side`'s opponent next to `at` without a liberty; the stones taken.
+    pub fn take_enclosed(&mut self, at: Cell, side: usize) -> usize {
+        let mut taken = 0;
+        for d in ORTHOGONAL {
+            if let Some(next) = self.step(at, d, 1)
+                && self.get(next) == Some(1 - side)
+            {
+                let (group, liberties) = self.group(next);
+                if liberties == 0 {
+                    for cell in group {
+                        self.set(cell, None);
+                        taken += 1;
+                    }
+                }
+            }
+        }
+        taken
+    }
+
     /// Whether `side` has a run of exactly `k` stones in a row, a column or a diagonal: `k`
     /// with no stone of its own right before or right after them.
     pub fn has_exact_line(&self, side: usize, k: usize) -> bool {

@@ -10,11 +10,15 @@
 //!   which it does not). A stone that moves between two of the opponent's is not captured.
 //! - With `CORNERS`, the four corners, while empty, close a sandwich as a stone of the mover's
 //!   does (the hostile corners of tafl games, <https://en.wikipedia.org/wiki/Tafl_games>).
+//! - With `ENCLOSE`, after the sandwiches are taken, each group of the opponent's stones next
+//!   to the stone that moved (joined orthogonally) left without a liberty is taken too, and a
+//!   move that leaves the mover's own group without a liberty is not legal (Go's capture and
+//!   suicide rule, <https://en.wikipedia.org/wiki/Rules_of_Go>, after a slide).
 //! - With `COMPULSORY`, a side that can capture must.
 //! - A side with no stone left, or no move, loses; after `LIMIT` plies the game is drawn.
 //! - Moves are written from, to: `a6a3`.
 
-use super::{Board, Cell, ORTHOGONAL, Reference, find, moves_until_over};
+use super::{Board, Cell, ORTHOGONAL, Reference, Written, find, grid, moves_until_over};
 
 /// The side of the board.
 const SIDE: usize = 6;
@@ -23,8 +27,12 @@ pub const LIMIT: u32 = 80;
 
 /// A position: each cell's stone (0 for X, 1 for O), the side to move, the plies played.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Sandwich<const COMPULSORY: bool, const LINES: bool = false, const CORNERS: bool = false>
-{
+pub struct Sandwich<
+    const COMPULSORY: bool,
+    const LINES: bool = false,
+    const CORNERS: bool = false,
+    const ENCLOSE: bool = false,
+> {
     /// Each cell's stone.
     pub board: Board<Option<usize>>,
     /// The side to move.
@@ -33,8 +41,8 @@ pub struct Sandwich<const COMPULSORY: bool, const LINES: bool = false, const COR
     pub plies: u32,
 }
 
-impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
-    Sandwich<COMPULSORY, LINES, CORNERS>
+impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool, const ENCLOSE: bool>
+    Sandwich<COMPULSORY, LINES, CORNERS, ENCLOSE>
 {
     /// The stones `landed` takes for `side` on `board`: along each direction, the opponent's
     /// stones from the next cell on (one, or with `LINES` any number), if one of `side`'s
@@ -68,8 +76,9 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
         (column == 0 || column == board.columns - 1) && (row == 0 || row == board.rows - 1)
     }
 
-    /// The board after the slide `from`, `to`, and what it took.
-    fn after(&self, from: Cell, to: Cell) -> (Board<Option<usize>>, usize) {
+    /// The board after the slide `from`, `to`, and what it took; `None` if it is not legal
+    /// (with `ENCLOSE`, a slide that leaves its own group without a liberty).
+    fn after(&self, from: Cell, to: Cell) -> Option<(Board<Option<usize>>, usize)> {
         let mut board = self.board.clone();
         board.set(from, None);
         board.set(to, Some(self.side));
@@ -77,7 +86,11 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
         for &cell in &taken {
             board.set(cell, None);
         }
-        (board, taken.len())
+        if !ENCLOSE {
+            return Some((board, taken.len()));
+        }
+        let enclosed = board.take_enclosed(to, self.side);
+        (board.group(to).1 > 0).then(|| (board, taken.len() + enclosed))
     }
 
     /// Every legal move as (from, to).
@@ -92,7 +105,9 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
                 while let Some(to) = self.board.step(from, d, k)
                     && self.board.get(to).is_none()
                 {
-                    moves.push(vec![from, to]);
+                    if self.after(from, to).is_some() {
+                        moves.push(vec![from, to]);
+                    }
                     k += 1;
                 }
             }
@@ -100,7 +115,7 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
         if COMPULSORY {
             let captures: Vec<Vec<Cell>> = moves
                 .iter()
-                .filter(|mv| self.after(mv[0], mv[1]).1 > 0)
+                .filter(|mv| self.after(mv[0], mv[1]).is_some_and(|(_, taken)| taken > 0))
                 .cloned()
                 .collect();
             if !captures.is_empty() {
@@ -111,8 +126,8 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool>
     }
 }
 
-impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool> Reference
-    for Sandwich<COMPULSORY, LINES, CORNERS>
+impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool, const ENCLOSE: bool> Reference
+    for Sandwich<COMPULSORY, LINES, CORNERS, ENCLOSE>
 {
     fn start() -> Self {
         Sandwich {
@@ -132,7 +147,7 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool> Reference
 
     fn play(&mut self, mv: &str) {
         let cells = find(self.legal(), mv);
-        self.board = self.after(cells[0], cells[1]).0;
+        self.board = self.after(cells[0], cells[1]).expect("a legal move").0;
         self.side = 1 - self.side;
         self.plies += 1;
     }
@@ -152,5 +167,17 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool> Reference
 
     fn side_to_move(&self) -> usize {
         self.side
+    }
+}
+
+impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool, const ENCLOSE: bool> Written
+    for Sandwich<COMPULSORY, LINES, CORNERS, ENCLOSE>
+{
+    fn written(&self) -> String {
+        let cells = grid(&self.board, |stone| match stone {
+            Some(side) => super::side_symbol(side),
+            None => '-',
+        });
+        format!("{cells} {} {}", super::side_symbol(self.side), self.plies)
     }
 }

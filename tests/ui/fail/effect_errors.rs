@@ -118,4 +118,12 @@ game! {
     }
 }
 
+game! {
+    pub CustodialTwice {
+        board: 6 x 6,
+        moves: place custodial orthogonal custodial diagonal,
+        win: line 5,
+    }
+}
+
 fn main() {}

@@ -76,7 +76,7 @@ fn no_options(action: &ActionSyntax) -> bool {
         && action.by_count.is_none()
         && action.over_own.is_none()
         && action.flanking.is_none()
-        && action.effect.is_none()
+        && action.effects.is_empty()
 }
 
 /// The eight neighbours of a square.

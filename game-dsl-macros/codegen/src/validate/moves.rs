@@ -71,7 +71,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
         && action.cells.is_none()
         && action.by_count.is_none()
         && action.over_own.is_none()
-        && action.effect.is_none();
+        && action.effects.is_empty();
     let win = s.win.map(|(_, w)| w);
     // On a board with an outline, the connection kernel alone has the outline's cells, and not
     // a star's nor squares' with cells left out (those are the general primitives', or the

@@ -7,7 +7,9 @@ use proc_macro2::Span;
 use super::Sections;
 use super::board::lettered_board;
 use crate::ast::{self, Number, Term, Win};
-use crate::ast_parts::{ActionSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, Word};
+use crate::ast_parts::{
+    ActionSyntax, EffectSyntax, EndSyntax, PartsMoves, Region, TurnSyntax, Word,
+};
 use crate::errors::Errors;
 use crate::geometry::{
     ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline, Set,
@@ -315,8 +317,8 @@ pub(super) fn lower(
         .iter()
         .flat_map(|(_, turns)| turns)
         .flat_map(TurnSyntax::actions)
-        .find_map(|action| action.effect.as_ref());
-    if let (Some((_, rule)), Some((word, _))) = (s.capture, effect)
+        .find_map(|action| action.effects.first());
+    if let (Some((_, rule)), Some(EffectSyntax { word, .. })) = (s.capture, effect)
         && rule.text == "most"
     {
         let (what, name) = match word.text.as_str() {
@@ -728,8 +730,8 @@ fn same_placement(a: &ActionSyntax, b: &ActionSyntax) -> bool {
         && a.keyword.text == b.keyword.text
         && a.flanking.is_none()
         && b.flanking.is_none()
-        && a.effect.is_none()
-        && b.effect.is_none()
+        && a.effects.is_empty()
+        && b.effects.is_empty()
         && a.shape.is_some() == b.shape.is_some()
         && words(a) == words(b)
 }
@@ -859,27 +861,27 @@ fn lower_action(
         }
         _ => unreachable!("the parser accepts actions only"),
     };
-    let Some((word, words)) = &action.effect else {
-        return Some(part);
-    };
-    let dirs = cells.directions(words, player, errors)?;
-    let effect = match word.text.as_str() {
-        "custodial" => Effect::Custodial {
-            dirs,
-            stones: match (&action.lines, &action.exactly) {
-                (Some(_), _) => None,
-                (None, Some(n)) => Some(n.value),
-                (None, None) => Some(1),
+    // Each effect acts after the action and the effects before it: a part made of those.
+    action.effects.iter().try_fold(part, |part, written| {
+        let dirs = cells.directions(&written.directions, player, errors)?;
+        let effect = match written.word.text.as_str() {
+            "custodial" => Effect::Custodial {
+                dirs,
+                stones: match (&written.lines, &written.exactly) {
+                    (Some(_), _) => None,
+                    (None, Some(n)) => Some(n.value),
+                    (None, None) => Some(1),
+                },
+                against: match &written.against {
+                    Some((_, cells)) => cell_set(board, on_board, cells, errors)?,
+                    None => Set::EMPTY,
+                },
             },
-            against: match &action.against {
-                Some((_, cells)) => cell_set(board, on_board, cells, errors)?,
-                None => Set::EMPTY,
-            },
-        },
-        "enclose" => Effect::Enclose(dirs),
-        _ => Effect::Convert(dirs),
-    };
-    Some(Box::new(After { part, effect }))
+            "enclose" => Effect::Enclose(dirs),
+            _ => Effect::Convert(dirs),
+        };
+        Some(Box::new(After { part, effect }) as Box<dyn Primitive>)
+    })
 }
 
 /// The set of the cells named, each on the cells `on_board`; a cell off them is an error.
