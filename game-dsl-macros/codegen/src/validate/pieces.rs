@@ -1220,8 +1220,10 @@ fn eval(
                 errors.at(
                     term.key.span(),
                     format!(
-                        "`{}` does not apply to games of moving stones: the terms are `material`, \
-                         `promoted` and `advance`",
+                        "`{}` is a term of the grid kernels, and this game is played by the \
+                         general primitives (moves made of parts, or a rule no kernel has, as \
+                         `line exactly N`), whose terms are `material`, `promoted` and \
+                         `advance`",
                         term.key
                     ),
                 );
