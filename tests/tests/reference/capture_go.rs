@@ -12,7 +12,7 @@
 //!   loses (the language's default for a game of parts; Atari Go's sources do not say).
 //! - Moves are written as the point: `c3`, `a1` the top-left point.
 
-use super::{Board, Cell, Reference, Written, find, grid, moves_until_over};
+use super::{Board, Cell, Reference, Written, find, moves_until_over};
 
 /// A position: each point's stone (0 for X, 1 for O), the side to move, the stones each side
 /// has taken.
@@ -38,12 +38,9 @@ impl<const W: usize, const H: usize, const N: usize> CaptureGo<W, H, N> {
 
     /// Every legal move: an empty point that is not suicide.
     fn legal(&self) -> Vec<Vec<Cell>> {
-        self.board
-            .cells()
-            .into_iter()
-            .filter(|&c| self.board.get(c).is_none() && self.after(c).is_some())
-            .map(|c| vec![c])
-            .collect()
+        let mut moves = self.board.empty_cells();
+        moves.retain(|mv| self.after(mv[0]).is_some());
+        moves
     }
 }
 
@@ -85,10 +82,7 @@ impl<const W: usize, const H: usize, const N: usize> Reference for CaptureGo<W, 
 
 impl<const W: usize, const H: usize, const N: usize> Written for CaptureGo<W, H, N> {
     fn written(&self) -> String {
-        let cells = grid(&self.board, |stone| match stone {
-            Some(side) => super::side_symbol(side),
-            None => '-',
-        });
+        let cells = self.board.stones_text();
         format!(
             "{cells} {} {} {}",
             super::side_symbol(self.side),

@@ -10,7 +10,7 @@
 //!   own right before or after it) wins. A full board is a draw.
 //! - Moves are written as the cell: `c3`.
 
-use super::{Board, Cell, Reference, Written, find, grid, moves_until_over};
+use super::{Board, Cell, Reference, Written, find, moves_until_over};
 
 /// A position: each cell's stone (0 for X, 1 for O) and the side to move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -24,12 +24,7 @@ pub struct ExactLine<const W: usize, const H: usize, const K: usize> {
 impl<const W: usize, const H: usize, const K: usize> ExactLine<W, H, K> {
     /// Every legal move: an empty cell.
     fn legal(&self) -> Vec<Vec<Cell>> {
-        self.board
-            .cells()
-            .into_iter()
-            .filter(|&c| self.board.get(c).is_none())
-            .map(|c| vec![c])
-            .collect()
+        self.board.empty_cells()
     }
 }
 
@@ -65,10 +60,7 @@ impl<const W: usize, const H: usize, const K: usize> Reference for ExactLine<W, 
 
 impl<const W: usize, const H: usize, const K: usize> Written for ExactLine<W, H, K> {
     fn written(&self) -> String {
-        let cells = grid(&self.board, |stone| match stone {
-            Some(side) => super::side_symbol(side),
-            None => '-',
-        });
+        let cells = self.board.stones_text();
         format!("{cells} {}", super::side_symbol(self.side))
     }
 }

@@ -39,13 +39,7 @@ impl<const COMPULSORY: bool> Infection<COMPULSORY> {
 
     /// Every legal move: an empty cell (with `COMPULSORY`, one that converts, if there is).
     fn legal(&self) -> Vec<Vec<Cell>> {
-        let empty: Vec<Vec<Cell>> = self
-            .board
-            .cells()
-            .into_iter()
-            .filter(|&c| self.board.get(c).is_none())
-            .map(|c| vec![c])
-            .collect();
+        let empty = self.board.empty_cells();
         if COMPULSORY {
             let converting: Vec<Vec<Cell>> = empty
                 .iter()

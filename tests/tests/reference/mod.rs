@@ -220,6 +220,23 @@ impl Board<Option<usize>> {
             .count()
     }
 
+    /// Each empty cell as a move of one cell (a stone placed there).
+    pub fn empty_cells(&self) -> Vec<Vec<Cell>> {
+        self.cells()
+            .into_iter()
+            .filter(|&c| self.get(c).is_none())
+            .map(|c| vec![c])
+            .collect()
+    }
+
+    /// The stones written one character a cell, row by row from the top: `X`, `O` or `-`.
+    pub fn stones_text(&self) -> String {
+        grid(self, |stone| match stone {
+            Some(side) => side_symbol(side),
+            None => '-',
+        })
+    }
+
     /// The group of the stone on `at` (joined through the four orthogonal neighbours) and the
     /// number of its liberties (the empty cells next to it).
     pub fn group(&self, at: Cell) -> (Vec<Cell>, usize) {

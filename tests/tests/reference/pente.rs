@@ -12,7 +12,7 @@
 //!   opponent's stones captured (`N / 2` pairs). A full board is a draw.
 //! - Moves are written as the cell: `c3`.
 
-use super::{Board, Cell, DIAGONAL, ORTHOGONAL, Reference, Written, find, grid, moves_until_over};
+use super::{Board, Cell, DIAGONAL, ORTHOGONAL, Reference, Written, find, moves_until_over};
 
 /// A position: each cell's stone (0 for X, 1 for O), the side to move, the stones each side
 /// has captured.
@@ -29,12 +29,7 @@ pub struct Pente<const W: usize, const H: usize, const K: usize, const N: usize>
 impl<const W: usize, const H: usize, const K: usize, const N: usize> Pente<W, H, K, N> {
     /// Every legal move: an empty cell.
     fn legal(&self) -> Vec<Vec<Cell>> {
-        self.board
-            .cells()
-            .into_iter()
-            .filter(|&c| self.board.get(c).is_none())
-            .map(|c| vec![c])
-            .collect()
+        self.board.empty_cells()
     }
 
     /// Whether `side` has won: a line, or enough stones captured.
@@ -94,10 +89,7 @@ impl<const W: usize, const H: usize, const K: usize, const N: usize> Reference
 
 impl<const W: usize, const H: usize, const K: usize, const N: usize> Written for Pente<W, H, K, N> {
     fn written(&self) -> String {
-        let cells = grid(&self.board, |stone| match stone {
-            Some(side) => super::side_symbol(side),
-            None => '-',
-        });
+        let cells = self.board.stones_text();
         format!(
             "{cells} {} {} {}",
             super::side_symbol(self.side),

@@ -18,7 +18,7 @@
 //! - A side with no stone left, or no move, loses; after `LIMIT` plies the game is drawn.
 //! - Moves are written from, to: `a6a3`.
 
-use super::{Board, Cell, ORTHOGONAL, Reference, Written, find, grid, moves_until_over};
+use super::{Board, Cell, ORTHOGONAL, Reference, Written, find, moves_until_over};
 
 /// The side of the board.
 const SIDE: usize = 6;
@@ -174,10 +174,7 @@ impl<const COMPULSORY: bool, const LINES: bool, const CORNERS: bool, const ENCLO
     for Sandwich<COMPULSORY, LINES, CORNERS, ENCLOSE>
 {
     fn written(&self) -> String {
-        let cells = grid(&self.board, |stone| match stone {
-            Some(side) => super::side_symbol(side),
-            None => '-',
-        });
+        let cells = self.board.stones_text();
         format!("{cells} {} {}", super::side_symbol(self.side), self.plies)
     }
 }
