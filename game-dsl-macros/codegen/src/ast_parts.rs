@@ -643,7 +643,7 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
                 custodial_only(
                     "`lines`",
                     "`custodial lines DIRS`, a line of the opponent's stones closed by one of \
-                         the mover's",
+                     the mover's",
                     &effect.word.text,
                 ),
             ));
@@ -657,7 +657,7 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
                 custodial_only(
                     "a count of stones",
                     "`custodial 2 DIRS`, a line of exactly two of the opponent's stones \
-                         closed by one of the mover's",
+                     closed by one of the mover's",
                     &effect.word.text,
                 ),
             ));
@@ -666,7 +666,7 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
             return Err(syn::Error::new(
                 exactly.span,
                 "a custodial capture takes at least one stone: write `custodial DIRS` for \
-                     one, `custodial N DIRS` for a line of exactly N",
+                 one, `custodial N DIRS` for a line of exactly N",
             ));
         }
         effect.exactly = Some(exactly);
@@ -680,7 +680,7 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
                 custodial_only(
                     "`against`",
                     "`custodial orthogonal against [a1, i9]`: cells that close a line while \
-                         empty",
+                     empty",
                     &effect.word.text,
                 ),
             ));
