@@ -54,6 +54,17 @@ game! {
 }
 
 game! {
+    /// Go without ko on 5 x 5 made of parts: placements that take enclosed groups, a pass at
+    /// any turn, and the count by area after two passes in a row or 200 plies.
+    pub PartsGo5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal,
+        pass: always,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
     /// Atari Go on 3 x 3 and 4 x 3: small enough to solve.
     pub AtariGo3x3 {
         board: 3 x 3,
@@ -222,4 +233,122 @@ fn enclosing_plays_as_the_go_family_does() {
     }
     println!("{positions} positions");
     assert!(positions > 300 * 30, "{positions}");
+}
+
+/// A move named on one board as the other names it: the pass (`ps` in the parts, `pass` in the
+/// Go family) or a point, its row counted from the other edge ([`go_name`] both ways).
+fn other_name(name: &str, height: u32) -> String {
+    match name {
+        "ps" => "pass".to_string(),
+        "pass" => "ps".to_string(),
+        point => go_name(point, height),
+    }
+}
+
+#[test]
+fn go_of_parts_passes_and_counts_as_the_go_family_does() {
+    // Random games of placements and passes: at every position the same moves (the pass among
+    // them), the same stones, and the same end with the same value.
+    let mut rng = Rng(0x6172_6561);
+    let (mut positions, mut ended_by_passes, mut counted) = (0, 0, [0; 3]);
+    for game in 0..300 {
+        let (mut parts, mut go) = (PartsGo5::start(), Go5::start());
+        loop {
+            // Both lists in the Go family's names.
+            let mut ours: Vec<String> = parts
+                .legal_moves()
+                .iter()
+                .map(|&m| other_name(&parts.format_move(m), 5))
+                .collect();
+            let mut theirs: Vec<String> = go
+                .legal_moves()
+                .iter()
+                .map(|&m| go.format_move(m))
+                .collect();
+            ours.sort();
+            theirs.sort();
+            assert_eq!(ours, theirs, "game {game}, ply {}", go.ply());
+            assert_eq!(parts.terminal_value(), go.terminal_value(), "game {game}");
+            assert_eq!(parts.ending(), go.ending(), "game {game}");
+            positions += 1;
+            if let Some(value) = go.terminal_value() {
+                if go.ply() < 200 {
+                    ended_by_passes += 1;
+                }
+                counted[(value + 1) as usize] += 1;
+                break;
+            }
+            // Passes now and then, in half the games more often late, so that games end both
+            // ways: by two passes in a row, and at the limit.
+            let placements: Vec<&String> = theirs.iter().filter(|m| *m != "pass").collect();
+            let odds = if game % 2 == 0 && go.ply() > 60 {
+                3
+            } else {
+                25
+            };
+            let pass = rng.below(odds) == 0;
+            let mv = if pass || placements.is_empty() {
+                "pass".to_string()
+            } else {
+                placements[rng.below(placements.len())].clone()
+            };
+            go = go.play_sequence(&mv).unwrap();
+            parts = parts.play_sequence(&other_name(&mv, 5)).unwrap();
+            assert_eq!(
+                parts.position_string()[..25],
+                go.position_string()[..25],
+                "game {game}, ply {}",
+                go.ply()
+            );
+            assert_eq!(parts.evaluate(), go.evaluate(), "game {game}");
+        }
+    }
+    println!("{positions} positions, {ended_by_passes} games ended by passes, values {counted:?}");
+    assert!(positions > 300 * 20, "{positions}");
+    assert!(
+        ended_by_passes > 150 && ended_by_passes < 280,
+        "{ended_by_passes}"
+    );
+    assert!(counted[0] > 20 && counted[2] > 20, "{counted:?}");
+}
+
+#[test]
+fn go_of_parts_counts_as_the_go_family_does() {
+    // The same tree, passes included, to depth 4, both ways.
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&PartsGo5::start(), depth),
+            perft(&Go5::start(), depth),
+            "depth {depth}"
+        );
+    }
+    // 25 placements, each answered by 24 and a pass; the pass answered by 25 and a pass.
+    assert_eq!(perft(&PartsGo5::start(), 2), 25 * 25 + 26);
+    // X's a1 and b1, O's d1 and e1: every empty point reaches both, so each side has its two
+    // stones, and O's half point of komi puts it ahead. X passed at ply 1: one pass in a row.
+    let rows = ["XX-OO", "-----", "-----", "-----", "-----"];
+    let pos = PartsGo5::parse_position(&text(&rows, "O 1 1")).unwrap();
+    assert_eq!(pos.area_score2(), -1, "2 points each, and the komi");
+    assert_eq!(pos.position_string(), text(&rows, "O 1 1"));
+    // A second pass in a row ends the game, counted by area: X to move has lost by the komi.
+    let over = pos.play_sequence("ps").unwrap();
+    assert_eq!(over.ending(), Some(game_dsl::Ending::Count));
+    assert_eq!(over.terminal_value(), Some(-1));
+    assert!(over.legal_moves().is_empty());
+    // A placement resets the count, and the game goes on; c1 closes the gap: the a-b side's
+    // empty points still reach both.
+    let on = pos.play_sequence("c1").unwrap();
+    assert_eq!(
+        on.position_string(),
+        text(&["XXOOO", "-----", "-----", "-----", "-----"], "X 2 0")
+    );
+    assert_eq!(on.terminal_value(), None);
+    assert_eq!(on.area_score2(), 2 * (2 - 3) - 1);
+    // X's c1, a2, b2 and c2 wall off a1 and b1, which reach X's stones only: X's area is 6;
+    // d1 and d2 reach both sides, as the empty points below do: O's area is its 4 stones.
+    let rows = ["--X-O", "XXX-O", "---OO", "-----", "-----"];
+    let pos = PartsGo5::parse_position(&text(&rows, "X 0 0")).unwrap();
+    assert_eq!(pos.area_score2(), 2 * (6 - 4) - 1);
+    // More passes than end the game is not a position.
+    assert!(PartsGo5::parse_position(&text(&["-----"; 5], "X 0 3")).is_err());
 }

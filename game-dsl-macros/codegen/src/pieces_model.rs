@@ -21,6 +21,18 @@ pub struct Chains {
     pub ring: Option<Set>,
 }
 
+/// `win: area { komi: K, passes: N, limit: L }` on moves made of parts: each side's stones and
+/// the empty cells that reach its stones only, counted when the game ends.
+pub struct AreaCount {
+    /// The komi in half points, added to O's area.
+    pub komi2: i32,
+    /// The passes in a row that end the game (0: passing does not end it).
+    pub passes: u32,
+    /// The directions along which empty cells reach stones: a square's four neighbours, a
+    /// hexagon's six.
+    pub dirs: Vec<Direction>,
+}
+
 /// Regions that a chain wins by touching: `count` of `regions`, each a set of cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Join {
@@ -87,6 +99,11 @@ pub struct Pieces {
     /// Whether the stones are counted when the game is over (`win: majority`): scores are
     /// margins.
     pub most_stones: bool,
+    /// Whether a side may pass at any turn (`pass: always`).
+    pub pass_always: bool,
+    /// The count by area that scores the game when it ends (`win: area { ... }`); its limit is
+    /// [`Pieces::limit`], scored instead of drawn.
+    pub area: Option<AreaCount>,
     /// A draw after this many plies.
     pub limit: Option<u32>,
     /// A draw after this many plies without a capture.

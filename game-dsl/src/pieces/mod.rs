@@ -25,6 +25,7 @@
 //! assert_eq!(pos.format_move(pos.legal_moves()[0]), "a6a5");
 //! ```
 
+mod area;
 mod board;
 mod generate;
 mod group;
@@ -38,6 +39,7 @@ mod taken;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
+pub use area::Area;
 pub use board::{Board, Mask, Table};
 pub use group::Join;
 pub use parts::{
@@ -70,6 +72,9 @@ pub struct Pieces<R: PieceRules> {
     /// ([`PieceRules::Taken`]; `()` otherwise).
     taken: R::Taken,
     side: u8,
+    /// The passes in a row just played, where passes end the game ([`PieceRules::PASSES`];
+    /// 0 otherwise).
+    passes: u8,
     /// How many times the board has occurred since the last capture, with the repetition rule
     /// (1 without): not part of the position's equality nor of its key, as `recent`.
     repeats: u8,
@@ -79,9 +84,9 @@ pub struct Pieces<R: PieceRules> {
 }
 
 /// What the rules see of a position: X's and O's stones, the promoted stones, the blocked cells,
-/// the side to move, the plies played and since a capture, and the stones each side took, where
-/// the rules count them.
-type Seen<B> = ([B; 4], u8, u16, u16, [u16; 2]);
+/// the side to move, the plies played and since a capture, the stones each side took and the
+/// passes in a row, where the rules count them.
+type Seen<B> = ([B; 4], u8, u16, u16, [u16; 2], u8);
 
 impl<R: PieceRules> Pieces<R> {
     /// What the rules see of the position (see [`Seen`]).
@@ -97,6 +102,7 @@ impl<R: PieceRules> Pieces<R> {
             ply,
             quiet,
             taken,
+            if R::PASSES > 0 { self.passes } else { 0 },
         )
     }
 }
@@ -307,7 +313,10 @@ impl<R: PieceRules> Pieces<R> {
                 return Some(1);
             }
         }
-        if R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
+        if R::AREA.is_some() && (self.passed_out() || self.at_limit()) {
+            return Some(self.area_value());
+        }
+        if self.at_limit()
             || R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
             || R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n)
         {
@@ -323,6 +332,37 @@ impl<R: PieceRules> Pieces<R> {
             }
         }
         None
+    }
+
+    /// Whether the game has reached its limit of plies ([`PieceRules::LIMIT`]).
+    #[inline(always)]
+    fn at_limit(&self) -> bool {
+        R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
+    }
+
+    /// Whether the passes in a row that end the game were played ([`PieceRules::PASSES`]).
+    #[inline(always)]
+    fn passed_out(&self) -> bool {
+        R::PASSES > 0 && u32::from(self.passes) >= R::PASSES
+    }
+
+    /// X's area less O's and the komi, in half points ([`PieceRules::AREA`]; 0 without).
+    #[inline]
+    pub fn area_score2(&self) -> i32 {
+        R::AREA.map_or(0, |area| area.score2(self.stones, Self::board()))
+    }
+
+    /// The value of a game over by its count of area for the side to move: 1, 0 or -1.
+    #[inline]
+    fn area_value(&self) -> i32 {
+        let score = self.area_score2().signum();
+        if self.side == 0 { score } else { -score }
+    }
+
+    /// Whether the side to move may go on: it has a move, or the rules let it pass.
+    #[inline(always)]
+    fn may_move(&self) -> bool {
+        R::PASS_ALWAYS || self.has_moves() || (R::PASS && self.other_can_move())
     }
 
     /// Why the game is over, in the order [`Pieces::decided`] tests the rules, or `None`
@@ -351,7 +391,10 @@ impl<R: PieceRules> Pieces<R> {
         {
             return Some(Ending::Captured);
         }
-        if R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit) {
+        if R::AREA.is_some() && (self.passed_out() || self.at_limit()) {
+            return Some(Ending::Count);
+        }
+        if self.at_limit() {
             return Some(Ending::PlyLimit);
         }
         if R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet) {
@@ -364,9 +407,9 @@ impl<R: PieceRules> Pieces<R> {
         {
             return Some(Ending::Connection);
         }
-        if self.has_moves() || (R::PASS && self.other_can_move()) {
+        if self.may_move() {
             None
-        } else if R::MOST_STONES {
+        } else if R::MOST_STONES || R::AREA.is_some() {
             Some(Ending::Count)
         } else {
             Some(Ending::NoMoves)
@@ -431,6 +474,7 @@ impl<R: PieceRules> Game for Pieces<R> {
             quiet: 0,
             taken: R::Taken::default(),
             side: 0,
+            passes: 0,
             repeats: 1,
             recent: R::Recent::EMPTY,
             rules: PhantomData,
@@ -462,7 +506,7 @@ impl<R: PieceRules> Game for Pieces<R> {
     fn generate_moves(&self, moves: &mut Self::Moves) {
         if self.decided().is_none() {
             self.generate(moves);
-            if R::PASS && moves.is_empty() && self.other_can_move() {
+            if R::PASS_ALWAYS || (R::PASS && moves.is_empty() && self.other_can_move()) {
                 moves.extend(Some(R::Path::PASS));
             }
         }
@@ -480,6 +524,13 @@ impl<R: PieceRules> Game for Pieces<R> {
             let _ = Self::visit_turn_at(ply, side, mv, &mut play);
         }
         let captured = play.captured;
+        if R::PASSES > 0 {
+            self.passes = if mv.is_pass() {
+                self.passes.saturating_add(1)
+            } else {
+                0
+            };
+        }
         if <R::Taken as Taken>::WINS.is_some() && captured {
             let left = self.stones[side as usize ^ 1];
             self.taken.add(side as usize, (theirs & !left).count());
@@ -504,10 +555,12 @@ impl<R: PieceRules> Game for Pieces<R> {
         if let Some(value) = self.decided() {
             return Some(value);
         }
-        if self.has_moves() || (R::PASS && self.other_can_move()) {
+        if self.may_move() {
             None
         } else if R::MOST_STONES {
             Some(self.margin())
+        } else if R::AREA.is_some() {
+            Some(self.area_value())
         } else {
             Some(R::BLOCKED)
         }
@@ -528,6 +581,11 @@ impl<R: PieceRules> Game for Pieces<R> {
         if R::ADVANCE != 0 {
             score += R::ADVANCE * (self.advance(me) - self.advance(them));
         }
+        if R::AREA.is_some() {
+            // The count that will score the game, in points, for the side to move.
+            let area = self.area_score2() / 2;
+            score += if me == 0 { area } else { -area };
+        }
         score
     }
 
@@ -538,10 +596,10 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (boards, side, ply, quiet, [x, o]) = self.seen();
+        let (boards, side, ply, quiet, [x, o], passes) = self.seen();
         let extra =
             u64::from(ply) | u64::from(quiet) << 16 | u64::from(x) << 32 | u64::from(o) << 48;
-        Self::hash_boards(boards, Some(extra), side as usize)
+        Self::hash_boards(boards, Some(extra), side as usize + 2 * passes as usize)
     }
 
     fn plies_left_bound(&self) -> u32 {
@@ -560,7 +618,13 @@ impl<R: PieceRules> Game for Pieces<R> {
             // A pass is followed by a move: at most every other ply passes.
             let remaining = (R::Opening::LEN as u32).saturating_sub(played);
             let plies = self.empty().count() / fill + remaining + 1;
-            bound = bound.min(if R::PASS { 2 * plies } else { plies });
+            // Passes at any turn: at most `PASSES - 1` in a row before a move, and none
+            // bounded without that end.
+            if !R::PASS_ALWAYS {
+                bound = bound.min(if R::PASS { 2 * plies } else { plies });
+            } else if R::PASSES > 0 {
+                bound = bound.min(plies * R::PASSES);
+            }
         }
         bound
     }

@@ -265,7 +265,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
     fn parse_move(&self, text: &str) -> Result<R::Path, MoveError> {
         let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
         let lower = text.trim().to_ascii_lowercase();
-        if R::PASS && (lower == "ps" || lower == "pass") {
+        if (R::PASS || R::PASS_ALWAYS) && (lower == "ps" || lower == "pass") {
             return Ok(R::Path::PASS);
         }
         if R::COLUMNS {
@@ -401,7 +401,8 @@ impl<R: PieceRules> Notation for Pieces<R> {
 
     /// Reads the cells row by row (`X`, `O`, promoted `x`, `o`, blocked `*`, empty `-`), then
     /// the side to move (`X` when left out), then where the rules count them the plies played,
-    /// the plies since the last capture, and the stones X and O have taken.
+    /// the plies since the last capture, the stones X and O have taken, and the passes in a
+    /// row.
     fn parse_position(text: &str) -> Result<Self, PositionError> {
         let cells = Self::cells().count();
         let mut words = text.split_whitespace();
@@ -515,6 +516,10 @@ impl<R: PieceRules> Notation for Pieces<R> {
             }
             pos.taken.set(counts);
         }
+        if R::PASSES > 0 {
+            let passes = number("the passes in a row", R::PASSES)?.unwrap_or(0);
+            pos.passes = passes as u8;
+        }
         if words.next().is_some() {
             return Err(PositionError::new(
                 text,
@@ -548,6 +553,9 @@ impl<R: PieceRules> Notation for Pieces<R> {
         if <R::Taken as Taken>::WINS.is_some() {
             let [x, o] = self.taken.counts();
             out.push_str(&format!(" {x} {o}"));
+        }
+        if R::PASSES > 0 {
+            out.push_str(&format!(" {}", self.passes));
         }
         out
     }

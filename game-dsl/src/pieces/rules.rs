@@ -134,11 +134,22 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// ([`Path::PASS`]) is then its only move, while the other side can move; when neither
     /// can, the game is over.
     const PASS: bool = false;
+    /// Whether a side may pass at any turn (`pass: always`, Go's): the pass
+    /// ([`Path::PASS`](super::Path::PASS)) ends every list of moves of a game not over.
+    const PASS_ALWAYS: bool = false;
+    /// The passes in a row that end the game (`win: area { passes: N }`), 0 where passing
+    /// does not end it. The position counts them.
+    const PASSES: u32 = 0;
+    /// The count by area that scores the game when it ends (`win: area { ... }`): by the
+    /// passes in a row of [`PASSES`](PieceRules::PASSES), at the
+    /// [`LIMIT`](PieceRules::LIMIT) (scored, not drawn), or with no move left. The value is
+    /// a win, a loss or a draw.
+    const AREA: Option<super::Area> = None;
     /// Whether the stones are counted when the game is over (`win: majority`): the side with
     /// more wins by the difference, the empty cells credited to it (the FFO convention), and
     /// the game's scores are margins ([`Scoring::Margin`](crate::Scoring::Margin)).
     const MOST_STONES: bool = false;
-    /// The plies after which the game is a draw.
+    /// The plies after which the game is a draw (scored, with [`AREA`](PieceRules::AREA)).
     const LIMIT: Option<u32> = None;
     /// The plies without a capture after which the game is a draw.
     const QUIET: Option<u32> = None;

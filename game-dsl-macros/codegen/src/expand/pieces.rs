@@ -79,6 +79,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             #ring
         }
     });
+    // The directions along which an area's empty cells reach stones.
+    let area_dirs = pieces
+        .area
+        .as_ref()
+        .map(|area| used.slice(&area.dirs))
+        .unwrap_or_default();
     let dirs = used.used().iter().map(|d| {
         let constant = Ident::new(d.name, Span::call_site());
         let offset = number(board.shift(*d).unsigned_abs());
@@ -221,6 +227,35 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             #[doc = " The stones are counted when neither side can move: most wins, by the margin."]
             const MOST_STONES: bool = true;
         });
+    }
+    if pieces.pass_always {
+        optional.push(quote! {
+            #[doc = " A side may pass at any turn."]
+            const PASS_ALWAYS: bool = true;
+        });
+    }
+    if let Some(area) = &pieces.area {
+        let dirs = &area_dirs;
+        let komi2 = proc_macro2::Literal::i32_unsuffixed(area.komi2);
+        let text = doc(format!(
+            "The game is scored by area when it ends: each side's stones and the empty cells \
+             that reach its stones only, O adding a komi of {}{}.",
+            area.komi2 / 2,
+            if area.komi2 % 2 == 1 { ".5" } else { "" }
+        ));
+        optional.push(quote! {
+            #[doc = #text]
+            const AREA: Option<::game_dsl::pieces::Area> =
+                Some(::game_dsl::pieces::Area { komi2: #komi2, dirs: #dirs });
+        });
+        if area.passes > 0 {
+            let passes = number(area.passes);
+            let text = doc(format!("{} passes in a row end the game.", area.passes));
+            optional.push(quote! {
+                #[doc = #text]
+                const PASSES: u32 = #passes;
+            });
+        }
     }
     optional.extend(chains);
     if pieces.blocked != -1 {

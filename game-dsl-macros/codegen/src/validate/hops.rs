@@ -48,6 +48,8 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
         s.blocked.is_some(),
         s.pile.is_some(),
         s.piles.is_some(),
+        s.groups.pass.is_some(),
+        s.groups.area.is_some(),
     ];
     let (_, width, height) = s.board?;
     let board = Board {

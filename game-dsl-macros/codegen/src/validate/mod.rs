@@ -114,8 +114,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     if let Some(moves) = s.groups.moves {
         return groups::lower(moves, s, errors).map(Kind::Groups);
     }
-    // After a `moves` section that did not parse, its own error is the one to read.
-    if !s.attempted("moves") {
+    // After a `moves` section that did not parse, its own error is the one to read; moves
+    // made of parts pass and are scored by area too.
+    if !s.attempted("moves") && !matches!(s.moves, Some((_, Moves::Parts(_)))) {
         refuse_without_board(&s.groups.parts(), groups::MOVES, errors);
     }
     if let Some(board) = s.pits.board {

@@ -60,7 +60,8 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
     if !turn.then.is_empty() {
         return None;
     }
-    let general = s.writes_moving_stones();
+    // Passes at any turn and a count by area are the general primitives'.
+    let general = s.writes_moving_stones() || s.groups.pass.is_some() || s.groups.area.is_some();
     let action = &turn.action;
     let plain = !general
         && turn.shoot.is_none()

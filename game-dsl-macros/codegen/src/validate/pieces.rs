@@ -19,7 +19,9 @@ use crate::parts::{
     After, CountedSlide, Effect, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then,
     most_slides,
 };
-use crate::pieces_model::{Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target};
+use crate::pieces_model::{
+    AreaCount, Chain, Chains, Join, MoveRoom, Movers, PieceTurn, Pieces, Target,
+};
 
 const UP_LEFT: Direction = DIAGONAL_STEPS[0];
 const UP_RIGHT: Direction = DIAGONAL_STEPS[1];
@@ -178,7 +180,14 @@ pub(super) fn lower(
         None if line => 0,
         Some(ast::Blocked::Lose(_)) | None => -1,
     };
-    let limit = limit(s.limit.map(|(_, n)| n), "limit", errors);
+    let captures = turns
+        .as_ref()
+        .is_some_and(|turns| turns.iter().flatten().any(|t| t.part.captures()));
+    let (area, limit) = match area_count(hex, captures, s, errors) {
+        Some((area, Some(n))) => (Some(area), limit(Some(n), "limit", errors)),
+        Some((area, None)) => (Some(area), limit(s.limit.map(|(_, n)| n), "limit", errors)),
+        None => (None, None),
+    };
     let quiet = limit_quiet(s, errors);
     let repeat = super::sections::repeat(s, &["draw"], errors);
     let (material, promoted, advance) = eval(s, promote_rows.is_some(), errors);
@@ -340,7 +349,7 @@ pub(super) fn lower(
         errors.push(error);
         return None;
     }
-    let (moves, max_stones) = move_room(board, start, &turns, &opening);
+    let (moves, max_stones) = move_room(board, start, &turns, &opening, s.groups.pass.is_some());
     let columns = turns
         .iter()
         .flatten()
@@ -379,6 +388,8 @@ pub(super) fn lower(
         blocked,
         pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
         most_stones: ends.majority.is_some(),
+        pass_always: s.groups.pass.is_some(),
+        area: area?,
         limit: limit?,
         quiet: quiet?,
         repeat: repeat?.map(|r| r.times),
@@ -1153,6 +1164,116 @@ fn chains(joins: [Vec<Join>; 2], ring: Option<Set>) -> Chains {
     }
 }
 
+/// `pass: always` and `win: area { komi: K, passes: N, limit: L }` on moves made of parts:
+/// the count by area, if the game has one, and the limit written in it. `captures`: whether a
+/// move takes or turns stones, so that the board need not fill. `None` after an error.
+fn area_count(
+    hex: bool,
+    captures: bool,
+    s: &Sections,
+    errors: &mut Errors,
+) -> Option<(Option<AreaCount>, Option<Number>)> {
+    let mut ok = true;
+    let always = s.groups.pass;
+    if let (Some(_), Some((section, _))) = (always, s.pass) {
+        errors.at(
+            section.key.span(),
+            "duplicate section `pass`: a game declares it once",
+        );
+        ok = false;
+    }
+    let Some(area) = s.groups.area else {
+        if let Some(span) = always
+            && s.limit.is_none()
+            && !s.attempted("limit")
+        {
+            errors.at(
+                span,
+                "a side that may always pass can pass for ever: end the game after passes in \
+                 a row, as in `win: area { komi: 7.5, passes: 2, limit: 162 }`, or add \
+                 `limit: N`",
+            );
+            return None;
+        }
+        return ok.then_some((None, None));
+    };
+    if let Some((section, _)) = s.win {
+        errors.at(
+            section.key.span(),
+            "duplicate section `win`: a game declares it once (`area` is its `win`)",
+        );
+        ok = false;
+    }
+    for &span in &area.duplicates {
+        errors.at(span, "this entry is written twice: remove one");
+        ok = false;
+    }
+    if let Some((section, _)) = s.blocked {
+        errors.at(
+            section.key.span(),
+            "a game scored by area is counted when the side to move cannot move: remove \
+             `blocked`",
+        );
+        ok = false;
+    }
+    let passes = match (area.passes, always) {
+        (Some(n), Some(_)) if (1..=255).contains(&n.value) => n.value,
+        (Some(n), Some(_)) => {
+            errors.at(n.span, "the passes in a row that end the game are 1 to 255");
+            ok = false;
+            0
+        }
+        (Some(n), None) => {
+            if !s.attempted("pass") {
+                errors.at(
+                    n.span,
+                    "`passes` ends the game after passes in a row, and no side passes here: \
+                     add `pass: always`",
+                );
+                ok = false;
+            }
+            0
+        }
+        (None, Some(_)) => {
+            errors.at(
+                area.span,
+                "a side may pass at any turn here: say how many passes in a row end the game, \
+                 as `passes: 2` in `area { ... }`",
+            );
+            ok = false;
+            0
+        }
+        (None, None) => 0,
+    };
+    if let (Some(_), Some((section, _))) = (area.limit, s.limit) {
+        errors.at(
+            section.key.span(),
+            "the limit of a game scored by area is scored, not drawn: write it once, in `win: \
+             area { limit: N }`",
+        );
+        ok = false;
+    }
+    if captures && area.limit.is_none() && s.limit.is_none() && !s.attempted("limit") {
+        errors.at(
+            area.span,
+            "stones taken here leave room for more, so the board need not fill: say after how \
+             many plies the game is scored, as `limit: 162` (twice the cells) in `area { ... }`",
+        );
+        ok = false;
+    }
+    let dirs = if hex {
+        chains([vec![], vec![]], None).steps
+    } else {
+        ORTHOGONAL_STEPS.to_vec()
+    };
+    let count = AreaCount {
+        komi2: area.komi.map_or(0, |(_, k)| k as i32),
+        passes,
+        dirs,
+    };
+    ok.then_some((Some(count), area.limit))
+}
+
 /// `limit: N`.
 fn limit(limit: Option<Number>, what: &str, errors: &mut Errors) -> Option<Option<u32>> {
     match limit {
@@ -1243,6 +1364,7 @@ fn move_room(
     start: [Set; 2],
     turns: &[Vec<PieceTurn>; 2],
     opening: &[PieceTurn],
+    pass_always: bool,
 ) -> (MoveRoom, u32) {
     let places = turns
         .iter()
@@ -1284,7 +1406,9 @@ fn move_room(
         .chain(opening.iter().map(bound))
         .max()
         .unwrap_or(1)
-        .max(1);
+        .max(1)
+        // The pass, where a side may pass at any turn, after its moves.
+        + u32::from(pass_always);
     let kept = turns
         .iter()
         .flatten()

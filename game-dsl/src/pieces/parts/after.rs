@@ -165,22 +165,13 @@ impl Enclose {
     /// `cells` and their neighbours along the directions.
     #[inline(always)]
     fn grown<B: Board>(&self, cells: B) -> B {
-        self.dirs
-            .iter()
-            .fold(cells, |grown, d| grown | d.shift(cells))
+        Dir::grown(self.dirs, cells)
     }
 
     /// The group of `stones` that holds `seed`.
     #[inline(always)]
     fn group<B: Board>(&self, seed: B, stones: B) -> B {
-        let mut group = seed;
-        loop {
-            let next = self.grown(group) & stones;
-            if next == group {
-                return group;
-            }
-            group = next;
-        }
+        Dir::fill(self.dirs, seed, stones)
     }
 }
 

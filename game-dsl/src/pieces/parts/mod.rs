@@ -87,6 +87,42 @@ impl Dir {
         moved & self.from.get::<B>()
     }
 
+    /// `cells` and their neighbours along each of `dirs`.
+    ///
+    /// ```
+    /// use game_dsl::pieces::{Dir, Mask};
+    /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
+    /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
+    /// assert_eq!(Dir::grown(&[LEFT, RIGHT], 0b0100u16), 0b1110);
+    /// ```
+    #[inline(always)]
+    pub fn grown<B: Board>(dirs: &[Dir], cells: B) -> B {
+        dirs.iter().fold(cells, |grown, d| grown | d.shift(cells))
+    }
+
+    /// The cells of `within` joined to `seed` along `dirs` through cells of `within`, `seed`
+    /// included (a flood fill of shifts: each round grows the set by all its neighbours).
+    ///
+    /// ```
+    /// use game_dsl::pieces::{Dir, Mask};
+    /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
+    /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
+    /// // From cell 3 through 2 and 1; cell 0 is not within.
+    /// assert_eq!(Dir::fill(&[LEFT, RIGHT], 0b1000u16, 0b1110), 0b1110);
+    /// assert_eq!(Dir::fill(&[LEFT, RIGHT], 0b1000u16, 0b1011), 0b1000);
+    /// ```
+    #[inline(always)]
+    pub fn fill<B: Board>(dirs: &[Dir], seed: B, within: B) -> B {
+        let mut filled = seed;
+        loop {
+            let next = Self::grown(dirs, filled) & within | seed;
+            if next == filled {
+                return filled;
+            }
+            filled = next;
+        }
+    }
+
     /// Whether `times` steps this way lead from cell `from` to cell `to` on the board.
     fn leads<B: Board>(self, from: u32, to: u32, times: i32) -> bool {
         let mut at = B::cell(from);
