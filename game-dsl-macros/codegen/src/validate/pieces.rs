@@ -32,6 +32,12 @@ const LEFT: Direction = ORTHOGONAL_STEPS[1];
 const RIGHT: Direction = ORTHOGONAL_STEPS[2];
 const DOWN: Direction = ORTHOGONAL_STEPS[3];
 
+/// The moves that capture, beside a `jump ... over enemy`, as the errors that need one name
+/// them.
+const CAPTURING_MOVES: &str = "a `step` or `slide` `onto enemy` or `onto any`, or an action \
+                               that lands a stone with `custodial DIRS`, `convert DIRS` or \
+                               `enclose DIRS`";
+
 /// The most kinds of turn a player may have (a move's tag is 4 bits), and the most plies of an
 /// opening (a list of turns is a tuple of at most 16).
 const MAX_TURNS: usize = 16;
@@ -287,8 +293,7 @@ pub(super) fn lower(
                 if rule.text == "most" {
                     "or a `step` or `slide` `onto enemy` or `onto any`"
                 } else {
-                    "a `step` or `slide` `onto enemy` or `onto any`, or an action that lands a \
-                     stone with `custodial DIRS`, `convert DIRS` or `enclose DIRS`"
+                    CAPTURING_MOVES
                 }
             ),
         );
@@ -301,9 +306,7 @@ pub(super) fn lower(
             span,
             format!(
                 "`captures {count}` is won by taking the opponent's stones, and no move here \
-                 takes one: add a `jump ... over enemy`, a `step` or `slide` `onto enemy`, or an \
-                 action that lands a stone with `custodial DIRS`, `convert DIRS` or `enclose \
-                 DIRS`"
+                 takes one: add a `jump ... over enemy`, {CAPTURING_MOVES}"
             ),
         );
         return None;

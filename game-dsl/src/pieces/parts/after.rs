@@ -250,12 +250,12 @@ impl<A: Part, E: Effect> After<A, E> {
         if E::FORBIDS {
             let mut after = *pos;
             self.part.play(&mut after, mv, moved);
-            let (mine, theirs) = (after.stones[me], after.stones[me ^ 1]);
-            let acted = self.effect.acts_on(landed, mine, theirs, after.empty());
+            let (mine, theirs, empty) = (after.stones[me], after.stones[me ^ 1], after.empty());
+            let acted = self.effect.acts_on(landed, mine, theirs, empty);
             let (mine, empty) = if E::REMOVES {
-                (mine, after.empty() | acted)
+                (mine, empty | acted)
             } else {
-                (mine | acted, after.empty())
+                (mine | acted, empty)
             };
             return self
                 .effect
