@@ -11,7 +11,7 @@
 //! ```
 //! use game_dsl::repeat::{Recent, Repetitions};
 //!
-//! let mut seen = Recent::EMPTY;
+//! let mut seen: Recent = Recent::EMPTY;
 //! assert_eq!(seen.add(7), 1);
 //! assert_eq!(seen.add(9), 1);
 //! assert_eq!(seen.add(7), 2);
@@ -51,22 +51,23 @@ impl Repetitions for () {
     }
 }
 
-/// The keys of the last [`KEPT`] positions since the last irreversible move, oldest first
-/// until the array is full, then round (the oldest overwritten). Keys are 64-bit hashes of what
-/// the rule compares; two different positions with the same key (a chance of about one in
-/// 2^64 for each pair) would count as one.
+/// The keys of the last `K` positions ([`KEPT`] unless a game needs more: Go's whole game)
+/// since the last irreversible move, oldest first until the array is full, then round (the
+/// oldest overwritten). Keys are 64-bit hashes of what the rule compares; two different
+/// positions with the same key (a chance of about one in 2^64 for each pair) would count as
+/// one.
 #[derive(Clone, Copy, Debug)]
-pub struct Recent {
-    keys: [u64; KEPT],
+pub struct Recent<const K: usize = KEPT> {
+    keys: [u64; K],
     /// Positions added since the last [`Repetitions::clear`] (those kept: at most [`KEPT`]).
     added: u32,
 }
 
-impl Recent {
+impl<const K: usize> Recent<K> {
     /// The positions kept.
     #[inline(always)]
     pub fn len(&self) -> usize {
-        (self.added as usize).min(KEPT)
+        (self.added as usize).min(K)
     }
 
     /// Whether none is kept.
@@ -76,9 +77,9 @@ impl Recent {
     }
 }
 
-impl Repetitions for Recent {
+impl<const K: usize> Repetitions for Recent<K> {
     const EMPTY: Self = Recent {
-        keys: [0; KEPT],
+        keys: [0; K],
         added: 0,
     };
 
@@ -91,7 +92,7 @@ impl Repetitions for Recent {
     fn add(&mut self, key: u64) -> u32 {
         let kept = &self.keys[..self.len()];
         let before = kept.iter().filter(|&&k| k == key).count() as u32;
-        self.keys[self.added as usize % KEPT] = key;
+        self.keys[self.added as usize % K] = key;
         self.added = self.added.saturating_add(1);
         before + 1
     }
@@ -103,7 +104,7 @@ mod tests {
 
     #[test]
     fn counts_the_occurrences_since_the_last_clear() {
-        let mut seen = Recent::EMPTY;
+        let mut seen: Recent = Recent::EMPTY;
         assert!(seen.is_empty());
         assert_eq!(
             [seen.add(1), seen.add(2), seen.add(1), seen.add(1)],
@@ -118,7 +119,7 @@ mod tests {
 
     #[test]
     fn keeps_the_last_kept_positions() {
-        let mut seen = Recent::EMPTY;
+        let mut seen: Recent = Recent::EMPTY;
         for key in 0..KEPT as u64 {
             assert_eq!(seen.add(key), 1);
         }

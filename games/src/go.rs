@@ -8,12 +8,14 @@ game! {
     /// retaken at once; a placement that brings back an earlier board ends the game as a draw;
     /// two passes in a row or 162 plies end the game, scored by area (Tromp-Taylor), White (`O`)
     /// adding 7.5. Black (`X` in positions) moves first; points are named a1 (bottom left) to
-    /// j9, without i.
+    /// j9, without i. Written in parts, played by the kernel of groups that the lowering picks
+    /// for them (`game_dsl::groups`).
     pub Go9 {
         board: 9 x 9,
         sides: [Black, White],
-        moves: place then capture groups { suicide: illegal, ko: simple, repeat: draw },
+        moves: place enclose orthogonal ko,
         pass: always,
+        repeat: 2 draw,
         win: area { komi: 7.5, passes: 2, limit: 162 },
     }
 }

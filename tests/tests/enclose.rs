@@ -55,11 +55,70 @@ game! {
 
 game! {
     /// Go without ko on 5 x 5 made of parts: placements that take enclosed groups, a pass at
-    /// any turn, and the count by area after two passes in a row or 200 plies.
+    /// any turn, and the count by area after two passes in a row or 200 plies. `quiet: 1000`,
+    /// never reached, is a section the kernel of groups has not: the general primitives play
+    /// it (as the two games of parts below).
     pub PartsGo5 {
         board: 5 x 5,
         moves: place enclose orthogonal,
         pass: always,
+        quiet: 1000,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// Go on 5 x 5 as the Go family declares it, with the simple ko.
+    pub GoKo5 {
+        board: 5 x 5,
+        moves: place then capture groups { suicide: illegal, ko: simple },
+        pass: always,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// Go with the simple ko on 5 x 5 made of parts.
+    pub PartsGoKo5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal ko,
+        pass: always,
+        quiet: 1000,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// Go on 5 x 5 as the Go family declares it, with the simple ko and a board brought back
+    /// drawing: OpenSpiel's rules.
+    pub GoFull5 {
+        board: 5 x 5,
+        moves: place then capture groups { suicide: illegal, ko: simple, repeat: draw },
+        pass: always,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// The same Go made of parts.
+    pub PartsGoFull5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal ko,
+        pass: always,
+        repeat: 2 draw,
+        quiet: 1000,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// The same Go made of parts with no other section: the lowering picks the kernel of
+    /// groups for it.
+    pub KernelGo5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal ko,
+        pass: always,
+        repeat: 2 draw,
         win: area { komi: 0.5, passes: 2, limit: 200 },
     }
 }
@@ -245,14 +304,28 @@ fn other_name(name: &str, height: u32) -> String {
     }
 }
 
-#[test]
-fn go_of_parts_passes_and_counts_as_the_go_family_does() {
-    // Random games of placements and passes: at every position the same moves (the pass among
-    // them), the same stones, and the same end with the same value.
-    let mut rng = Rng(0x6172_6561);
-    let (mut positions, mut ended_by_passes, mut counted) = (0, 0, [0; 3]);
+/// What random games of Go made of parts and of the same Go of the family of groups met.
+#[derive(Debug, Default)]
+struct Met {
+    positions: u32,
+    ended_by_passes: u32,
+    /// Games won by the second player, drawn, won by the first.
+    values: [u32; 3],
+    /// Games ended by a board brought back.
+    repeated: u32,
+    /// Positions in which a ko bars a point.
+    kos: u32,
+}
+
+/// Plays 300 random games of placements and passes in `P` (made of parts) and `G` (the family
+/// of groups) on 5 x 5 with a limit of 200 plies, and checks that at every position both have
+/// the same moves (the pass among them), the same stones, the same evaluation and the same end
+/// with the same value.
+fn agree<P: Game + Notation, G: Game + Notation>(seed: u64) -> Met {
+    let mut rng = Rng(seed);
+    let mut met = Met::default();
     for game in 0..300 {
-        let (mut parts, mut go) = (PartsGo5::start(), Go5::start());
+        let (mut parts, mut go) = (P::start(), G::start());
         loop {
             // Both lists in the Go family's names.
             let mut ours: Vec<String> = parts
@@ -270,12 +343,18 @@ fn go_of_parts_passes_and_counts_as_the_go_family_does() {
             assert_eq!(ours, theirs, "game {game}, ply {}", go.ply());
             assert_eq!(parts.terminal_value(), go.terminal_value(), "game {game}");
             assert_eq!(parts.ending(), go.ending(), "game {game}");
-            positions += 1;
+            met.positions += 1;
+            // The Go family writes the ko point after the side to move, `-` for none.
+            if go.position_string().split_whitespace().nth(2) != Some("-") {
+                met.kos += 1;
+            }
             if let Some(value) = go.terminal_value() {
-                if go.ply() < 200 {
-                    ended_by_passes += 1;
+                if go.ending() == Some(game_dsl::Ending::Repetition) {
+                    met.repeated += 1;
+                } else if go.ply() < 200 {
+                    met.ended_by_passes += 1;
                 }
-                counted[(value + 1) as usize] += 1;
+                met.values[(value + 1) as usize] += 1;
                 break;
             }
             // Passes now and then, in half the games more often late, so that games end both
@@ -303,13 +382,39 @@ fn go_of_parts_passes_and_counts_as_the_go_family_does() {
             assert_eq!(parts.evaluate(), go.evaluate(), "game {game}");
         }
     }
-    println!("{positions} positions, {ended_by_passes} games ended by passes, values {counted:?}");
-    assert!(positions > 300 * 20, "{positions}");
+    println!("{met:?}");
+    met
+}
+
+#[test]
+fn go_of_parts_passes_and_counts_as_the_go_family_does() {
+    let met = agree::<PartsGo5, Go5>(0x6172_6561);
+    assert!(met.positions > 300 * 20, "{met:?}");
     assert!(
-        ended_by_passes > 150 && ended_by_passes < 280,
-        "{ended_by_passes}"
+        met.ended_by_passes > 150 && met.ended_by_passes < 280,
+        "{met:?}"
     );
-    assert!(counted[0] > 20 && counted[2] > 20, "{counted:?}");
+    assert!(met.values[0] > 20 && met.values[2] > 20, "{met:?}");
+    assert_eq!(met.kos, 0);
+}
+
+#[test]
+fn go_of_parts_with_ko_plays_as_the_go_family_does() {
+    let met = agree::<PartsGoKo5, GoKo5>(0x6b6f_6b6f);
+    assert!(met.positions > 300 * 20, "{met:?}");
+    assert!(met.kos > 100, "{met:?}");
+    assert_eq!(met.repeated, 0);
+}
+
+#[test]
+fn go_of_parts_with_ko_and_repetition_plays_as_the_go_family_does() {
+    let met = agree::<PartsGoFull5, GoFull5>(0x7375_7065);
+    assert!(met.positions > 300 * 20, "{met:?}");
+    assert!(met.kos > 100, "{met:?}");
+    assert!(
+        met.repeated > 10 && met.values[1] >= met.repeated,
+        "{met:?}"
+    );
 }
 
 #[test]
@@ -327,9 +432,9 @@ fn go_of_parts_counts_as_the_go_family_does() {
     // X's a1 and b1, O's d1 and e1: every empty point reaches both, so each side has its two
     // stones, and O's half point of komi puts it ahead. X passed at ply 1: one pass in a row.
     let rows = ["XX-OO", "-----", "-----", "-----", "-----"];
-    let pos = PartsGo5::parse_position(&text(&rows, "O 1 1")).unwrap();
+    let pos = PartsGo5::parse_position(&text(&rows, "O 1 1 1")).unwrap();
     assert_eq!(pos.area_score2(), -1, "2 points each, and the komi");
-    assert_eq!(pos.position_string(), text(&rows, "O 1 1"));
+    assert_eq!(pos.position_string(), text(&rows, "O 1 1 1"));
     // A second pass in a row ends the game, counted by area: X to move has lost by the komi.
     let over = pos.play_sequence("ps").unwrap();
     assert_eq!(over.ending(), Some(game_dsl::Ending::Count));
@@ -340,15 +445,78 @@ fn go_of_parts_counts_as_the_go_family_does() {
     let on = pos.play_sequence("c1").unwrap();
     assert_eq!(
         on.position_string(),
-        text(&["XXOOO", "-----", "-----", "-----", "-----"], "X 2 0")
+        text(&["XXOOO", "-----", "-----", "-----", "-----"], "X 2 2 0")
     );
     assert_eq!(on.terminal_value(), None);
     assert_eq!(on.area_score2(), 2 * (2 - 3) - 1);
     // X's c1, a2, b2 and c2 wall off a1 and b1, which reach X's stones only: X's area is 6;
     // d1 and d2 reach both sides, as the empty points below do: O's area is its 4 stones.
     let rows = ["--X-O", "XXX-O", "---OO", "-----", "-----"];
-    let pos = PartsGo5::parse_position(&text(&rows, "X 0 0")).unwrap();
+    let pos = PartsGo5::parse_position(&text(&rows, "X 0 0 0")).unwrap();
     assert_eq!(pos.area_score2(), 2 * (6 - 4) - 1);
     // More passes than end the game is not a position.
-    assert!(PartsGo5::parse_position(&text(&["-----"; 5], "X 0 3")).is_err());
+    assert!(PartsGo5::parse_position(&text(&["-----"; 5], "X 0 0 3")).is_err());
+}
+
+#[test]
+fn a_ko_is_not_retaken_at_once() {
+    let rows = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+    let pos = PartsGoKo5::parse_position(&text(&rows, "O 1 1 0 -")).unwrap();
+    // O's b2 lands among X's stones and takes c2 alone: X may not retake at c2 at once.
+    let after = pos.play_sequence("b2").unwrap();
+    let taken = ["-XO--", "XO-O-", "-XO--", "-----", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "X 2 0 0 c2"));
+    assert!(after.play_sequence("c2").is_err());
+    // Every empty point but c2, and the pass.
+    assert_eq!(after.legal_moves().len(), (25 - 7 - 1) + 1);
+    // The same position read from its text bars the same point, and is the same position.
+    assert_eq!(
+        PartsGoKo5::parse_position(&text(&taken, "X 2 0 0 c2")).unwrap(),
+        after
+    );
+    assert_ne!(
+        PartsGoKo5::parse_position(&text(&taken, "X 2 0 0 -")).unwrap(),
+        after
+    );
+    // Once each side has played elsewhere, X retakes b2 at c2, and the ko is O's.
+    let retaken = after.play_sequence("e5 a5 c2").unwrap();
+    assert!(
+        retaken.position_string().ends_with("O 5 0 0 b2"),
+        "{}",
+        retaken.position_string()
+    );
+    // A pass clears the ko too.
+    assert!(
+        after
+            .play_sequence("ps")
+            .unwrap()
+            .position_string()
+            .ends_with(" O 3 1 1 -")
+    );
+    // A barred cell must be an empty cell of the board.
+    assert!(PartsGoKo5::parse_position(&text(&taken, "X 2 0 0 b2")).is_err());
+    assert!(PartsGoKo5::parse_position(&text(&taken, "X 2 0 0 z9")).is_err());
+}
+
+#[test]
+fn go_of_parts_takes_the_kernel_of_groups() {
+    // Go's notation (points from the bottom left, `pass`) and text are the kernel's: the
+    // declaration made of parts is the family's game.
+    let moves = "c3 pass b2 c2";
+    let (kernel, family) = (
+        KernelGo5::start().play_sequence(moves).unwrap(),
+        GoFull5::start().play_sequence(moves).unwrap(),
+    );
+    assert_eq!(kernel.position_string(), family.position_string());
+    // The first point, the top left one, is a5 in Go's names (a1 in the parts').
+    assert_eq!(kernel.format_move(kernel.legal_moves()[0]), "a5");
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&KernelGo5::start(), depth),
+            perft(&GoFull5::start(), depth)
+        );
+    }
+    // And the general primitives play as the kernel does.
+    let met = agree::<PartsGoFull5, KernelGo5>(0x6b65_726e);
+    assert!(met.repeated > 0 && met.kos > 100, "{met:?}");
 }

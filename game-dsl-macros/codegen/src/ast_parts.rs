@@ -149,6 +149,9 @@ pub struct EffectSyntax {
     /// `custodial DIRS against [cells]`: the `against` word and the cells that, while empty,
     /// close a sandwich as a stone of the mover's does.
     pub against: Option<(Word, Vec<crate::ast::CellName>)>,
+    /// `enclose DIRS ko`: the `ko` word (Go's simple ko: a single stone just taken, by a stone
+    /// that landed among the opponent's, is not retaken at once).
+    pub ko: Option<Word>,
 }
 
 impl ActionSyntax {
@@ -634,6 +637,7 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
         lines: None,
         exactly: None,
         against: None,
+        ko: None,
     };
     if peek_word(input, "lines") {
         let lines = Word::parse(input, "lines")?;
@@ -687,6 +691,20 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
         }
         let cells = parse_cells(input, "against", "custodial orthogonal against [a1, i9]")?;
         effect.against = Some((against, cells));
+    }
+    if peek_word(input, "ko") {
+        let ko = Word::parse(input, "ko")?;
+        if effect.word.text != "enclose" {
+            return Err(syn::Error::new(
+                ko.span,
+                format!(
+                    "`ko` bars the retaking of a single stone taken from a group, and `{}` takes \
+                     no group: write `enclose orthogonal ko`",
+                    effect.word.text
+                ),
+            ));
+        }
+        effect.ko = Some(ko);
     }
     Ok(effect)
 }

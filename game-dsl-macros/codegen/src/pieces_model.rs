@@ -101,6 +101,8 @@ pub struct Pieces {
     pub most_stones: bool,
     /// Whether a side may pass at any turn (`pass: always`).
     pub pass_always: bool,
+    /// Whether an effect bars a cell to the opponent's next move (`enclose DIRS ko`).
+    pub ko: bool,
     /// The count by area that scores the game when it ends (`win: area { ... }`); its limit is
     /// [`Pieces::limit`], scored instead of drawn.
     pub area: Option<AreaCount>,

@@ -5,11 +5,11 @@
 
 use std::ops::ControlFlow;
 
-use super::Pieces;
 use super::board::Board;
 use super::parts::{Dir, Found, Part, Phase, Scene, Turn, TurnList, Visit};
 use super::path::Route;
 use super::rules::PieceRules;
+use super::{NO_CELL, Pieces};
 use crate::bits::Bits;
 
 impl<R: PieceRules> Pieces<R> {
@@ -146,9 +146,20 @@ impl<R: PieceRules> Pieces<R> {
             mine,
             movers: mine,
             enemy: self.stones[side ^ 1],
-            empty: self.empty(),
+            empty: self.open(),
             tag: 0,
             phase,
+        }
+    }
+
+    /// The empty cells the side to move may play on: all of them, but the cell a ko bars
+    /// ([`PieceRules::KO`]).
+    #[inline(always)]
+    fn open(&self) -> R::Bits {
+        if R::KO && self.barred != NO_CELL {
+            self.empty() & !R::Bits::cell(u32::from(self.barred))
+        } else {
+            self.empty()
         }
     }
 

@@ -75,6 +75,8 @@ pub struct Pieces<R: PieceRules> {
     /// The passes in a row just played, where passes end the game ([`PieceRules::PASSES`];
     /// 0 otherwise).
     passes: u8,
+    /// The cell the side to move may not play (Go's ko, [`PieceRules::KO`]), or [`NO_CELL`].
+    barred: u16,
     /// How many times the board has occurred since the last capture, with the repetition rule
     /// (1 without): not part of the position's equality nor of its key, as `recent`.
     repeats: u8,
@@ -83,10 +85,13 @@ pub struct Pieces<R: PieceRules> {
     rules: PhantomData<R>,
 }
 
+/// No cell: none barred ([`PieceRules::KO`]).
+pub const NO_CELL: u16 = u16::MAX;
+
 /// What the rules see of a position: X's and O's stones, the promoted stones, the blocked cells,
-/// the side to move, the plies played and since a capture, the stones each side took and the
-/// passes in a row, where the rules count them.
-type Seen<B> = ([B; 4], u8, u16, u16, [u16; 2], u8);
+/// the side to move, the plies played and since a capture, the stones each side took, the
+/// passes in a row and the cell barred, where the rules count them.
+type Seen<B> = ([B; 4], u8, u16, u16, [u16; 2], u8, u16);
 
 impl<R: PieceRules> Pieces<R> {
     /// What the rules see of the position (see [`Seen`]).
@@ -103,6 +108,7 @@ impl<R: PieceRules> Pieces<R> {
             quiet,
             taken,
             if R::PASSES > 0 { self.passes } else { 0 },
+            if R::KO { self.barred } else { NO_CELL },
         )
     }
 }
@@ -313,12 +319,13 @@ impl<R: PieceRules> Pieces<R> {
                 return Some(1);
             }
         }
-        if R::AREA.is_some() && (self.passed_out() || self.at_limit()) {
+        // A board brought back ends a game scored by area as a draw, even at its end.
+        if R::AREA.is_some() && !self.repeated() && (self.passed_out() || self.at_limit()) {
             return Some(self.area_value());
         }
         if self.at_limit()
             || R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet)
-            || R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n)
+            || self.repeated()
         {
             return Some(0);
         }
@@ -338,6 +345,12 @@ impl<R: PieceRules> Pieces<R> {
     #[inline(always)]
     fn at_limit(&self) -> bool {
         R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
+    }
+
+    /// Whether the board has occurred the times that draw ([`PieceRules::REPEAT`]).
+    #[inline(always)]
+    fn repeated(&self) -> bool {
+        R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n)
     }
 
     /// Whether the passes in a row that end the game were played ([`PieceRules::PASSES`]).
@@ -391,6 +404,9 @@ impl<R: PieceRules> Pieces<R> {
         {
             return Some(Ending::Captured);
         }
+        if R::AREA.is_some() && self.repeated() {
+            return Some(Ending::Repetition);
+        }
         if R::AREA.is_some() && (self.passed_out() || self.at_limit()) {
             return Some(Ending::Count);
         }
@@ -400,7 +416,7 @@ impl<R: PieceRules> Pieces<R> {
         if R::QUIET.is_some_and(|quiet| u32::from(self.quiet) >= quiet) {
             return Some(Ending::Quiet);
         }
-        if R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n) {
+        if self.repeated() {
             return Some(Ending::Repetition);
         }
         if R::CONNECTED && (Self::connected(self.stones[them]) || Self::connected(self.stones[me]))
@@ -475,6 +491,7 @@ impl<R: PieceRules> Game for Pieces<R> {
             taken: R::Taken::default(),
             side: 0,
             passes: 0,
+            barred: NO_CELL,
             repeats: 1,
             recent: R::Recent::EMPTY,
             rules: PhantomData,
@@ -515,6 +532,9 @@ impl<R: PieceRules> Game for Pieces<R> {
     fn play(&mut self, mv: R::Path) {
         let (ply, side) = (self.ply, self.side);
         let theirs = self.stones[side as usize ^ 1];
+        if R::KO {
+            self.barred = NO_CELL;
+        }
         let mut play = Play::<R, true> {
             pos: self,
             mv,
@@ -541,11 +561,17 @@ impl<R: PieceRules> Game for Pieces<R> {
             self.quiet.saturating_add(1)
         };
         if R::REPEAT.is_some() {
-            // A board before a capture had more stones: none of them can come again.
-            if captured {
+            // A board before a capture had more stones: none of them can come again, unless
+            // stones are placed.
+            if captured && R::CAPTURES_FOR_GOOD {
                 self.recent.clear();
             }
-            self.repeats = self.recent.add(self.board_key()).min(u32::from(u8::MAX)) as u8;
+            // A pass leaves the board as it was: it repeats nothing.
+            self.repeats = if mv.is_pass() {
+                1
+            } else {
+                self.recent.add(self.board_key()).min(u32::from(u8::MAX)) as u8
+            };
         }
         self.ply = self.ply.saturating_add(1);
         self.side ^= 1;
@@ -596,10 +622,17 @@ impl<R: PieceRules> Game for Pieces<R> {
 
     #[inline]
     fn key(&self) -> u64 {
-        let (boards, side, ply, quiet, [x, o], passes) = self.seen();
+        let (boards, side, ply, quiet, [x, o], passes, barred) = self.seen();
         let extra =
             u64::from(ply) | u64::from(quiet) << 16 | u64::from(x) << 32 | u64::from(o) << 48;
-        Self::hash_boards(boards, Some(extra), side as usize + 2 * passes as usize)
+        // The side, the passes in a row and the barred cell, where the rules keep them.
+        let barred = if barred == NO_CELL {
+            0
+        } else {
+            usize::from(barred) + 1
+        };
+        let seed = side as usize | (passes as usize) << 1 | barred << 9;
+        Self::hash_boards(boards, Some(extra), seed)
     }
 
     fn plies_left_bound(&self) -> u32 {

@@ -401,8 +401,8 @@ impl<R: PieceRules> Notation for Pieces<R> {
 
     /// Reads the cells row by row (`X`, `O`, promoted `x`, `o`, blocked `*`, empty `-`), then
     /// the side to move (`X` when left out), then where the rules count them the plies played,
-    /// the plies since the last capture, the stones X and O have taken, and the passes in a
-    /// row.
+    /// the plies since the last capture, the stones X and O have taken, the passes in a row,
+    /// and the cell a ko bars (`-` for none).
     fn parse_position(text: &str) -> Result<Self, PositionError> {
         let cells = Self::cells().count();
         let mut words = text.split_whitespace();
@@ -520,6 +520,29 @@ impl<R: PieceRules> Notation for Pieces<R> {
             let passes = number("the passes in a row", R::PASSES)?.unwrap_or(0);
             pos.passes = passes as u8;
         }
+        if R::KO {
+            pos.barred = match words.next() {
+                None | Some("-") => super::NO_CELL,
+                Some(word) => {
+                    let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
+                    let lower = word.to_ascii_lowercase();
+                    match leading_square(&lower, width, height) {
+                        Some((cell, ""))
+                            if Self::on_board(cell) && pos.empty().has(cell as u32) =>
+                        {
+                            cell as u16
+                        }
+                        _ => {
+                            return Err(PositionError::new(
+                                text,
+                                "expected the empty cell a ko bars to the side to move (as \
+                                 `c3`), or `-` for none, last",
+                            ));
+                        }
+                    }
+                }
+            };
+        }
         if words.next().is_some() {
             return Err(PositionError::new(
                 text,
@@ -556,6 +579,14 @@ impl<R: PieceRules> Notation for Pieces<R> {
         }
         if R::PASSES > 0 {
             out.push_str(&format!(" {}", self.passes));
+        }
+        if R::KO {
+            if self.barred == super::NO_CELL {
+                out.push_str(" -");
+            } else {
+                out.push(' ');
+                out.push_str(&square_name(self.barred as usize, R::WIDTH as usize));
+            }
         }
         out
     }

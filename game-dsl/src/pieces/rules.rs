@@ -134,6 +134,9 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// ([`Path::PASS`]) is then its only move, while the other side can move; when neither
     /// can, the game is over.
     const PASS: bool = false;
+    /// Whether an effect bars a cell to the opponent's next move (Go's simple ko, `enclose
+    /// DIRS ko`): the position keeps the cell, part of its equality, key and text.
+    const KO: bool = false;
     /// Whether a side may pass at any turn (`pass: always`, Go's): the pass
     /// ([`Path::PASS`](super::Path::PASS)) ends every list of moves of a game not over.
     const PASS_ALWAYS: bool = false;
@@ -156,9 +159,14 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The occurrence of a board that draws (2: the first repetition), if the game has the
     /// repetition rule. Boards are the stones alone (each player's, the promoted ones and the
     /// blocked cells), whoever is to move (OpenSpiel's `lines_of_action`, `visited_boards_`),
-    /// compared among those since the last capture (a capture lowers the stones for good) and
-    /// the last [`KEPT`](crate::repeat::KEPT) of them at most.
+    /// compared among those since the last capture where
+    /// [`CAPTURES_FOR_GOOD`](PieceRules::CAPTURES_FOR_GOOD), and among those the
+    /// [`Recent`](PieceRules::Recent) keeps. A pass makes no board: it repeats nothing.
     const REPEAT: Option<u32> = None;
+    /// Whether a capture takes stones for good, so that no board before it comes back and the
+    /// repetition rule forgets them: true where no turn places a stone; false where one does
+    /// (Go's boards come back after captures: the whole game's are compared).
+    const CAPTURES_FOR_GOOD: bool = true;
     /// The evaluation's weight of a stone.
     const MATERIAL: i32 = 0;
     /// The evaluation's weight of a promoted stone (beside its weight as a stone).

@@ -126,4 +126,12 @@ game! {
     }
 }
 
+game! {
+    pub CustodialKo {
+        board: 5 x 5,
+        moves: place custodial orthogonal ko,
+        win: line 4,
+    }
+}
+
 fn main() {}

@@ -12,6 +12,9 @@ use crate::model::{Game, Rotation};
 use crate::parts::{DirConstants, direction_names};
 use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
 
+/// The boards the repetition rule keeps by default (`game_dsl::repeat::KEPT`).
+const REPEAT_KEPT: usize = 256;
+
 /// The game type and its rules.
 pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let name = &game.name;
@@ -228,6 +231,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             const MOST_STONES: bool = true;
         });
     }
+    if pieces.ko {
+        optional.push(quote! {
+            #[doc = " A single stone just taken in a ko is not retaken at once: the position keeps the cell."]
+            const KO: bool = true;
+        });
+    }
     if pieces.pass_always {
         optional.push(quote! {
             #[doc = " A side may pass at any turn."]
@@ -281,11 +290,33 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let recent = match pieces.repeat {
         Some(times) => {
             let times = number(times);
-            optional.push(quote! {
-                #[doc = " The occurrence of a board since the last capture that draws."]
-                const REPEAT: Option<u32> = Some(#times);
-            });
-            quote!(::game_dsl::repeat::Recent)
+            let places = pieces
+                .turns
+                .iter()
+                .flatten()
+                .chain(&pieces.opening)
+                .any(|turn| turn.part.places());
+            if !places {
+                optional.push(quote! {
+                    #[doc = " The occurrence of a board since the last capture that draws."]
+                    const REPEAT: Option<u32> = Some(#times);
+                });
+                quote!(::game_dsl::repeat::Recent)
+            } else {
+                // Stones placed bring boards back after captures: every board of the game is
+                // kept, as many as the limit's plies.
+                let kept = pieces
+                    .limit
+                    .map_or(REPEAT_KEPT, |limit| (limit as usize + 1).max(REPEAT_KEPT));
+                let kept = proc_macro2::Literal::usize_unsuffixed(kept);
+                optional.push(quote! {
+                    #[doc = " The occurrence of a board in the whole game that draws."]
+                    const REPEAT: Option<u32> = Some(#times);
+                    #[doc = " Stones are placed: a board before a capture can come back."]
+                    const CAPTURES_FOR_GOOD: bool = false;
+                });
+                quote!(::game_dsl::repeat::Recent<#kept>)
+            }
         }
         None => quote!(()),
     };

@@ -23,9 +23,16 @@ pub enum Effect {
     },
     /// `convert DIRS`: turns each one next to it along one of the directions into the mover's.
     Convert(Vec<Direction>),
-    /// `enclose DIRS`: captures each group of them (joined along the directions) next to it
-    /// left without a liberty; a move that leaves its own group without one is not legal.
-    Enclose(Vec<Direction>),
+    /// `enclose DIRS [ko]`: captures each group of them (joined along the directions) next to
+    /// it left without a liberty; a move that leaves its own group without one is not legal.
+    /// With `ko`, a single stone taken by a stone that landed among the opponent's is not
+    /// retaken at once.
+    Enclose {
+        /// The directions.
+        dirs: Vec<Direction>,
+        /// Go's simple ko.
+        ko: bool,
+    },
 }
 
 /// `ACTION custodial DIRS`, `ACTION convert DIRS`: the action, then the effect where its stone
@@ -43,7 +50,7 @@ impl Primitive for After {
         let effect = match self.effect {
             Effect::Custodial { .. } => quote!(::game_dsl::pieces::Custodial),
             Effect::Convert(_) => quote!(::game_dsl::pieces::Convert),
-            Effect::Enclose(_) => quote!(::game_dsl::pieces::Enclose),
+            Effect::Enclose { .. } => quote!(::game_dsl::pieces::Enclose),
         };
         quote!(::game_dsl::pieces::After<#part, #effect>)
     }
@@ -73,9 +80,9 @@ impl Primitive for After {
                 let d = dirs.slice(d);
                 quote!(::game_dsl::pieces::Convert { dirs: #d })
             }
-            Effect::Enclose(d) => {
+            Effect::Enclose { dirs: d, ko } => {
                 let d = dirs.slice(d);
-                quote!(::game_dsl::pieces::Enclose { dirs: #d })
+                quote!(::game_dsl::pieces::Enclose { dirs: #d, ko: #ko })
             }
         };
         quote!(::game_dsl::pieces::After { part: #part, effect: #effect })
@@ -106,10 +113,16 @@ impl Primitive for After {
                 "turning the opponent's stones next to it {} into the mover's",
                 direction_names(d)
             ),
-            Effect::Enclose(d) => format!(
+            Effect::Enclose { dirs, ko } => format!(
                 "capturing each group of the opponent's stones (joined {}) it leaves without a \
-                 liberty, and never leaving its own group without one",
-                direction_names(d)
+                 liberty, and never leaving its own group without one{}",
+                direction_names(dirs),
+                if *ko {
+                    "; a single stone it takes from among the opponent's is not retaken at once \
+                     (ko)"
+                } else {
+                    ""
+                }
             ),
         };
         format!("{}, {effect}", self.part.words(who, board))

@@ -1,12 +1,16 @@
 //! Checks of a game of stones that capture groups without liberties (`moves: place then capture
-//! groups { ... }`, `pass: always`, `win: area { ... }`), and its lowering to [`Groups`].
+//! groups { ... }`, `pass: always`, `win: area { ... }`), and its lowering to [`Groups`]; and the
+//! kernel of groups ([`kernel`]) that the lowering picks for Go written in parts (`moves: place
+//! enclose orthogonal [ko]`, `pass: always`, `[repeat: 2 draw]`, `win: area { ... }`).
 
 use proc_macro2::Span;
 
 use super::Sections;
 use crate::ast::{Section, Value};
 use crate::ast_groups::{Area, GroupMoves};
+use crate::ast_parts::{ActionSyntax, PartsMoves};
 use crate::errors::Errors;
+use crate::geometry::ORTHOGONAL_STEPS;
 use crate::groups_model::{Groups, MAX_LIMIT, MAX_POINTS};
 
 /// The sections of a game of groups, each at most once.
@@ -205,4 +209,109 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
         "a game of groups is played on a grid, as in `board: 9 x 9`",
         errors,
     );
+}
+
+/// The game of groups that moves made of parts declare, if they are Go's exactly: one turn,
+/// `place enclose orthogonal` (with `ko` or not) on a plain rectangle of 2 to 25 columns and
+/// rows, `pass: always`, `win: area { ... }` with its passes and a limit (in it or in `limit`),
+/// maybe `repeat: 2 draw` (a board brought back draws), and no other section but `sides` and
+/// `end`. The kernel (`game_dsl::groups`) plays those rules as the general primitives do
+/// (`tests/tests/enclose.rs` checks them against each other, move by move), its sets of points
+/// in as few words as the board needs, with Go's notation (points a1 at the bottom left to j9,
+/// without i; `pass`). Any other declaration is the general primitives', which report its
+/// errors.
+pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Groups> {
+    let [(None, turns)] = moves.lists.as_slice() else {
+        return None;
+    };
+    let [turn] = turns.as_slice() else {
+        return None;
+    };
+    if !turn.then.is_empty() || turn.shoot.is_some() || turn.rotate.is_some() {
+        return None;
+    }
+    let action = &turn.action;
+    let [effect] = action.effects.as_slice() else {
+        return None;
+    };
+    // The four orthogonal neighbours, however they are written (`orthogonal`, `forward +
+    // backward + sideways`).
+    let dirs = super::pieces::union(&effect.directions, 0);
+    let orthogonal =
+        dirs.len() == ORTHOGONAL_STEPS.len() && ORTHOGONAL_STEPS.iter().all(|d| dirs.contains(d));
+    let enclose = effect.word.text == "enclose"
+        && orthogonal
+        && effect.lines.is_none()
+        && effect.exactly.is_none()
+        && effect.against.is_none();
+    if action.keyword.text != "place" || !plain_placement(action) || !enclose {
+        return None;
+    }
+    let (section, width, height) = s.board?;
+    let rectangle = matches!(
+        &section.value,
+        Value::Board {
+            shape: crate::ast::BoardShape::Rectangle,
+            blocks: None,
+            ..
+        }
+    );
+    let (w, h) = (width.value, height.value);
+    let fits = (2..=25).contains(&w) && (2..=25).contains(&h) && w * h <= MAX_POINTS;
+    let area = s.groups.area?;
+    let passes = area.passes.filter(|n| (1..=255).contains(&n.value))?;
+    let limit = match (area.limit, s.limit) {
+        (Some(n), None) | (None, Some((_, n))) => n,
+        _ => return None,
+    };
+    let repeat_draw = match s.repeat {
+        None => false,
+        Some((_, times, end)) if times.value == 2 && end.text == "draw" => true,
+        Some(_) => return None,
+    };
+    let others = [
+        s.pile.is_some(),
+        s.piles.is_some(),
+        s.win.is_some(),
+        s.lose.is_some(),
+        s.order.is_some(),
+        s.eval.is_some(),
+        s.start.is_some(),
+        s.pass.is_some(),
+        s.blocked.is_some(),
+        s.capture.is_some(),
+        s.promote.is_some(),
+        s.opening.is_some(),
+        s.quiet.is_some(),
+        !s.attempted.is_empty(),
+        !area.duplicates.is_empty(),
+    ];
+    (rectangle
+        && fits
+        && s.groups.pass.is_some()
+        && (1..=MAX_LIMIT).contains(&limit.value)
+        && !others.contains(&true))
+    .then(|| Groups {
+        width: w,
+        height: h,
+        suicide: false,
+        ko: effect.ko.is_some(),
+        repeat_draw,
+        komi2: area.komi.map_or(0, |(_, k)| k),
+        passes: passes.value,
+        limit: limit.value,
+    })
+}
+
+/// Whether `action` is a single stone placed anywhere, with none of a placement's options.
+fn plain_placement(action: &ActionSyntax) -> bool {
+    action.directions.is_empty()
+        && action.target.is_none()
+        && action.far.is_none()
+        && action.chain.is_none()
+        && action.shape.is_none()
+        && action.cells.is_none()
+        && action.by_count.is_none()
+        && action.over_own.is_none()
+        && action.flanking.is_none()
 }

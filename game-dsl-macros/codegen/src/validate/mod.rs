@@ -138,6 +138,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
             Some(Moves::Parts(parts)) if let Some(chain) = hops::kernel(parts, s) => {
                 hops::lower(chain, parts.span, s, errors).map(Kind::Hops)
             }
+            Some(Moves::Parts(parts)) if let Some(groups) = groups::kernel(parts, s) => {
+                Some(Kind::Groups(groups))
+            }
             Some(Moves::Parts(parts)) => match moves::kernel(parts, s) {
                 Some(kernel) => lower_grid(width, height, Some(kernel), s, errors).map(Kind::Grid),
                 None => {

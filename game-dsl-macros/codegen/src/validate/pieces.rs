@@ -352,6 +352,12 @@ pub(super) fn lower(
         errors.push(error);
         return None;
     }
+    let ko = moves
+        .lists
+        .iter()
+        .flat_map(|(_, turns)| turns)
+        .flat_map(TurnSyntax::actions)
+        .any(|action| action.effects.iter().any(|effect| effect.ko.is_some()));
     let (moves, max_stones) = move_room(board, start, &turns, &opening, s.groups.pass.is_some());
     let columns = turns
         .iter()
@@ -392,6 +398,7 @@ pub(super) fn lower(
         pass: matches!(s.pass, Some((_, ast::Pass::WhenBlocked(_)))),
         most_stones: ends.majority.is_some(),
         pass_always: s.groups.pass.is_some(),
+        ko,
         area: area?,
         limit: limit?,
         quiet: quiet?,
@@ -891,7 +898,10 @@ fn lower_action(
                     None => Set::EMPTY,
                 },
             },
-            "enclose" => Effect::Enclose(dirs),
+            "enclose" => Effect::Enclose {
+                dirs,
+                ko: written.ko.is_some(),
+            },
             _ => Effect::Convert(dirs),
         };
         Some(Box::new(After { part, effect }) as Box<dyn Primitive>)

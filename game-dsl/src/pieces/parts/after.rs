@@ -32,6 +32,15 @@ pub trait Effect: Copy + Debug + 'static {
         let _ = (landed, mine, empty);
         true
     }
+
+    /// The cell the opponent may not play on its next move, after a stone landed on `landed`
+    /// among `theirs` (the opponent's stones before the effect) and the effect acted on
+    /// `acted`: Go's ko. None, by default.
+    #[inline(always)]
+    fn bars<B: Board>(&self, landed: u32, theirs: B, acted: B) -> Option<u32> {
+        let _ = (landed, theirs, acted);
+        None
+    }
 }
 
 /// Custodial capture: along each of `dirs` from the landed stone, a line of the opponent's
@@ -144,7 +153,7 @@ impl Effect for Convert {
 /// // A row of four cells.
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
-/// let enclose = Enclose { dirs: &[LEFT, RIGHT] };
+/// let enclose = Enclose { dirs: &[LEFT, RIGHT], ko: true };
 /// // The mover lands on 3; the opponent's 1 and 2, shut in by the mover's 0: both taken.
 /// assert_eq!(enclose.acts_on(3, 0b1001u16, 0b0110, 0), 0b0110);
 /// // With cell 0 empty, they keep a liberty.
@@ -154,11 +163,21 @@ impl Effect for Convert {
 /// // With 1 empty, a liberty; with the mover's 1 and an empty 2, its group's liberty.
 /// assert!(enclose.allows(0, 0b0001u16, 0b0010));
 /// assert!(enclose.allows(0, 0b0011u16, 0b0100));
+/// // A ko: the stone on 2 lands between the opponent's 1 and 3 and takes 1 alone, so the
+/// // opponent may not retake at once on 1; taking two stones is no ko.
+/// assert_eq!(enclose.bars(2, 0b1010u16, 0b0010), Some(1));
+/// assert_eq!(enclose.bars(2, 0b1010u16, 0b1010), None);
+/// // Without the rule, nothing is barred.
+/// assert_eq!(Enclose { ko: false, ..enclose }.bars(2, 0b1010u16, 0b0010), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Enclose {
     /// The directions along which stones join and liberties are counted.
     pub dirs: &'static [Dir],
+    /// Go's simple ko (`enclose DIRS ko`): a stone that lands where every neighbour is the
+    /// opponent's and takes exactly one stone bars that stone's cell to the opponent on its
+    /// next move.
+    pub ko: bool,
 }
 
 impl Enclose {
@@ -198,6 +217,17 @@ impl Effect for Enclose {
         let at = B::cell(landed);
         // A liberty of the stone itself settles it without a flood fill.
         !(self.grown(at) & empty).is_zero() || !(self.grown(self.group(at, mine)) & empty).is_zero()
+    }
+
+    #[inline(always)]
+    fn bars<B: Board>(&self, landed: u32, theirs: B, acted: B) -> Option<u32> {
+        if !self.ko || acted.count() != 1 {
+            return None;
+        }
+        let at = B::cell(landed);
+        // Every neighbour on the board the opponent's, before the capture.
+        let around = self.grown(at) & !at;
+        (around & !theirs).is_zero().then(|| acted.lowest())
     }
 }
 
@@ -340,9 +370,13 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         let captured = self.part.play(pos, mv, moved);
         let me = pos.side as usize;
         let (mine, theirs, empty) = (pos.stones[me], pos.stones[me ^ 1], pos.empty());
-        let acted = self.effect.acts_on(mv.cell(moved - 1), mine, theirs, empty);
+        let landed = mv.cell(moved - 1);
+        let acted = self.effect.acts_on(landed, mine, theirs, empty);
         if acted.is_zero() {
             return captured;
+        }
+        if let Some(cell) = self.effect.bars(landed, theirs, acted) {
+            pos.barred = cell as u16;
         }
         pos.stones[me ^ 1] &= !acted;
         if E::REMOVES {
