@@ -9,7 +9,7 @@ use super::board::Board;
 use super::parts::{Dir, Found, Part, Phase, Scene, Turn, TurnList, Visit};
 use super::path::Route;
 use super::rules::PieceRules;
-use super::{NO_CELL, Pieces};
+use super::{Lately, NO_CELL, Pieces};
 use crate::bits::Bits;
 
 impl<R: PieceRules> Pieces<R> {
@@ -156,8 +156,9 @@ impl<R: PieceRules> Pieces<R> {
     /// ([`PieceRules::KO`]).
     #[inline(always)]
     fn open(&self) -> R::Bits {
-        if R::KO && self.barred != NO_CELL {
-            self.empty() & !R::Bits::cell(u32::from(self.barred))
+        let barred = self.lately.barred();
+        if R::KO && barred != NO_CELL {
+            self.empty() & !R::Bits::cell(u32::from(barred))
         } else {
             self.empty()
         }

@@ -29,6 +29,7 @@ mod area;
 mod board;
 mod generate;
 mod group;
+mod lately;
 mod line;
 mod notation;
 mod parts;
@@ -42,6 +43,7 @@ use std::ops::ControlFlow;
 pub use area::Area;
 pub use board::{Board, Mask, Table};
 pub use group::Join;
+pub use lately::{Lately, NO_CELL, PassesAndKo};
 pub use parts::{
     After, Chain, Convert, CountedSlide, Custodial, Dir, Effect, Enclose, FarJump, Found, Hop,
     Jump, Movers, Part, Phase, Place, Remove, Scene, Slide, Spin, Step, Target, Then, Turn,
@@ -72,11 +74,10 @@ pub struct Pieces<R: PieceRules> {
     /// ([`PieceRules::Taken`]; `()` otherwise).
     taken: R::Taken,
     side: u8,
-    /// The passes in a row just played, where passes end the game ([`PieceRules::PASSES`];
-    /// 0 otherwise).
-    passes: u8,
-    /// The cell the side to move may not play (Go's ko, [`PieceRules::KO`]), or [`NO_CELL`].
-    barred: u16,
+    /// The passes in a row just played, where passes end the game ([`PieceRules::PASSES`]),
+    /// and the cell the side to move may not play (Go's ko, [`PieceRules::KO`]), where the
+    /// rules read them ([`PieceRules::Lately`]; `()` otherwise).
+    lately: R::Lately,
     /// How many times the board has occurred since the last capture, with the repetition rule
     /// (1 without): not part of the position's equality nor of its key, as `recent`.
     repeats: u8,
@@ -84,9 +85,6 @@ pub struct Pieces<R: PieceRules> {
     recent: R::Recent,
     rules: PhantomData<R>,
 }
-
-/// No cell: none barred ([`PieceRules::KO`]).
-pub const NO_CELL: u16 = u16::MAX;
 
 /// What the rules see of a position: X's and O's stones, the promoted stones, the blocked cells,
 /// the side to move, the plies played and since a capture, the stones each side took, the
@@ -107,8 +105,8 @@ impl<R: PieceRules> Pieces<R> {
             ply,
             quiet,
             taken,
-            if R::PASSES > 0 { self.passes } else { 0 },
-            if R::KO { self.barred } else { NO_CELL },
+            self.lately.passes(),
+            self.lately.barred(),
         )
     }
 }
@@ -356,7 +354,7 @@ impl<R: PieceRules> Pieces<R> {
     /// Whether the passes in a row that end the game were played ([`PieceRules::PASSES`]).
     #[inline(always)]
     fn passed_out(&self) -> bool {
-        R::PASSES > 0 && u32::from(self.passes) >= R::PASSES
+        R::PASSES > 0 && u32::from(self.lately.passes()) >= R::PASSES
     }
 
     /// X's area less O's and the komi, in half points ([`PieceRules::AREA`]; 0 without).
@@ -490,8 +488,7 @@ impl<R: PieceRules> Game for Pieces<R> {
             quiet: 0,
             taken: R::Taken::default(),
             side: 0,
-            passes: 0,
-            barred: NO_CELL,
+            lately: R::Lately::default(),
             repeats: 1,
             recent: R::Recent::EMPTY,
             rules: PhantomData,
@@ -533,7 +530,7 @@ impl<R: PieceRules> Game for Pieces<R> {
         let (ply, side) = (self.ply, self.side);
         let theirs = self.stones[side as usize ^ 1];
         if R::KO {
-            self.barred = NO_CELL;
+            self.lately.set_barred(NO_CELL);
         }
         let mut play = Play::<R, true> {
             pos: self,
@@ -545,11 +542,12 @@ impl<R: PieceRules> Game for Pieces<R> {
         }
         let captured = play.captured;
         if R::PASSES > 0 {
-            self.passes = if mv.is_pass() {
-                self.passes.saturating_add(1)
+            let passes = if mv.is_pass() {
+                self.lately.passes().saturating_add(1)
             } else {
                 0
             };
+            self.lately.set_passes(passes);
         }
         if <R::Taken as Taken>::WINS.is_some() && captured {
             let left = self.stones[side as usize ^ 1];

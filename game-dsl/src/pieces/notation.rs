@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use super::parts::{Part, Turn, TurnList, Visit};
 use super::path::{MAX_CELLS, MAX_ROUTES, Route};
-use super::{PieceRules, Pieces, Play, Taken};
+use super::{Lately, PieceRules, Pieces, Play, Taken};
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
 use crate::game::{Game, GameExt, Notation, Player, Touch};
@@ -518,10 +518,10 @@ impl<R: PieceRules> Notation for Pieces<R> {
         }
         if R::PASSES > 0 {
             let passes = number("the passes in a row", R::PASSES)?.unwrap_or(0);
-            pos.passes = passes as u8;
+            pos.lately.set_passes(passes as u8);
         }
         if R::KO {
-            pos.barred = match words.next() {
+            let barred = match words.next() {
                 None | Some("-") => super::NO_CELL,
                 Some(word) => {
                     let (width, height) = (R::WIDTH as usize, R::HEIGHT as usize);
@@ -542,6 +542,7 @@ impl<R: PieceRules> Notation for Pieces<R> {
                     }
                 }
             };
+            pos.lately.set_barred(barred);
         }
         if words.next().is_some() {
             return Err(PositionError::new(
@@ -578,14 +579,15 @@ impl<R: PieceRules> Notation for Pieces<R> {
             out.push_str(&format!(" {x} {o}"));
         }
         if R::PASSES > 0 {
-            out.push_str(&format!(" {}", self.passes));
+            out.push_str(&format!(" {}", self.lately.passes()));
         }
         if R::KO {
-            if self.barred == super::NO_CELL {
+            let barred = self.lately.barred();
+            if barred == super::NO_CELL {
                 out.push_str(" -");
             } else {
                 out.push(' ');
-                out.push_str(&square_name(self.barred as usize, R::WIDTH as usize));
+                out.push_str(&square_name(barred as usize, R::WIDTH as usize));
             }
         }
         out

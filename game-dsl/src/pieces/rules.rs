@@ -69,6 +69,10 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// count of them wins (`win: captures N`): [`Tally<N>`](super::Tally), or `()` without
     /// that end, so that a game without it copies nothing more.
     type Taken: super::Taken;
+    /// The passes in a row and the cell a ko bars, kept in the position where the rules read
+    /// them ([`PASSES`](PieceRules::PASSES), [`KO`](PieceRules::KO)): [`PassesAndKo`](super::PassesAndKo),
+    /// or `()`, so that a game without them copies nothing more.
+    type Lately: super::Lately;
     /// The turns of the first plies, one per ply, whoever moves (Konane's removals); the
     /// player's turns after them.
     const OPENING: Self::Opening;

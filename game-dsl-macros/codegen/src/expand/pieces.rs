@@ -287,6 +287,12 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         }
         None => quote!(()),
     };
+    // The passes in a row and the cell a ko bars, where the rules read them.
+    let lately = if pieces.ko || pieces.area.as_ref().is_some_and(|area| area.passes > 0) {
+        quote!(::game_dsl::pieces::PassesAndKo)
+    } else {
+        quote!(())
+    };
     let recent = match pieces.repeat {
         Some(times) => {
             let times = number(times);
@@ -367,6 +373,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
             type OTurns = #o_types;
             type Recent = #recent;
             type Taken = #taken;
+            type Lately = #lately;
             const NAME: &'static str = #name_text;
             const WIDTH: u32 = #width;
             const HEIGHT: u32 = #height;

@@ -6,10 +6,10 @@ use std::fmt::Debug;
 
 use super::{Dir, Found, Part, Phase, Scene, Turn};
 use crate::bits::Bits;
-use crate::pieces::Pieces;
 use crate::pieces::board::{Board, Mask};
 use crate::pieces::path::Route;
 use crate::pieces::rules::PieceRules;
+use crate::pieces::{Lately, Pieces};
 
 /// What a stone that lands does to the opponent's stones around it: captures them (removes
 /// them) or converts them (they become the mover's). Either way a move that acts on one is a
@@ -376,7 +376,7 @@ impl<A: Part, E: Effect> Part for After<A, E> {
             return captured;
         }
         if let Some(cell) = self.effect.bars(landed, theirs, acted) {
-            pos.barred = cell as u16;
+            pos.lately.set_barred(cell as u16);
         }
         pos.stones[me ^ 1] &= !acted;
         if E::REMOVES {
