@@ -264,9 +264,9 @@ impl<A: Part, E: Effect> After<A, E> {
     }
 
     /// What the effect makes of `mv`, a move of the action from `pos`: `None` if it forbids
-    /// it, else whether it captures (or converts) where it lands. An effect that forbids plays
-    /// the action on a copy of the position; another reads the board after the action as the
-    /// mover's stones less the cell left, plus the landing.
+    /// it, else whether it captures (or converts) where it lands. The board after the action is
+    /// the mover's stones less the cell left, plus the landing; an effect that forbids plays an
+    /// action that captures by itself (a jump) on a copy of the position.
     #[inline(always)]
     fn judge<R: PieceRules>(
         &self,
@@ -278,9 +278,24 @@ impl<A: Part, E: Effect> After<A, E> {
         let landed = mv.cell(moved - 1);
         let me = pos.side as usize;
         if E::FORBIDS {
-            let mut after = *pos;
-            self.part.play(&mut after, mv, moved);
-            let (mine, theirs, empty) = (after.stones[me], after.stones[me ^ 1], after.empty());
+            // A move that captures nothing itself only moves or adds the stone: the board after
+            // it is read without a copy of the position (which keeps the boards of a
+            // repetition rule, Go's whole game). One that captures is played on a copy.
+            let (mine, theirs, empty) = if mv.captures() {
+                let mut after = *pos;
+                self.part.play(&mut after, mv, moved);
+                (after.stones[me], after.stones[me ^ 1], after.empty())
+            } else {
+                let left = if A::MOVES_STONES {
+                    R::Bits::cell(mv.cell(0))
+                } else {
+                    R::Bits::ZERO
+                };
+                let at = R::Bits::cell(landed);
+                // The empty cells of the position, a cell a ko bars among them: a liberty.
+                let empty = (pos.empty() | left) & !at;
+                ((pos.stones[me] & !left) | at, pos.stones[me ^ 1], empty)
+            };
             let acted = self.effect.acts_on(landed, mine, theirs, empty);
             let (mine, empty) = if E::REMOVES {
                 (mine, empty | acted)
