@@ -155,6 +155,16 @@ pub struct EffectSyntax {
 }
 
 impl ActionSyntax {
+    /// Whether none of the options that shape where an action goes is written (`far`, a
+    /// shape, cells, `by count`, `over own`): what every kernel's action lacks.
+    pub fn plain_reach(&self) -> bool {
+        self.far.is_none()
+            && self.shape.is_none()
+            && self.cells.is_none()
+            && self.by_count.is_none()
+            && self.over_own.is_none()
+    }
+
     /// The action `keyword` with no option written.
     pub fn new(keyword: Word) -> ActionSyntax {
         ActionSyntax {

@@ -305,13 +305,9 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Groups> {
 
 /// Whether `action` is a single stone placed anywhere, with none of a placement's options.
 fn plain_placement(action: &ActionSyntax) -> bool {
-    action.directions.is_empty()
+    action.plain_reach()
+        && action.directions.is_empty()
         && action.target.is_none()
-        && action.far.is_none()
         && action.chain.is_none()
-        && action.shape.is_none()
-        && action.cells.is_none()
-        && action.by_count.is_none()
-        && action.over_own.is_none()
         && action.flanking.is_none()
 }

@@ -72,13 +72,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<bool> {
 /// Whether `action` has none of the options that no step or hop of the kernel has (a step's
 /// `chain` and a hop's `chain straight` do not parse).
 fn no_options(action: &ActionSyntax) -> bool {
-    action.far.is_none()
-        && action.shape.is_none()
-        && action.cells.is_none()
-        && action.by_count.is_none()
-        && action.over_own.is_none()
-        && action.flanking.is_none()
-        && action.effects.is_empty()
+    action.plain_reach() && action.flanking.is_none() && action.effects.is_empty()
 }
 
 /// The eight neighbours of a square.

@@ -66,12 +66,8 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Kernel> {
     let plain = !general
         && turn.shoot.is_none()
         && action.target.as_ref().is_none_or(|t| t.text == "empty")
-        && action.far.is_none()
         && action.chain.is_none()
-        && action.shape.is_none()
-        && action.cells.is_none()
-        && action.by_count.is_none()
-        && action.over_own.is_none()
+        && action.plain_reach()
         && action.effects.is_empty();
     let win = s.win.map(|(_, w)| w);
     // On a board with an outline, the connection kernel alone has the outline's cells, and not
