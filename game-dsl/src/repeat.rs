@@ -25,6 +25,19 @@ use std::fmt::Debug;
 /// since the last capture, or is taken as new. 256 keys, 2 KiB copied with each position.
 pub const KEPT: usize = 256;
 
+/// The positions a [`Recent`] keeps for a game of at most `plies` plies that compares every
+/// board of it (stones placed bring boards back after captures): all of them, and at least
+/// [`KEPT`].
+///
+/// ```
+/// use game_dsl::repeat::{KEPT, kept_for};
+/// assert_eq!(kept_for(162), KEPT);
+/// assert_eq!(kept_for(722), 723);
+/// ```
+pub const fn kept_for(plies: usize) -> usize {
+    if plies + 1 > KEPT { plies + 1 } else { KEPT }
+}
+
 /// The positions since the last irreversible move, for a repetition rule: [`Recent`] with the
 /// rule, `()` without (nothing kept, every position its first occurrence).
 pub trait Repetitions: Copy + Debug + Send + Sync + 'static {

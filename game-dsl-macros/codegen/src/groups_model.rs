@@ -3,6 +3,12 @@
 /// The most points of a board of groups (25 x 25): each side's stones are a `u128` on a board
 /// of at most 128 points, a `game_dsl::bits::Wide<N>` on a larger one.
 pub const MAX_POINTS: u32 = 625;
+/// The passes in a row that may end a game (`win: area { passes: N }`): a position counts
+/// them in a byte.
+pub const PASSES: std::ops::RangeInclusive<u32> = 1..=255;
+/// Why a count of passes is refused.
+pub const PASSES_ERROR: &str = "the passes in a row that end the game are 1 to 255";
+
 /// The longest limit of a game of groups: a position keeps the key of every board of the game.
 pub const MAX_LIMIT: u32 = 1024;
 

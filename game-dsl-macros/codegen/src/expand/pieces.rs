@@ -12,9 +12,6 @@ use crate::model::{Game, Rotation};
 use crate::parts::{DirConstants, direction_names};
 use crate::pieces_model::{MoveRoom, PieceTurn, Pieces};
 
-/// The boards the repetition rule keeps by default (`game_dsl::repeat::KEPT`).
-const REPEAT_KEPT: usize = 256;
-
 /// The game type and its rules.
 pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
     let name = &game.name;
@@ -310,11 +307,14 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
                 quote!(::game_dsl::repeat::Recent)
             } else {
                 // Stones placed bring boards back after captures: every board of the game is
-                // kept, as many as the limit's plies.
-                let kept = pieces
-                    .limit
-                    .map_or(REPEAT_KEPT, |limit| (limit as usize + 1).max(REPEAT_KEPT));
-                let kept = proc_macro2::Literal::usize_unsuffixed(kept);
+                // kept, as many as the limit's plies (the runtime's default without a limit).
+                let kept = match pieces.limit {
+                    Some(limit) => {
+                        let limit = proc_macro2::Literal::usize_unsuffixed(limit as usize);
+                        quote!({ ::game_dsl::repeat::kept_for(#limit) })
+                    }
+                    None => quote!(::game_dsl::repeat::KEPT),
+                };
                 optional.push(quote! {
                     #[doc = " The occurrence of a board in the whole game that draws."]
                     const REPEAT: Option<u32> = Some(#times);

@@ -11,7 +11,7 @@ use crate::ast_groups::{Area, GroupMoves};
 use crate::ast_parts::{ActionSyntax, PartsMoves};
 use crate::errors::Errors;
 use crate::geometry::ORTHOGONAL_STEPS;
-use crate::groups_model::{Groups, MAX_LIMIT, MAX_POINTS};
+use crate::groups_model::{Groups, MAX_LIMIT, MAX_POINTS, PASSES, PASSES_ERROR};
 
 /// The sections of a game of groups, each at most once.
 #[derive(Default)]
@@ -115,9 +115,9 @@ pub(super) fn lower(moves: &GroupMoves, s: &Sections, errors: &mut Errors) -> Op
         ok = false;
     }
     let passes = match area.passes {
-        Some(n) if (1..=255).contains(&n.value) => n.value,
+        Some(n) if PASSES.contains(&n.value) => n.value,
         Some(n) => {
-            errors.at(n.span, "the passes in a row that end the game are 1 to 255");
+            errors.at(n.span, PASSES_ERROR);
             ok = false;
             0
         }
@@ -259,7 +259,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Groups> {
     let (w, h) = (width.value, height.value);
     let fits = (2..=25).contains(&w) && (2..=25).contains(&h) && w * h <= MAX_POINTS;
     let area = s.groups.area?;
-    let passes = area.passes.filter(|n| (1..=255).contains(&n.value))?;
+    let passes = area.passes.filter(|n| PASSES.contains(&n.value))?;
     let limit = match (area.limit, s.limit) {
         (Some(n), None) | (None, Some((_, n))) => n,
         _ => return None,

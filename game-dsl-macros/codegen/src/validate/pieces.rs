@@ -1230,9 +1230,9 @@ fn area_count(
         ok = false;
     }
     let passes = match (area.passes, always) {
-        (Some(n), Some(_)) if (1..=255).contains(&n.value) => n.value,
+        (Some(n), Some(_)) if crate::groups_model::PASSES.contains(&n.value) => n.value,
         (Some(n), Some(_)) => {
-            errors.at(n.span, "the passes in a row that end the game are 1 to 255");
+            errors.at(n.span, crate::groups_model::PASSES_ERROR);
             ok = false;
             0
         }
