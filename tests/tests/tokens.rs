@@ -15,6 +15,14 @@ fn value<G: Notation>(pos: &G) -> i32 {
     }
 }
 
+/// The legal moves as text.
+fn moves<G: Notation>(pos: &G) -> Vec<String> {
+    pos.legal_moves()
+        .iter()
+        .map(|&m| pos.format_move(m))
+        .collect()
+}
+
 fn best_move<G: Notation>(pos: &G) -> String {
     pos.format_move(Algorithm::Minimax.search(pos, 1000).best_move.unwrap())
 }
@@ -139,4 +147,27 @@ fn the_bundled_game_with_takes_of_one_to_three_is_won_by_taking_one() {
     assert_eq!(pos.tokens(), 21);
     assert_eq!(best_move(&pos), "1");
     assert_eq!(value(&pos), 1);
+}
+
+game! {
+    /// The subtraction game S(1, 3, 4) written as a list of one pile: the same game as
+    /// `pile: 21`, lowered to the same model and kernel.
+    pub ListedSubtraction { piles: [21], moves: take {1, 3, 4}, win: last_take }
+}
+
+#[test]
+fn a_list_of_one_pile_is_the_pile_game() {
+    // Same moves, text and values as the bundled `pile: 21`, position by position.
+    for tokens in 0..=21u32 {
+        let text = tokens.to_string();
+        let listed = ListedSubtraction::parse_position(&text).unwrap();
+        let pile = gamedsl::Subtraction::parse_position(&text).unwrap();
+        assert_eq!(moves(&listed), moves(&pile), "{tokens} tokens");
+        assert_eq!(listed.position_string(), pile.position_string());
+        // Lost exactly at 0 or 2 modulo 7 (Winning Ways, chapter 4).
+        let expected = if matches!(tokens % 7, 0 | 2) { -1 } else { 1 };
+        assert_eq!(value(&listed), expected, "{tokens} tokens");
+        assert_eq!(value(&pile), expected, "{tokens} tokens");
+    }
+    assert_eq!(ListedSubtraction::start().tokens(), 21);
 }

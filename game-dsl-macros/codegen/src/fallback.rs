@@ -116,11 +116,9 @@ fn shape_accessors(input: &Input) -> TokenStream {
                     pub fn owner(&self, _: usize) -> Option<::game_dsl::Player> { unreachable!() }
                 };
             }
-            Value::Pile(_) => {
-                return quote! {
-                    pub fn tokens(&self) -> u32 { unreachable!() }
-                };
-            }
+            // One pile, however written, is the kernel of a lone pile's.
+            Value::Pile(_) => return lone_pile(),
+            Value::Piles(piles) if piles.sizes.len() == 1 => return lone_pile(),
             Value::Piles(_) => {
                 return quote! {
                     pub fn piles(&self) -> &[u8] { unreachable!() }
@@ -130,4 +128,11 @@ fn shape_accessors(input: &Input) -> TokenStream {
         }
     }
     TokenStream::new()
+}
+
+/// The methods of the kernel of a lone pile.
+fn lone_pile() -> TokenStream {
+    quote! {
+        pub fn tokens(&self) -> u32 { unreachable!() }
+    }
 }

@@ -26,9 +26,7 @@ pub struct Game {
 pub enum Kind {
     /// Stones on a rectangular board.
     Grid(Grid),
-    /// Tokens taken from a pile.
-    Pile(Pile),
-    /// Tokens taken from one of several piles (Nim).
+    /// Tokens taken from one pile or one of several (the token game, Nim).
     Piles(Piles),
     /// Stones that move, capture, jump, are placed or removed: moves made of parts (boxed: its
     /// sets of cells hold boards of up to 1024 cells).
@@ -309,21 +307,6 @@ impl GridWin {
 /// The largest number of tokens a move may take (moves are 16-bit codes).
 pub const MAX_TAKE: u32 = 1 << 15;
 
-/// A game of taking tokens from a pile; who cannot take loses (whoever takes the last token
-/// wins), or wins (misère play).
-pub struct Pile {
-    /// Tokens at the start.
-    pub tokens: u32,
-    /// Fewest tokens a move takes.
-    pub take_min: u32,
-    /// Most tokens a move takes.
-    pub take_max: u32,
-    /// The takes allowed, when they are a set (`take {1, 3, 4}`): bit `k` for a take of `k`.
-    pub set: Option<u64>,
-    /// The result for a player who cannot take: `Lose` (normal play) or `Win` (misère play).
-    pub blocked: Blocked,
-}
-
 impl Grid {
     /// Number of cells.
     pub fn cells(&self) -> u32 {
@@ -340,10 +323,11 @@ pub const MAX_PILE: u32 = 255;
 /// runtime's `moves::MAX_SET_TAKE`).
 pub const MAX_SET_TAKE: u32 = 63;
 
-/// A game of taking tokens from one of several piles; who cannot take loses (whoever takes the
-/// last token wins), or wins (misère play).
+/// A game of taking tokens from one pile (`pile: N`, or `piles: [N]`) or one of several
+/// (`piles: [A, B, ...]`); who cannot take loses (whoever takes the last token wins), or wins
+/// (misère play).
 pub struct Piles {
-    /// Tokens of each pile at the start.
+    /// Tokens of each pile at the start: one pile, or two to [`MAX_PILES`].
     pub sizes: Vec<u32>,
     /// Fewest tokens a move takes.
     pub take_min: u32,
@@ -353,6 +337,17 @@ pub struct Piles {
     pub set: Option<u64>,
     /// The result for a player who cannot take: `Lose` (normal play) or `Win` (misère play).
     pub blocked: Blocked,
+}
+
+impl Piles {
+    /// The tokens of the game's only pile, for the kernel of a lone pile (a count of up to
+    /// `u32::MAX` tokens, moves written as the number taken); `None` for several piles.
+    pub fn lone(&self) -> Option<u32> {
+        match self.sizes[..] {
+            [tokens] => Some(tokens),
+            _ => None,
+        }
+    }
 }
 
 /// `repeat: N draw | end`: the repetition rule of a game of moving stones or of pits.

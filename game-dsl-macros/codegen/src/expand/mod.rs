@@ -35,7 +35,6 @@ pub use pieces::mask as pieces_mask;
 pub fn game(game: &Game) -> TokenStream {
     match &game.kind {
         Kind::Grid(grid) => grid::expand(game, grid),
-        Kind::Pile(pile) => pile::expand(game, pile),
         Kind::Piles(piles) => piles::expand(game, piles),
         Kind::Pieces(rules) => pieces::expand(game, rules),
         Kind::Pits(pits) => pits::expand(game, pits),

@@ -1,6 +1,7 @@
-//! Pile games: take between `min` and `max` tokens, or a number from a set (a subtraction game,
-//! its set a 64-bit mask of the takes); who cannot take loses (the last take wins) or wins
-//! (misère play).
+//! The kernel of a lone pile (`pile: N`, or `piles: [N]`): the tokens a `u32`, a move the
+//! number taken, between `min` and `max` or from a set (a subtraction game, its set a 64-bit
+//! mask of the takes); who cannot take loses (the last take wins) or wins (misère play). The
+//! lowering picks it for a game of [`Piles`] that has one.
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -8,37 +9,32 @@ use quote::quote;
 use super::custom::CustomEnd;
 use super::traits::Impls;
 use super::{doc, hex, number, side_and_ply, std_impls, type_header};
-use crate::model::{Blocked, Game, Pile};
+use crate::model::{Blocked, Game, Piles};
 
-/// The type and `impl Game` of a pile game.
-pub fn expand(game: &Game, pile: &Pile) -> TokenStream {
+/// The type and `impl Game` of a game of one pile of `tokens`.
+pub fn expand(game: &Game, pile: &Piles, tokens: u32) -> TokenStream {
     let name = &game.name;
     let vis = &game.vis;
     let header = type_header(game);
     let name_str = name.to_string();
     let look = super::look::piles(game);
-    let (start, min, max) = (
-        number(pile.tokens),
-        number(pile.take_min),
-        number(pile.take_max),
-    );
+    // A lone pile's take is a range or a set (`take any` is refused: it takes the whole pile).
+    let take_max = pile.take_max.unwrap_or(tokens);
+    let (start, min, max) = (number(tokens), number(pile.take_min), number(take_max));
     let choices = number(match pile.set {
         Some(set) => set.count_ones(),
-        None => pile.take_max - pile.take_min + 1,
+        None => take_max - pile.take_min + 1,
     });
     let expected = syn::LitStr::new(
         &match pile.set {
             Some(set) => format!("a number of tokens: {}", set_words(set)),
-            None => format!(
-                "a number of tokens from {} to {}",
-                pile.take_min, pile.take_max
-            ),
+            None => format!("a number of tokens from {} to {}", pile.take_min, take_max),
         },
         Span::call_site(),
     );
-    let start_doc = doc(format!("Tokens at the start: {}.", pile.tokens));
+    let start_doc = doc(format!("Tokens at the start: {tokens}."));
     // Every count of tokens up to the start's, either side to move.
-    let positions = (u64::from(pile.tokens) + 1) * 2;
+    let positions = (u64::from(tokens) + 1) * 2;
     let side_ply = side_and_ply();
     let end = CustomEnd(game.end.as_ref());
     let custom = end.method();

@@ -1,5 +1,6 @@
-//! Games of several piles (Nim): a move takes tokens from one pile, any number, a number in a
+//! Games of taking tokens (Nim): a move takes tokens from one pile, any number, a number in a
 //! range or one from a set; who cannot take loses (the last take wins) or wins (misère play).
+//! A game of one pile goes to its kernel (`pile.rs`).
 //!
 //! A position is the tokens of each pile, one byte each (`[u8; N]`); a move is coded
 //! `pile * 256 + taken`, written `pile:taken` with piles numbered from 1.
@@ -13,8 +14,12 @@ use super::traits::Impls;
 use super::{doc, hex, number, side_and_ply, std_impls, type_header};
 use crate::model::{Game, MAX_PILE, Piles};
 
-/// The type and `impl Game` of a game of several piles.
+/// The type and `impl Game` of a game of piles: the kernel of a lone pile for one, the piles
+/// as bytes for several.
 pub fn expand(game: &Game, piles: &Piles) -> TokenStream {
+    if let Some(tokens) = piles.lone() {
+        return super::pile::expand(game, piles, tokens);
+    }
     let name = &game.name;
     let vis = &game.vis;
     let header = type_header(game);

@@ -5,8 +5,8 @@
 //! `sections` present, the `board` size, the `moves`, the `win`, how a game goes on or ends
 //! otherwise (`ending`), the `start` layout and whether the game is `playable` from it, the
 //! `eval` terms (their `weights` and `squares` table), the `order`, the blocks a turn may
-//! `rotate`, a `pile` game and a game of `piles`. A board game is lowered by running them in turn, each on what the ones before it
-//! accepted.
+//! `rotate`, the `piles` (one pile or several). A board game is lowered by running them in
+//! turn, each on what the ones before it accepted.
 
 mod blocks;
 mod board;
@@ -21,7 +21,6 @@ mod links;
 mod moves;
 mod order;
 mod pieces;
-mod pile;
 mod piles;
 mod pits;
 mod playable;
@@ -94,7 +93,7 @@ impl Input {
     }
 }
 
-/// Checks the sections together and builds the game's kind: several piles, a board or a pile.
+/// Checks the sections together and builds the game's kind: a board, or one pile or several.
 fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
     sections::require_moves_and_win(input, s, errors);
     if let Some(board) = s.boxes.board {
@@ -123,8 +122,8 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
         return pits::lower(board, s, errors).map(Kind::Pits);
     }
     refuse_without_board(&s.pits.parts(), pits::BOARD, errors);
-    if let Some((section, piles)) = s.piles {
-        return piles::lower(section, piles, s, errors).map(Kind::Piles);
+    if let Some((_, piles)) = s.piles {
+        return piles::lower(piles::Written::Piles(piles), s, errors).map(Kind::Piles);
     }
     match (s.board, s.pile) {
         (Some(_), Some((pile, _))) => {
@@ -154,7 +153,9 @@ fn lower(input: &Input, s: &Sections, errors: &mut Errors) -> Option<Kind> {
                 lower_grid(width, height, None, s, errors).map(Kind::Grid)
             }
         },
-        (None, Some((_, tokens))) => pile::lower(tokens, s, errors).map(Kind::Pile),
+        (None, Some((_, tokens))) => {
+            piles::lower(piles::Written::Pile(tokens), s, errors).map(Kind::Piles)
+        }
         (None, None) if s.attempted("board") || s.attempted("pile") => None,
         (None, None) => {
             let name = &input.name;
