@@ -1,5 +1,6 @@
 //! Go's capture as an effect of a placement (`place enclose orthogonal`): every group of the
-//! opponent's stones left without a liberty is taken, and suicide is not a move. With `win:
+//! opponent's stones left without a liberty is taken, and suicide is not a move (with
+//! `enclose orthogonal suicide`, a move that takes the mover's group). With `win:
 //! captures N`, the first-capture game (Atari Go). Against a plain reference implementation
 //! (`reference/capture_go.rs`), position by position and by perft; small boards solved by the
 //! engine and by plain negamax; and against the Go family's own runtime (`game_dsl::groups`),
@@ -117,6 +118,41 @@ game! {
     pub KernelGo5 {
         board: 5 x 5,
         moves: place enclose orthogonal ko,
+        pass: always,
+        repeat: 2 draw,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// Go on 5 x 5 as the Go family declares it, with suicide a move (Tromp-Taylor's rules), the
+    /// simple ko and a board brought back drawing.
+    pub GoSuicide5 {
+        board: 5 x 5,
+        moves: place then capture groups { suicide: legal, ko: simple, repeat: draw },
+        pass: always,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// The same Go made of parts: `suicide` after `enclose`.
+    pub PartsGoSuicide5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal ko suicide,
+        pass: always,
+        repeat: 2 draw,
+        quiet: 1000,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// The same Go made of parts with no other section, the options in the other order: the
+    /// lowering picks the kernel of groups for it.
+    pub KernelGoSuicide5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal suicide ko,
         pass: always,
         repeat: 2 draw,
         win: area { komi: 0.5, passes: 2, limit: 200 },
@@ -315,6 +351,8 @@ struct Met {
     repeated: u32,
     /// Positions in which a ko bars a point.
     kos: u32,
+    /// Placements that took the mover's own group (suicide).
+    suicides: u32,
 }
 
 /// Plays 300 random games of placements and passes in `P` (made of parts) and `G` (the family
@@ -371,8 +409,18 @@ fn agree<P: Game + Notation, G: Game + Notation>(seed: u64) -> Met {
             } else {
                 placements[rng.below(placements.len())].clone()
             };
+            let mover = if go.side_to_move() == Player::First {
+                'X'
+            } else {
+                'O'
+            };
+            let stones = |g: &G| g.position_string()[..25].matches(mover).count();
+            let before = stones(&go);
             go = go.play_sequence(&mv).unwrap();
             parts = parts.play_sequence(&other_name(&mv, 5)).unwrap();
+            if mv != "pass" && stones(&go) <= before {
+                met.suicides += 1;
+            }
             assert_eq!(
                 parts.position_string()[..25],
                 go.position_string()[..25],
@@ -415,6 +463,33 @@ fn go_of_parts_with_ko_and_repetition_plays_as_the_go_family_does() {
         met.repeated > 10 && met.values[1] >= met.repeated,
         "{met:?}"
     );
+}
+
+#[test]
+fn go_of_parts_with_suicide_plays_as_the_go_family_does() {
+    let met = agree::<PartsGoSuicide5, GoSuicide5>(0x7375_6963);
+    assert!(met.positions > 300 * 20, "{met:?}");
+    // Random suicides bring boards back: most games end by the repetition.
+    assert!(met.suicides > 100 && met.kos > 20, "{met:?}");
+    assert!(met.repeated > 150, "{met:?}");
+    // Without `suicide`, no placement takes its own group.
+    assert_eq!(agree::<PartsGoFull5, GoFull5>(0x6e6f_6e65).suicides, 0);
+}
+
+#[test]
+fn a_suicide_takes_the_movers_group() {
+    // X's a1 and a2 (a1 the top-left point) shut in by O's c1, b2 and a3 but for b1: X's b1
+    // leaves the three stones without a liberty and takes no stone of O's.
+    let rows = ["X-O--", "XO---", "O----", "-----", "-----"];
+    let before = text(&rows, "X 0 0 0 -");
+    let pos = PartsGoSuicide5::parse_position(&before).unwrap();
+    let after = pos.play_sequence("b1").unwrap();
+    // The group is taken; taking stones, even one's own, resets the plies without a capture.
+    let taken = ["--O--", "-O---", "O----", "-----", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "O 1 0 0 -"));
+    // Without `suicide`, b1 is no move.
+    let pos = PartsGoKo5::parse_position(&before).unwrap();
+    assert!(pos.play_sequence("b1").is_err());
 }
 
 #[test]
@@ -519,4 +594,18 @@ fn go_of_parts_takes_the_kernel_of_groups() {
     // And the general primitives play as the kernel does.
     let met = agree::<PartsGoFull5, KernelGo5>(0x6b65_726e);
     assert!(met.repeated > 0 && met.kos > 100, "{met:?}");
+}
+
+#[test]
+fn go_of_parts_with_suicide_takes_the_kernel_of_groups() {
+    let kernel = KernelGoSuicide5::start();
+    assert_eq!(kernel.format_move(kernel.legal_moves()[0]), "a5");
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&KernelGoSuicide5::start(), depth),
+            perft(&GoSuicide5::start(), depth)
+        );
+    }
+    let met = agree::<PartsGoSuicide5, KernelGoSuicide5>(0x6b73_7563);
+    assert!(met.suicides > 100, "{met:?}");
 }

@@ -152,6 +152,9 @@ pub struct EffectSyntax {
     /// `enclose DIRS ko`: the `ko` word (Go's simple ko: a single stone just taken, by a stone
     /// that landed among the opponent's, is not retaken at once).
     pub ko: Option<Word>,
+    /// `enclose DIRS suicide`: the `suicide` word (a stone that leaves its own group without a
+    /// liberty is a move, and takes that group).
+    pub suicide: Option<Word>,
 }
 
 impl ActionSyntax {
@@ -648,6 +651,7 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
         exactly: None,
         against: None,
         ko: None,
+        suicide: None,
     };
     if peek_word(input, "lines") {
         let lines = Word::parse(input, "lines")?;
@@ -702,19 +706,44 @@ fn parse_effect(input: ParseStream, word: Word) -> syn::Result<EffectSyntax> {
         let cells = parse_cells(input, "against", "custodial orthogonal against [a1, i9]")?;
         effect.against = Some((against, cells));
     }
-    if peek_word(input, "ko") {
-        let ko = Word::parse(input, "ko")?;
+    // Go's options, in either order: `ko`, `suicide`.
+    loop {
+        let (text, does, written) = if peek_word(input, "ko") {
+            (
+                "ko",
+                "bars the retaking of a single stone taken from a group",
+                effect.ko.is_some(),
+            )
+        } else if peek_word(input, "suicide") {
+            (
+                "suicide",
+                "lets a stone take its own group left without a liberty",
+                effect.suicide.is_some(),
+            )
+        } else {
+            break;
+        };
+        let option = Word::parse(input, text)?;
+        if written {
+            return Err(syn::Error::new(
+                option.span,
+                format!("`{text}` is written twice: remove one"),
+            ));
+        }
         if effect.word.text != "enclose" {
             return Err(syn::Error::new(
-                ko.span,
+                option.span,
                 format!(
-                    "`ko` bars the retaking of a single stone taken from a group, and `{}` takes \
-                     no group: write `enclose orthogonal ko`",
+                    "`{text}` {does}, and `{}` takes no group: write `enclose orthogonal {text}`",
                     effect.word.text
                 ),
             ));
         }
-        effect.ko = Some(ko);
+        *if text == "ko" {
+            &mut effect.ko
+        } else {
+            &mut effect.suicide
+        } = Some(option);
     }
     Ok(effect)
 }

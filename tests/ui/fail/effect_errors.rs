@@ -134,4 +134,20 @@ game! {
     }
 }
 
+game! {
+    pub ConvertSuicide {
+        board: 5 x 5,
+        moves: place convert orthogonal suicide,
+        win: line 4,
+    }
+}
+
+game! {
+    pub KoTwice {
+        board: 5 x 5,
+        moves: place enclose orthogonal ko suicide ko,
+        win: captures 1,
+    }
+}
+
 fn main() {}

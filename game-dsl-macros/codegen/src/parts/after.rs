@@ -23,15 +23,17 @@ pub enum Effect {
     },
     /// `convert DIRS`: turns each one next to it along one of the directions into the mover's.
     Convert(Vec<Direction>),
-    /// `enclose DIRS [ko]`: captures each group of them (joined along the directions) next to
-    /// it left without a liberty; a move that leaves its own group without one is not legal.
-    /// With `ko`, a single stone taken by a stone that landed among the opponent's is not
-    /// retaken at once.
+    /// `enclose DIRS [ko] [suicide]`: captures each group of them (joined along the
+    /// directions) next to it left without a liberty; a move that leaves its own group without
+    /// one is not legal, or with `suicide` takes that group. With `ko`, a single stone taken by
+    /// a stone that landed among the opponent's is not retaken at once.
     Enclose {
         /// The directions.
         dirs: Vec<Direction>,
         /// Go's simple ko.
         ko: bool,
+        /// Suicide a move, taking the mover's group.
+        suicide: bool,
     },
 }
 
@@ -80,9 +82,13 @@ impl Primitive for After {
                 let d = dirs.slice(d);
                 quote!(::game_dsl::pieces::Convert { dirs: #d })
             }
-            Effect::Enclose { dirs: d, ko } => {
+            Effect::Enclose {
+                dirs: d,
+                ko,
+                suicide,
+            } => {
                 let d = dirs.slice(d);
-                quote!(::game_dsl::pieces::Enclose { dirs: #d, ko: #ko })
+                quote!(::game_dsl::pieces::Enclose { dirs: #d, ko: #ko, suicide: #suicide })
             }
         };
         quote!(::game_dsl::pieces::After { part: #part, effect: #effect })
@@ -113,10 +119,15 @@ impl Primitive for After {
                 "turning the opponent's stones next to it {} into the mover's",
                 direction_names(d)
             ),
-            Effect::Enclose { dirs, ko } => format!(
+            Effect::Enclose { dirs, ko, suicide } => format!(
                 "capturing each group of the opponent's stones (joined {}) it leaves without a \
-                 liberty, and never leaving its own group without one{}",
+                 liberty, {}{}",
                 direction_names(dirs),
+                if *suicide {
+                    "then its own group if it left it without one (suicide)"
+                } else {
+                    "and never leaving its own group without one"
+                },
                 if *ko {
                     "; a single stone it takes from among the opponent's is not retaken at once \
                      (ko)"

@@ -212,7 +212,7 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
 }
 
 /// The game of groups that moves made of parts declare, if they are Go's exactly: one turn,
-/// `place enclose orthogonal` (with `ko` or not) on a plain rectangle of 2 to 25 columns and
+/// `place enclose orthogonal` (with `ko`, `suicide`, both or neither) on a plain rectangle of 2 to 25 columns and
 /// rows, `pass: always`, `win: area { ... }` with its passes and a limit (in it or in `limit`),
 /// maybe `repeat: 2 draw` (a board brought back draws), and no other section but `sides` and
 /// `end`. The kernel (`game_dsl::groups`) plays those rules as the general primitives do
@@ -294,7 +294,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Groups> {
     .then(|| Groups {
         width: w,
         height: h,
-        suicide: false,
+        suicide: effect.suicide.is_some(),
         ko: effect.ko.is_some(),
         repeat_draw,
         komi2: area.komi.map_or(0, |(_, k)| k),

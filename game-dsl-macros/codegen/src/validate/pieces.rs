@@ -901,6 +901,7 @@ fn lower_action(
             "enclose" => Effect::Enclose {
                 dirs,
                 ko: written.ko.is_some(),
+                suicide: written.suicide.is_some(),
             },
             _ => Effect::Convert(dirs),
         };

@@ -33,6 +33,15 @@ pub trait Effect: Copy + Debug + 'static {
         true
     }
 
+    /// The mover's own stones it takes once it acted, with `mine` and `empty` the mover's
+    /// stones and the empty cells then: where suicide is a move (Tromp-Taylor's rules), the
+    /// mover's group left without a liberty. None, by default.
+    #[inline(always)]
+    fn takes_own<B: Board>(&self, landed: u32, mine: B, empty: B) -> B {
+        let _ = (landed, mine, empty);
+        B::ZERO
+    }
+
     /// The cell the opponent may not play on its next move, after a stone landed on `landed`
     /// among `theirs` (the opponent's stones before the effect) and the effect acted on
     /// `acted`: Go's ko. None, by default.
@@ -144,16 +153,16 @@ impl Effect for Convert {
 /// Capture of enclosed groups (Go's): each group of the opponent's stones (joined along `dirs`)
 /// next to the landed stone that has no liberty (no empty cell next to it along `dirs`) once the
 /// stone landed is captured; a move that leaves the mover's own group without a liberty, once
-/// those are taken, is not legal (suicide, as in OpenSpiel's `go`). A group is a flood fill of
-/// shifts: the stone grown by one cell along every direction and masked by its side's stones
-/// until it stops growing.
+/// those are taken, is not legal (suicide, as in OpenSpiel's `go`), or, with `suicide`, takes
+/// that group (Tromp-Taylor's rules). A group is a flood fill of shifts: the stone grown by
+/// one cell along every direction and masked by its side's stones until it stops growing.
 ///
 /// ```
 /// use game_dsl::pieces::{Dir, Effect, Enclose, Mask};
 /// // A row of four cells.
 /// const LEFT: Dir = Dir { offset: -1, from: Mask::bits(0b1110) };
 /// const RIGHT: Dir = Dir { offset: 1, from: Mask::bits(0b0111) };
-/// let enclose = Enclose { dirs: &[LEFT, RIGHT], ko: true };
+/// let enclose = Enclose { dirs: &[LEFT, RIGHT], ko: true, suicide: false };
 /// // The mover lands on 3; the opponent's 1 and 2, shut in by the mover's 0: both taken.
 /// assert_eq!(enclose.acts_on(3, 0b1001u16, 0b0110, 0), 0b0110);
 /// // With cell 0 empty, they keep a liberty.
@@ -163,6 +172,11 @@ impl Effect for Convert {
 /// // With 1 empty, a liberty; with the mover's 1 and an empty 2, its group's liberty.
 /// assert!(enclose.allows(0, 0b0001u16, 0b0010));
 /// assert!(enclose.allows(0, 0b0011u16, 0b0100));
+/// // With `suicide`, that stone is a move, and its group is taken.
+/// let suicide = Enclose { suicide: true, ..enclose };
+/// assert!(suicide.allows(0, 0b0001u16, 0));
+/// assert_eq!(suicide.takes_own(0, 0b0001u16, 0), 0b0001);
+/// assert_eq!(suicide.takes_own(0, 0b0011u16, 0b0100), 0);
 /// // A ko: the stone on 2 lands between the opponent's 1 and 3 and takes 1 alone, so the
 /// // opponent may not retake at once on 1; taking two stones is no ko.
 /// assert_eq!(enclose.bars(2, 0b1010u16, 0b0010), Some(1));
@@ -178,6 +192,9 @@ pub struct Enclose {
     /// opponent's and takes exactly one stone bars that stone's cell to the opponent on its
     /// next move.
     pub ko: bool,
+    /// Suicide a move (`enclose DIRS suicide`): a stone that leaves its own group without a
+    /// liberty, once the opponent's groups are taken, takes that group.
+    pub suicide: bool,
 }
 
 impl Enclose {
@@ -191,6 +208,14 @@ impl Enclose {
     #[inline(always)]
     fn group<B: Board>(&self, seed: B, stones: B) -> B {
         Dir::fill(self.dirs, seed, stones)
+    }
+
+    /// Whether the group of `mine` that holds `landed` has a liberty among `empty`.
+    #[inline(always)]
+    fn breathes<B: Board>(&self, landed: u32, mine: B, empty: B) -> bool {
+        let at = B::cell(landed);
+        // A liberty of the stone itself settles it without a flood fill.
+        !(self.grown(at) & empty).is_zero() || !(self.grown(self.group(at, mine)) & empty).is_zero()
     }
 }
 
@@ -214,9 +239,15 @@ impl Effect for Enclose {
 
     #[inline(always)]
     fn allows<B: Board>(&self, landed: u32, mine: B, empty: B) -> bool {
-        let at = B::cell(landed);
-        // A liberty of the stone itself settles it without a flood fill.
-        !(self.grown(at) & empty).is_zero() || !(self.grown(self.group(at, mine)) & empty).is_zero()
+        self.suicide || self.breathes(landed, mine, empty)
+    }
+
+    #[inline(always)]
+    fn takes_own<B: Board>(&self, landed: u32, mine: B, empty: B) -> B {
+        if !self.suicide || self.breathes(landed, mine, empty) {
+            return B::ZERO;
+        }
+        self.group(B::cell(landed), mine)
     }
 
     #[inline(always)]
@@ -387,7 +418,8 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         let (mine, theirs, empty) = (pos.stones[me], pos.stones[me ^ 1], pos.empty());
         let landed = mv.cell(moved - 1);
         let acted = self.effect.acts_on(landed, mine, theirs, empty);
-        if acted.is_zero() {
+        let own = self.effect.takes_own(landed, mine, empty | acted);
+        if acted.is_zero() && own.is_zero() {
             return captured;
         }
         if let Some(cell) = self.effect.bars(landed, theirs, acted) {
@@ -395,7 +427,8 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         }
         pos.stones[me ^ 1] &= !acted;
         if E::REMOVES {
-            pos.promoted &= !acted;
+            pos.promoted &= !(acted | own);
+            pos.stones[me] &= !own;
         } else {
             pos.stones[me] |= acted;
         }
