@@ -935,23 +935,14 @@ fn start(board: Board, on_board: Set, s: &Sections, errors: &mut Errors) -> Opti
     let Some((_, start)) = s.start else {
         return Some([Set::EMPTY; 2]);
     };
-    let mut layout = [Set::EMPTY; 2];
-    let mut ok = true;
+    let listed = super::start::listed(board, on_board, s, errors);
+    let mut ok = listed.is_some();
+    let mut layout = listed.map_or([Set::EMPTY; 2], |(layout, _)| layout);
     for list in &start.lists {
-        let player = usize::from(list.second);
         if let Some(region) = &list.region {
             match region_cells(board, region, errors) {
-                Some(cells) => layout[player] |= cells & on_board,
+                Some(cells) => layout[usize::from(list.second)] |= cells & on_board,
                 None => ok = false,
-            }
-        }
-        for cell in &list.cells {
-            match board.bit(cell.column as i32, cell.row as i32) {
-                Some(bit) if on_board.has(bit) => layout[player].insert(bit),
-                _ => {
-                    errors.at(cell.span, format!("`{}` is off the board", cell.text));
-                    ok = false;
-                }
             }
         }
     }
@@ -1023,6 +1014,22 @@ struct Ends<'a> {
     chains: Option<Chains>,
 }
 
+impl Ends<'_> {
+    /// A winning `line N` (`exact`: `line exactly N`), if it fits the board.
+    fn winning_line(
+        &mut self,
+        length: Number,
+        exact: bool,
+        board: Board,
+        errors: &mut Errors,
+    ) -> Option<()> {
+        super::win::line_fits(length, Some(board), "winning", errors)?;
+        self.line = Some(length.value);
+        self.exact = exact;
+        Some(())
+    }
+}
+
 /// The ends of `win`: `reach far_row`, `capture_all`, `connected` and `captures N` (alone or
 /// in a list, with `line N`), `occupy`, or `line N`.
 fn ends<'a>(
@@ -1072,9 +1079,7 @@ fn ends<'a>(
                         found.captures = Some((word.span, count.value));
                     }
                     EndSyntax::Line(_, length, exactly) => {
-                        super::win::line_fits(*length, Some(board), "winning", errors)?;
-                        found.line = Some(length.value);
-                        found.exact = exactly.is_some();
+                        found.winning_line(*length, exactly.is_some(), board, errors)?;
                     }
                 }
             }
@@ -1127,11 +1132,7 @@ fn ends<'a>(
             of_blocks: None,
             exactly,
             ..
-        }) => {
-            super::win::line_fits(*length, Some(board), "winning", errors)?;
-            found.line = Some(length.value);
-            found.exact = exactly.is_some();
-        }
+        }) => found.winning_line(*length, exactly.is_some(), board, errors)?,
         Some(other) => {
             let span = match other {
                 Win::Line { span, .. }

@@ -60,21 +60,26 @@ fn stones<'a>(
     s: &Sections<'a>,
     errors: &mut Errors,
 ) -> Option<([u128; 2], Vec<&'a CellName>)> {
-    let mut stones = [0u128; 2];
+    listed(board, board.all(), s, errors).map(|(stones, cells)| (stones.map(Set::low), cells))
+}
+
+/// The cells `start` lists for X and for O, each on the board's cells `on_board` (the whole
+/// rectangle, or an outline's) and listed once, and the cells in the order listed; every
+/// mistake is reported.
+pub(super) fn listed<'a>(
+    board: Board,
+    on_board: Set,
+    s: &Sections<'a>,
+    errors: &mut Errors,
+) -> Option<([Set; 2], Vec<&'a CellName>)> {
+    let mut stones = [Set::EMPTY; 2];
     let mut valid = true;
     let mut seen: Vec<&CellName> = Vec::new();
     for list in s.start.iter().flat_map(|(_, start)| &start.lists) {
         for cell in &list.cells {
-            let Some(bit) = board.bit(cell.column as i32, cell.row as i32) else {
-                let last_column = char::from(b'a' + board.width.min(26) as u8 - 1);
-                errors.at(
-                    cell.span,
-                    format!(
-                        "`{}` is off the {} x {} board: columns are `a` to `{last_column}`, rows 1 to {} \
-                         (row 1 at the top)",
-                        cell.text, board.width, board.height, board.height
-                    ),
-                );
+            let bit = board.bit(cell.column as i32, cell.row as i32);
+            let Some(bit) = bit.filter(|&bit| on_board.has(bit)) else {
+                errors.at(cell.span, off_the_board(board, bit.is_some(), &cell.text));
                 valid = false;
                 continue;
             };
@@ -87,8 +92,22 @@ fn stones<'a>(
                 continue;
             }
             seen.push(cell);
-            stones[usize::from(list.second)] |= 1 << bit;
+            stones[usize::from(list.second)].insert(bit);
         }
     }
     valid.then_some((stones, seen))
+}
+
+/// Why the cell `text` is not on the board: beyond its rectangle, or (`in_rectangle`) among
+/// the cells its outline leaves out.
+fn off_the_board(board: Board, in_rectangle: bool, text: &str) -> String {
+    if in_rectangle {
+        return format!("`{text}` is off the board: its outline leaves it out");
+    }
+    let last_column = char::from(b'a' + board.width.min(26) as u8 - 1);
+    format!(
+        "`{text}` is off the {} x {} board: columns are `a` to `{last_column}`, rows 1 to {} \
+         (row 1 at the top)",
+        board.width, board.height, board.height
+    )
 }
