@@ -33,6 +33,16 @@ pub trait Effect: Copy + Debug + 'static {
         true
     }
 
+    /// For a stone placed on each empty cell at once: the cells where it is legal and those
+    /// where it acts, with `mine`, `theirs` and `empty` the position's, as
+    /// [`allows`](Effect::allows) and [`acts_on`](Effect::acts_on) would say one cell at a
+    /// time; `None` where the effect has no such way (then each placement is judged alone).
+    #[inline(always)]
+    fn placements<B: Board>(&self, mine: B, theirs: B, empty: B) -> Option<(B, B)> {
+        let _ = (mine, theirs, empty);
+        None
+    }
+
     /// The mover's own stones it takes once it acted, with `mine` and `empty` the mover's
     /// stones and the empty cells then: where suicide is a move (Tromp-Taylor's rules), the
     /// mover's group left without a liberty. None, by default.
@@ -172,6 +182,11 @@ impl Effect for Convert {
 /// // With 1 empty, a liberty; with the mover's 1 and an empty 2, its group's liberty.
 /// assert!(enclose.allows(0, 0b0001u16, 0b0010));
 /// assert!(enclose.allows(0, 0b0011u16, 0b0100));
+/// // Every placement at once, as the legal cells and those that take: with the opponent's
+/// // 1 alone, 0 is shut in (suicide) while 2 and 3 are legal; with the mover's 0 and the
+/// // opponent's 1 and 2, 3 is legal and takes them.
+/// assert_eq!(enclose.placements(0u16, 0b0010, 0b1101), Some((0b1100, 0)));
+/// assert_eq!(enclose.placements(0b0001u16, 0b0110, 0b1000), Some((0b1000, 0b1000)));
 /// // With `suicide`, that stone is a move, and its group is taken.
 /// let suicide = Enclose { suicide: true, ..enclose };
 /// assert!(suicide.allows(0, 0b0001u16, 0));
@@ -210,6 +225,27 @@ impl Enclose {
         Dir::fill(self.dirs, seed, stones)
     }
 
+    /// Whether every direction's opposite is among the directions: then a cell is next to a
+    /// group exactly when the group is next to it, which [`Effect::placements`] counts on.
+    #[inline(always)]
+    fn symmetric(&self) -> bool {
+        self.dirs
+            .iter()
+            .all(|d| self.dirs.iter().any(|e| e.offset == -d.offset))
+    }
+
+    /// The cells of `cells` with at least one neighbour in `near`, and those with two.
+    #[inline(always)]
+    fn next_to<B: Board>(&self, near: B) -> (B, B) {
+        let (mut one, mut two) = (B::ZERO, B::ZERO);
+        for d in self.dirs {
+            let n = d.back(near);
+            two |= one & n;
+            one |= n;
+        }
+        (one, two)
+    }
+
     /// Whether the group of `mine` that holds `landed` has a liberty among `empty`.
     #[inline(always)]
     fn breathes<B: Board>(&self, landed: u32, mine: B, empty: B) -> bool {
@@ -240,6 +276,58 @@ impl Effect for Enclose {
     #[inline(always)]
     fn allows<B: Board>(&self, landed: u32, mine: B, empty: B) -> bool {
         self.suicide || self.breathes(landed, mine, empty)
+    }
+
+    /// Each group that can be taken or can be left without a liberty is filled once: a stone
+    /// next to two empty cells gives its group two liberties, and a placement next to an empty
+    /// cell has a liberty of its own. A placement takes an enemy group whose only liberty it
+    /// is (or one with none); without `suicide`, it is legal with a liberty of its own, a
+    /// capture, or a group of the mover's beside it with a liberty besides the cell.
+    #[inline(always)]
+    fn placements<B: Board>(&self, mine: B, theirs: B, empty: B) -> Option<(B, B)> {
+        if !self.symmetric() {
+            return None;
+        }
+        let (breathing, roomy) = self.next_to(empty);
+        let mut taken = B::ZERO;
+        let mut left = theirs & !roomy;
+        while !left.is_zero() {
+            let group = self.group(B::cell(left.lowest()), theirs);
+            left &= !group;
+            if !(group & roomy).is_zero() {
+                continue;
+            }
+            let liberties = self.grown(group) & empty;
+            if liberties.count() <= 1 {
+                let (beside, _) = self.next_to(group);
+                taken |= beside
+                    & empty
+                    & if liberties.is_zero() {
+                        empty
+                    } else {
+                        liberties
+                    };
+            }
+        }
+        let free = empty & breathing;
+        if self.suicide {
+            return Some((empty, taken));
+        }
+        let mut legal = free | taken;
+        // The cells shut in by stones: legal where a group of the mover's beside them has
+        // another liberty.
+        let shut = empty & !legal;
+        let (beside_shut, _) = self.next_to(shut);
+        let mut left = mine & beside_shut;
+        while !left.is_zero() {
+            let group = self.group(B::cell(left.lowest()), mine);
+            left &= !group;
+            let liberties = self.grown(group) & empty;
+            if liberties.count() >= 2 {
+                legal |= liberties;
+            }
+        }
+        Some((legal, taken))
     }
 
     #[inline(always)]
@@ -388,8 +476,25 @@ impl<A: Part, E: Effect> Part for After<A, E> {
         };
         let mut moves = R::Moves::default();
         self.part.generate(&inner, pos, &all, &mut moves);
+        // A stone placed that captures nothing by itself is judged from masks of every cell
+        // at once, where the effect has them.
+        let me = pos.side as usize;
+        let placements = if E::FORBIDS && !A::MOVES_STONES {
+            self.effect
+                .placements(pos.stones[me], pos.stones[me ^ 1], pos.empty())
+        } else {
+            None
+        };
         out.extend(moves.into_iter().filter_map(|mv| {
-            let captures = mv.captures() | self.judge(mv, turn.moved(mv), pos, scene)?;
+            let moved = turn.moved(mv);
+            let judged = match placements {
+                Some((legal, acts)) if !mv.captures() => {
+                    let landed = mv.cell(moved - 1);
+                    legal.has(landed).then(|| acts.has(landed))
+                }
+                _ => self.judge(mv, moved, pos, scene),
+            };
+            let captures = mv.captures() | judged?;
             scene
                 .phase
                 .admits(captures)
@@ -454,5 +559,79 @@ impl<A: Part, E: Effect> Part for After<A, E> {
 
     fn swapped<P: Route>(&self, mv: P, moved: usize) -> Option<P> {
         self.part.swapped(mv, moved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::Mask;
+    use proptest::prelude::*;
+
+    /// The four orthogonal steps of a 6 x 6 board, bit `row * 6 + column`.
+    const fn orthogonal() -> [Dir; 4] {
+        let mut left = 0u64;
+        let mut right = 0u64;
+        let mut i = 0;
+        while i < 36 {
+            if i % 6 != 0 {
+                left |= 1 << i;
+            }
+            if i % 6 != 5 {
+                right |= 1 << i;
+            }
+            i += 1;
+        }
+        let all = (1u64 << 36) - 1;
+        [
+            Dir {
+                offset: -1,
+                from: Mask::bits(left as u128),
+            },
+            Dir {
+                offset: 1,
+                from: Mask::bits(right as u128),
+            },
+            Dir {
+                offset: -6,
+                from: Mask::bits((all & !0b11_1111) as u128),
+            },
+            Dir {
+                offset: 6,
+                from: Mask::bits((all >> 6) as u128),
+            },
+        ]
+    }
+
+    const ORTHOGONAL: [Dir; 4] = orthogonal();
+
+    proptest! {
+        /// `placements` says for every empty cell at once what `allows` and `acts_on` say of a
+        /// stone placed on it, with and without suicide.
+        #[test]
+        fn placements_judge_every_cell_as_one_at_a_time(cells in proptest::collection::vec(0u8..3, 36), suicide: bool) {
+            let (mut mine, mut theirs) = (0u64, 0u64);
+            for (i, &c) in cells.iter().enumerate() {
+                match c {
+                    1 => mine |= 1 << i,
+                    2 => theirs |= 1 << i,
+                    _ => {}
+                }
+            }
+            let empty = !(mine | theirs) & ((1 << 36) - 1);
+            let enclose = Enclose { dirs: &ORTHOGONAL, ko: false, suicide };
+            let (legal, acts) = enclose.placements(mine, theirs, empty).unwrap();
+            for cell in 0..36 {
+                if empty >> cell & 1 == 0 {
+                    continue;
+                }
+                let at = 1u64 << cell;
+                let (after, space) = (mine | at, empty & !at);
+                let acted = enclose.acts_on(cell, after, theirs, space);
+                prop_assert_eq!(acts >> cell & 1 == 1, acted != 0, "cell {}", cell);
+                let allowed = enclose.allows(cell, after, space | acted);
+                prop_assert_eq!(legal >> cell & 1 == 1, allowed, "cell {}", cell);
+            }
+        }
     }
 }
