@@ -31,18 +31,22 @@ pub(super) fn lower(written: Written, s: &Sections, errors: &mut Errors) -> Opti
             list(piles, errors).filter(|_| alone)
         }
     };
-    // What a game of one pile or of several is called in the messages.
+    // The tokens of a lone pile as written, however it is written: the game's name in the
+    // messages and its take rule follow.
     let lone = match written {
-        Written::Pile(_) => true,
-        Written::Piles(piles) => piles.sizes.len() == 1,
+        Written::Pile(tokens) => Some(tokens.value),
+        Written::Piles(piles) => match piles.sizes[..] {
+            [tokens] => Some(tokens.value),
+            _ => None,
+        },
     };
-    let game = if lone {
+    let game = if lone.is_some() {
         "a pile game"
     } else {
         "a game of piles"
     };
     refuse_board_sections(s, game, errors);
-    let take = take(s, written, lone, errors);
+    let take = take(s, lone, errors);
     board_win(s, game, errors);
     let blocked = end(s, game, errors);
     let (take_min, take_max, set) = take?;
@@ -66,14 +70,13 @@ fn lone_size(tokens: Number, errors: &mut Errors) -> Option<Vec<u32>> {
 }
 
 /// The take rule: the fewest tokens a move takes, the most (`None`: any number, from several
-/// piles) and the set of takes, if it is one.
+/// piles) and the set of takes, if it is one; `lone` holds the tokens of a lone pile.
 fn take(
     s: &Sections,
-    written: Written,
-    lone: bool,
+    lone: Option<u32>,
     errors: &mut Errors,
 ) -> Option<(u32, Option<u32>, Option<u64>)> {
-    let (limit, why_limit, takes) = if lone {
+    let (limit, why_limit, takes) = if lone.is_some() {
         (MAX_TAKE, "", "a pile game takes tokens: `take 1..=2`")
     } else {
         (
@@ -84,7 +87,7 @@ fn take(
     };
     match s.moves.map(|(_, m)| m)? {
         Moves::TakeAny(span) => {
-            if let (true, Some(tokens)) = (lone, first_size(written)) {
+            if let Some(tokens) = lone {
                 errors.at(
                     *span,
                     format!(
@@ -122,14 +125,6 @@ fn take(
             );
             None
         }
-    }
-}
-
-/// The first pile's tokens as written, for messages.
-fn first_size(written: Written) -> Option<u32> {
-    match written {
-        Written::Pile(tokens) => Some(tokens.value),
-        Written::Piles(piles) => piles.sizes.first().map(|n| n.value),
     }
 }
 

@@ -234,7 +234,8 @@ impl Enclose {
             .all(|d| self.dirs.iter().any(|e| e.offset == -d.offset))
     }
 
-    /// The cells of `cells` with at least one neighbour in `near`, and those with two.
+    /// The cells with at least one neighbour in `near` along the directions, and those with
+    /// two.
     #[inline(always)]
     fn next_to<B: Board>(&self, near: B) -> (B, B) {
         let (mut one, mut two) = (B::ZERO, B::ZERO);
@@ -298,16 +299,13 @@ impl Effect for Enclose {
                 continue;
             }
             let liberties = self.grown(group) & empty;
-            if liberties.count() <= 1 {
-                let (beside, _) = self.next_to(group);
-                taken |= beside
-                    & empty
-                    & if liberties.is_zero() {
-                        empty
-                    } else {
-                        liberties
-                    };
-            }
+            // Taken by a stone on its only liberty, or (with none) on any empty cell beside it.
+            let reach = match liberties.count() {
+                0 => empty,
+                1 => liberties,
+                _ => continue,
+            };
+            taken |= self.next_to(group).0 & reach;
         }
         let free = empty & breathing;
         if self.suicide {
