@@ -160,6 +160,30 @@ game! {
 }
 
 game! {
+    /// Go with suicide on 5 x 5 made of parts, and a board of the game brought back forbidden
+    /// (positional superko, Tromp-Taylor's rules): no ko and no draw by repetition needed.
+    pub SuperkoGo5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal suicide,
+        pass: always,
+        repeat: 2 forbid,
+        quiet: 1000,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
+    /// The same Go with no rule on repetition, the boards of a game free to come back.
+    pub FreeGo5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal suicide,
+        pass: always,
+        quiet: 1000,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
     /// Atari Go on 3 x 3 and 4 x 3: small enough to solve.
     pub AtariGo3x3 {
         board: 3 x 3,
@@ -608,4 +632,99 @@ fn go_of_parts_with_suicide_takes_the_kernel_of_groups() {
     }
     let met = agree::<PartsGoSuicide5, KernelGoSuicide5>(0x6b73_7563);
     assert!(met.suicides > 100, "{met:?}");
+}
+
+#[test]
+fn a_ko_is_not_retaken_when_the_board_would_come_back() {
+    // O's b2 lands among X's stones and takes c2 alone (a1 the top-left point): X's c2 at once
+    // would bring back the board the position was read with.
+    let rows = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+    let pos = SuperkoGo5::parse_position(&text(&rows, "O 1 1 0")).unwrap();
+    let after = pos.play_sequence("b2").unwrap();
+    let taken = ["-XO--", "XO-O-", "-XO--", "-----", "-----"];
+    assert_eq!(after.position_string(), text(&taken, "X 2 0 0"));
+    assert!(after.play_sequence("c2").is_err());
+    assert_eq!(
+        after.legal_moves().len(),
+        (25 - 7 - 1) + 1,
+        "all but c2, and the pass"
+    );
+    // Without the rule, c2 retakes.
+    let free = FreeGo5::parse_position(&after.position_string()).unwrap();
+    assert_eq!(free.legal_moves().len(), (25 - 7) + 1);
+    // Once each side has played elsewhere, the board after X's c2 is new, and c2 retakes.
+    let retaken = after.play_sequence("e5 a5 c2").unwrap();
+    assert_eq!(
+        retaken.position_string(),
+        text(&["-XO--", "X-XO-", "-XO--", "-----", "O---X"], "O 5 0 0")
+    );
+    // O's retake at b2 now makes a board seen once, after its own b2: forbidden again.
+    assert!(retaken.play_sequence("b2").is_err());
+    // The rule forbids; it never ends the game.
+    assert_eq!(retaken.terminal_value(), None);
+}
+
+#[test]
+fn superko_forbids_every_move_that_brings_a_board_back() {
+    // Random games with suicide (whose placements bring boards back often): at every position
+    // the legal moves are those of the same Go without the rule whose board has not occurred
+    // in the game, and the pass; no board ever occurs twice.
+    let mut rng = Rng(0x7375_7072);
+    let (mut positions, mut forbidden, mut suicides, mut by_passes) = (0, 0, 0, 0);
+    for game in 0..300 {
+        let mut pos = SuperkoGo5::start();
+        let board = |text: &str| text[..25].to_string();
+        let mut seen = std::collections::HashSet::from([board(&pos.position_string())]);
+        while pos.terminal_value().is_none() {
+            positions += 1;
+            let free = FreeGo5::parse_position(&pos.position_string()).unwrap();
+            let mut expected: Vec<String> = free
+                .legal_moves()
+                .iter()
+                .filter(|&&mv| {
+                    let after = board(&free.after(mv).position_string());
+                    free.format_move(mv) == "ps" || !seen.contains(&after)
+                })
+                .map(|&mv| free.format_move(mv))
+                .collect();
+            forbidden += free.legal_moves().len() - expected.len();
+            let mut legal: Vec<String> = pos
+                .legal_moves()
+                .iter()
+                .map(|&mv| pos.format_move(mv))
+                .collect();
+            expected.sort();
+            legal.sort();
+            assert_eq!(legal, expected, "game {game}, ply {}", pos.ply());
+            let placements: Vec<&String> = legal.iter().filter(|m| *m != "ps").collect();
+            let mv = if rng.below(20) == 0 || placements.is_empty() {
+                "ps".to_string()
+            } else {
+                placements[rng.below(placements.len())].clone()
+            };
+            let mover = if pos.side_to_move() == Player::First {
+                'X'
+            } else {
+                'O'
+            };
+            let before = pos.position_string()[..25].matches(mover).count();
+            pos = pos.play_sequence(&mv).unwrap();
+            let text = pos.position_string();
+            if mv != "ps" {
+                suicides += usize::from(text[..25].matches(mover).count() <= before);
+                assert!(seen.insert(board(&text)), "game {game}: {text} came back");
+            }
+        }
+        assert_ne!(pos.ending(), Some(game_dsl::Ending::Repetition));
+        by_passes += usize::from(pos.ply() < 200);
+    }
+    println!(
+        "{positions} positions, {forbidden} moves forbidden, {suicides} suicides, {by_passes} games ended by passes"
+    );
+    assert!(positions > 300 * 20, "{positions}");
+    assert!(
+        forbidden > 1_000 && suicides > 100,
+        "{forbidden} {suicides}"
+    );
+    assert!(by_passes > 100, "{by_passes}");
 }

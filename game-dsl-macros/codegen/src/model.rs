@@ -350,12 +350,44 @@ impl Piles {
     }
 }
 
-/// `repeat: N draw | end`: the repetition rule of a game of moving stones or of pits.
+/// `repeat: N draw | end | forbid`: the repetition rule of a game of moving stones or of pits.
 #[derive(Clone, Copy, Debug)]
 pub struct Repeat {
-    /// The occurrence of a position since the last capture that ends the game (2: the first
+    /// The occurrence of a position since the last capture that the rule reads (2: the first
     /// repetition).
     pub times: u32,
-    /// Whether it ends in a draw (`draw`), or counted as the game's other ends (`end`).
-    pub draw: bool,
+    /// What that occurrence makes of the game.
+    pub then: Repetition,
+}
+
+/// What the occurrence of a position that [`Repeat`] reads makes of the game: the word after
+/// its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repetition {
+    /// `draw`: the game ends drawn.
+    Draw,
+    /// `end`: the game ends, counted as at its other ends.
+    Counted,
+    /// `forbid`: no move may bring it about (Go's positional superko).
+    Forbidden,
+}
+
+impl Repetition {
+    /// The word that declares it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Repetition::Draw => "draw",
+            Repetition::Counted => "end",
+            Repetition::Forbidden => "forbid",
+        }
+    }
+
+    /// What it means, for messages.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Repetition::Draw => "the game is drawn",
+            Repetition::Counted => "the game ends, counted as at its other ends",
+            Repetition::Forbidden => "no move may bring it about",
+        }
+    }
 }

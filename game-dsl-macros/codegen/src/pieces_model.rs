@@ -110,8 +110,9 @@ pub struct Pieces {
     pub limit: Option<u32>,
     /// A draw after this many plies without a capture.
     pub quiet: Option<u32>,
-    /// A draw at this occurrence of a board since the last capture (`repeat: N draw`).
-    pub repeat: Option<u32>,
+    /// The repetition rule (`repeat: N draw | forbid`): a draw at this occurrence of a board
+    /// since the last capture, or no move that makes it.
+    pub repeat: Option<crate::model::Repeat>,
     /// Evaluation weights: a stone, a promoted stone, a row advanced.
     pub material: i32,
     /// The weight of a promoted stone.

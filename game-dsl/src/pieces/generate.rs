@@ -11,6 +11,7 @@ use super::path::Route;
 use super::rules::PieceRules;
 use super::{Lately, NO_CELL, Pieces};
 use crate::bits::Bits;
+use crate::game::Game;
 
 impl<R: PieceRules> Pieces<R> {
     /// The cells of the board ([`PieceRules::CELLS`]).
@@ -71,20 +72,38 @@ impl<R: PieceRules> Pieces<R> {
     pub(super) fn generate(&self, out: &mut R::Moves) {
         if R::COMPULSORY && R::MAJORITY {
             let mut captures = R::Moves::default();
-            self.generate_phase(&mut captures, Phase::Captures);
+            self.generate_legal(&mut captures, Phase::Captures);
             if captures.is_empty() {
-                self.generate_phase(out, Phase::Quiet);
+                self.generate_legal(out, Phase::Quiet);
             } else {
                 self.keep_most(captures, out);
             }
         } else if R::COMPULSORY {
-            self.generate_phase(out, Phase::Captures);
+            self.generate_legal(out, Phase::Captures);
             if out.is_empty() {
-                self.generate_phase(out, Phase::Quiet);
+                self.generate_legal(out, Phase::Quiet);
             }
         } else {
-            self.generate_phase(out, Phase::All);
+            self.generate_legal(out, Phase::All);
         }
+    }
+
+    /// Appends the moves of `phase` that the repetition rule allows: all of them, unless it
+    /// forbids a board's repetition ([`PieceRules::REPEAT_FORBIDS`]), when each is played on a
+    /// copy and kept if the board it makes has not occurred the times forbidden. A capture that
+    /// would be compulsory is not, if the rule forbids it.
+    #[inline(always)]
+    fn generate_legal(&self, out: &mut R::Moves, phase: Phase) {
+        if !R::REPEAT_FORBIDS {
+            return self.generate_phase(out, phase);
+        }
+        let mut moves = R::Moves::default();
+        self.generate_phase(&mut moves, phase);
+        out.extend(moves.into_iter().filter(|&mv| {
+            let mut next = *self;
+            next.play(mv);
+            !next.repeats_too_often()
+        }));
     }
 
     /// Appends the captures of `captures` that take the most stones (the majority rule), once
@@ -181,6 +200,12 @@ impl<R: PieceRules> Pieces<R> {
 
     /// Whether the side to move has a legal move: the first cell of each part, without a list.
     pub(super) fn has_moves(&self) -> bool {
+        if R::REPEAT_FORBIDS {
+            // Whether a move is legal depends on the board it makes.
+            let mut moves = R::Moves::default();
+            self.generate(&mut moves);
+            return !moves.is_empty();
+        }
         let mut any = Any {
             pos: self,
             scene: self.scene(Phase::All),

@@ -345,9 +345,17 @@ impl<R: PieceRules> Pieces<R> {
         R::LIMIT.is_some_and(|limit| u32::from(self.ply) >= limit)
     }
 
-    /// Whether the board has occurred the times that draw ([`PieceRules::REPEAT`]).
+    /// Whether the board has occurred the times that draw ([`PieceRules::REPEAT`]; never where
+    /// they are forbidden instead).
     #[inline(always)]
     fn repeated(&self) -> bool {
+        !R::REPEAT_FORBIDS && self.repeats_too_often()
+    }
+
+    /// Whether the board has occurred the times the repetition rule reads
+    /// ([`PieceRules::REPEAT`]).
+    #[inline(always)]
+    fn repeats_too_often(&self) -> bool {
         R::REPEAT.is_some_and(|n| u32::from(self.repeats) >= n)
     }
 

@@ -167,6 +167,11 @@ pub trait PieceRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// [`CAPTURES_FOR_GOOD`](PieceRules::CAPTURES_FOR_GOOD), and among those the
     /// [`Recent`](PieceRules::Recent) keeps. A pass makes no board: it repeats nothing.
     const REPEAT: Option<u32> = None;
+    /// Whether the occurrence of a board that [`REPEAT`](PieceRules::REPEAT) reads is
+    /// forbidden rather than drawn (`repeat: N forbid`; with `N` = 2, Go's positional superko):
+    /// a move that would make it is not legal, and no position ends by repetition. A pass makes
+    /// no board: it is never forbidden.
+    const REPEAT_FORBIDS: bool = false;
     /// Whether a capture takes stones for good, so that no board before it comes back and the
     /// repetition rule forgets them: true where no turn places a stone; false where one does
     /// (Go's boards come back after captures: the whole game's are compared).

@@ -291,17 +291,27 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
         quote!(())
     };
     let recent = match pieces.repeat {
-        Some(times) => {
-            let times = number(times);
+        Some(repeat) => {
+            let times = number(repeat.times);
+            let forbids = repeat.then == crate::model::Repetition::Forbidden;
+            let reads = if forbids { "no move may make" } else { "draws" };
+            if forbids {
+                optional.push(quote! {
+                    #[doc = " No move makes that occurrence of a board: it is forbidden, not drawn."]
+                    const REPEAT_FORBIDS: bool = true;
+                });
+            }
             let places = pieces
                 .turns
                 .iter()
                 .flatten()
                 .chain(&pieces.opening)
                 .any(|turn| turn.part.places());
+            let since = format!(" The occurrence of a board since the last capture that {reads}.");
+            let whole = format!(" The occurrence of a board in the whole game that {reads}.");
             if !places {
                 optional.push(quote! {
-                    #[doc = " The occurrence of a board since the last capture that draws."]
+                    #[doc = #since]
                     const REPEAT: Option<u32> = Some(#times);
                 });
                 quote!(::game_dsl::repeat::Recent)
@@ -316,7 +326,7 @@ pub fn expand(game: &Game, pieces: &Pieces) -> TokenStream {
                     None => quote!(::game_dsl::repeat::KEPT),
                 };
                 optional.push(quote! {
-                    #[doc = " The occurrence of a board in the whole game that draws."]
+                    #[doc = #whole]
                     const REPEAT: Option<u32> = Some(#times);
                     #[doc = " Stones are placed: a board before a capture can come back."]
                     const CAPTURES_FOR_GOOD: bool = false;

@@ -310,7 +310,7 @@ fn more_rules(
     let (start_fields, note, at_repeat) = match repeat {
         Some(repeat) => {
             let times = number(repeat.times);
-            let value = if repeat.draw {
+            let value = if repeat.then == crate::model::Repetition::Draw {
                 quote!(.then_some(0))
             } else {
                 quote!(.then(|| ::game_dsl::pits::counted(&self.pits, &Self::RULES, self.side.index())))

@@ -14,7 +14,7 @@ use crate::errors::Errors;
 use crate::geometry::{
     ALL_STEPS, Board, DIAGONAL_STEPS, Direction, HEX_NEIGHBOURS, ORTHOGONAL_STEPS, Outline, Set,
 };
-use crate::model::MAX_LIMIT;
+use crate::model::{MAX_LIMIT, Repetition};
 use crate::parts::{
     After, CountedSlide, Effect, Hop, Jump, Place, Primitive, Remove, Slide, Step, Then,
     most_slides,
@@ -195,7 +195,7 @@ pub(super) fn lower(
         None => (None, None),
     };
     let quiet = limit_quiet(s, errors);
-    let repeat = super::sections::repeat(s, &["draw"], errors);
+    let repeat = super::sections::repeat(s, &[Repetition::Draw, Repetition::Forbidden], errors);
     let (material, promoted, advance) = eval(s, promote_rows.is_some(), errors);
     let start = start?;
     let turns = turns?;
@@ -402,7 +402,7 @@ pub(super) fn lower(
         area: area?,
         limit: limit?,
         quiet: quiet?,
-        repeat: repeat?.map(|r| r.times),
+        repeat: repeat?,
         material: material?,
         promoted: promoted?,
         advance: advance?,

@@ -7,6 +7,7 @@ use super::Sections;
 use crate::ast::{Number, Section, Value};
 use crate::ast_pits::{EndOption, MostSeeds, PitsBoard, Sow, SowOption};
 use crate::errors::Errors;
+use crate::model::Repetition;
 use crate::pits_model::{MAX_LIMIT, MAX_PITS, MAX_SEEDS, Pits};
 
 /// The sections of a game of pits, each at most once.
@@ -115,7 +116,7 @@ pub(super) fn lower(board: &PitsBoard, s: &Sections, errors: &mut Errors) -> Opt
         limit: None,
         repeat: None,
     };
-    match super::sections::repeat(s, &["end", "draw"], errors) {
+    match super::sections::repeat(s, &[Repetition::Counted, Repetition::Draw], errors) {
         Some(repeat) => pits_model.repeat = repeat,
         None => ok = false,
     }

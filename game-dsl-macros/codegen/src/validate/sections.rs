@@ -8,6 +8,7 @@ use crate::ast::{
 };
 use crate::ast_parts::{TurnSyntax, Word};
 use crate::errors::Errors;
+use crate::model::Repetition;
 
 /// The sections of a declaration, each at most once.
 #[derive(Default)]
@@ -239,13 +240,12 @@ pub(super) fn refuse_board_sections(s: &Sections, game: &str, errors: &mut Error
     }
 }
 
-/// `repeat: N draw | end`, for a game whose rules read repetitions: the occurrence `N` (from 2,
-/// at most 255: a position counts its occurrences in a byte) and what it makes of the game, one
-/// of `ends` (`draw`; `end`, the game's own count of what is left). `None` after an error, and
-/// `Some(None)` without the section.
+/// `repeat: N draw | end | forbid`, for a game whose rules read repetitions: the occurrence `N`
+/// (from 2, at most 255: a position counts its occurrences in a byte) and what it makes of the
+/// game, one of `allowed`. `None` after an error, and `Some(None)` without the section.
 pub(super) fn repeat(
     s: &Sections,
-    ends: &[&str],
+    allowed: &[Repetition],
     errors: &mut Errors,
 ) -> Option<Option<crate::model::Repeat>> {
     let Some((_, times, end)) = s.repeat else {
@@ -258,30 +258,38 @@ pub(super) fn repeat(
             format!(
                 "a position repeats from its second occurrence: write `repeat: 2 {}` or more (at \
                  most 255), not `repeat: {}`",
-                ends[0], times.value
+                allowed[0].word(),
+                times.value
             ),
         );
         ok = false;
     }
-    let draw = match end.text.as_str() {
-        word if ends.contains(&word) => word == "draw",
-        other => {
-            let choices = ends
+    let then = match allowed.iter().find(|then| then.word() == end.text) {
+        Some(&then) => then,
+        None => {
+            let choices = allowed
                 .iter()
-                .map(|e| format!("`repeat: {} {e}`", times.value.clamp(2, 255)))
+                .map(|then| {
+                    format!(
+                        "`repeat: {} {}` ({})",
+                        times.value.clamp(2, 255),
+                        then.word(),
+                        then.meaning()
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(" or ");
             errors.at(
                 end.span,
-                format!("a repetition here ends the game with {choices}, not `{other}`"),
+                format!("a repetition here is written {choices}, not `{}`", end.text),
             );
             ok = false;
-            true
+            allowed[0]
         }
     };
     ok.then_some(Some(crate::model::Repeat {
         times: times.value,
-        draw,
+        then,
     }))
 }
 
