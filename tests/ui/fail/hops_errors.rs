@@ -35,4 +35,14 @@ game! {
     }
 }
 
+game! {
+    /// A cell listed twice and a cell beyond the rectangle, on the hopping kernel's board.
+    pub ListedTwice {
+        board: 6 x 6,
+        start: { X: [a1, b1, a1], O: [f6, g9] },
+        moves: step or hop chain,
+        win: occupy,
+    }
+}
+
 fn main() {}

@@ -9,7 +9,7 @@ use super::board::written_outline;
 use crate::ast::{Pass, Win};
 use crate::ast_parts::{ActionSyntax, PartsMoves, TurnSyntax};
 use crate::errors::Errors;
-use crate::geometry::{Board, HEX_NEIGHBOURS, Outline};
+use crate::geometry::{Board, HEX_NEIGHBOURS, Outline, Set};
 use crate::hops_model::Hops;
 
 /// The most cells of a board of hops' rectangle (its bits), and of the board (its moves are
@@ -131,8 +131,9 @@ pub(super) fn lower(chain: bool, span: Span, s: &Sections, errors: &mut Errors) 
     })
 }
 
-/// Each side's cells at the start: a list of cells or `rows A..=B`, on the board, apart (a game
-/// of hops', and a game of walls' pawns). Without a `start` section, the error is at `span`.
+/// Each side's cells at the start: a list of cells (each on the board and listed once, read by
+/// [`super::start::listed`]) or `rows A..=B`, apart (a game of hops', and a game of walls'
+/// pawns). Without a `start` section, the error is at `span`.
 pub(super) fn start(
     board: Board,
     outline: Outline,
@@ -183,15 +184,16 @@ pub(super) fn start(
                 }
             }
         }
-        for cell in &list.cells {
-            match board.bit(cell.column as i32, cell.row as i32) {
-                Some(bit) if outline.has_cell(board, bit) => cells[side].push(bit),
-                _ => {
-                    errors.at(cell.span, format!("`{}` is off the board", cell.text));
-                    ok = false;
-                }
+    }
+    // The cells listed one by one: on the board and listed once, as every game's start.
+    let on_board = Set::of(outline.cells(board));
+    match super::start::listed(board, on_board, s, errors) {
+        Some((listed, _)) => {
+            for (side, listed) in cells.iter_mut().zip(listed) {
+                side.extend(listed.cells());
             }
         }
+        None => ok = false,
     }
     if ok && (cells[0].is_empty() || cells[1].is_empty()) {
         errors.at(
