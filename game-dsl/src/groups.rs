@@ -16,7 +16,9 @@
 //! takes exactly one stone forbids the opponent, on its next move only, the point of that stone.
 //! With `repeat: draw`, a placement that brings back the stones of any earlier position of the
 //! game (positional superko) ends it as a draw: a position keeps the keys of the boards of the
-//! whole game, so that the rule needs no history outside it. The game ends after the declared
+//! whole game, so that the rule needs no history outside it; with `repeat: 2 forbid` (Go's parts
+//! only, [`GroupRules::forbidding_repeats`]), such a placement is not a move (positional
+//! superko, Tromp-Taylor's rule 8). The game ends after the declared
 //! number of passes in a row, or after the plies of its limit, and is scored by area
 //! (Tromp-Taylor): a side's stones and the empty points that reach only its stones; the second
 //! player adds the komi, kept in half points. These are OpenSpiel's rules for `go`.
@@ -57,6 +59,9 @@ pub struct GroupRules<B> {
     pub ko: bool,
     /// `repeat: draw`: a placement that brings back an earlier board ends the game as a draw.
     pub repeat_draw: bool,
+    /// `repeat: 2 forbid` (positional superko): a placement that would bring back an earlier
+    /// board is not a move ([`GroupRules::forbidding_repeats`]).
+    pub repeat_forbid: bool,
     /// The komi in half points, added to the second player's area.
     pub komi2: i32,
     /// The passes in a row that end the game (0: passing never ends it).
@@ -93,6 +98,7 @@ impl GroupRules<u128> {
             suicide,
             ko,
             repeat_draw,
+            repeat_forbid: false,
             komi2,
             passes,
             limit,
@@ -166,12 +172,39 @@ impl<const N: usize> GroupRules<Wide<N>> {
             suicide,
             ko,
             repeat_draw,
+            repeat_forbid: false,
             komi2,
             passes,
             limit,
             all: Wide::from_words(all),
             not_left: Wide::from_words(not_left),
             not_right: Wide::from_words(not_right),
+        }
+    }
+}
+
+impl<B: Copy> GroupRules<B> {
+    /// The same rules, a placement that would bring back a board of the game forbidden
+    /// (positional superko, Tromp-Taylor's rule 8) instead of drawing.
+    ///
+    /// ```
+    /// use game_dsl::groups::{GroupRules, Position};
+    /// use game_dsl::moves::Move;
+    /// // A row of four points, suicide a move.
+    /// const FREE: GroupRules<u128> = GroupRules::new(4, 1, true, false, false, 0, 2, 20);
+    /// const SUPERKO: GroupRules<u128> = FREE.forbidding_repeats();
+    /// let mut pos = Position::<u128, 21>::start(&SUPERKO);
+    /// pos.play(&SUPERKO, Move::new(1));
+    /// // O's stone at 0 would have no liberty and take nothing: it would take itself and
+    /// // bring back X's board, which superko forbids.
+    /// assert_eq!(pos.legal_points(&FREE), 0b1101);
+    /// assert_eq!(pos.legal_points(&SUPERKO), 0b1100);
+    /// ```
+    pub const fn forbidding_repeats(self) -> Self {
+        GroupRules {
+            repeat_draw: false,
+            repeat_forbid: true,
+            ..self
         }
     }
 }
@@ -247,15 +280,12 @@ impl<B: BitSet> GroupRules<B> {
         kept
     }
 
-    /// The key of a board: its stones alone (the history of positional repetition).
+    /// The key of a board: its stones alone (the history of positional repetition), the XOR
+    /// of each stone's key ([`stone_keys`]), so that a placement changes it by the keys of the
+    /// stones it adds and takes.
     #[inline]
     pub fn board_key(stones: [B; 2]) -> u64 {
-        let mut words = [0u64; 2 * MAX_WORDS];
-        for i in 0..B::WORDS {
-            words[i] = stones[0].word(i);
-            words[B::WORDS + i] = stones[1].word(i);
-        }
-        hash_words(&words[..2 * B::WORDS], 0)
+        stone_keys(0, stones[0]) ^ stone_keys(1, stones[1])
     }
 
     /// The area of each side (its stones and the empty points that reach its stones only),
@@ -275,7 +305,8 @@ impl<B: BitSet> GroupRules<B> {
 
 /// A position: each side's stones, the side to move, the point the side to move may not take
 /// back (ko), the passes in a row, the plies played, whether a board came back, and the keys of
-/// the boards after each ply (`H`: the limit and one; index 0 is the start's).
+/// the boards after each ply (`H`: the limit and one; index 0 is the start's), with a filter of
+/// them where a placement may not bring one back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position<B, const H: usize> {
     /// Each side's stones, the first player's first.
@@ -292,6 +323,43 @@ pub struct Position<B, const H: usize> {
     pub repeated: bool,
     /// The key of the board after each ply, up to `ply` ([`GroupRules::board_key`]).
     pub history: [u64; H],
+    /// With [`GroupRules::repeat_forbid`], a filter of the keys in `history`: for each, the bit
+    /// its top 9 bits number is set, so that a key whose bit is clear was not among them (most
+    /// of those a superko looks up).
+    pub filter: [u64; 8],
+}
+
+/// Each side's key of a stone on each point (Zobrist's keys): the key of a board is the XOR of
+/// its stones' keys ([`GroupRules::board_key`]).
+static POINT_KEYS: [[u64; MAX_POINTS]; 2] = point_keys();
+
+/// [`POINT_KEYS`]: each the SplitMix64 finaliser of a distinct odd multiple of the golden ratio.
+const fn point_keys() -> [[u64; MAX_POINTS]; 2] {
+    let mut keys = [[0; MAX_POINTS]; 2];
+    let mut point = 0;
+    while point < MAX_POINTS {
+        let mut side = 0;
+        while side < 2 {
+            let seed = (2 * (2 * point + side) + 1) as u64;
+            keys[side][point] = crate::hash::mix(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            side += 1;
+        }
+        point += 1;
+    }
+    keys
+}
+
+/// The XOR of the keys of `side`'s stones on the points of `set`.
+#[inline]
+pub fn stone_keys<B: BitSet>(side: usize, set: B) -> u64 {
+    Indices::new(set).fold(0, |key, point| key ^ POINT_KEYS[side][point])
+}
+
+/// The bit of [`Position::filter`] that `key` sets: its top 9 bits, as a word and a bit.
+#[inline(always)]
+fn filter_bit(key: u64) -> (usize, u64) {
+    let bit = (key >> 55) as usize;
+    (bit / 64, 1 << (bit % 64))
 }
 
 /// The legal moves of a position, lazily: the legal points in order, then the pass.
@@ -342,18 +410,49 @@ impl<B: BitSet> Iterator for GroupMoves<B> {
 impl<B: BitSet, const H: usize> Position<B, H> {
     /// The empty board, the first player to move.
     pub fn start(rules: &GroupRules<B>) -> Position<B, H> {
-        let mut history = [0; H];
-        history[0] = GroupRules::<B>::board_key([B::ZERO; 2]);
         let _ = rules;
-        Position {
-            stones: [B::ZERO; 2],
-            side: Player::First,
-            ko: NONE,
-            passes: 0,
-            ply: 0,
-            repeated: false,
-            history,
-        }
+        Position::with_history([B::ZERO; 2], Player::First, NONE, 0, 0, false)
+    }
+
+    /// A position whose history is its own board at every ply up to `ply` (its game before it
+    /// unknown).
+    fn with_history(
+        stones: [B; 2],
+        side: Player,
+        ko: u16,
+        passes: u8,
+        ply: u16,
+        repeated: bool,
+    ) -> Position<B, H> {
+        let mut pos = Position {
+            stones,
+            side,
+            ko,
+            passes,
+            ply,
+            repeated,
+            history: [0; H],
+            filter: [0; 8],
+        };
+        let key = GroupRules::<B>::board_key(stones);
+        pos.history[..=usize::from(ply)].fill(key);
+        pos.remember(key);
+        pos
+    }
+
+    /// Adds `key` to [`Position::filter`].
+    #[inline(always)]
+    fn remember(&mut self, key: u64) {
+        let (word, bit) = filter_bit(key);
+        self.filter[word] |= bit;
+    }
+
+    /// Whether a board of key `key` occurred in the game.
+    #[inline(always)]
+    fn seen(&self, key: u64) -> bool {
+        let (word, bit) = filter_bit(key);
+        self.filter[word] & bit != 0
+            && self.history[..=usize::from(self.ply).min(H - 1)].contains(&key)
     }
 
     /// Whether the game is over: a board came back, the passes in a row that end it, the limit.
@@ -375,16 +474,92 @@ impl<B: BitSet, const H: usize> Position<B, H> {
         if self.ko != NONE {
             legal &= !B::bit(usize::from(self.ko));
         }
+        if !rules.suicide {
+            // A point next to an empty point always has a liberty; the others (`shut`), fewer
+            // and costlier, are looked at apart.
+            let shut = legal & !rules.dilate(empty);
+            if !shut.is_zero() {
+                legal &= !Self::suicides(rules, shut, mine, theirs, empty);
+            }
+        }
+        if rules.repeat_forbid {
+            legal &= !self.repeating(rules, legal);
+        }
+        legal
+    }
+
+    /// The points of `legal` whose placement would bring back a board of the game, its key
+    /// looked up among the game's. A placement next to no enemy stone that keeps a liberty
+    /// (`quiet`) adds its stone alone, so its key is the key now and the stone's; any other is
+    /// placed on a copy of the stones, its key changed by the stones it adds and takes.
+    #[inline(never)]
+    fn repeating(&self, rules: &GroupRules<B>, legal: B) -> B {
+        let me = self.side.index();
+        let key = self.key_now();
+        let empty = rules.all & !(self.stones[0] | self.stones[1]);
+        let mut quiet = legal & !rules.dilate(self.stones[1 - me]);
         if rules.suicide {
-            return legal;
+            quiet &= rules.dilate(empty);
         }
-        // A point next to an empty point always has a liberty; the others (`shut`), fewer and
-        // costlier, are looked at apart.
-        let shut = legal & !rules.dilate(empty);
-        if shut.is_zero() {
-            return legal;
+        let mut repeating = B::ZERO;
+        for cell in Indices::new(quiet) {
+            if self.seen(key ^ POINT_KEYS[me][cell]) {
+                repeating |= B::bit(cell);
+            }
         }
-        legal & !Self::suicides(rules, shut, mine, theirs, empty)
+        for cell in Indices::new(legal & !quiet) {
+            let (mine, theirs, _) = self.placed(rules, cell);
+            if self.seen(self.key_after(mine, theirs)) {
+                repeating |= B::bit(cell);
+            }
+        }
+        repeating
+    }
+
+    /// The key of the board now: the last of the history.
+    #[inline(always)]
+    fn key_now(&self) -> u64 {
+        self.history[usize::from(self.ply).min(H - 1)]
+    }
+
+    /// The key of the board once the side to move's stones are `mine` and the opponent's
+    /// `theirs` (after a placement), from the key now and the stones that changed.
+    #[inline(always)]
+    fn key_after(&self, mine: B, theirs: B) -> u64 {
+        let me = self.side.index();
+        self.key_now()
+            ^ stone_keys(me, mine ^ self.stones[me])
+            ^ stone_keys(1 - me, theirs ^ self.stones[1 - me])
+    }
+
+    /// The mover's stones and the opponent's after the side to move places a stone on `cell`:
+    /// the enemy groups left without a liberty taken, then (with `suicide: legal`) the mover's
+    /// own group if it has none; and the enemy stones taken.
+    #[inline(always)]
+    fn placed(&self, rules: &GroupRules<B>, cell: usize) -> (B, B, B) {
+        let me = self.side.index();
+        let cell = B::bit(cell);
+        let mut mine = self.stones[me] | cell;
+        let mut theirs = self.stones[1 - me];
+        let mut taken = B::ZERO;
+        let mut enemy = rules.dilate(cell) & theirs;
+        while !enemy.is_zero() {
+            let group = rules.fill(enemy.lowest_bit(), theirs);
+            enemy &= !group;
+            let empty = rules.all & !(mine | theirs);
+            if (rules.dilate(group) & empty).is_zero() {
+                theirs &= !group;
+                taken |= group;
+            }
+        }
+        if rules.suicide {
+            let group = rules.fill(cell, mine);
+            let empty = rules.all & !(mine | theirs);
+            if (rules.dilate(group) & empty).is_zero() {
+                mine &= !group;
+            }
+        }
+        (mine, theirs, taken)
     }
 
     /// The points of `shut` (empty, their neighbours all stones) where a stone of the mover
@@ -427,50 +602,34 @@ impl<B: BitSet, const H: usize> Position<B, H> {
     /// Plays a legal move: a placement and its captures, or the pass.
     pub fn play(&mut self, rules: &GroupRules<B>, mv: Move) {
         let me = self.side.index();
+        // The board's key, changed by the stones a placement adds and takes.
+        let mut key = self.key_now();
         if mv.is_pass() {
             self.ko = NONE;
             self.passes = self.passes.saturating_add(1);
         } else {
-            let cell = B::bit(mv.index());
-            let mut mine = self.stones[me] | cell;
-            let mut theirs = self.stones[1 - me];
-            let around = rules.dilate(cell);
-            let in_eye = (around & !theirs).is_zero();
-            let mut taken = B::ZERO;
-            let mut enemy = around & theirs;
-            while !enemy.is_zero() {
-                let group = rules.fill(enemy.lowest_bit(), theirs);
-                enemy &= !group;
-                let empty = rules.all & !(mine | theirs);
-                if (rules.dilate(group) & empty).is_zero() {
-                    theirs &= !group;
-                    taken |= group;
-                }
-            }
-            if rules.suicide {
-                let group = rules.fill(cell, mine);
-                let empty = rules.all & !(mine | theirs);
-                if (rules.dilate(group) & empty).is_zero() {
-                    mine &= !group;
-                }
-            }
+            let in_eye = (rules.dilate(B::bit(mv.index())) & !self.stones[1 - me]).is_zero();
+            let (mine, theirs, taken) = self.placed(rules, mv.index());
             self.ko = if rules.ko && in_eye && taken.count() == 1 {
                 taken.lowest() as u16
             } else {
                 NONE
             };
+            key = self.key_after(mine, theirs);
             self.stones[me] = mine;
             self.stones[1 - me] = theirs;
             self.passes = 0;
         }
         self.ply += 1;
-        let key = GroupRules::<B>::board_key(self.stones);
         let ply = usize::from(self.ply);
         if ply < H {
             if rules.repeat_draw && !mv.is_pass() && self.history[..ply].contains(&key) {
                 self.repeated = true;
             }
             self.history[ply] = key;
+            if rules.repeat_forbid {
+                self.remember(key);
+            }
         }
         self.side = self.side.opponent();
     }
@@ -710,18 +869,9 @@ pub fn parse_position<B: BitSet, const H: usize>(
             }
         }
     };
-    let mut history = [0; H];
-    let key = GroupRules::<B>::board_key(stones);
-    history[..=usize::from(ply)].fill(key);
-    Ok(Position {
-        stones,
-        side,
-        ko,
-        passes,
-        ply,
-        repeated,
-        history,
-    })
+    Ok(Position::with_history(
+        stones, side, ko, passes, ply, repeated,
+    ))
 }
 
 /// The legend of [`render`]'s drawings.

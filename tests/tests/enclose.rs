@@ -173,6 +173,17 @@ game! {
 }
 
 game! {
+    /// The same Go with no other section: the lowering picks the kernel of groups for it.
+    pub KernelSuperkoGo5 {
+        board: 5 x 5,
+        moves: place enclose orthogonal suicide,
+        pass: always,
+        repeat: 2 forbid,
+        win: area { komi: 0.5, passes: 2, limit: 200 },
+    }
+}
+
+game! {
     /// The same Go with no rule on repetition, the boards of a game free to come back.
     pub FreeGo5 {
         board: 5 x 5,
@@ -727,4 +738,33 @@ fn superko_forbids_every_move_that_brings_a_board_back() {
         "{forbidden} {suicides}"
     );
     assert!(by_passes > 100, "{by_passes}");
+}
+
+#[test]
+fn superko_takes_the_kernel_of_groups() {
+    let kernel = KernelSuperkoGo5::start();
+    assert_eq!(
+        kernel.format_move(kernel.legal_moves()[0]),
+        "a5",
+        "Go's names: the kernel"
+    );
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&KernelSuperkoGo5::start(), depth),
+            perft(&SuperkoGo5::start(), depth),
+            "depth {depth}"
+        );
+    }
+    // Move by move, the kernel forbids what the general primitives forbid, and neither game
+    // ends by a repetition.
+    let met = agree::<SuperkoGo5, KernelSuperkoGo5>(0x7375_7065_726b);
+    assert!(met.suicides > 100, "{met:?}");
+    assert_eq!(met.repeated, 0, "{met:?}");
+    // The ko of the test above, in the kernel's names (a5 the top-left point): X's retake at
+    // c4 would bring back the board the position was read with.
+    let rows = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+    let pos = KernelSuperkoGo5::parse_position(&text(&rows, "O - 0 1")).unwrap();
+    let after = pos.play_sequence("b4").unwrap();
+    assert!(after.play_sequence("c4").is_err());
+    assert!(after.play_sequence("e1 a1 c4").is_ok());
 }

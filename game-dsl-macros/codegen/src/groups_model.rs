@@ -26,6 +26,9 @@ pub struct Groups {
     pub ko: bool,
     /// `repeat: draw`: a placement that brings back an earlier board ends the game as a draw.
     pub repeat_draw: bool,
+    /// `repeat: 2 forbid` (made of parts): a placement that would bring back an earlier board
+    /// is not a move (positional superko).
+    pub repeat_forbid: bool,
     /// The komi in half points.
     pub komi2: u32,
     /// The passes in a row that end the game.

@@ -31,6 +31,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
     let komi2 = syn::LitInt::new(&groups.komi2.to_string(), proc_macro2::Span::call_site());
     let passes = number(groups.passes);
     let limit = number(groups.limit);
+    let forbidding = groups.repeat_forbid.then(|| quote!(.forbidding_repeats()));
     let sides = super::look::sides(game);
     let stars = star_points(groups.width, groups.height)
         .into_iter()
@@ -64,6 +65,8 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
         },
         if groups.repeat_draw {
             "; a placement that brings back an earlier board ends the game as a draw"
+        } else if groups.repeat_forbid {
+            "; a placement that would bring back an earlier board is not a move"
         } else {
             ""
         },
@@ -158,7 +161,7 @@ pub fn expand(game: &Game, groups: &Groups) -> TokenStream {
             pub const RULES: ::game_dsl::groups::GroupRules<#bits> =
                 ::game_dsl::groups::GroupRules::<#bits>::#new(
                 #width, #height, #suicide, #ko, #repeat, #komi2, #passes, #limit,
-            );
+            )#forbidding;
 
             /// The position (see [`game_dsl::groups`]).
             pub fn position(&self) -> &::game_dsl::groups::Position<#bits, #history> {

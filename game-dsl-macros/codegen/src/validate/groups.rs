@@ -160,6 +160,7 @@ pub(super) fn lower(moves: &GroupMoves, s: &Sections, errors: &mut Errors) -> Op
         suicide: moves.suicide.is_some_and(|(_, legal)| legal),
         ko: moves.ko.is_some(),
         repeat_draw: moves.repeat.is_some(),
+        repeat_forbid: false,
         komi2: area.komi.map_or(0, |(_, k)| k),
         passes,
         limit,
@@ -214,7 +215,8 @@ fn refuse_other_sections(s: &Sections, errors: &mut Errors) {
 /// The game of groups that moves made of parts declare, if they are Go's exactly: one turn,
 /// `place enclose orthogonal` (with `ko`, `suicide`, both or neither) on a plain rectangle of 2 to 25 columns and
 /// rows, `pass: always`, `win: area { ... }` with its passes and a limit (in it or in `limit`),
-/// maybe `repeat: 2 draw` (a board brought back draws), and no other section but `sides` and
+/// maybe `repeat: 2 draw` (a board brought back draws) or `repeat: 2 forbid` (no placement
+/// may bring one back: positional superko), and no other section but `sides` and
 /// `end`. The kernel (`game_dsl::groups`) plays those rules as the general primitives do
 /// (`tests/tests/enclose.rs` checks them against each other, move by move), its sets of points
 /// in as few words as the board needs, with Go's notation (points a1 at the bottom left to j9,
@@ -264,9 +266,10 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Groups> {
         (Some(n), None) | (None, Some((_, n))) => n,
         _ => return None,
     };
-    let repeat_draw = match s.repeat {
-        None => false,
-        Some((_, times, end)) if times.value == 2 && end.text == "draw" => true,
+    let (repeat_draw, repeat_forbid) = match s.repeat {
+        None => (false, false),
+        Some((_, times, end)) if times.value == 2 && end.text == "draw" => (true, false),
+        Some((_, times, end)) if times.value == 2 && end.text == "forbid" => (false, true),
         Some(_) => return None,
     };
     let others = [
@@ -297,6 +300,7 @@ pub(super) fn kernel(moves: &PartsMoves, s: &Sections) -> Option<Groups> {
         suicide: effect.suicide.is_some(),
         ko: effect.ko.is_some(),
         repeat_draw,
+        repeat_forbid,
         komi2: area.komi.map_or(0, |(_, k)| k),
         passes: passes.value,
         limit: limit.value,
