@@ -212,6 +212,12 @@ game! {
     }
 }
 
+/// A ko (a1 the top-left point): O's b2, among X's stones, takes X's c2 alone.
+const KO: [&str; 5] = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+
+/// The ko once O's b2 has taken X's c2.
+const KO_TAKEN: [&str; 5] = ["-XO--", "XO-O-", "-XO--", "-----", "-----"];
+
 /// A position's text from its rows, top first, and what follows them.
 fn text(rows: &[&str], rest: &str) -> String {
     format!("{} {rest}", rows.concat())
@@ -570,11 +576,11 @@ fn go_of_parts_counts_as_the_go_family_does() {
 
 #[test]
 fn a_ko_is_not_retaken_at_once() {
-    let rows = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+    let rows = KO;
     let pos = PartsGoKo5::parse_position(&text(&rows, "O 1 1 0 -")).unwrap();
     // O's b2 lands among X's stones and takes c2 alone: X may not retake at c2 at once.
     let after = pos.play_sequence("b2").unwrap();
-    let taken = ["-XO--", "XO-O-", "-XO--", "-----", "-----"];
+    let taken = KO_TAKEN;
     assert_eq!(after.position_string(), text(&taken, "X 2 0 0 c2"));
     assert!(after.play_sequence("c2").is_err());
     // Every empty point but c2, and the pass.
@@ -649,10 +655,10 @@ fn go_of_parts_with_suicide_takes_the_kernel_of_groups() {
 fn a_ko_is_not_retaken_when_the_board_would_come_back() {
     // O's b2 lands among X's stones and takes c2 alone (a1 the top-left point): X's c2 at once
     // would bring back the board the position was read with.
-    let rows = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+    let rows = KO;
     let pos = SuperkoGo5::parse_position(&text(&rows, "O 1 1 0")).unwrap();
     let after = pos.play_sequence("b2").unwrap();
-    let taken = ["-XO--", "XO-O-", "-XO--", "-----", "-----"];
+    let taken = KO_TAKEN;
     assert_eq!(after.position_string(), text(&taken, "X 2 0 0"));
     assert!(after.play_sequence("c2").is_err());
     assert_eq!(
@@ -762,7 +768,7 @@ fn superko_takes_the_kernel_of_groups() {
     assert_eq!(met.repeated, 0, "{met:?}");
     // The ko of the test above, in the kernel's names (a5 the top-left point): X's retake at
     // c4 would bring back the board the position was read with.
-    let rows = ["-XO--", "X-XO-", "-XO--", "-----", "-----"];
+    let rows = KO;
     let pos = KernelSuperkoGo5::parse_position(&text(&rows, "O - 0 1")).unwrap();
     let after = pos.play_sequence("b4").unwrap();
     assert!(after.play_sequence("c4").is_err());
