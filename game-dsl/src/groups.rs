@@ -553,25 +553,35 @@ impl<B: BitSet, const H: usize> Position<B, H> {
         let cell = B::bit(cell);
         let mut mine = self.stones[me] | cell;
         let mut theirs = self.stones[1 - me];
+        let taken = Self::capture(rules, cell, &mut mine, &mut theirs);
+        (mine, theirs, taken)
+    }
+
+    /// Takes from `theirs` each enemy group next to `cell` (a stone just placed in `mine`) left
+    /// without a liberty, then (with `suicide: legal`) the mover's own group from `mine` if it
+    /// has none; returns the enemy stones taken. The sets change in place: returned by value,
+    /// they cost perft on 19 x 19 about a tenth (docs/benchmarks.md).
+    #[inline(always)]
+    fn capture(rules: &GroupRules<B>, cell: B, mine: &mut B, theirs: &mut B) -> B {
         let mut taken = B::ZERO;
-        let mut enemy = rules.dilate(cell) & theirs;
+        let mut enemy = rules.dilate(cell) & *theirs;
         while !enemy.is_zero() {
-            let group = rules.fill(enemy.lowest_bit(), theirs);
+            let group = rules.fill(enemy.lowest_bit(), *theirs);
             enemy &= !group;
-            let empty = rules.all & !(mine | theirs);
+            let empty = rules.all & !(*mine | *theirs);
             if (rules.dilate(group) & empty).is_zero() {
-                theirs &= !group;
+                *theirs &= !group;
                 taken |= group;
             }
         }
         if rules.suicide {
-            let group = rules.fill(cell, mine);
-            let empty = rules.all & !(mine | theirs);
+            let group = rules.fill(cell, *mine);
+            let empty = rules.all & !(*mine | *theirs);
             if (rules.dilate(group) & empty).is_zero() {
-                mine &= !group;
+                *mine &= !group;
             }
         }
-        (mine, theirs, taken)
+        taken
     }
 
     /// The points of `shut` (empty, their neighbours all stones) where a stone of the mover
@@ -620,31 +630,11 @@ impl<B: BitSet, const H: usize> Position<B, H> {
             self.ko = NONE;
             self.passes = self.passes.saturating_add(1);
         } else {
-            // What `placed` does, written out: on boards of several words, returning the sets
-            // by value costs perft on 19 x 19 about a tenth (docs/benchmarks.md).
             let cell = B::bit(mv.index());
             let mut mine = self.stones[me] | cell;
             let mut theirs = self.stones[1 - me];
-            let around = rules.dilate(cell);
-            let in_eye = (around & !theirs).is_zero();
-            let mut taken = B::ZERO;
-            let mut enemy = around & theirs;
-            while !enemy.is_zero() {
-                let group = rules.fill(enemy.lowest_bit(), theirs);
-                enemy &= !group;
-                let empty = rules.all & !(mine | theirs);
-                if (rules.dilate(group) & empty).is_zero() {
-                    theirs &= !group;
-                    taken |= group;
-                }
-            }
-            if rules.suicide {
-                let group = rules.fill(cell, mine);
-                let empty = rules.all & !(mine | theirs);
-                if (rules.dilate(group) & empty).is_zero() {
-                    mine &= !group;
-                }
-            }
+            let in_eye = (rules.dilate(cell) & !theirs).is_zero();
+            let taken = Self::capture(rules, cell, &mut mine, &mut theirs);
             self.ko = if rules.ko && in_eye && taken.count() == 1 {
                 taken.lowest() as u16
             } else {
